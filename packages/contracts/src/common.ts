@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Interface and API languages. ru is the default and the fallback. */
+export const LANGUAGES = ['ru', 'en', 'ky'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+export const DEFAULT_LANGUAGE: TLanguage = 'ru';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Tags and infrastructure pickers load this many at once (SPEC.md section 9). */
+export const PICKER_PAGE_SIZE = 100;
+
+/** Record status codes: 0 active, 1 inactive (or blocked, for dashboard accounts). */
+export const STATUS = { active: 0, inactive: 1 } as const;
+export const ZStatus = z.union([z.literal(0), z.literal(1)]);
+export type TStatus = z.infer<typeof ZStatus>;
+
+/** Query-string boolean: 'true'/'false'/'1'/'0'. Anything else is a 400. */
+export const ZQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Paging and search shared by every list. Empty values are ignored (SPEC.md section 7). */
+export const ZPageQuery = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  size: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((value) => value >= 1 && value <= 1000, { message: 'page_size_invalid' })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** Optional filter helper: '' becomes undefined before validation. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+export const zPaged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pages: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  });
+export type TPaged<T> = { items: T[]; page: number; pages: number; size: number; total: number };
+
+/** `{"detail": "..."}`: every error that is not tied to a field. */
+export const ZErrorBody = z.object({ detail: z.string() });
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** `{"field": ["message", ...], "non_field_errors": [...]}`: validation errors (400). */
+export const ZValidationErrorBody = z.record(z.string(), z.array(z.string()));
+export type TValidationErrorBody = z.infer<typeof ZValidationErrorBody>;
+
+export const ZIdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Bulk status change: `PATCH .../statuses/` answers the updated records. */
+export const ZBulkStatusBody = z.object({
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(1000),
+  active: z.boolean(),
+});
+export type TBulkStatusBody = z.infer<typeof ZBulkStatusBody>;
+
+export const ZDetailMessage = z.object({ detail: z.string() });

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './rules';
+export * from './messages';
+export * from './accounts';

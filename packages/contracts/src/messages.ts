@@ -1,0 +1,152 @@
+import type { TLanguage } from './common';
+
+/**
+ * Messages the server sends and the web app shows for validation and errors (SPEC.md sections 5 and 8),
+ * in every language. Schemas carry the key (optionally `key:limit`); `translateMessage` renders it.
+ */
+const en = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  max_length: 'Ensure this field has no more than {limit} characters.',
+  name_limit: 'The name must not exceed {limit} characters.',
+  invalid: 'Invalid value.',
+  invalid_type: 'Incorrect type.',
+  unknown_field: 'Unknown field.',
+  invalid_choice: 'Select a valid choice.',
+  number_invalid: 'A valid number is required.',
+  integer_invalid: 'A valid integer is required.',
+  min_value: 'Ensure this value is greater than or equal to {limit}.',
+  max_value: 'Ensure this value is less than or equal to {limit}.',
+  page_size_invalid: 'Invalid page size.',
+  date_invalid: 'Enter a valid date.',
+  email_required: 'Enter your email address',
+  email_invalid: 'Your email address is not valid',
+  email_taken: 'This email address is already in use',
+  password_required: 'Enter your password',
+  password_min: 'The password must contain at least {limit} characters',
+  password_mismatch: 'Password mismatch',
+  phone_required: 'Enter a phone number',
+  phone_invalid: 'The phone number must contain 12 digits',
+  role_invalid: 'Select a role',
+  invalid_credentials: 'Invalid email or password',
+  account_blocked: 'This account is blocked. Contact your administrator.',
+  too_many_attempts: 'Too many sign-in attempts. Try again in {limit} seconds.',
+  not_authenticated: 'Authentication credentials were not provided.',
+  token_invalid: 'The token is invalid or expired.',
+  reset_token_invalid: 'The password recovery link is invalid or has already been used.',
+  reset_requested: 'If an account with this email exists, we have sent a password recovery link to it.',
+  password_changed: 'The password has been changed. Sign in with the new password.',
+  not_found: 'Not found.',
+  route_not_found: 'No such API path: {limit}',
+  method_not_allowed: 'Method not allowed.',
+  malformed_json: 'The request body is not valid JSON.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'Unsupported media type.',
+  server_error: 'An error occurred while processing the request',
+  cannot_block_self: 'You cannot block your own account.',
+} as const;
+
+export type TMessageKey = keyof typeof en;
+type TCatalogue = Record<TMessageKey, string>;
+
+const ru: TCatalogue = {
+  required: 'Обязательное поле.',
+  blank: 'Это поле не может быть пустым.',
+  max_length: 'Убедитесь, что это поле содержит не более {limit} символов.',
+  name_limit: 'Название не должно превышать {limit} символов.',
+  invalid: 'Недопустимое значение.',
+  invalid_type: 'Неверный тип значения.',
+  unknown_field: 'Неизвестное поле.',
+  invalid_choice: 'Выберите корректный вариант.',
+  number_invalid: 'Требуется корректное число.',
+  integer_invalid: 'Требуется целое число.',
+  min_value: 'Значение должно быть не меньше {limit}.',
+  max_value: 'Значение должно быть не больше {limit}.',
+  page_size_invalid: 'Недопустимый размер страницы.',
+  date_invalid: 'Введите корректную дату.',
+  email_required: 'Введите адрес электронной почты',
+  email_invalid: 'Адрес электронной почты недействителен',
+  email_taken: 'Этот адрес электронной почты уже используется',
+  password_required: 'Введите пароль',
+  password_min: 'Пароль должен содержать не менее {limit} символов',
+  password_mismatch: 'Пароли не совпадают',
+  phone_required: 'Введите номер телефона',
+  phone_invalid: 'Номер телефона должен содержать 12 цифр',
+  role_invalid: 'Выберите роль',
+  invalid_credentials: 'Неверный адрес электронной почты или пароль',
+  account_blocked: 'Эта учётная запись заблокирована. Обратитесь к администратору.',
+  too_many_attempts: 'Слишком много попыток входа. Повторите через {limit} с.',
+  not_authenticated: 'Учётные данные не предоставлены.',
+  token_invalid: 'Токен недействителен или истёк.',
+  reset_token_invalid: 'Ссылка для восстановления пароля недействительна или уже использована.',
+  reset_requested: 'Если учётная запись с этим адресом существует, мы отправили на него ссылку для восстановления пароля.',
+  password_changed: 'Пароль изменён. Войдите с новым паролем.',
+  not_found: 'Не найдено.',
+  route_not_found: 'Такого пути API нет: {limit}',
+  method_not_allowed: 'Метод не разрешён.',
+  malformed_json: 'Тело запроса не является корректным JSON.',
+  payload_too_large: 'Тело запроса слишком велико.',
+  unsupported_media_type: 'Неподдерживаемый тип содержимого.',
+  server_error: 'Произошла ошибка при обработке запроса',
+  cannot_block_self: 'Нельзя заблокировать собственную учётную запись.',
+};
+
+const ky: TCatalogue = {
+  required: 'Милдеттүү талаа.',
+  blank: 'Бул талаа бош болбошу керек.',
+  max_length: 'Бул талаада {limit} белгиден ашпашы керек.',
+  name_limit: 'Аталышы {limit} белгиден ашпашы керек.',
+  invalid: 'Жараксыз маани.',
+  invalid_type: 'Маанинин түрү туура эмес.',
+  unknown_field: 'Белгисиз талаа.',
+  invalid_choice: 'Туура вариантты тандаңыз.',
+  number_invalid: 'Туура сан киргизиңиз.',
+  integer_invalid: 'Бүтүн сан киргизиңиз.',
+  min_value: 'Маани {limit} кем эмес болушу керек.',
+  max_value: 'Маани {limit} ашпашы керек.',
+  page_size_invalid: 'Барактын өлчөмү жараксыз.',
+  date_invalid: 'Туура күндү киргизиңиз.',
+  email_required: 'Электрондук почтаңыздын дарегин киргизиңиз',
+  email_invalid: 'Электрондук почтаңыздын дареги жараксыз',
+  email_taken: 'Бул электрондук почта дареги мурунтан колдонулууда',
+  password_required: 'Сырсөздү киргизиңиз',
+  password_min: 'Сырсөз кеминде {limit} белгиден турушу керек',
+  password_mismatch: 'Сырсөздөр дал келбейт',
+  phone_required: 'Телефон номерин киргизиңиз',
+  phone_invalid: 'Телефон номери 12 сандан турушу керек',
+  role_invalid: 'Ролду тандаңыз',
+  invalid_credentials: 'Электрондук почта же сырсөз туура эмес',
+  account_blocked: 'Бул эсеп бөгөттөлгөн. Администраторго кайрылыңыз.',
+  too_many_attempts: 'Кирүү аракеттери өтө көп. {limit} секунддан кийин кайра аракет кылыңыз.',
+  not_authenticated: 'Аутентификация маалыматтары берилген жок.',
+  token_invalid: 'Токен жараксыз же мөөнөтү бүткөн.',
+  reset_token_invalid: 'Сырсөздү калыбына келтирүү шилтемеси жараксыз же мурунтан колдонулган.',
+  reset_requested: 'Эгер бул дарек менен эсеп бар болсо, ага сырсөздү калыбына келтирүү шилтемесин жөнөттүк.',
+  password_changed: 'Сырсөз өзгөртүлдү. Жаңы сырсөз менен кириңиз.',
+  not_found: 'Табылган жок.',
+  route_not_found: 'Мындай API жолу жок: {limit}',
+  method_not_allowed: 'Бул ыкмага уруксат жок.',
+  malformed_json: 'Сурамдын денеси туура JSON эмес.',
+  payload_too_large: 'Сурамдын денеси өтө чоң.',
+  unsupported_media_type: 'Колдоого алынбаган мазмун түрү.',
+  server_error: 'Сурамды иштеп чыгууда ката кетти',
+  cannot_block_self: 'Өз эсебиңизди бөгөттөй албайсыз.',
+};
+
+export const MESSAGES: Record<TLanguage, TCatalogue> = { ru, en, ky };
+
+export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(en, key);
+
+/**
+ * Renders a message key such as `max_length:100` in a language. A text that is not a key is returned as is,
+ * so that a free-form message never turns into nothing.
+ */
+export const translateMessage = (message: string, language: TLanguage): string => {
+  const separator = message.indexOf(':');
+  const key = separator === -1 ? message : message.slice(0, separator);
+  const limit = separator === -1 ? '' : message.slice(separator + 1);
+  if (!isMessageKey(key)) {
+    return message;
+  }
+  return MESSAGES[language][key].replace('{limit}', limit);
+};
