@@ -71,7 +71,7 @@ export default {
     pagination: 'Table pages',
     previous: 'Previous page',
     selectAll: 'Select all',
-    selectRow: 'Select row',
+    selectRow: 'Select row {{id}}',
     sizeOption: '{{size}} per page',
     total: 'Total: {{total}}',
   },

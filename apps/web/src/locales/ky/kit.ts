@@ -71,7 +71,7 @@ export default {
     pagination: 'Таблицанын барактары',
     previous: 'Мурунку барак',
     selectAll: 'Баарын тандоо',
-    selectRow: 'Сапты тандоо',
+    selectRow: 'Сапты тандоо: {{id}}',
     sizeOption: 'Баракта {{size}}',
     total: 'Бардыгы: {{total}}',
   },

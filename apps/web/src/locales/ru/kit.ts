@@ -71,7 +71,7 @@ export default {
     pagination: 'Страницы таблицы',
     previous: 'Предыдущая страница',
     selectAll: 'Выбрать все',
-    selectRow: 'Выбрать строку',
+    selectRow: 'Выбрать строку {{id}}',
     sizeOption: '{{size}} на странице',
     total: 'Всего: {{total}}',
   },

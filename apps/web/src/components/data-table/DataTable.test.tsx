@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TPaged } from '@zaryad/contracts';
+import type { TableColumnsType } from 'antd';
+import { useState, type Key } from 'react';
+import { expect, test, vi } from 'vitest';
+import { DataTable } from '@/components/data-table/DataTable';
+import { renderWithKit } from '@/components/test-render';
+
+type TStation = { id: number; name: string };
+
+const buildStations = (count: number, from = 1): TStation[] =>
+  Array.from({ length: count }, (_, index) => ({ id: from + index, name: `Station ${from + index}` }));
+
+const page = (items: TStation[], overrides: Partial<TPaged<TStation>> = {}): TPaged<TStation> => ({
+  items,
+  page: 1,
+  pages: 1,
+  size: 10,
+  total: items.length,
+  ...overrides,
+});
+
+const columns: TableColumnsType<TStation> = [{ title: 'Name', dataIndex: 'name' }];
+
+test('an empty list says no data available, in each language', () => {
+  renderWithKit(
+    <DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />,
+  );
+  expect(screen.getByText('No data available')).toBeTruthy();
+  expect(screen.queryByRole('navigation')).toBeNull();
+});
+
+test('shows Russian texts when the language is ru', () => {
+  renderWithKit(
+    <DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />,
+    { language: 'ru' },
+  );
+  expect(screen.getByText('Нет данных')).toBeTruthy();
+});
+
+test('previous and next ask the server for the neighbouring pages', async () => {
+  const onPageChange = vi.fn();
+  renderWithKit(
+    <DataTable
+      columns={columns}
+      data={page(buildStations(10, 11), { page: 2, pages: 3, total: 25 })}
+      rowKey="id"
+      page={2}
+      size={10}
+      onPageChange={onPageChange}
+    />,
+  );
+  expect(screen.getByText('Station 11')).toBeTruthy();
+  expect(screen.getByText('Total: 25')).toBeTruthy();
+  expect(screen.getByText('of 3')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(onPageChange).toHaveBeenLastCalledWith(3, 10);
+  await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+  expect(onPageChange).toHaveBeenLastCalledWith(1, 10);
+});
+
+test('a typed page is fetched on Enter; a value that is not a positive integer fetches nothing', async () => {
+  const onPageChange = vi.fn();
+  renderWithKit(
+    <DataTable
+      columns={columns}
+      data={page(buildStations(10), { pages: 5, total: 50 })}
+      rowKey="id"
+      page={1}
+      size={10}
+      onPageChange={onPageChange}
+    />,
+  );
+  const input = screen.getByRole('textbox', { name: 'Page number' });
+  await userEvent.clear(input);
+  await userEvent.type(input, '-3{Enter}');
+  expect(onPageChange).not.toHaveBeenCalled();
+  expect((input as HTMLInputElement).value).toBe('1');
+  await userEvent.clear(input);
+  await userEvent.type(input, '4{Enter}');
+  expect(onPageChange).toHaveBeenCalledWith(4, 10);
+  await userEvent.clear(input);
+  await userEvent.type(input, '99{Enter}');
+  expect(onPageChange).toHaveBeenLastCalledWith(5, 10);
+});
+
+test('the page size offers 10, 20 and 50 and goes back to page 1', async () => {
+  const onPageChange = vi.fn();
+  renderWithKit(
+    <DataTable
+      columns={columns}
+      data={page(buildStations(10, 21), { page: 3, pages: 6, total: 60 })}
+      rowKey="id"
+      page={3}
+      size={10}
+      onPageChange={onPageChange}
+    />,
+  );
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
+  for (const label of ['20 per page', '50 per page']) {
+    expect(await screen.findByTitle(label)).toBeTruthy();
+  }
+  await userEvent.click(await screen.findByTitle('20 per page'));
+  expect(onPageChange).toHaveBeenCalledWith(1, 20);
+});
+
+/** A screen that pages on a fake server, as a feature page does with useListParams and a query hook. */
+const SelectableList = ({ all }: { all: TStation[] }) => {
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const start = (paging.page - 1) * paging.size;
+  const data = page(all.slice(start, start + paging.size), {
+    page: paging.page,
+    size: paging.size,
+    pages: Math.ceil(all.length / paging.size),
+    total: all.length,
+  });
+  return (
+    <>
+      <p>Selected {selected.length}</p>
+      <DataTable
+        columns={columns}
+        data={data}
+        rowKey="id"
+        page={paging.page}
+        size={paging.size}
+        onPageChange={(nextPage, size) => {
+          setPaging({ page: nextPage, size });
+        }}
+        selection={{ selectedRowKeys: selected, onChange: setSelected }}
+      />
+    </>
+  );
+};
+
+test('select-all raises the page size to the total and selects every row', async () => {
+  renderWithKit(<SelectableList all={buildStations(23)} />);
+  expect(screen.queryByText('Station 23')).toBeNull();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+  expect(screen.getByText('Selected 1')).toBeTruthy();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await waitFor(() => {
+    expect(screen.getByText('Selected 23')).toBeTruthy();
+  });
+  expect(screen.getByText('Station 23')).toBeTruthy();
+  expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
+  expect(screen.getByTitle('23 per page')).toBeTruthy();
+});

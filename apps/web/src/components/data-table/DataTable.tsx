@@ -1,0 +1,93 @@
+import type { TPaged } from '@zaryad/contracts';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useRef, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TablePager } from '@/components/data-table/TablePager';
+
+export type TRowSelection<T> = {
+  selectedRowKeys: Key[];
+  onChange: (keys: Key[], rows: T[]) => void;
+};
+
+export type TDataTableProps<T extends object> = {
+  columns: TableColumnsType<T>;
+  /** The server's answer for the current page; undefined while the first request runs. */
+  data: TPaged<T> | undefined;
+  loading?: boolean;
+  rowKey: (keyof T & string) | ((record: T) => Key);
+  page: number;
+  size: number;
+  onPageChange: (page: number, size: number) => void;
+  /** Turns on checkboxes; the select-all box also raises the page size to the total (SPEC.md section 9). */
+  selection?: TRowSelection<T>;
+  /** Names the table for screen readers. */
+  'aria-label'?: string;
+  /** Escape hatch for antd options the kit does not decide (scroll, onRow, expandable...). */
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'rowSelection' | 'loading'>;
+};
+
+const keyOf = <T extends object>(rowKey: TDataTableProps<T>['rowKey'], record: T): Key =>
+  typeof rowKey === 'function' ? rowKey(record) : (record[rowKey] as Key);
+
+/** An antd table whose paging is done by the server: it shows one page and asks for others. */
+export const DataTable = <T extends object>({
+  columns,
+  data,
+  loading = false,
+  rowKey,
+  page,
+  size,
+  onPageChange,
+  selection,
+  'aria-label': ariaLabel,
+  tableProps,
+}: TDataTableProps<T>) => {
+  const { t } = useTranslation('kit');
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  // Select-all on a partial page first loads every row; the rows are selected once they arrive.
+  const isSelectingAll = useRef(false);
+
+  useEffect(() => {
+    if (isSelectingAll.current && selection && data && data.items.length >= data.total) {
+      isSelectingAll.current = false;
+      selection.onChange(
+        data.items.map((record) => keyOf(rowKey, record)),
+        data.items,
+      );
+    }
+  }, [data, rowKey, selection]);
+
+  const rowSelection: TableProps<T>['rowSelection'] = selection && {
+    selectedRowKeys: selection.selectedRowKeys,
+    preserveSelectedRowKeys: true,
+    onChange: (keys, rows, info) => {
+      selection.onChange(keys, rows);
+      if (info.type === 'all' && keys.length > 0 && total > items.length) {
+        isSelectingAll.current = true;
+        onPageChange(1, total);
+      }
+    },
+    getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectAll') }),
+    getCheckboxProps: (record) => ({ 'aria-label': t('table.selectRow', { id: String(keyOf(rowKey, record)) }) }),
+  };
+
+  return (
+    <div>
+      <Table<T>
+        {...tableProps}
+        aria-label={ariaLabel}
+        columns={columns}
+        dataSource={items}
+        rowKey={(record) => keyOf(rowKey, record)}
+        loading={loading}
+        pagination={false}
+        rowSelection={rowSelection}
+        locale={{ emptyText: t('table.empty') }}
+      />
+      {data && data.total > 0 ? (
+        <TablePager page={page} pages={data.pages} size={size} total={total} onChange={onPageChange} />
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,21 @@
+import { Flex } from 'antd';
+import type { ReactNode } from 'react';
+
+type TListToolbarProps = {
+  /** Search and filters, on the left. */
+  children?: ReactNode;
+  /** Buttons (bulk status, add), on the right. */
+  actions?: ReactNode;
+};
+
+/** The row above a list table: filters on the left, actions on the right, wrapping on narrow screens. */
+export const ListToolbar = ({ children, actions }: TListToolbarProps) => (
+  <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+    <Flex gap={12} wrap align="center">
+      {children}
+    </Flex>
+    <Flex gap={8} wrap align="center">
+      {actions}
+    </Flex>
+  </Flex>
+);
