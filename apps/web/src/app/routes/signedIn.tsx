@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { ErrorPage } from '@/app/ErrorPage';
+import { PageFallback } from '@/app/PageFallback';
+import { accountsRoutes } from '@/features/accounts/routes';
+import { menuItemsWithout, type TMenuItemKey } from '@/features/layout/menu';
+import { lazyPage } from '@/lib/lazyPage';
+
+/** Menu items with a screen of their own; every other item shows 'This section is being prepared'. */
+const BUILT: readonly TMenuItemKey[] = ['accounts', 'logout'];
+
+const preparingPage = lazyPage(() => import('@/features/layout/PreparingPage'), (m) => m.PreparingPage);
+
+const preparingRoutes: RouteObject[] = menuItemsWithout(BUILT).map((item) =>
+  item.path === '/'
+    ? { index: true, handle: { menu: item.key }, lazy: preparingPage }
+    : { path: item.path.slice(1), handle: { menu: item.key }, lazy: preparingPage },
+);
+
+/** The signed-in area: the layout around every screen. Each screen is its own chunk. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: lazyPage(() => import('@/features/layout/AppLayout'), (m) => m.AppLayout),
+    HydrateFallback: PageFallback,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // A screen that fails to render shows the error page inside the layout, so the menu still works.
+        errorElement: <ErrorPage />,
+        children: [
+          ...preparingRoutes,
+          accountsRoutes,
+          { path: 'logout', lazy: lazyPage(() => import('@/features/layout/LogoutPage'), (m) => m.LogoutPage) },
+          { path: '*', lazy: lazyPage(() => import('@/features/layout/NotFoundPage'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Flex, Layout, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { ManagerLabel } from '@/features/layout/ManagerLabel';
+import type { TBreadcrumb } from '@/features/layout/useBreadcrumbs';
+
+type TAppHeaderProps = { crumbs: TBreadcrumb[]; isCollapsed: boolean; onToggle: () => void };
+
+/** Sider trigger, the page title with its breadcrumbs, the language switcher and the manager label. */
+export const AppHeader = ({ crumbs, isCollapsed, onToggle }: TAppHeaderProps) => {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const title = crumbs.at(-1)?.title;
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        height: 'auto',
+        lineHeight: 'normal',
+        padding: '12px 24px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={16}>
+        <Button
+          type="text"
+          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={isCollapsed ? t('sider.expand') : t('sider.collapse')}
+          aria-expanded={!isCollapsed}
+          onClick={onToggle}
+        />
+        <Flex vertical flex={1} style={{ minWidth: 0 }}>
+          <Breadcrumb
+            aria-label={t('breadcrumbs')}
+            items={crumbs.map((crumb) => ({
+              title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+            }))}
+          />
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} ellipsis>
+            {title}
+          </Typography.Title>
+        </Flex>
+        <LanguageSwitcher size="small" />
+        <ManagerLabel />
+      </Flex>
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,17 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@/features/auth/api';
+
+/** The signed-in manager's first and last name from `/accounts/me/`. */
+export const ManagerLabel = () => {
+  const { t } = useTranslation('layout');
+  const { data: me } = useMe();
+  const name = me ? `${me.first_name} ${me.last_name}`.trim() : '';
+  return (
+    <Space size={8} aria-label={name ? t('header.manager', { name }) : undefined} data-testid="manager-label">
+      <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#22A699' }} />
+      <Typography.Text strong>{name}</Typography.Text>
+    </Space>
+  );
+};

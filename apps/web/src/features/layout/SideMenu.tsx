@@ -1,0 +1,50 @@
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BOTTOM_MENU, findMenuGroup, isMenuGroup, MAIN_MENU, type TMenuItem, type TMenuItemKey } from '@/features/layout/menu';
+
+type TItems = NonNullable<MenuProps['items']>;
+
+type TSideMenuProps = { selectedKey: TMenuItemKey | undefined; placement: 'main' | 'bottom' };
+
+/**
+ * One of the sider's two menus: the groups at the top, settings and logout pinned at the bottom. Items are
+ * real links, so they open in a new tab like any link.
+ */
+export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
+  const { t } = useTranslation('layout');
+  const activeGroup = selectedKey ? findMenuGroup(selectedKey)?.key : undefined;
+  const [openKeys, setOpenKeys] = useState<string[]>(activeGroup ? [activeGroup] : []);
+
+  // Navigating into another group (a link, the back button) opens that group.
+  useEffect(() => {
+    if (activeGroup) {
+      setOpenKeys((keys) => (keys.includes(activeGroup) ? keys : [...keys, activeGroup]));
+    }
+  }, [activeGroup]);
+
+  const toItem = (item: TMenuItem) => ({
+    key: item.key,
+    icon: item.icon,
+    label: <Link to={item.path}>{t(`menu.${item.key}`)}</Link>,
+  });
+  const items: TItems =
+    placement === 'bottom'
+      ? BOTTOM_MENU.map(toItem)
+      : MAIN_MENU.map((entry) =>
+          isMenuGroup(entry)
+            ? { key: entry.key, icon: entry.icon, label: t(`menu.${entry.key}`), children: entry.items.map(toItem) }
+            : toItem(entry),
+        );
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      {...(placement === 'main' ? { openKeys, onOpenChange: setOpenKeys } : {})}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+};

@@ -1,0 +1,145 @@
+import { ZTokenPair } from '@zaryad/contracts';
+import { ApiError } from '@/lib/apiError';
+import type { TSessionStore } from '@/lib/session';
+
+export const API_BASE = '/api/v1';
+
+type TQueryValue = string | number | boolean | null | undefined;
+export type TQuery = Record<string, TQueryValue | readonly TQueryValue[]>;
+
+export type TRequestOptions = {
+  query?: TQuery;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type TApiClient = {
+  request: <T>(method: string, path: string, options?: TRequestOptions) => Promise<T>;
+  get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: TRequestOptions) => Promise<T>;
+  patch: <T>(path: string, body?: unknown, options?: TRequestOptions) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: TRequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: TRequestOptions) => Promise<T>;
+};
+
+export type TApiClientDeps = {
+  fetch: typeof fetch;
+  session: TSessionStore;
+  getLanguage: () => string;
+  baseUrl?: string;
+};
+
+const REFRESH_PATH = '/accounts/refresh/';
+
+/** Empty filter values are not sent (DESIGN.md section 4); arrays become repeated parameters. */
+export const buildUrl = (baseUrl: string, path: string, query?: TQuery): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const values: readonly TQueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null && item !== '') {
+        params.append(name, String(item));
+      }
+    }
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) {
+    return undefined;
+  }
+  const text = await response.text();
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * A small fetch client: bearer token (never on login), `Accept-Language`, JSON in and out. On a 401 it makes
+ * exactly one refresh attempt, shared by every call that fails while it runs, retries the call once with the
+ * new token, and logs out when the refresh fails (SPEC.md sections 4 and 8).
+ */
+export const createApiClient = ({ fetch: fetchImpl, session, getLanguage, baseUrl = API_BASE }: TApiClientDeps): TApiClient => {
+  let refreshing: Promise<boolean> | null = null;
+
+  const send = (method: string, path: string, options: TRequestOptions, accessToken: string | undefined) => {
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+    if (accessToken && !path.includes('/login')) {
+      headers.set('Authorization', `Bearer ${accessToken}`);
+    }
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    return fetchImpl(buildUrl(baseUrl, path, options.query), { method, headers, body, signal: options.signal });
+  };
+
+  const refreshTokens = async (): Promise<boolean> => {
+    const current = session.get();
+    if (!current) {
+      return false;
+    }
+    const response = await send('POST', REFRESH_PATH, { body: { refresh: current.refresh } }, undefined);
+    const parsed = response.ok ? ZTokenPair.safeParse(await readBody(response)) : null;
+    if (!parsed?.success) {
+      return false;
+    }
+    session.set(parsed.data);
+    return true;
+  };
+
+  /** One refresh for everyone failing at the same time: the first caller starts it, the others await it. */
+  const refreshOnce = (): Promise<boolean> => {
+    refreshing ??= refreshTokens()
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> => {
+    const usedToken = session.get()?.access;
+    let response = await send(method, path, options, usedToken);
+    const mayRefresh = usedToken !== undefined && !path.includes('/login') && path !== REFRESH_PATH;
+    if (response.status === 401 && mayRefresh) {
+      // Another call may already have rotated the tokens since this one started: then just retry.
+      const rotated = session.get()?.access !== usedToken;
+      const hasNewToken = rotated || (await refreshOnce());
+      const nextToken = session.get()?.access;
+      if (!hasNewToken || !nextToken) {
+        session.clear();
+        throw new ApiError(401, await readBody(response));
+      }
+      response = await send(method, path, options, nextToken);
+      if (response.status === 401) {
+        session.clear();
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      throw new ApiError(response.status, body);
+    }
+    return body as T;
+  };
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+};

@@ -1,0 +1,31 @@
+export default {
+  change: {
+    confirm: 'Confirm the password',
+    done: 'The password has been changed. Sign in with the new password.',
+    generate: 'Generate new password',
+    generated: 'Generated password. Save it before you continue:',
+    missingToken: 'The link has no recovery token. Request a new one.',
+    password: 'New password',
+    requestNew: 'Request a new link',
+    submit: 'Save the password',
+    text: 'Come up with a password of at least {{min}} characters or generate one.',
+    title: 'Create a new password',
+  },
+  login: {
+    email: 'Email',
+    forgot: 'Forgot password?',
+    password: 'Password',
+    remember: 'Remember me',
+    submit: 'Sign in',
+    subtitle: 'Charging network back-office',
+    title: 'Sign in',
+  },
+  reset: {
+    back: 'Back to sign in',
+    email: 'Email',
+    noticeTitle: 'Check your email',
+    submit: 'Send the link',
+    text: 'Enter the email of your account and we will send you a link to create a new password.',
+    title: 'Password recovery',
+  },
+};

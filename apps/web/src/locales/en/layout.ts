@@ -1,0 +1,43 @@
+export default {
+  breadcrumbs: 'Breadcrumbs',
+  crumbs: {
+    create: 'Create',
+    details: 'Details',
+    edit: 'Edit',
+  },
+  header: {
+    manager: 'Signed in as {{name}}',
+  },
+  loggingOut: 'Signing out…',
+  menu: {
+    accounts: 'Accounts',
+    banners: 'Banners',
+    chargersList: 'Charges',
+    dashboard: 'Main page',
+    extractBalance: 'Balance statement',
+    heatMap: 'Heat map',
+    infrastructure: 'Infrastructure',
+    logout: 'Sign out',
+    merchants: 'Merchants',
+    merchantsGroup: 'Merchants',
+    promoCodes: 'Promo codes',
+    promotions: 'Promotions',
+    promotionsGroup: 'Promotions',
+    rates: 'Rates',
+    referrals: 'Referrals',
+    settings: 'Settings',
+    softwareRentalPartners: 'Software rental partners',
+    tags: 'Tags',
+    users: 'Users',
+    usersGroup: 'Users',
+  },
+  navigation: 'Main menu',
+  preparing: {
+    text: 'It will appear in one of the next versions of the dashboard.',
+    title: 'This section is being prepared',
+  },
+  sider: {
+    collapse: 'Collapse the menu',
+    expand: 'Expand the menu',
+  },
+};

@@ -1,0 +1,28 @@
+import enAccounts from '@/locales/en/accounts';
+import enAuth from '@/locales/en/auth';
+import enCommon from '@/locales/en/common';
+import enKit from '@/locales/en/kit';
+import enLayout from '@/locales/en/layout';
+import kyAccounts from '@/locales/ky/accounts';
+import kyAuth from '@/locales/ky/auth';
+import kyCommon from '@/locales/ky/common';
+import kyKit from '@/locales/ky/kit';
+import kyLayout from '@/locales/ky/layout';
+import ruAccounts from '@/locales/ru/accounts';
+import ruAuth from '@/locales/ru/auth';
+import ruCommon from '@/locales/ru/common';
+import ruKit from '@/locales/ru/kit';
+import ruLayout from '@/locales/ru/layout';
+
+/**
+ * Every namespace in every language, bundled with the app: the texts are small and a screen must never
+ * flash untranslated keys while a namespace loads. English is the reference shape for the key types.
+ */
+export const resources = {
+  en: { common: enCommon, auth: enAuth, layout: enLayout, accounts: enAccounts, kit: enKit },
+  ru: { common: ruCommon, auth: ruAuth, layout: ruLayout, accounts: ruAccounts, kit: ruKit },
+  ky: { common: kyCommon, auth: kyAuth, layout: kyLayout, accounts: kyAccounts, kit: kyKit },
+} as const;
+
+export const NAMESPACES = ['common', 'auth', 'layout', 'accounts', 'kit'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { resources } from '@/locales';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf key as `namespace:path.to.key`, plural forms folded into their base key. */
+const keyPaths = (value: unknown, prefix: string): string[] => {
+  if (typeof value !== 'object' || value === null) {
+    return [prefix.replace(PLURAL_SUFFIX, '')];
+  }
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`));
+};
+
+const keysOf = (language: keyof typeof resources) =>
+  [...new Set(Object.entries(resources[language]).flatMap(([namespace, texts]) => keyPaths(texts, `${namespace}:`)))].sort();
+
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsOf) : [String(value)];
+
+test('en has texts in every namespace it registers', () => {
+  expect(keysOf('en').length).toBeGreaterThan(50);
+});
+
+test.each(['ru', 'ky'] as const)('%s has exactly the keys of en in every namespace', (language) => {
+  const reference = keysOf('en');
+  const actual = keysOf(language);
+  expect({ missing: reference.filter((key) => !actual.includes(key)), extra: actual.filter((key) => !reference.includes(key)) }).toEqual({
+    missing: [],
+    extra: [],
+  });
+});
+
+test.each(['en', 'ru', 'ky'] as const)('%s has no blank texts', (language) => {
+  expect(textsOf(resources[language]).filter((text) => text.trim() === '')).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import type { TTranslation } from '@/locales/types';
+import type en from '@/locales/en/layout';
+
+export default {
+  breadcrumbs: 'Навигационная цепочка',
+  crumbs: {
+    create: 'Создание',
+    details: 'Подробности',
+    edit: 'Редактирование',
+  },
+  header: {
+    manager: 'Вы вошли как {{name}}',
+  },
+  loggingOut: 'Выход…',
+  menu: {
+    accounts: 'Аккаунты',
+    banners: 'Баннеры',
+    chargersList: 'Зарядки',
+    dashboard: 'Главная',
+    extractBalance: 'Выписка по балансу',
+    heatMap: 'Тепловая карта',
+    infrastructure: 'Инфраструктура',
+    logout: 'Выйти',
+    merchants: 'Мерчанты',
+    merchantsGroup: 'Мерчанты',
+    promoCodes: 'Промокоды',
+    promotions: 'Акции',
+    promotionsGroup: 'Акции',
+    rates: 'Тарифы',
+    referrals: 'Рефералы',
+    settings: 'Настройки',
+    softwareRentalPartners: 'Партнёры по аренде ПО',
+    tags: 'Теги',
+    users: 'Пользователи',
+    usersGroup: 'Пользователи',
+  },
+  navigation: 'Главное меню',
+  preparing: {
+    text: 'Он появится в одной из следующих версий панели.',
+    title: 'Этот раздел готовится',
+  },
+  sider: {
+    collapse: 'Свернуть меню',
+    expand: 'Развернуть меню',
+  },
+} satisfies TTranslation<typeof en>;
