@@ -44,6 +44,13 @@ const en = {
   unsupported_media_type: 'Unsupported media type.',
   server_error: 'An error occurred while processing the request',
   cannot_block_self: 'You cannot block your own account.',
+  min_length: 'Ensure this field has at least {limit} characters.',
+  min_items: 'Select at least {limit} items.',
+  max_items: 'Select no more than {limit} items.',
+  role_superadmin: 'Superadmin',
+  role_manager: 'Manager',
+  role_operator: 'Operator',
+  account_not_found: 'No account with this id: {limit}',
 } as const;
 
 export type TMessageKey = keyof typeof en;
@@ -89,6 +96,13 @@ const ru: TCatalogue = {
   unsupported_media_type: 'Неподдерживаемый тип содержимого.',
   server_error: 'Произошла ошибка при обработке запроса',
   cannot_block_self: 'Нельзя заблокировать собственную учётную запись.',
+  min_length: 'Убедитесь, что это поле содержит не менее {limit} символов.',
+  min_items: 'Выберите не менее {limit} элементов.',
+  max_items: 'Выберите не более {limit} элементов.',
+  role_superadmin: 'Суперадминистратор',
+  role_manager: 'Менеджер',
+  role_operator: 'Оператор',
+  account_not_found: 'Нет учётной записи с таким id: {limit}',
 };
 
 const ky: TCatalogue = {
@@ -131,6 +145,13 @@ const ky: TCatalogue = {
   unsupported_media_type: 'Колдоого алынбаган мазмун түрү.',
   server_error: 'Сурамды иштеп чыгууда ката кетти',
   cannot_block_self: 'Өз эсебиңизди бөгөттөй албайсыз.',
+  min_length: 'Бул талаада кеминде {limit} белги болушу керек.',
+  min_items: 'Кеминде {limit} элемент тандаңыз.',
+  max_items: '{limit} элементтен ашык тандабаңыз.',
+  role_superadmin: 'Супер администратор',
+  role_manager: 'Менеджер',
+  role_operator: 'Оператор',
+  account_not_found: 'Мындай id менен эсеп жок: {limit}',
 };
 
 export const MESSAGES: Record<TLanguage, TCatalogue> = { ru, en, ky };

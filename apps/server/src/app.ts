@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { auth } from './http/auth';
+import { docs } from './http/docs';
+import { errors } from './http/errors';
+import { i18n } from './http/i18n';
+import { zodValidatorCompiler } from './http/validation';
+import { web } from './http/web';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createLoginLimit, type LoginLimitOptions } from './modules/accounts/login-limit';
+import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createSessionsService } from './modules/accounts/sessions.service';
+import { createAccessTokenSigner } from './modules/accounts/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+
+export type { AppConfig } from './config';
+export type { DatabaseHandle } from './db/client';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent the app opens (and on close, closes) the configured one. */
+  database?: DatabaseHandle;
+  /** Fastify logger setting; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  loginLimit?: LoginLimitOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+/** 1 MiB: enough for any JSON form; uploads go through multipart with their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') }));
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body would otherwise reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const signer = createAccessTokenSigner(config.jwtSecret, config.accessTokenTtl);
+  const sessions = createSessionsService({
+    db: database.db,
+    signer,
+    loginLimit: createLoginLimit(database.db, options.loginLimit),
+  });
+  const accounts = createAccountsService(database.db);
+  const passwordReset = createPasswordResetService({ db: database.db, mailer, publicUrl: config.publicUrl });
+
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(auth, { authenticate: sessions.authenticate });
+  await app.register(docs);
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(accountsRoutes, { prefix: '/api/v1/accounts', accounts, sessions, passwordReset });
+  await app.register(web, { webDistDir: config.webDistDir, uploadsDir: join(config.dataDir, 'uploads') });
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    if (ownsDatabase) {
+      await database.close();
+    }
+  });
+  return app;
+};

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: defaults point here so that `npm start` (run inside apps/server) keeps data in `<repo>/data`. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const ZEnv = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: optionalString,
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'must have at least 8 characters' }).optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must have at least 32 characters' }).optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
+  GEOCODER_URL: z.preprocess(emptyToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  ACCESS_TOKEN_TTL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
+  WEB_DIST_DIR: optionalString,
+  PUBLIC_URL: optionalUrl,
+});
+
+export type TLogLevel = z.infer<typeof ZEnv>['LOG_LEVEL'];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mapTileUrl: string;
+  geocoderUrl: string;
+  logLevel: TLogLevel;
+  /** Seconds an access token stays valid. */
+  accessTokenTtl: number;
+  webDistDir: string;
+  /** Base of links in mails, without a trailing slash. */
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * A relative path given by the user is meant relative to where they typed the command: npm runs scripts inside
+ * the workspace but keeps the original directory in INIT_CWD.
+ */
+const resolveUserPath = (value: string, env: NodeJS.ProcessEnv) =>
+  isAbsolute(value) ? value : resolve(env.INIT_CWD ?? process.cwd(), value);
+
+/** Reads the secret kept in DATA_DIR, or creates it, so that tokens survive a restart without configuration. */
+const loadOrCreateJwtSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) {
+      return secret;
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+};
+
+/** Validates the environment. Throws ConfigError with one line per bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = values.DATA_DIR ? resolveUserPath(values.DATA_DIR, env) : join(REPO_ROOT, 'data');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    geocoderUrl: values.GEOCODER_URL,
+    logLevel: values.LOG_LEVEL,
+    accessTokenTtl: values.ACCESS_TOKEN_TTL,
+    webDistDir: values.WEB_DIST_DIR
+      ? resolveUserPath(values.WEB_DIST_DIR, env)
+      : join(REPO_ROOT, 'apps', 'web', 'dist'),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+  };
+};

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
+
+/** Both engines behind one type: services only use the query builder, which is the same for both. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** A migrated embedded database to start from (tests): skips initdb and migrations. */
+  pgliteTemplate?: Blob | undefined;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    await ensurePgliteCluster(options.pgliteDir);
+  }
+  const client = await PGlite.create(options.pgliteDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const db = drizzlePglite({ client });
+  if (options.migrate !== false && !options.pgliteTemplate) {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) {
+        await client.close();
+      }
+    },
+  };
+};
+
+const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits 'error'; without a listener that would crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool });
+  if (options.migrate !== false) {
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!closed) {
+        closed = true;
+        await pool.end();
+      }
+    },
+  };
+};
+
+/** Opens (and by default migrates) the configured database. */
+export const openDatabase = (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);

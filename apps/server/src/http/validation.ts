@@ -1,0 +1,109 @@
+import { isMessageKey } from '@zaryad/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { FieldErrors, NON_FIELD_ERRORS, type TMessage } from './api-errors';
+
+const hasMessageKey = (message: string) => isMessageKey(message.split(':', 1)[0] ?? '');
+
+const sizeMessage = (origin: string, bound: 'min' | 'max', limit: number | bigint): TMessage => {
+  if (origin === 'string') {
+    return bound === 'max' ? `max_length:${limit}` : Number(limit) <= 1 ? 'blank' : `min_length:${limit}`;
+  }
+  if (origin === 'array' || origin === 'set') {
+    return bound === 'max' ? `max_items:${limit}` : Number(limit) <= 1 ? 'required' : `min_items:${limit}`;
+  }
+  return bound === 'max' ? `max_value:${limit}` : `min_value:${limit}`;
+};
+
+/** The catalogue key for one Zod issue: the schema's own message when it is a key, else one by issue code. */
+export const issueMessage = (issue: $ZodIssue): TMessage => {
+  if (hasMessageKey(issue.message)) {
+    return issue.message as TMessage;
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) {
+        return 'required';
+      }
+      if (issue.expected === 'int') {
+        return 'integer_invalid';
+      }
+      return issue.expected === 'number' || issue.expected === 'bigint' ? 'number_invalid' : 'invalid_type';
+    case 'invalid_value':
+      return 'invalid_choice';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    case 'too_small':
+      return sizeMessage(issue.origin, 'min', issue.minimum);
+    case 'too_big':
+      return sizeMessage(issue.origin, 'max', issue.maximum);
+    case 'invalid_format':
+      if (issue.format === 'email') {
+        return 'email_invalid';
+      }
+      return issue.format === 'date' || issue.format === 'datetime' ? 'date_invalid' : 'invalid';
+    default:
+      return 'invalid';
+  }
+};
+
+/** Groups issues by field (dotted path); issues of the whole body go to non_field_errors. */
+export const issuesToFields = (issues: readonly $ZodIssue[]): Record<string, TMessage[]> => {
+  const fields: Record<string, TMessage[]> = {};
+  const add = (field: string, message: TMessage) => {
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) {
+      list.push(message);
+    }
+  };
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        add(path ? `${path}.${key}` : key, 'unknown_field');
+      }
+      continue;
+    }
+    add(path || NON_FIELD_ERRORS, issueMessage(issue));
+  }
+  return fields;
+};
+
+/** Finds the first string holding a NUL character: PostgreSQL text cannot store it, so it is refused up front. */
+const findNulPath = (value: unknown, path: string[] = [], depth = 0): string[] | undefined => {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? path : undefined;
+  }
+  if (depth > 32 || value === null || typeof value !== 'object') {
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) {
+      return [...path, key];
+    }
+    const found = findNulPath(item, [...path, key], depth + 1);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+};
+
+/**
+ * Validates request parts with their Zod schema and raises FieldErrors, which the error handler translates into the
+ * caller's language. Fastify's own validation error would carry English text only.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const nulPath = findNulPath(data);
+    if (nulPath) {
+      return { error: new FieldErrors({ [nulPath.join('.') || NON_FIELD_ERRORS]: ['invalid'] }) };
+    }
+    const result = safeParse(schema, data, { reportInput: true });
+    if (result.error) {
+      return { error: new FieldErrors(issuesToFields(result.error.issues)) };
+    }
+    return { value: result.data };
+  };

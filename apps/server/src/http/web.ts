@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendDetail } from './errors';
+
+export interface WebOptions {
+  /** The built web app (apps/web/dist). */
+  webDistDir: string;
+  /** Uploaded files, served under /media/. */
+  uploadsDir: string;
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Zaryad</title></head>
+<body><h1>Zaryad</h1><p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>) in the repository root, then reload this page.</p>
+<p>The API is running: <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
+
+/** Serves the single-page app, its fallback for client-side routes, and uploaded media. */
+const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  const hasBuild = existsSync(join(options.webDistDir, 'index.html'));
+
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (response) => {
+      // Uploaded bytes are the users': never let a browser guess them into HTML or script.
+      response.header('X-Content-Type-Options', 'nosniff');
+      response.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+    },
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (response, path) => {
+        // Vite fingerprints everything under assets/: it can be cached for good.
+        if (path.includes(`${join('dist', 'assets')}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendApp = (reply: FastifyReply) => {
+    if (!hasBuild) {
+      return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isPageRequest && !isApiPath(path) && !isMediaPath(path)) {
+      return sendApp(reply);
+    }
+    return sendDetail(reply, request, 404, isApiPath(path) ? `route_not_found:${path.slice(0, 200)}` : 'not_found');
+  });
+};
+
+export const web = fp(webPlugin, { name: 'web', dependencies: ['errors'] });

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin } from './modules/accounts/first-admin';
+
+const startedAt = Date.now();
+
+const readConfig = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+const app = await buildApp({ config, database });
+
+const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+
+let isClosing = false;
+const shutdown = async (signal: string) => {
+  if (isClosing) {
+    return;
+  }
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  try {
+    // app.close() stops accepting connections and waits for requests in flight; only then may the database go.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Zaryad is running at ${url} (ready in ${Date.now() - startedAt} ms, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+  `API documentation: ${url}/api/docs`,
+];
+if (firstAdmin) {
+  lines.push(
+    'First administrator created. Sign in with:',
+    `  email:    ${firstAdmin.email}`,
+    firstAdmin.generatedPassword
+      ? `  password: ${firstAdmin.generatedPassword}   (generated: shown only this once, change it after signing in)`
+      : '  password: the ADMIN_PASSWORD you set',
+  );
+} else {
+  lines.push('Sign in with an existing account (the first administrator was created on the first start).');
+}
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,210 @@
+import {
+  translateMessage,
+  ZAccount,
+  ZAccountCreateBody,
+  ZAccountListQuery,
+  ZAccountPage,
+  ZAccountUpdateBody,
+  ZBulkStatusBody,
+  ZDetailMessage,
+  ZErrorBody,
+  ZIdParam,
+  ZLoginBody,
+  ZPasswordResetConfirmBody,
+  ZPasswordResetRequestBody,
+  ZRefreshBody,
+  ZRoleList,
+  ZTokenPair,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import type { AccountsService } from './accounts.service';
+import type { PasswordResetService } from './password-reset.service';
+import type { SessionsService } from './sessions.service';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  passwordReset: PasswordResetService;
+}
+
+const tags = ['accounts'];
+const publicRoute = { isPublic: true } as const;
+/** Public routes carry no security requirement in the OpenAPI document. */
+const noAuth: Array<Record<string, string[]>> = [];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+
+/** /api/v1/accounts/: sessions, password recovery and the dashboard accounts themselves. */
+export const accountsRoutes = async (fastify: FastifyInstance, options: AccountsRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { accounts, sessions, passwordReset } = options;
+
+  app.post(
+    '/login/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        security: noAuth,
+        summary: 'Sign in: answers an access and a refresh token',
+        body: ZLoginBody,
+        response: { 200: ZTokenPair, ...errors, 403: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request) => sessions.login({ ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/refresh/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        security: noAuth,
+        summary: 'Exchanges a refresh token for a new pair; the old refresh token stops working',
+        body: ZRefreshBody,
+        response: { 200: ZTokenPair, ...errors, 403: ZErrorBody },
+      },
+    },
+    async (request) => sessions.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/logout/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        security: noAuth,
+        summary: 'Revokes the refresh token (and its whole sign-in)',
+        body: ZRefreshBody,
+        response: { 204: z.null(), 400: ZValidationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await sessions.logout(request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/password-reset/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        security: noAuth,
+        summary: 'Mails a password recovery link; answers the same whether or not the account exists',
+        body: ZPasswordResetRequestBody,
+        response: { 200: ZDetailMessage, 400: ZValidationErrorBody },
+      },
+    },
+    async (request) => {
+      await passwordReset.request(request.body.email, request.language);
+      return { detail: translateMessage('reset_requested', request.language) };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm/',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        security: noAuth,
+        summary: 'Sets a new password with the token of the recovery link',
+        body: ZPasswordResetConfirmBody,
+        response: { 200: ZDetailMessage, 400: ZValidationErrorBody },
+      },
+    },
+    async (request) => {
+      await passwordReset.confirm(request.body.token, request.body.password);
+      return { detail: translateMessage('password_changed', request.language) };
+    },
+  );
+
+  app.get(
+    '/me/',
+    { schema: { tags, summary: 'The signed-in account', response: { 200: ZAccount, 401: ZErrorBody } } },
+    async (request) => accounts.get(currentAccount(request).id, request.language),
+  );
+
+  app.get(
+    '/roles/',
+    { schema: { tags, summary: 'Roles an account can have', response: { 200: ZRoleList, 401: ZErrorBody } } },
+    async (request) => accounts.listRoles(request.language),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts, newest first; search over names, email and phone; active=true|false',
+        querystring: ZAccountListQuery,
+        response: { 200: ZAccountPage, ...errors },
+      },
+    },
+    async (request) => accounts.list(request.query, request.language),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates an account',
+        body: ZAccountCreateBody,
+        response: { 201: ZAccount, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await accounts.create(request.body, currentAccount(request).id, request.language);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags,
+        summary: 'Activates or blocks accounts; answers the updated accounts',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZAccount), ...errors },
+      },
+    },
+    async (request) => accounts.setStatuses(request.body, currentAccount(request).id, request.language),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One account',
+        params: ZIdParam,
+        response: { 200: ZAccount, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => accounts.get(request.params.id, request.language),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an account; only the fields sent change, a password sets a new one',
+        params: ZIdParam,
+        body: ZAccountUpdateBody,
+        response: { 200: ZAccount, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      accounts.update(request.params.id, request.body, currentAccount(request).id, request.language),
+  );
+};

@@ -1,0 +1,260 @@
+import {
+  isMessageKey,
+  STATUS,
+  translateMessage,
+  type TAccount,
+  type TAccountCreateBody,
+  type TAccountUpdateBody,
+  type TBulkStatusBody,
+  type TLanguage,
+  type TPaged,
+  type TRole,
+  type TStatus,
+} from '@zaryad/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
+import type { Database } from '../../db/client';
+import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
+import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { recordAudit } from '../audit/audit.service';
+import { accounts, refreshTokens, roles } from './accounts.tables';
+import { hashPassword } from './passwords';
+
+type TAccountCreate = z.output<typeof ZAccountCreateBody>;
+type TAccountUpdate = z.output<typeof ZAccountUpdateBody>;
+type TAccountListFilter = z.output<typeof ZAccountListQuery>;
+
+// Re-exported input types keep the route file free of zod generics.
+export type { TAccountCreateBody, TAccountUpdateBody };
+
+/** A role's name in the caller's language when the catalogue knows its key, else the stored name. */
+export const toRole = (row: { id: number; key: string; name: string }, language: TLanguage): TRole => {
+  const messageKey = `role_${row.key}`;
+  return { id: row.id, key: row.key, name: isMessageKey(messageKey) ? translateMessage(messageKey, language) : row.name };
+};
+
+const creators = alias(accounts, 'creators');
+
+const accountColumns = {
+  account: accounts,
+  role: roles,
+  creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
+};
+
+type TAccountRow = {
+  account: typeof accounts.$inferSelect;
+  role: typeof roles.$inferSelect;
+  creator: { id: number | null; firstName: string | null; lastName: string | null } | null;
+};
+
+const toAccount = (row: TAccountRow, language: TLanguage): TAccount => ({
+  id: row.account.id,
+  role: toRole(row.role, language),
+  last_name: row.account.lastName,
+  first_name: row.account.firstName,
+  phone: row.account.phone,
+  email: row.account.email,
+  position: row.account.position,
+  birthday: row.account.birthday,
+  status: (row.account.status === STATUS.active ? STATUS.active : STATUS.inactive) satisfies TStatus,
+  created_by:
+    row.creator?.id != null
+      ? { id: row.creator.id, first_name: row.creator.firstName ?? '', last_name: row.creator.lastName ?? '' }
+      : null,
+  created_at: row.account.createdAt.toISOString(),
+  updated_at: row.account.updatedAt.toISOString(),
+});
+
+const selectAccounts = (db: Database) =>
+  db
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .leftJoin(creators, eq(creators.id, accounts.createdById));
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+};
+
+export interface AccountsService {
+  list(filter: TAccountListFilter, language: TLanguage): Promise<TPaged<TAccount>>;
+  get(id: number, language: TLanguage): Promise<TAccount>;
+  create(body: TAccountCreate, actorId: number | null, language: TLanguage): Promise<TAccount>;
+  update(id: number, body: TAccountUpdate, actorId: number, language: TLanguage): Promise<TAccount>;
+  setStatuses(body: TBulkStatusBody, actorId: number, language: TLanguage): Promise<TAccount[]>;
+  listRoles(language: TLanguage): Promise<TRole[]>;
+}
+
+export const createAccountsService = (db: Database): AccountsService => {
+  const findAccount = async (id: number, language: TLanguage) => {
+    const [row] = await selectAccounts(db).where(eq(accounts.id, id)).limit(1);
+    if (!row) {
+      throw notFound();
+    }
+    return toAccount(row, language);
+  };
+
+  const assertRoleExists = async (roleId: number) => {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1);
+    if (!role) {
+      throw new FieldErrors({ role: ['role_invalid'] });
+    }
+  };
+
+  const assertEmailFree = async (email: string, exceptId?: number) => {
+    const [other] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+    if (other && other.id !== exceptId) {
+      throw new FieldErrors({ email: ['email_taken'] });
+    }
+  };
+
+  return {
+    async list(filter, language) {
+      const conditions: SQL[] = [];
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        const digits = filter.search.replace(/\D/g, '');
+        const searchConditions = [
+          ilike(accounts.firstName, pattern),
+          ilike(accounts.lastName, pattern),
+          ilike(accounts.email, pattern),
+          ilike(accounts.phone, pattern),
+        ];
+        // Phones are stored as 12 digits: '+996 (555)' should find them too.
+        if (digits.length > 0) {
+          searchConditions.push(ilike(accounts.phone, likePattern(digits)));
+        }
+        const condition = or(...searchConditions);
+        if (condition) {
+          conditions.push(condition);
+        }
+      }
+      if (filter.active !== undefined) {
+        conditions.push(eq(accounts.status, filter.active ? STATUS.active : STATUS.inactive));
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [totalRow] = await db.select({ total: count() }).from(accounts).where(where);
+      const rows = await selectAccounts(db)
+        .where(where)
+        .orderBy(desc(accounts.createdAt), desc(accounts.id))
+        .limit(filter.size)
+        .offset(pageOffset(filter.page, filter.size));
+      return toPage(
+        rows.map((row) => toAccount(row, language)),
+        totalRow?.total ?? 0,
+        filter.page,
+        filter.size,
+      );
+    },
+
+    get: findAccount,
+
+    async create(body, actorId, language) {
+      await assertRoleExists(body.role);
+      await assertEmailFree(body.email);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(accounts)
+            .values({
+              roleId: body.role,
+              lastName: body.last_name,
+              firstName: body.first_name,
+              phone: body.phone,
+              email: body.email,
+              position: body.position,
+              birthday: body.birthday,
+              passwordHash,
+              createdById: actorId,
+            })
+            .returning({ id: accounts.id });
+          if (!created) {
+            throw new Error('insert returned no row');
+          }
+          const { password: _password, ...changes } = body;
+          await recordAudit(tx, { actorId, action: 'create', entity: 'account', entityId: created.id, changes });
+          return created.id;
+        });
+        return await findAccount(id, language);
+      } catch (error) {
+        // Two concurrent creations with one email: the unique index decides, the loser gets the field error.
+        if (isUniqueViolation(error)) {
+          throw new FieldErrors({ email: ['email_taken'] });
+        }
+        throw error;
+      }
+    },
+
+    async update(id, body, actorId, language) {
+      await findAccount(id, language);
+      if (body.role !== undefined) {
+        await assertRoleExists(body.role);
+      }
+      if (body.email !== undefined) {
+        await assertEmailFree(body.email, id);
+      }
+      const values: Partial<typeof accounts.$inferInsert> = {
+        ...(body.role !== undefined && { roleId: body.role }),
+        ...(body.last_name !== undefined && { lastName: body.last_name }),
+        ...(body.first_name !== undefined && { firstName: body.first_name }),
+        ...(body.phone !== undefined && { phone: body.phone }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.position !== undefined && { position: body.position }),
+        ...(body.birthday !== undefined && { birthday: body.birthday }),
+        ...(body.password !== undefined && { passwordHash: await hashPassword(body.password) }),
+      };
+      if (Object.keys(values).length > 0) {
+        try {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(accounts)
+              .set({ ...values, updatedAt: new Date() })
+              .where(eq(accounts.id, id));
+            await recordAudit(tx, { actorId, action: 'update', entity: 'account', entityId: id, changes: body });
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new FieldErrors({ email: ['email_taken'] });
+          }
+          throw error;
+        }
+      }
+      return findAccount(id, language);
+    },
+
+    async setStatuses(body, actorId, language) {
+      if (!body.active && body.ids.includes(actorId)) {
+        throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });
+      }
+      const ids = [...new Set(body.ids)];
+      const existing = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
+      const missing = ids.filter((id) => !existing.some((row) => row.id === id));
+      if (missing.length > 0) {
+        throw new FieldErrors({ ids: [`account_not_found:${missing.slice(0, 10).join(', ')}`] });
+      }
+      const status = body.active ? STATUS.active : STATUS.inactive;
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ status, updatedAt: new Date() }).where(inArray(accounts.id, ids));
+        if (!body.active) {
+          // Blocking ends the account's sessions: its refresh tokens stop working at once.
+          await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(inArray(refreshTokens.accountId, ids));
+        }
+        for (const id of ids) {
+          await recordAudit(tx, { actorId, action: 'status', entity: 'account', entityId: id, changes: { status } });
+        }
+      });
+      const rows = await selectAccounts(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
+      return rows.map((row) => toAccount(row, language));
+    },
+
+    async listRoles(language) {
+      const rows = await db.select().from(roles).orderBy(asc(roles.id));
+      return rows.map((row) => toRole(row, language));
+    },
+  };
+};

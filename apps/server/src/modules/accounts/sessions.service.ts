@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS, type TTokenPair } from '@zaryad/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-errors';
+import type { AuthAccount } from '../../http/auth';
+import { accounts, refreshTokens, roles } from './accounts.tables';
+import type { LoginLimit } from './login-limit';
+import { getDummyHash, verifyPassword } from './passwords';
+import { type AccessTokenSigner, generateOpaqueToken, hashToken } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Refresh token lifetime: a day, or 30 days when the user ticked "remember me". */
+export const refreshLifetimeMs = (remember: boolean) => (remember ? 30 : 1) * DAY_MS;
+
+export interface SessionsService {
+  login(input: { email: string; password: string; remember: boolean; ip: string }): Promise<TTokenPair>;
+  refresh(token: string): Promise<TTokenPair>;
+  logout(token: string): Promise<void>;
+  /** The account of a valid access token; 401 otherwise (also for a blocked or deleted account). */
+  authenticate(accessToken: string): Promise<AuthAccount>;
+}
+
+export const createSessionsService = (deps: {
+  db: Database;
+  signer: AccessTokenSigner;
+  loginLimit: LoginLimit;
+}): SessionsService => {
+  const { db, signer, loginLimit } = deps;
+
+  const issuePair = async (
+    executor: Pick<Database, 'insert'>,
+    accountId: number,
+    familyId: string,
+    remember: boolean,
+  ): Promise<TTokenPair> => {
+    const refresh = generateOpaqueToken();
+    await executor.insert(refreshTokens).values({
+      accountId,
+      familyId,
+      tokenHash: hashToken(refresh),
+      remember,
+      expiresAt: new Date(Date.now() + refreshLifetimeMs(remember)),
+    });
+    return { access: await signer.sign(accountId), refresh };
+  };
+
+  const revokeFamily = async (familyId: string) => {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  };
+
+  return {
+    async login({ email, password, remember, ip }) {
+      const address = ip.slice(0, 64);
+      await loginLimit.assertAllowed(email, address);
+      const [account] = await db
+        .select({ id: accounts.id, status: accounts.status, passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      const isValid = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
+      if (!account || !isValid) {
+        await loginLimit.recordFailure(email, address);
+        throw new ApiError(401, 'invalid_credentials');
+      }
+      // Only a caller who knows the password learns that the account is blocked.
+      if (account.status !== STATUS.active) {
+        throw new ApiError(403, 'account_blocked');
+      }
+      await loginLimit.clearEmail(email);
+      return issuePair(db, account.id, randomUUID(), remember);
+    },
+
+    async refresh(token) {
+      const tokenHash = hashToken(token);
+      // Claiming the token and checking it is one statement: two concurrent refreshes cannot both win.
+      const [claimed] = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .returning();
+      if (!claimed) {
+        const [known] = await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .limit(1);
+        if (known) {
+          // A used or revoked token came back: someone holds a copy. End the whole sign-in.
+          await revokeFamily(known.familyId);
+        }
+        throw new ApiError(401, 'token_invalid');
+      }
+      if (claimed.expiresAt.getTime() <= Date.now()) {
+        throw new ApiError(401, 'token_invalid');
+      }
+      const [account] = await db
+        .select({ status: accounts.status })
+        .from(accounts)
+        .where(eq(accounts.id, claimed.accountId))
+        .limit(1);
+      if (!account || account.status !== STATUS.active) {
+        await revokeFamily(claimed.familyId);
+        throw new ApiError(403, 'account_blocked');
+      }
+      return issuePair(db, claimed.accountId, claimed.familyId, claimed.remember);
+    },
+
+    async logout(token) {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      if (row) {
+        await revokeFamily(row.familyId);
+      }
+    },
+
+    async authenticate(accessToken) {
+      const accountId = await signer.verify(accessToken);
+      if (accountId === undefined) {
+        throw new ApiError(401, 'token_invalid');
+      }
+      const [account] = await db
+        .select({ id: accounts.id, email: accounts.email, status: accounts.status, roleKey: roles.key })
+        .from(accounts)
+        .innerJoin(roles, eq(roles.id, accounts.roleId))
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      if (!account) {
+        throw new ApiError(401, 'token_invalid');
+      }
+      // 401 rather than 403: the web app then tries its refresh token, which fails too, and signs out.
+      if (account.status !== STATUS.active) {
+        throw new ApiError(401, 'account_blocked');
+      }
+      return { id: account.id, email: account.email, roleKey: account.roleKey };
+    },
+  };
+};

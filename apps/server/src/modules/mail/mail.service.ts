@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { outbox } from './mail.tables';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues a mail: it is stored in the outbox at once and delivered in the background. */
+  send(mail: Mail): Promise<void>;
+  /** Waits for the mails being delivered (graceful shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MAIL_FROM = 'Zaryad <no-reply@zaryad.local>';
+
+/**
+ * Delivery happens after the request has been answered: an SMTP round trip would both slow the answer and reveal
+ * through timing whether an account exists.
+ */
+export const createMailer = (options: { db: Database; smtpUrl: string | undefined; log: FastifyBaseLogger }): Mailer => {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  const deliver = async (id: number, mail: Mail) => {
+    if (!transport) {
+      options.log.info({ mail }, 'SMTP_URL is not set: mail kept in the outbox table');
+      return;
+    }
+    try {
+      await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    } catch (error) {
+      options.log.error({ err: error, to: mail.to }, 'mail delivery failed');
+      await options.db
+        .update(outbox)
+        .set({ error: String(error).slice(0, 2000) })
+        .where(eq(outbox.id, id))
+        .catch(() => undefined);
+    }
+  };
+
+  return {
+    async send(mail) {
+      const [row] = await options.db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, text: mail.text }).returning({ id: outbox.id });
+      const delivery = deliver(row?.id ?? 0, mail).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      transport?.close();
+    },
+  };
+};
