@@ -1,0 +1,65 @@
+import { LIMITS, normalizePhone, PHONE_MASK } from '@zaryad/contracts';
+
+const DIGIT_SLOT = '9';
+
+/** The digits a phone field keeps: non-digits stripped, at most 12 (SPEC.md section 5). */
+export const phoneDigits = (text: string): string => normalizePhone(text).slice(0, LIMITS.phoneDigits);
+
+/**
+ * Lays digits into the mask +999 (999) 99-99-99. The text stops after the last digit, so a trailing
+ * bracket or dash never sits in the way of Backspace.
+ */
+export const formatPhone = (digits: string): string => {
+  let text = '';
+  let used = 0;
+  for (const slot of PHONE_MASK) {
+    if (used >= digits.length) {
+      break;
+    }
+    if (slot === DIGIT_SLOT) {
+      text += digits[used];
+      used += 1;
+    } else {
+      text += slot;
+    }
+  }
+  return text;
+};
+
+const countDigits = (text: string) => normalizePhone(text).length;
+
+/** Index just after the `count`-th digit of `text` (0 when count is 0). */
+const indexAfterDigits = (text: string, count: number): number => {
+  if (count === 0) {
+    return 0;
+  }
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (/\d/.test(text.charAt(index))) {
+      seen += 1;
+      if (seen === count) {
+        return index + 1;
+      }
+    }
+  }
+  return text.length;
+};
+
+export type TPhoneEdit = { digits: string; text: string; caret: number };
+
+/**
+ * Turns what the browser put in the field (a keystroke, a paste, a deletion) into the digits to keep, the
+ * masked text and where the caret goes. Deleting only a bracket, space or dash would change no digit and
+ * the mask would put it straight back, so it deletes the digit before it instead.
+ */
+export const applyPhoneEdit = (previousDigits: string, rawText: string, caret: number): TPhoneEdit => {
+  let digits = phoneDigits(rawText);
+  let digitsBeforeCaret = Math.min(countDigits(rawText.slice(0, caret)), digits.length);
+  const deletedOnlyALiteral = digits === previousDigits && rawText.length < formatPhone(previousDigits).length;
+  if (deletedOnlyALiteral && digitsBeforeCaret > 0) {
+    digits = digits.slice(0, digitsBeforeCaret - 1) + digits.slice(digitsBeforeCaret);
+    digitsBeforeCaret -= 1;
+  }
+  const text = formatPhone(digits);
+  return { digits, text, caret: indexAfterDigits(text, digitsBeforeCaret) };
+};
