@@ -2,3 +2,8 @@ export * from './common';
 export * from './rules';
 export * from './messages';
 export * from './accounts';
+export * from './catalogue';
+export * from './rates';
+export * from './lookups';
+export * from './partners';
+export * from './settings';

@@ -1,10 +1,11 @@
+import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import type { TLanguage } from './common';
 
 /**
  * Messages the server sends and the web app shows for validation and errors (SPEC.md sections 5 and 8),
  * in every language. Schemas carry the key (optionally `key:limit`); `translateMessage` renders it.
  */
-const en = {
+const baseEn = {
   required: 'This field is required.',
   blank: 'This field may not be blank.',
   max_length: 'Ensure this field has no more than {limit} characters.',
@@ -53,10 +54,14 @@ const en = {
   account_not_found: 'No account with this id: {limit}',
 } as const;
 
+/** Each domain keeps its own messages in `<domain>.messages.ts`; they all share one key space. */
+const en = { ...baseEn, ...CATALOGUE_MESSAGES.en } as const;
+
 export type TMessageKey = keyof typeof en;
 type TCatalogue = Record<TMessageKey, string>;
 
 const ru: TCatalogue = {
+  ...CATALOGUE_MESSAGES.ru,
   required: 'Обязательное поле.',
   blank: 'Это поле не может быть пустым.',
   max_length: 'Убедитесь, что это поле содержит не более {limit} символов.',
@@ -106,6 +111,7 @@ const ru: TCatalogue = {
 };
 
 const ky: TCatalogue = {
+  ...CATALOGUE_MESSAGES.ky,
   required: 'Милдеттүү талаа.',
   blank: 'Бул талаа бош болбошу керек.',
   max_length: 'Бул талаада {limit} белгиден ашпашы керек.',
