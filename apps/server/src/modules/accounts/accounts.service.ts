@@ -117,6 +117,7 @@ export const createAccountsService = (db: Database): AccountsService => {
       const conditions: SQL[] = [];
       if (filter.search) {
         const pattern = likePattern(filter.search);
+        const looksLikePhone = /^[\d\s()+-]+$/.test(filter.search);
         const digits = filter.search.replace(/\D/g, '');
         const searchConditions = [
           ilike(accounts.firstName, pattern),
@@ -125,7 +126,7 @@ export const createAccountsService = (db: Database): AccountsService => {
           ilike(accounts.phone, pattern),
         ];
         // Phones are stored as 12 digits: '+996 (555)' should find them too.
-        if (digits.length > 0) {
+        if (looksLikePhone && digits.length > 0) {
           searchConditions.push(ilike(accounts.phone, likePattern(digits)));
         }
         const condition = or(...searchConditions);

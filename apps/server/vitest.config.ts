@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests on the embedded database: one in-memory PGlite per test file, loaded from a migrated template.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
