@@ -1,6 +1,7 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import ruRU from 'antd/locale/ru_RU';
+// The `es` builds: `antd/locale/*` is CommonJS and would drag a second copy of the date picker along.
+import enUS from 'antd/es/locale/en_US';
+import ruRU from 'antd/es/locale/ru_RU';
 import type { TLanguage } from '@/lib/language';
 
 /**
@@ -36,7 +37,14 @@ const kyKG: Locale = {
   Modal: { okText: 'OK', cancelText: 'Жокко чыгаруу', justOkText: 'OK' },
   Popconfirm: { okText: 'OK', cancelText: 'Жокко чыгаруу' },
   Empty: { description: 'Маалымат жок' },
-  Text: { ...ruRU.Text, edit: 'Түзөтүү', copy: 'Көчүрүү', copied: 'Көчүрүлдү', expand: 'Жайып көрсөтүү', collapse: 'Жыйноо' },
+  Text: {
+    ...ruRU.Text,
+    edit: 'Түзөтүү',
+    copy: 'Көчүрүү',
+    copied: 'Көчүрүлдү',
+    expand: 'Жайып көрсөтүү',
+    collapse: 'Жыйноо',
+  },
   DatePicker: ruRU.DatePicker && {
     ...ruRU.DatePicker,
     lang: {

@@ -1,6 +1,6 @@
-import { ZTokenPair } from '@zaryad/contracts';
 import { ApiError } from '@/lib/apiError';
 import type { TSessionStore } from '@/lib/session';
+import { isTokenPair } from '@/lib/tokens';
 
 export const API_BASE = '/api/v1';
 
@@ -67,7 +67,12 @@ const readBody = async (response: Response): Promise<unknown> => {
  * exactly one refresh attempt, shared by every call that fails while it runs, retries the call once with the
  * new token, and logs out when the refresh fails (SPEC.md sections 4 and 8).
  */
-export const createApiClient = ({ fetch: fetchImpl, session, getLanguage, baseUrl = API_BASE }: TApiClientDeps): TApiClient => {
+export const createApiClient = ({
+  fetch: fetchImpl,
+  session,
+  getLanguage,
+  baseUrl = API_BASE,
+}: TApiClientDeps): TApiClient => {
   let refreshing: Promise<boolean> | null = null;
 
   const send = (method: string, path: string, options: TRequestOptions, accessToken: string | undefined) => {
@@ -91,11 +96,11 @@ export const createApiClient = ({ fetch: fetchImpl, session, getLanguage, baseUr
       return false;
     }
     const response = await send('POST', REFRESH_PATH, { body: { refresh: current.refresh } }, undefined);
-    const parsed = response.ok ? ZTokenPair.safeParse(await readBody(response)) : null;
-    if (!parsed?.success) {
+    const tokens = response.ok ? await readBody(response) : null;
+    if (!isTokenPair(tokens)) {
       return false;
     }
-    session.set(parsed.data);
+    session.set(tokens);
     return true;
   };
 

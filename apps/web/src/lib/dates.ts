@@ -21,4 +21,5 @@ export const formatDateTime = (value: string | null | undefined): string =>
   value ? dayjs(value).tz(TIME_ZONE).format('DD.MM.YYYY HH:mm') : '';
 
 /** An ISO date (`YYYY-MM-DD`, no time zone) shown as a day. */
-export const formatDate = (value: string | null | undefined): string => (value ? dayjs(value).format('DD.MM.YYYY') : '');
+export const formatDate = (value: string | null | undefined): string =>
+  value ? dayjs(value).format('DD.MM.YYYY') : '';

@@ -1,9 +1,15 @@
-import { translateMessage } from '@zaryad/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources, NAMESPACES } from '@/locales';
 import { setDatesLanguage } from '@/lib/dates';
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, readStoredLanguage, toLanguage, type TLanguage } from '@/lib/language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  LANGUAGES,
+  readStoredLanguage,
+  toLanguage,
+  type TLanguage,
+} from '@/lib/language';
 
 export const i18n = i18next.createInstance();
 
@@ -25,7 +31,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['ru', 'en', 'ky'],
+  supportedLngs: LANGUAGES,
   ns: NAMESPACES,
   defaultNS: 'common',
   // React escapes what it renders; escaping here too would show `&amp;` in names.
@@ -40,6 +46,3 @@ export const currentLanguage = (): TLanguage => toLanguage(i18n.resolvedLanguage
 export const changeLanguage = async (language: TLanguage) => {
   await i18n.changeLanguage(language);
 };
-
-/** A contract message key (`email_invalid`, `password_min:8`) in the current language. */
-export const contractMessage = (key: string): string => translateMessage(key, currentLanguage());

@@ -1,9 +1,13 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, ZLanguage, type TLanguage } from '@zaryad/contracts';
+import type { TLanguage } from '@zaryad/contracts';
 
 /** Local storage key of the chosen interface language (SPEC.md section 1). */
 export const LANGUAGE_KEY = 'language';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage };
+export type { TLanguage };
+
+// The contract's LANGUAGES, restated (and type-checked against it) so the entry chunk does not import zod.
+export const LANGUAGES = ['ru', 'en', 'ky'] as const satisfies readonly TLanguage[];
+export const DEFAULT_LANGUAGE: TLanguage = 'ru';
 
 /**
  * The switcher's labels are the language codes operators know from the old dashboard (ENG, RU, KG) and read
@@ -15,10 +19,8 @@ export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: TLanguage; label: string; 
   { value: 'ky', label: 'KG', title: 'Кыргызча' },
 ];
 
-export const toLanguage = (value: string | null | undefined): TLanguage => {
-  const parsed = ZLanguage.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-};
+export const toLanguage = (value: unknown): TLanguage =>
+  LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 
 export const readStoredLanguage = (): TLanguage => {
   try {

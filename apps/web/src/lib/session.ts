@@ -1,4 +1,5 @@
-import { ZTokenPair, type TTokenPair } from '@zaryad/contracts';
+import type { TTokenPair } from '@zaryad/contracts';
+import { isTokenPair } from '@/lib/tokens';
 
 /** Local storage keys of the session. Shared by every tab of the same origin. */
 export const SESSION_KEY = 'zaryad.session';
@@ -21,9 +22,9 @@ const parseSession = (raw: string | null): TSession | null => {
     return null;
   }
   try {
-    const parsed = ZTokenPair.safeParse(JSON.parse(raw));
+    const parsed: unknown = JSON.parse(raw);
     // Either token missing means signed out (SPEC.md section 2).
-    return parsed.success && parsed.data.access && parsed.data.refresh ? parsed.data : null;
+    return isTokenPair(parsed) ? { access: parsed.access, refresh: parsed.refresh } : null;
   } catch {
     return null;
   }
@@ -33,7 +34,10 @@ const parseSession = (raw: string | null): TSession | null => {
  * The session lives in local storage, so a reload or a second tab sees it. The parsed value is cached by
  * its raw text so that `useSyncExternalStore` gets the same object until the tokens really change.
  */
-export const createSessionStore = (storage: Storage, target: Pick<Window, 'addEventListener'> | null): TSessionStore => {
+export const createSessionStore = (
+  storage: Storage,
+  target: Pick<Window, 'addEventListener'> | null,
+): TSessionStore => {
   const listeners = new Set<TListener>();
   let cachedRaw: string | null = null;
   let cached: TSession | null = null;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ErrorPage } from '@/app/ErrorPage';
+import { RouteError } from '@/app/RouteError';
 import { PageFallback } from '@/app/PageFallback';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { menuItemsWithout, type TMenuItemKey } from '@/features/layout/menu';
@@ -8,7 +8,10 @@ import { lazyPage } from '@/lib/lazyPage';
 /** Menu items with a screen of their own; every other item shows 'This section is being prepared'. */
 const BUILT: readonly TMenuItemKey[] = ['accounts', 'logout'];
 
-const preparingPage = lazyPage(() => import('@/features/layout/PreparingPage'), (m) => m.PreparingPage);
+const preparingPage = lazyPage(
+  () => import('@/features/layout/PreparingPage'),
+  (m) => m.PreparingPage,
+);
 
 const preparingRoutes: RouteObject[] = menuItemsWithout(BUILT).map((item) =>
   item.path === '/'
@@ -20,18 +23,33 @@ const preparingRoutes: RouteObject[] = menuItemsWithout(BUILT).map((item) =>
 export const signedInRoutes: RouteObject[] = [
   {
     path: '/',
-    lazy: lazyPage(() => import('@/features/layout/AppLayout'), (m) => m.AppLayout),
+    lazy: lazyPage(
+      () => import('@/features/layout/AppLayout'),
+      (m) => m.AppLayout,
+    ),
     HydrateFallback: PageFallback,
-    errorElement: <ErrorPage />,
+    errorElement: <RouteError />,
     children: [
       {
         // A screen that fails to render shows the error page inside the layout, so the menu still works.
-        errorElement: <ErrorPage />,
+        errorElement: <RouteError />,
         children: [
           ...preparingRoutes,
           accountsRoutes,
-          { path: 'logout', lazy: lazyPage(() => import('@/features/layout/LogoutPage'), (m) => m.LogoutPage) },
-          { path: '*', lazy: lazyPage(() => import('@/features/layout/NotFoundPage'), (m) => m.NotFoundPage) },
+          {
+            path: 'logout',
+            lazy: lazyPage(
+              () => import('@/features/layout/LogoutPage'),
+              (m) => m.LogoutPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () => import('@/features/layout/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],

@@ -9,21 +9,36 @@ export const accountsRoutes: RouteObject = {
   path: 'accounts',
   handle: handle({ menu: 'accounts' }),
   children: [
-    { index: true, lazy: lazyPage(() => import('@/features/accounts/AccountsListPage'), (m) => m.AccountsListPage) },
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('@/features/accounts/AccountsListPage'),
+        (m) => m.AccountsListPage,
+      ),
+    },
     {
       path: 'create',
       handle: handle({ crumb: 'create' }),
-      lazy: lazyPage(() => import('@/features/accounts/AccountCreatePage'), (m) => m.AccountCreatePage),
+      lazy: lazyPage(
+        () => import('@/features/accounts/AccountCreatePage'),
+        (m) => m.AccountCreatePage,
+      ),
     },
     {
       path: 'edit/:id',
       handle: handle({ crumb: 'edit' }),
-      lazy: lazyPage(() => import('@/features/accounts/AccountEditPage'), (m) => m.AccountEditPage),
+      lazy: lazyPage(
+        () => import('@/features/accounts/AccountEditPage'),
+        (m) => m.AccountEditPage,
+      ),
     },
     {
       path: 'details/:id',
       handle: handle({ crumb: 'details' }),
-      lazy: lazyPage(() => import('@/features/accounts/AccountDetailsPage'), (m) => m.AccountDetailsPage),
+      lazy: lazyPage(
+        () => import('@/features/accounts/AccountDetailsPage'),
+        (m) => m.AccountDetailsPage,
+      ),
     },
   ],
 };

@@ -1,13 +1,15 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { LIMITS, zPassword } from '@zaryad/contracts';
-import { Alert, App, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmPasswordReset } from '@/features/auth/api';
+import { AuthHeading } from '@/features/auth/AuthHeading';
 import { generatePassword } from '@/features/auth/generatePassword';
+import type { TLoginNotice } from '@/features/auth/LoginPage';
 import { errorMessage } from '@/lib/apiError';
-import { contractMessage } from '@/lib/i18n';
+import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
 
 type TChangePasswordForm = { password: string; password_confirm: string };
@@ -15,7 +17,6 @@ type TChangePasswordForm = { password: string; password_confirm: string };
 /** `/change-password?token=...`: the mailed recovery link lands here to set a new password. */
 export const ChangePasswordPage = () => {
   const { t } = useTranslation(['auth', 'common']);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -47,8 +48,8 @@ export const ChangePasswordPage = () => {
       { token, ...values },
       {
         onSuccess: (answer) => {
-          void message.success(answer.detail || t('change.done'));
-          void navigate('/', { replace: true });
+          const notice: TLoginNotice = { notice: answer.detail || t('change.done') };
+          void navigate('/', { replace: true, state: notice });
         },
       },
     );
@@ -56,12 +57,15 @@ export const ChangePasswordPage = () => {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-      <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center', marginTop: 0 }}>
-        {t('change.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('change.text', { min: LIMITS.passwordMin })}</Typography.Paragraph>
+      <AuthHeading title={t('change.title')} text={t('change.text', { min: LIMITS.passwordMin })} />
       {confirm.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorMessage(confirm.error, t('common:errors.request'))} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorMessage(confirm.error, t('common:errors.request'))}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form.Item name="password" label={t('change.password')} rules={[zodRule(zPassword())]}>
         <Input.Password autoComplete="new-password" />

@@ -1,12 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
-import { zEmail, type TPasswordResetRequestBody } from '@zaryad/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import type { TPasswordResetRequestBody } from '@zaryad/contracts';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '@/features/auth/api';
+import { AuthHeading } from '@/features/auth/AuthHeading';
 import { errorMessage } from '@/lib/apiError';
-import { contractMessage } from '@/lib/i18n';
-import { zodRule } from '@/lib/formRules';
+import { contractMessage } from '@/lib/contractMessage';
+import { emailRules } from '@/lib/formRules';
 
 /** `/reset-password`: asks for the email, then shows the password recovery notice. */
 export const ResetPasswordPage = () => {
@@ -26,23 +27,30 @@ export const ResetPasswordPage = () => {
   }
 
   return (
-    <Form<TPasswordResetRequestBody> layout="vertical" requiredMark={false} onFinish={(values) => request.mutate(values)}>
-      <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center', marginTop: 0 }}>
-        {t('reset.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('reset.text')}</Typography.Paragraph>
+    <Form<TPasswordResetRequestBody>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => request.mutate(values)}
+    >
+      <AuthHeading title={t('reset.title')} text={t('reset.text')} />
       {request.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorMessage(request.error, t('common:errors.request'))} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorMessage(request.error, t('common:errors.request'))}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
-      <Form.Item name="email" label={t('reset.email')} rules={[zodRule(zEmail())]}>
+      <Form.Item name="email" label={t('reset.email')} rules={emailRules()}>
         <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
         {t('reset.submit')}
       </Button>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
         <Link to="/">{t('reset.back')}</Link>
-      </Typography.Paragraph>
+      </p>
     </Form>
   );
 };

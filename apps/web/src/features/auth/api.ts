@@ -17,7 +17,8 @@ export const authKeys = {
 };
 
 /** The signed-in manager, for the header label. */
-export const useMe = () => useQuery({ queryKey: authKeys.me(), queryFn: ({ signal }) => api.get<TAccount>('/accounts/me/', { signal }) });
+export const useMe = () =>
+  useQuery({ queryKey: authKeys.me(), queryFn: ({ signal }) => api.get<TAccount>('/accounts/me/', { signal }) });
 
 /** Signs in and keeps the tokens; the app then switches to the signed-in router. */
 export const useLogin = () =>
@@ -29,7 +30,9 @@ export const useLogin = () =>
   });
 
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (body: TPasswordResetRequestBody) => api.post<TDetail>('/accounts/password-reset/', body) });
+  useMutation({
+    mutationFn: (body: TPasswordResetRequestBody) => api.post<TDetail>('/accounts/password-reset/', body),
+  });
 
 export const useConfirmPasswordReset = () =>
   useMutation({

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/features/layout/AppHeader';
@@ -15,24 +15,26 @@ export const AppLayout = () => {
   const { crumbs, menuKey } = useBreadcrumbs();
   useDocumentTitle(crumbs.at(-1)?.title);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        theme="light"
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_COLLAPSED_WIDTH}
-        collapsed={isCollapsed}
-        trigger={null}
-        data-testid="app-sider"
-        style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
-      >
-        <SiderContent isCollapsed={isCollapsed} selectedKey={menuKey} />
-      </Layout.Sider>
-      <Layout>
-        <AppHeader crumbs={crumbs} isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((value) => !value)} />
-        <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
-        </Layout.Content>
+    <AntApp>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={isCollapsed}
+          trigger={null}
+          data-testid="app-sider"
+          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+        >
+          <SiderContent isCollapsed={isCollapsed} selectedKey={menuKey} />
+        </Layout.Sider>
+        <Layout>
+          <AppHeader crumbs={crumbs} isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((value) => !value)} />
+          <Layout.Content style={{ padding: 24 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </AntApp>
   );
 };

@@ -12,7 +12,14 @@ export const LanguageSwitcher = ({ size = 'middle' }: { size?: 'small' | 'middle
       size={size}
       aria-label={t('language.label')}
       value={language}
-      options={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: <span lang={option.value} title={option.title}>{option.label}</span> }))}
+      options={LANGUAGE_OPTIONS.map((option) => ({
+        value: option.value,
+        label: (
+          <span lang={option.value} title={option.title}>
+            {option.label}
+          </span>
+        ),
+      }))}
       onChange={(value) => {
         void changeLanguage(toLanguage(value));
       }}

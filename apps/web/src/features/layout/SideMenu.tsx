@@ -2,7 +2,15 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOTTOM_MENU, findMenuGroup, isMenuGroup, MAIN_MENU, type TMenuItem, type TMenuItemKey } from '@/features/layout/menu';
+import { MENU_ICONS } from '@/features/layout/menuIcons';
+import {
+  BOTTOM_MENU,
+  findMenuGroup,
+  isMenuGroup,
+  MAIN_MENU,
+  type TMenuItem,
+  type TMenuItemKey,
+} from '@/features/layout/menu';
 
 type TItems = NonNullable<MenuProps['items']>;
 
@@ -26,7 +34,7 @@ export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
 
   const toItem = (item: TMenuItem) => ({
     key: item.key,
-    icon: item.icon,
+    icon: MENU_ICONS[item.key],
     label: <Link to={item.path}>{t(`menu.${item.key}`)}</Link>,
   });
   const items: TItems =
@@ -34,7 +42,12 @@ export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
       ? BOTTOM_MENU.map(toItem)
       : MAIN_MENU.map((entry) =>
           isMenuGroup(entry)
-            ? { key: entry.key, icon: entry.icon, label: t(`menu.${entry.key}`), children: entry.items.map(toItem) }
+            ? {
+                key: entry.key,
+                icon: MENU_ICONS[entry.key],
+                label: t(`menu.${entry.key}`),
+                children: entry.items.map(toItem),
+              }
             : toItem(entry),
         );
 

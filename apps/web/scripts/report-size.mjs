@@ -1,0 +1,95 @@
+// Reports what each screen of the production build downloads, gzipped (issue 3, item 8).
+// Run after `vite build` (`npm run size -w apps/web` builds first). Exits 1 when a target is exceeded.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const TARGETS = { loginJs: 200 * KB, signedInTotal: 350 * KB };
+const LAYOUTS = { signedOut: 'src/features/auth/AuthLayout.tsx', signedIn: 'src/features/layout/AppLayout.tsx' };
+const LOGIN = 'src/features/auth/LoginPage.tsx';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+const gzipSize = (file) => {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  }
+  return gzipCache.get(file);
+};
+
+/** Manifest keys a chunk pulls in before it runs: itself and its static imports, transitively. */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key) || !manifest[key]) {
+    return seen;
+  }
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) {
+    closure(imported, seen);
+  }
+  return seen;
+};
+
+/** Gzipped JS and CSS of a set of manifest keys. */
+const weigh = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) {
+      css.add(file);
+    }
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return { js: sum(js), css: sum(css), chunks: js.size };
+};
+
+const union = (...sets) => new Set(sets.flatMap((set) => [...set]));
+const minus = (set, other) => new Set([...set].filter((key) => !other.has(key)));
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  throw new Error('No entry in dist/.vite/manifest.json: run `vite build` with build.manifest enabled.');
+}
+const entry = closure(entryKey);
+const layoutOf = (key) => (key.startsWith('src/features/auth/') ? LAYOUTS.signedOut : LAYOUTS.signedIn);
+
+const rows = [];
+let failed = false;
+
+const login = weigh(union(entry, closure(LAYOUTS.signedOut), closure(LOGIN)));
+const loginOk = login.js < TARGETS.loginJs;
+failed ||= !loginOk;
+console.log(
+  `Login screen (entry + sign-in layout + login page): JS ${kb(login.js)}, CSS ${kb(login.css)}, ${login.chunks} chunks`,
+);
+console.log(`  target: JS < ${kb(TARGETS.loginJs)} ... ${loginOk ? 'ok' : 'EXCEEDED'}\n`);
+
+const entryWeight = weigh(entry);
+console.log(`Entry with its static imports: JS ${kb(entryWeight.js)}, CSS ${kb(entryWeight.css)}\n`);
+
+const screens = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/'));
+for (const key of screens.sort()) {
+  const layout = layoutOf(key);
+  const shared = union(entry, key === layout ? new Set() : closure(layout));
+  const own = weigh(minus(closure(key), shared));
+  const total = weigh(union(shared, closure(key)));
+  const isSignedIn = layout === LAYOUTS.signedIn;
+  const ok = !isSignedIn || total.js + total.css < TARGETS.signedInTotal;
+  failed ||= !ok;
+  rows.push({
+    route: key.replace(/^src\//, ''),
+    own: kb(own.js + own.css),
+    total: kb(total.js + total.css),
+    check: isSignedIn ? (ok ? 'ok' : 'EXCEEDED') : '',
+  });
+}
+console.log(`Each lazy chunk: its own JS+CSS (not already in the entry or its layout), and the screen in all`);
+console.log(`(target for signed-in screens: < ${kb(TARGETS.signedInTotal)} in all)`);
+console.table(rows);
+
+process.exitCode = failed ? 1 : 0;
