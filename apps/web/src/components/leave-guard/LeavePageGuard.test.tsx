@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { expect, test } from 'vitest';
 import { LeavePageGuard, LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
@@ -46,7 +46,7 @@ const SavingPage = () => {
   );
 };
 
-const renderRoutes = (element: React.ReactNode) => {
+const renderRoutes = (element: ReactNode) => {
   const router = createMemoryRouter(
     [
       { path: '/edit', element },

@@ -77,6 +77,7 @@ export default {
   },
   upload: {
     choose: 'Upload',
+    cropOk: 'OK',
     cropTitle: 'Edit image',
     noImage: 'The cropper needs an image',
     preview: 'Image {{index}}',

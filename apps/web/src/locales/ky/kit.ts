@@ -77,6 +77,7 @@ export default {
   },
   upload: {
     choose: 'Жүктөө',
+    cropOk: 'Макул',
     cropTitle: 'Сүрөттү түзөтүү',
     noImage: 'Кесүү үчүн сүрөт керек',
     preview: '{{index}}-сүрөт',

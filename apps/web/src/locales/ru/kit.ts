@@ -77,6 +77,7 @@ export default {
   },
   upload: {
     choose: 'Загрузить',
+    cropOk: 'ОК',
     cropTitle: 'Редактирование изображения',
     noImage: 'Для обрезки нужно изображение',
     preview: 'Изображение {{index}}',
