@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -17,6 +17,14 @@ import { createSessionsService } from './modules/accounts/sessions.service';
 import { createAccessTokenSigner } from './modules/accounts/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { connectorsRoutes } from './modules/connectors/connectors.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { createPartnersService } from './modules/partners/partners.service';
+import { ratesRoutes } from './modules/rates/rates.routes';
+import { createRatesService } from './modules/rates/rates.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 
 export type { AppConfig } from './config';
 export type { DatabaseHandle } from './db/client';
@@ -28,6 +36,8 @@ export interface BuildAppOptions {
   /** Fastify logger setting; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   loginLimit?: LoginLimitOptions;
+  /** Sees every route as it is registered (the test that checks every route requires a token). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -55,6 +65,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('mailer', mailer);
 
+  if (options.onRoute) {
+    app.addHook('onRoute', options.onRoute);
+  }
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
@@ -75,6 +88,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docs);
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts', accounts, sessions, passwordReset });
+  await app.register(settingsRoutes, { prefix: '/api/v1/accounts/settings', settings: createSettingsService(database.db) });
+  await app.register(connectorsRoutes, { prefix: '/api/v1/stations/connectors-types-positions' });
+  await app.register(ratesRoutes, { prefix: '/api/v1/payments', rates: createRatesService(database.db) });
+  await app.register(locationsRoutes, { prefix: '/api/v1/common/locations' });
+  await app.register(partnersRoutes, { prefix: '/api/v1/software-rental-partners', partners: createPartnersService(database.db) });
   await app.register(web, { webDistDir: config.webDistDir, uploadsDir: join(config.dataDir, 'uploads') });
 
   app.addHook('onClose', async () => {

@@ -38,7 +38,9 @@ export interface OpenDatabaseOptions {
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
-    await ensurePgliteCluster(options.pgliteDir);
+    if (!options.pgliteTemplate) {
+      await ensurePgliteCluster(options.pgliteDir);
+    }
   }
   const client = await PGlite.create(options.pgliteDir, {
     startParams: PGLITE_START_PARAMS,

@@ -38,7 +38,9 @@ const authPlugin = async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('account', null);
   // onRequest runs before the body is read: an anonymous caller learns nothing about validation rules.
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/v1/') || request.routeOptions.config.isPublic) {
+    // The route's own path decides, not the URL: the static files' catch-all route also sees /api/... URLs.
+    const routePath = request.routeOptions.url ?? '';
+    if (request.is404 || !routePath.startsWith('/api/v1/') || request.routeOptions.config.isPublic) {
       return;
     }
     const header = request.headers.authorization;

@@ -42,8 +42,9 @@ const fastifyClientError = (error: FastifyError): { status: number; message: TMe
   if (status === 415) {
     return { status, message: 'unsupported_media_type' };
   }
-  if (status === 404) {
-    return { status, message: 'not_found' };
+  // @fastify/static answers 403 for a folder: to a client there is simply nothing there.
+  if (status === 404 || status === 403) {
+    return { status: 404, message: 'not_found' };
   }
   if (status === 405) {
     return { status, message: 'method_not_allowed' };

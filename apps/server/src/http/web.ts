@@ -39,28 +39,34 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     },
   });
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      setHeaders: (response, path) => {
-        // Vite fingerprints everything under assets/: it can be cached for good.
-        if (path.includes(`${join('dist', 'assets')}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-
   const sendApp = (reply: FastifyReply) => {
     if (!hasBuild) {
       return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
   };
+
+  if (!hasBuild) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  }
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: ['index.html'],
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (response, path) => {
+        // Vite fingerprints everything under assets/: it can be cached for good; index.html must be revalidated.
+        if (path.includes(`${join('dist', 'assets')}`)) {
+          response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (path.endsWith('index.html')) {
+          response.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';

@@ -25,12 +25,14 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...overrides,
 });
 
+export type AnotherAppOptions = Partial<Omit<BuildAppOptions, 'database' | 'config'>> & { config?: Partial<AppConfig> };
+
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
   /** Another app on the same database, for tests that need other settings (SMTP, limits, token lifetime). */
-  buildAnotherApp(options?: Partial<Omit<BuildAppOptions, 'database'>> & { config?: Partial<AppConfig> }): Promise<FastifyInstance>;
+  buildAnotherApp(options?: AnotherAppOptions): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export const createTestContext = async (
     app,
     database,
     config,
-    async buildAnotherApp(more = {}) {
+    async buildAnotherApp(more: AnotherAppOptions = {}) {
       const other = await buildApp({
         logger: false,
         loginLimit,

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+
+/** Routes that must answer without a token. Anything added to this list needs a reason. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/v1/accounts/login/',
+  'POST /api/v1/accounts/refresh/',
+  'POST /api/v1/accounts/logout/',
+  'POST /api/v1/accounts/password-reset/',
+  'POST /api/v1/accounts/password-reset/confirm/',
+  'GET /api/v1/openapi.json',
+  'HEAD /api/v1/openapi.json',
+]);
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const routes: Array<{ method: string; url: string }> = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: false,
+    onRoute: (route) => {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        routes.push({ method, url: route.url });
+      }
+    },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('every API route needs a bearer token', () => {
+  it('answers 401 without a token or with a forged one; only the public routes answer', async () => {
+    const apiRoutes = routes.filter((route) => route.url.startsWith('/api/v1/'));
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(15);
+    for (const route of apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const url = route.url.replace(/:[A-Za-z_]+/g, '1');
+      const method = route.method as 'GET';
+      const payload = method === 'GET' || route.method === 'HEAD' ? undefined : {};
+      const anonymous = await app.inject({ method, url, ...(payload && { payload }) });
+      if (PUBLIC_ROUTES.has(key)) {
+        expect(anonymous.statusCode, key).not.toBe(401);
+        continue;
+      }
+      expect(anonymous.statusCode, key).toBe(401);
+      if (route.method !== 'HEAD') {
+        expect(anonymous.json(), key).toEqual({ detail: 'Учётные данные не предоставлены.' });
+      }
+      const forged = await app.inject({ method, url, headers: { authorization: 'Bearer forged.token.value' }, ...(payload && { payload }) });
+      expect(forged.statusCode, key).toBe(401);
+    }
+  });
+});
