@@ -15,7 +15,8 @@ export const zFee = () =>
   z
     .union([z.number(), z.string().trim()], { message: 'fee_invalid' })
     .transform((value) => (typeof value === 'number' ? String(value) : value))
-    .refine((value) => !value.startsWith('-'), { message: 'fee_negative' })
+    // abort: a negative price gets its own message, not also the generic format one.
+    .refine((value) => !value.startsWith('-'), { message: 'fee_negative', abort: true })
     .refine((value) => FEE_PATTERN.test(value), { message: 'fee_invalid' });
 
 /** Rate (GET/PATCH/DELETE /payments/{id}/). status: 0 active, 1 inactive. typo: connector type key. */

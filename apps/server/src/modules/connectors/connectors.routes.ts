@@ -1,0 +1,28 @@
+import { ZConnectorLookup, ZConnectorLookupQuery, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listConnectorPositions, listConnectorTypes, seedConnectorTypes } from './connectors.service';
+
+/** /api/v1/stations/connectors-types-positions/: the connector lookups of the station form. */
+export const connectorsRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  // Reference data is written at start so that it lives in one TypeScript file, not in migrations.
+  await seedConnectorTypes(db);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['stations'],
+        summary:
+          'info=types: connector types {key, name, current AC|DC, fee_default: the active default rate of the type or null}; ' +
+          'info=positions: connector positions {key 1..8, label in the request language}',
+        querystring: ZConnectorLookupQuery,
+        response: { 200: ZConnectorLookup, 400: ZValidationErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) =>
+      request.query.info === 'types' ? listConnectorTypes(db) : listConnectorPositions(request.language),
+  );
+};

@@ -1,0 +1,90 @@
+import {
+  ZBulkStatusBody,
+  ZErrorBody,
+  ZIdParam,
+  ZRentalPartner,
+  ZRentalPartnerCreateBody,
+  ZRentalPartnerListQuery,
+  ZRentalPartnerPage,
+  ZRentalPartnerUpdateBody,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import type { PartnersService } from './partners.service';
+
+export interface PartnersRoutesOptions {
+  partners: PartnersService;
+}
+
+const tags = ['software-rental-partners'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+
+/** /api/v1/software-rental-partners/: companies renting the network's software. */
+export const partnersRoutes = async (fastify: FastifyInstance, options: PartnersRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { partners } = options;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Rental partners, newest first; search over name, legal entity and agreement number; active=true|false',
+        querystring: ZRentalPartnerListQuery,
+        response: { 200: ZRentalPartnerPage, ...errors },
+      },
+    },
+    async (request) => partners.list(request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a rental partner (active); end_date, when given, is not before start_date',
+        body: ZRentalPartnerCreateBody,
+        response: { 201: ZRentalPartner, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await partners.create(request.body, currentAccount(request).id)),
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags,
+        summary: 'Activates or deactivates partners; answers the updated partners; an unknown id changes nothing (404)',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZRentalPartner), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => partners.setStatuses(request.body, currentAccount(request).id),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: { tags, summary: 'One rental partner', params: ZIdParam, response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody } },
+    },
+    async (request) => partners.get(request.params.id),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a rental partner; only the fields sent change; the dates are checked against the stored ones',
+        params: ZIdParam,
+        body: ZRentalPartnerUpdateBody,
+        response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => partners.update(request.params.id, request.body, currentAccount(request).id),
+  );
+};

@@ -1,0 +1,172 @@
+import {
+  STATUS,
+  type TBulkStatusBody,
+  type TPaged,
+  type TRentalPartner,
+  type ZRentalPartnerCreateBody,
+  type ZRentalPartnerListQuery,
+  type ZRentalPartnerUpdateBody,
+} from '@zaryad/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { FieldErrors, notFound } from '../../http/api-errors';
+import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { recordAudit } from '../audit/audit.service';
+import { rentalPartners } from './partners.tables';
+
+type TPartnerCreate = z.output<typeof ZRentalPartnerCreateBody>;
+type TPartnerUpdate = z.output<typeof ZRentalPartnerUpdateBody>;
+type TPartnerListFilter = z.output<typeof ZRentalPartnerListQuery>;
+type TPartnerRow = typeof rentalPartners.$inferSelect;
+
+const toPartner = (row: TPartnerRow): TRentalPartner => ({
+  id: row.id,
+  name: row.name,
+  legal_entity: row.legalEntity,
+  contact_person: row.contactPerson,
+  phone: row.phone,
+  email: row.email,
+  agreement_number: row.agreementNumber,
+  percentage: row.percentage,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  status: row.status === STATUS.active ? STATUS.active : STATUS.inactive,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** 12.5 is stored as numeric(5,2) and answered as '12.50'. */
+const toNumeric = (value: number) => value.toFixed(2);
+
+export interface PartnersService {
+  list(filter: TPartnerListFilter): Promise<TPaged<TRentalPartner>>;
+  get(id: number): Promise<TRentalPartner>;
+  create(body: TPartnerCreate, actorId: number): Promise<TRentalPartner>;
+  update(id: number, body: TPartnerUpdate, actorId: number): Promise<TRentalPartner>;
+  setStatuses(body: TBulkStatusBody, actorId: number): Promise<TRentalPartner[]>;
+}
+
+export const createPartnersService = (db: Database): PartnersService => {
+  const findRow = async (id: number) => {
+    const [row] = await db.select().from(rentalPartners).where(eq(rentalPartners.id, id)).limit(1);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  return {
+    async list(filter) {
+      const conditions: SQL[] = [];
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        const search = or(
+          ilike(rentalPartners.name, pattern),
+          ilike(rentalPartners.legalEntity, pattern),
+          ilike(rentalPartners.agreementNumber, pattern),
+        );
+        if (search) {
+          conditions.push(search);
+        }
+      }
+      if (filter.active !== undefined) {
+        conditions.push(eq(rentalPartners.status, filter.active ? STATUS.active : STATUS.inactive));
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [totalRow] = await db.select({ total: count() }).from(rentalPartners).where(where);
+      const rows = await db
+        .select()
+        .from(rentalPartners)
+        .where(where)
+        .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
+        .limit(filter.size)
+        .offset(pageOffset(filter.page, filter.size));
+      return toPage(rows.map(toPartner), totalRow?.total ?? 0, filter.page, filter.size);
+    },
+
+    async get(id) {
+      return toPartner(await findRow(id));
+    },
+
+    async create(body, actorId) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(rentalPartners)
+          .values({
+            name: body.name,
+            legalEntity: body.legal_entity,
+            contactPerson: body.contact_person,
+            phone: body.phone,
+            email: body.email,
+            agreementNumber: body.agreement_number,
+            percentage: toNumeric(body.percentage),
+            startDate: body.start_date,
+            endDate: body.end_date,
+          })
+          .returning();
+        if (!row) {
+          throw new Error('rental partner insert returned no row');
+        }
+        await recordAudit(tx, { actorId, action: 'create', entity: 'rental_partner', entityId: row.id, changes: body });
+        return toPartner(row);
+      });
+    },
+
+    async update(id, body, actorId) {
+      const current = await findRow(id);
+      // A PATCH may send one date only: the pair is checked against the stored other one.
+      const startDate = body.start_date ?? current.startDate;
+      const endDate = body.end_date === undefined ? current.endDate : body.end_date;
+      if (endDate !== null && endDate < startDate) {
+        throw new FieldErrors({ end_date: ['end_before_start'] });
+      }
+      const values: Partial<typeof rentalPartners.$inferInsert> = {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.legal_entity !== undefined && { legalEntity: body.legal_entity }),
+        ...(body.contact_person !== undefined && { contactPerson: body.contact_person }),
+        ...(body.phone !== undefined && { phone: body.phone }),
+        ...(body.email !== undefined && { email: body.email }),
+        ...(body.agreement_number !== undefined && { agreementNumber: body.agreement_number }),
+        ...(body.percentage !== undefined && { percentage: toNumeric(body.percentage) }),
+        ...(body.start_date !== undefined && { startDate: body.start_date }),
+        ...(body.end_date !== undefined && { endDate: body.end_date }),
+      };
+      if (Object.keys(values).length === 0) {
+        return toPartner(current);
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(rentalPartners)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(rentalPartners.id, id))
+          .returning();
+        if (!row) {
+          throw notFound();
+        }
+        await recordAudit(tx, { actorId, action: 'update', entity: 'rental_partner', entityId: id, changes: body });
+        return toPartner(row);
+      });
+    },
+
+    async setStatuses(body, actorId) {
+      const ids = [...new Set(body.ids)];
+      const status = body.active ? STATUS.active : STATUS.inactive;
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(rentalPartners)
+          .set({ status, updatedAt: new Date() })
+          .where(inArray(rentalPartners.id, ids))
+          .returning({ id: rentalPartners.id });
+        // All or nothing: an unknown id rolls the whole change back.
+        if (updated.length !== ids.length) {
+          throw notFound();
+        }
+        for (const id of ids) {
+          await recordAudit(tx, { actorId, action: 'status', entity: 'rental_partner', entityId: id, changes: { status } });
+        }
+      });
+      const rows = await db.select().from(rentalPartners).where(inArray(rentalPartners.id, ids)).orderBy(asc(rentalPartners.id));
+      return rows.map(toPartner);
+    },
+  };
+};

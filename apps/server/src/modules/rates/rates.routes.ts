@@ -1,0 +1,128 @@
+import {
+  translateMessage,
+  ZDefaultRateFeeList,
+  ZDeleteRefusal,
+  ZErrorBody,
+  ZIdParam,
+  ZRate,
+  ZRateCreateBody,
+  ZRateListQuery,
+  ZRatePage,
+  ZRateStatusList,
+  ZRateUpdateBody,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import type { RatesService } from './rates.service';
+
+export interface RatesRoutesOptions {
+  rates: RatesService;
+}
+
+const tags = ['payments'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+
+/** /api/v1/payments/: rates (tariffs), price per kWh in som for a connector type. */
+export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { rates } = options;
+
+  // A static path: registered explicitly so that it is never read as an {id}.
+  app.get(
+    '/default-rates-fee/',
+    {
+      schema: {
+        tags,
+        summary: 'For every connector type: {typo, name, fee} with the fee of its active default rate, or null',
+        response: { 200: ZDefaultRateFeeList, 401: ZErrorBody },
+      },
+    },
+    async () => rates.listDefaultFees(),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Rates, newest first; search over the name; active=true|false; default=true (default rates) or false (personal); typo=connector type key',
+        querystring: ZRateListQuery,
+        response: { 200: ZRatePage, ...errors },
+      },
+    },
+    async (request) => rates.list(request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates a rate; it starts inactive (status 1) so that it can still be edited, and is activated through PATCH /payments/',
+        body: ZRateCreateBody,
+        response: { 201: ZRate, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await rates.create(request.body, currentAccount(request).id)),
+  );
+
+  app.patch(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Changes rate statuses: a list of {id, active}; answers the updated rates. At most one active default rate per connector type',
+        body: ZRateStatusList,
+        response: { 200: z.array(ZRate), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => rates.setStatuses(request.body, currentAccount(request).id),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: { tags, summary: 'One rate', params: ZIdParam, response: { 200: ZRate, ...errors, 404: ZErrorBody } },
+    },
+    async (request) => rates.get(request.params.id),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Changes an inactive rate; only the fields sent change. An active rate cannot be edited',
+        params: ZIdParam,
+        body: ZRateUpdateBody,
+        response: { 200: ZRate, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => rates.update(request.params.id, request.body, currentAccount(request).id),
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an inactive rate; an active one is refused with a 400 whose body is a JSON array of messages',
+        params: ZIdParam,
+        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await rates.remove(request.params.id, currentAccount(request).id);
+      if (!result.deleted) {
+        return reply.code(400).send([translateMessage(result.reason, request.language)]);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
