@@ -25,14 +25,6 @@ import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService } from './modules/rates/rates.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
-import { connectorsRoutes } from './modules/connectors/connectors.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
-import { partnersRoutes } from './modules/partners/partners.routes';
-import { createPartnersService } from './modules/partners/partners.service';
-import { ratesRoutes } from './modules/rates/rates.routes';
-import { createRatesService } from './modules/rates/rates.service';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService } from './modules/settings/settings.service';
 
 export type { AppConfig } from './config';
 export type { DatabaseHandle } from './db/client';
@@ -96,11 +88,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docs);
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts', accounts, sessions, passwordReset });
-  await app.register(settingsRoutes, { prefix: '/api/v1/accounts/settings', settings: createSettingsService(database.db) });
-  await app.register(connectorsRoutes, { prefix: '/api/v1/stations/connectors-types-positions' });
-  await app.register(ratesRoutes, { prefix: '/api/v1/payments', rates: createRatesService(database.db) });
-  await app.register(locationsRoutes, { prefix: '/api/v1/common/locations' });
-  await app.register(partnersRoutes, { prefix: '/api/v1/software-rental-partners', partners: createPartnersService(database.db) });
   await app.register(settingsRoutes, { prefix: '/api/v1/accounts/settings', settings: createSettingsService(database.db) });
   await app.register(connectorsRoutes, { prefix: '/api/v1/stations/connectors-types-positions' });
   await app.register(ratesRoutes, { prefix: '/api/v1/payments', rates: createRatesService(database.db) });
