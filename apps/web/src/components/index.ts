@@ -34,7 +34,12 @@ export {
   type TImageFileError,
   type TImageType,
 } from '@/components/image-upload/checkImageFile';
-export { CROP_SETTINGS, ImageUpload, type TImageItem, type TImageUploadProps } from '@/components/image-upload/ImageUpload';
+export {
+  CROP_SETTINGS,
+  ImageUpload,
+  type TImageItem,
+  type TImageUploadProps,
+} from '@/components/image-upload/ImageUpload';
 export {
   InfiniteScrollList,
   isNearBottom,

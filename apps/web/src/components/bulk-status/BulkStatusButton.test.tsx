@@ -22,7 +22,10 @@ test('nothing selected: a disabled button with a zero count', () => {
 
 test('mixed statuses disable the button and say why', () => {
   renderWithKit(
-    <BulkStatusButton selected={[buildTag({ id: 1, status: 0 }), buildTag({ id: 2, status: 1 })]} onConfirm={vi.fn()} />,
+    <BulkStatusButton
+      selected={[buildTag({ id: 1, status: 0 }), buildTag({ id: 2, status: 1 })]}
+      onConfirm={vi.fn()}
+    />,
   );
   expect((screen.getByRole('button', { name: 'Change status (2)' }) as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByText('The selected records have different statuses')).toBeTruthy();

@@ -22,7 +22,12 @@ const WORDS = {
     confirmOn: 'bulk.confirmActivate',
     confirmOff: 'bulk.confirmDeactivate',
   },
-  blocking: { on: 'bulk.unblock', off: 'bulk.block', confirmOn: 'bulk.confirmUnblock', confirmOff: 'bulk.confirmBlock' },
+  blocking: {
+    on: 'bulk.unblock',
+    off: 'bulk.block',
+    confirmOn: 'bulk.confirmUnblock',
+    confirmOff: 'bulk.confirmBlock',
+  },
 } as const;
 
 /** Activates or deactivates the selected rows after a confirmation (SPEC.md section 4). */
@@ -41,8 +46,7 @@ export const BulkStatusButton = <T extends TStatusRecord>({
   const words = WORDS[wording];
   const count = state.kind === 'empty' ? 0 : state.count;
 
-  const label =
-    state.kind === 'ready' ? t(state.active ? words.on : words.off) : t('bulk.changeStatus');
+  const label = state.kind === 'ready' ? t(state.active ? words.on : words.off) : t('bulk.changeStatus');
 
   const confirm = async () => {
     if (state.kind !== 'ready') {

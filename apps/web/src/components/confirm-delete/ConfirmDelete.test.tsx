@@ -16,7 +16,10 @@ test('deletes only after the confirmation', async () => {
 
 test('a failure shows its message', async () => {
   renderWithKit(
-    <ConfirmDelete label="Delete Cafe" onConfirm={() => Promise.reject(new Error('An active tag cannot be deleted'))} />,
+    <ConfirmDelete
+      label="Delete Cafe"
+      onConfirm={() => Promise.reject(new Error('An active tag cannot be deleted'))}
+    />,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Delete Cafe' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));

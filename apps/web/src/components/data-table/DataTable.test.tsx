@@ -24,18 +24,15 @@ const page = (items: TStation[], overrides: Partial<TPaged<TStation>> = {}): TPa
 const columns: TableColumnsType<TStation> = [{ title: 'Name', dataIndex: 'name' }];
 
 test('an empty list says no data available, in each language', () => {
-  renderWithKit(
-    <DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />,
-  );
+  renderWithKit(<DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />);
   expect(screen.getByText('No data available')).toBeTruthy();
   expect(screen.queryByRole('navigation')).toBeNull();
 });
 
 test('shows Russian texts when the language is ru', () => {
-  renderWithKit(
-    <DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />,
-    { language: 'ru' },
-  );
+  renderWithKit(<DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />, {
+    language: 'ru',
+  });
   expect(screen.getByText('Нет данных')).toBeTruthy();
 });
 

@@ -2,6 +2,7 @@ import type { TPaged } from '@zaryad/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useRef, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
 
 export type TRowSelection<T> = {
@@ -49,7 +50,7 @@ export const DataTable = <T extends object>({
   const isSelectingAll = useRef(false);
 
   useEffect(() => {
-    if (isSelectingAll.current && selection && data && data.items.length >= data.total) {
+    if (isSelectingAll.current && selection && data && data.items.length >= Math.min(data.total, MAX_PAGE_SIZE)) {
       isSelectingAll.current = false;
       selection.onChange(
         data.items.map((record) => keyOf(rowKey, record)),
@@ -65,7 +66,8 @@ export const DataTable = <T extends object>({
       selection.onChange(keys, rows);
       if (info.type === 'all' && keys.length > 0 && total > items.length) {
         isSelectingAll.current = true;
-        onPageChange(1, total);
+        // The server caps a page at 1000 rows; beyond that only the first 1000 can be selected at once.
+        onPageChange(1, Math.min(total, MAX_PAGE_SIZE));
       }
     },
     getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectAll') }),

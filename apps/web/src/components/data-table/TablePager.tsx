@@ -39,7 +39,9 @@ export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerPr
   };
 
   // Select-all may have raised the size to the total: keep it selectable so the control tells the truth.
-  const sizes: number[] = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]) ? [...PAGE_SIZES] : [...PAGE_SIZES, size];
+  const sizes: number[] = PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])
+    ? [...PAGE_SIZES]
+    : [...PAGE_SIZES, size];
 
   return (
     <nav aria-label={t('table.pagination')}>

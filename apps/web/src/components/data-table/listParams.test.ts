@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { readListParams, toListQuery, urlList, writeListParams } from '@/components/data-table/listParams';
 
 const filtersSchema = z.object({
-  status: z.coerce.number().pipe(z.union([z.literal(STATUS.active), z.literal(STATUS.inactive)])).optional(),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(STATUS.active), z.literal(STATUS.inactive)]))
+    .optional(),
   role: z.string().default('all'),
   station_id__in: urlList(z.coerce.number().int().positive()),
 });
@@ -51,6 +54,11 @@ test('writing drops empty values and defaults and keeps params the list does not
 
 test('the API query leaves out empty filters', () => {
   expect(
-    toListQuery({ page: 2, size: 20, search: ' ala ', filters: { status: undefined, role: 'all', station_id__in: [] } }),
+    toListQuery({
+      page: 2,
+      size: 20,
+      search: ' ala ',
+      filters: { status: undefined, role: 'all', station_id__in: [] },
+    }),
   ).toEqual({ page: 2, size: 20, search: 'ala', role: 'all' });
 });

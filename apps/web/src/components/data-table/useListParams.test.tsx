@@ -15,7 +15,9 @@ const renderList = (url: string) =>
       return { list, search: location.search };
     },
     {
-      wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      ),
     },
   );
 

@@ -34,8 +34,7 @@ export const useListParams = <TShape extends TFilterShape>(filtersSchema: z.ZodO
     }
     hasPendingEdits.current = false;
     setSearchParams(
-      (current) =>
-        writeListParams(current, { search: debouncedDraft.search, ...debouncedDraft.filters, page: 1 }),
+      (current) => writeListParams(current, { search: debouncedDraft.search, ...debouncedDraft.filters, page: 1 }),
       { replace: true },
     );
   }, [debouncedDraft, setSearchParams]);

@@ -5,7 +5,8 @@ import { ICON_TYPES } from '@/components/image-upload/checkImageFile';
 import { CROP_SETTINGS, ImageUpload } from '@/components/image-upload/ImageUpload';
 import { renderWithKit } from '@/components/test-render';
 
-const makeFile = (name: string, type: string, kb: number) => new File([new Uint8Array(Math.round(kb * 1024)).fill(1)], name, { type });
+const makeFile = (name: string, type: string, kb: number) =>
+  new File([new Uint8Array(Math.round(kb * 1024)).fill(1)], name, { type });
 const fileInput = (container: HTMLElement) => {
   const input = container.querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) {

@@ -69,7 +69,12 @@ export const ImageUpload = ({
     return Upload.LIST_IGNORE;
   };
 
-  const fileList: UploadFile[] = value.map((item) => ({ uid: item.uid, name: item.name, url: item.url, status: 'done' }));
+  const fileList: UploadFile[] = value.map((item) => ({
+    uid: item.uid,
+    name: item.name,
+    url: item.url,
+    status: 'done',
+  }));
 
   const upload = (
     <Upload

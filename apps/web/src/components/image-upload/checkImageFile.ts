@@ -20,9 +20,7 @@ const MIME_TYPES: Record<TImageType, string> = {
 
 export type TImageCheckOptions = { accept: readonly TImageType[]; maxKb: number };
 export type TImageFileError =
-  | { code: 'not_image' }
-  | { code: 'type'; accept: readonly TImageType[] }
-  | { code: 'size'; maxKb: number };
+  { code: 'not_image' } | { code: 'type'; accept: readonly TImageType[] } | { code: 'size'; maxKb: number };
 
 type TFileFacts = Pick<File, 'name' | 'type' | 'size'>;
 

@@ -4,7 +4,8 @@ import { InfiniteScrollList, isNearBottom } from '@/components/infinite-scroll/I
 import { renderWithKit } from '@/components/test-render';
 
 type TNews = { id: number; title: string };
-const buildNews = (count: number): TNews[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `News ${i + 1}` }));
+const buildNews = (count: number): TNews[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, title: `News ${i + 1}` }));
 
 beforeEach(() => {
   vi.useFakeTimers();

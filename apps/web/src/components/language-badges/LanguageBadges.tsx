@@ -20,7 +20,11 @@ export const LanguageBadges = ({ record }: { record: TMultilingualTitle }) => {
     return null;
   }
   return (
-    <Space size={4} aria-label={t('languages.filled', { languages: filled.map(({ name }) => t(name)).join(', ') })} role="group">
+    <Space
+      size={4}
+      aria-label={t('languages.filled', { languages: filled.map(({ name }) => t(name)).join(', ') })}
+      role="group"
+    >
       {filled.map(({ field, badge }) => (
         <Tag key={field} bordered={false} color="cyan" aria-hidden>
           {t(badge)}
