@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { ensureFirstAdmin } from './modules/accounts/first-admin';
+import { ensurePgliteCluster } from './db/pglite';
 
 const startedAt = Date.now();
 
@@ -19,7 +17,16 @@ const readConfig = () => {
 };
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+const pgliteDir = join(config.dataDir, 'pgdata');
+// A new embedded database is created in a child process while this one loads the rest of the server's code.
+const clusterReady = config.databaseUrl ? Promise.resolve() : ensurePgliteCluster(pgliteDir);
+const [{ buildApp }, { openDatabase }, { ensureFirstAdmin }] = await Promise.all([
+  import('./app'),
+  import('./db/client'),
+  import('./modules/accounts/first-admin'),
+]);
+await clusterReady;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
 const app = await buildApp({ config, database });
 
 const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });

@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,6 +38,7 @@ export const ensurePgliteCluster = async (dir: string): Promise<void> => {
   if (existsSync(join(dir, 'PG_VERSION'))) {
     return;
   }
+  mkdirSync(dir, { recursive: true });
   const child = fork(new URL('./pglite-initdb.ts', import.meta.url), [dir], { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);

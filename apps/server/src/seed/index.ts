@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { accounts } from '../modules/accounts/accounts.tables';
+import { ensureFirstAdmin } from '../modules/accounts/first-admin';
+import { type AccountOverrides, buildAccount } from '../test/builders';
+
+export { loadConfig } from '../config';
+export { buildAccount } from '../test/builders';
+
+/** The demo network's dashboard accounts. Everyone signs in with DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'zaryad-demo-2026';
+const DEMO_ACCOUNTS: AccountOverrides[] = [
+  { email: 'manager@zaryad.local', roleKey: 'manager', firstName: 'Айгерим', lastName: 'Садыкова', phone: '996555100200', position: 'Менеджер сети' },
+  { email: 'operator@zaryad.local', roleKey: 'operator', firstName: 'Бакыт', lastName: 'Осмонов', phone: '996700300400', position: 'Оператор' },
+  { email: 'operator.osh@zaryad.local', roleKey: 'operator', firstName: 'Нурлан', lastName: 'Абдыкеримов', phone: '996777500600', position: 'Оператор (Ош)' },
+  { email: 'blocked@zaryad.local', roleKey: 'manager', firstName: 'Эмиль', lastName: 'Жумабеков', phone: '996550700800', position: 'Бывший менеджер', isBlocked: true },
+];
+
+/** Creates the demo accounts that do not exist yet; running it twice changes nothing. */
+export const seedDemoAccounts = async (db: Database): Promise<string[]> => {
+  const created: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const email = demo.email ?? '';
+    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
+    if (!existing) {
+      await buildAccount(db, { ...demo, password: DEMO_PASSWORD });
+      created.push(email);
+    }
+  }
+  return created;
+};
+
+/** Seeds the configured database (DATABASE_URL, or the embedded one in DATA_DIR). */
+export const seedDemo = async (config: AppConfig) => {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+  try {
+    const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const created = await seedDemoAccounts(database.db);
+    return { firstAdmin, created, password: DEMO_PASSWORD };
+  } finally {
+    await database.close();
+  }
+};
