@@ -7,3 +7,6 @@ export * from './rates';
 export * from './lookups';
 export * from './partners';
 export * from './settings';
+export * from './schedule';
+export * from './merchants';
+export * from './stations';

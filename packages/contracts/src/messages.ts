@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
+import { NETWORK_MESSAGES } from './network.messages';
 import type { TLanguage } from './common';
 
 /**
@@ -55,13 +56,14 @@ const baseEn = {
 } as const;
 
 /** Each domain keeps its own messages in `<domain>.messages.ts`; they all share one key space. */
-const en = { ...baseEn, ...CATALOGUE_MESSAGES.en } as const;
+const en = { ...baseEn, ...CATALOGUE_MESSAGES.en, ...NETWORK_MESSAGES.en } as const;
 
 export type TMessageKey = keyof typeof en;
 type TCatalogue = Record<TMessageKey, string>;
 
 const ru: TCatalogue = {
   ...CATALOGUE_MESSAGES.ru,
+  ...NETWORK_MESSAGES.ru,
   required: 'Обязательное поле.',
   blank: 'Это поле не может быть пустым.',
   max_length: 'Убедитесь, что это поле содержит не более {limit} символов.',
@@ -112,6 +114,7 @@ const ru: TCatalogue = {
 
 const ky: TCatalogue = {
   ...CATALOGUE_MESSAGES.ky,
+  ...NETWORK_MESSAGES.ky,
   required: 'Милдеттүү талаа.',
   blank: 'Бул талаа бош болбошу керек.',
   max_length: 'Бул талаада {limit} белгиден ашпашы керек.',
