@@ -17,6 +17,11 @@ import { createSessionsService } from './modules/accounts/sessions.service';
 import { createAccessTokenSigner } from './modules/accounts/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createLocalFileStorage } from './modules/media/file-storage';
+import { surroundingsRoutes } from './modules/surroundings/surroundings.routes';
+import { createSurroundingsService } from './modules/surroundings/surroundings.service';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { createTagsService } from './modules/tags/tags.service';
 import { connectorsRoutes } from './modules/connectors/connectors.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
@@ -88,6 +93,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docs);
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountsRoutes, { prefix: '/api/v1/accounts', accounts, sessions, passwordReset });
+  await app.register(tagsRoutes, { prefix: '/api/v1/common/tags', tags: createTagsService(database.db) });
+  await app.register(surroundingsRoutes, {
+    prefix: '/api/v1/common/surroundings',
+    surroundings: createSurroundingsService(
+      database.db,
+      createLocalFileStorage(join(config.dataDir, 'uploads'), 'surroundings'),
+    ),
+  });
   await app.register(settingsRoutes, { prefix: '/api/v1/accounts/settings', settings: createSettingsService(database.db) });
   await app.register(connectorsRoutes, { prefix: '/api/v1/stations/connectors-types-positions' });
   await app.register(ratesRoutes, { prefix: '/api/v1/payments', rates: createRatesService(database.db) });

@@ -7,3 +7,5 @@ export * from '../modules/rates/rates.tables';
 export * from '../modules/locations/locations.tables';
 export * from '../modules/partners/partners.tables';
 export * from '../modules/settings/settings.tables';
+export * from '../modules/surroundings/surroundings.tables';
+export * from '../modules/tags/tags.tables';

@@ -32,10 +32,16 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (response) => {
+    setHeaders: (response, path) => {
       // Uploaded bytes are the users': never let a browser guess them into HTML or script.
       response.header('X-Content-Type-Options', 'nosniff');
-      response.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      // An svg opened on its own is a document: no script, no loads, but its inline styles may draw it.
+      response.header(
+        'Content-Security-Policy',
+        path.toLowerCase().endsWith('.svg')
+          ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+          : "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      );
     },
   });
 

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+
+/**
+ * Where uploaded files live. Paths are relative to the uploads root (`surroundings/3f9c….svg`) and stored as such,
+ * so that another backend (S3-compatible object storage) can replace the local disk without a data migration.
+ */
+export interface FileStorage {
+  /** Stores the bytes under a new random name with this extension; answers the relative path. */
+  saveFile(buffer: Buffer, extension: string): Promise<string>;
+  /** Removes a stored file; a file already gone is not an error. */
+  deleteFile(path: string): Promise<void>;
+  /** The public URL of a stored file. */
+  url(path: string): string;
+}
+
+/** Public prefix of uploaded files; src/http/web.ts serves the uploads root there. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+const FOLDER = /^[a-z0-9-]{1,40}$/;
+
+/** Local disk: `<uploadsDir>/<folder>/<random>.<extension>`, served as `/media/<folder>/<file>`. */
+export const createLocalFileStorage = (uploadsDir: string, folder: string): FileStorage => {
+  if (!FOLDER.test(folder)) {
+    throw new Error(`invalid storage folder: ${folder}`);
+  }
+  // A stored path comes from our own database, but a path outside the folder must never be touched all the same.
+  const resolveInside = (path: string) => {
+    const absolute = join(uploadsDir, normalize(path));
+    const inside = relative(join(uploadsDir, folder), absolute);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.includes(sep)) {
+      throw new Error(`path outside the ${folder} uploads: ${path}`);
+    }
+    return absolute;
+  };
+
+  return {
+    async saveFile(buffer, extension) {
+      if (!EXTENSION.test(extension)) {
+        throw new Error(`invalid file extension: ${extension}`);
+      }
+      await mkdir(join(uploadsDir, folder), { recursive: true });
+      const path = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      // wx: a name collision (practically impossible with 128 random bits) fails instead of overwriting.
+      await writeFile(join(uploadsDir, path), buffer, { flag: 'wx' });
+      return path;
+    },
+    async deleteFile(path) {
+      await rm(resolveInside(path), { force: true });
+    },
+    url: (path) => `${MEDIA_URL_PREFIX}${path}`,
+  };
+};

@@ -1,0 +1,114 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ZBulkStatusBody,
+  ZCatalogueListQuery,
+  ZDeleteRefusal,
+  ZErrorBody,
+  ZIdParam,
+  ZSurrounding,
+  ZSurroundingPage,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import { handleDeleteRefusals } from '../tags/delete-refusal';
+import { readCreateForm, readUpdateForm, SURROUNDING_MULTIPART_LIMITS } from './surroundings.form';
+import type { SurroundingsService } from './surroundings.service';
+
+export interface SurroundingsRoutesOptions {
+  surroundings: SurroundingsService;
+}
+
+const openApiTags = ['infrastructure'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+const multipartNote =
+  'multipart/form-data: title_ru (required), title_en, title_ky, and the file `icon` (svg judged by its content, ' +
+  'at most 256 KB, sanitised before it is stored)';
+
+/** /api/v1/common/surroundings/: the infrastructure around stations (café, toilet, Wi-Fi...), each with an svg icon. */
+export const surroundingsRoutes = async (fastify: FastifyInstance, options: SurroundingsRoutesOptions) => {
+  // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
+  await fastify.register(fastifyMultipart, { limits: SURROUNDING_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  handleDeleteRefusals(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { surroundings } = options;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: "Infrastructure, newest first; search over the titles (only `language`'s title when given); active=true|false",
+        querystring: ZCatalogueListQuery,
+        response: { 200: ZSurroundingPage, ...errors },
+      },
+    },
+    async (request) => surroundings.list(request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Creates an infrastructure item; it starts active (status 0), ready to be picked for stations',
+        description: `${multipartNote}; the icon is required.`,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZSurrounding, ...errors, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const form = await readCreateForm(request);
+      return reply.code(201).send(await surroundings.create(form.body, form.icon, currentAccount(request).id));
+    },
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Activates or deactivates items; answers the updated items. An unknown id is a 404 and changes nothing',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZSurrounding), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => surroundings.setStatuses(request.body, currentAccount(request).id),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Changes an item; only the fields sent change, a new icon replaces the old file',
+        description: `${multipartNote}; every field is optional.`,
+        consumes: ['multipart/form-data'],
+        params: ZIdParam,
+        response: { 200: ZSurrounding, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const form = await readUpdateForm(request);
+      return surroundings.update(request.params.id, form.body, form.icon, currentAccount(request).id);
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Deletes an inactive item and its icon; an active one answers 400 with an array of messages',
+        params: ZIdParam,
+        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await surroundings.remove(request.params.id, currentAccount(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import {
+  STATUS,
+  type TBulkStatusBody,
+  type TPaged,
+  type TSurrounding,
+  type ZSurroundingFields,
+  type ZSurroundingUpdateFields,
+} from '@zaryad/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/api-errors';
+import { pageOffset, toPage } from '../../http/paging';
+import { recordAudit } from '../audit/audit.service';
+import type { FileStorage } from '../media/file-storage';
+import { DeleteRefusedError } from '../tags/delete-refusal';
+import { catalogueConditions, isUniqueViolation, type TCatalogueFilter, titleTaken, toStatus } from '../tags/titled-catalogue';
+import { surroundings } from './surroundings.tables';
+
+export type TSurroundingCreate = z.output<typeof ZSurroundingFields>;
+export type TSurroundingUpdate = z.output<typeof ZSurroundingUpdateFields>;
+
+export interface SurroundingsService {
+  list(filter: TCatalogueFilter): Promise<TPaged<TSurrounding>>;
+  /** `icon` is the sanitised svg text. */
+  create(body: TSurroundingCreate, icon: string, actorId: number | null): Promise<TSurrounding>;
+  /** A new icon replaces the old file, which is deleted once the change is committed. */
+  update(id: number, body: TSurroundingUpdate, icon: string | undefined, actorId: number | null): Promise<TSurrounding>;
+  /** Refuses (DeleteRefusedError) while the item is active; deletes its icon file too. */
+  remove(id: number, actorId: number | null): Promise<void>;
+  setStatuses(body: TBulkStatusBody, actorId: number | null): Promise<TSurrounding[]>;
+}
+
+export const createSurroundingsService = (db: Database, storage: FileStorage): SurroundingsService => {
+  const toSurrounding = (row: typeof surroundings.$inferSelect): TSurrounding => ({
+    id: row.id,
+    title_ru: row.titleRu,
+    title_en: row.titleEn,
+    title_ky: row.titleKy,
+    icon_path: row.iconPath ? storage.url(row.iconPath) : null,
+    status: toStatus(row.status),
+  });
+
+  const findSurrounding = async (id: number) => {
+    const [row] = await db.select().from(surroundings).where(eq(surroundings.id, id)).limit(1);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  /**
+   * Runs a write that references a freshly stored file: when the write fails (a taken title, a lost race) the file
+   * is removed so that no orphan stays on disk.
+   */
+  const writeWithFile = async <T>(path: string | undefined, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (path) {
+        await storage.deleteFile(path);
+      }
+      if (isUniqueViolation(error)) {
+        throw titleTaken();
+      }
+      throw error;
+    }
+  };
+
+  return {
+    async list(filter) {
+      const where = catalogueConditions(surroundings, filter);
+      const [totalRow] = await db.select({ total: count() }).from(surroundings).where(where);
+      const rows = await db
+        .select()
+        .from(surroundings)
+        .where(where)
+        .orderBy(desc(surroundings.id))
+        .limit(filter.size)
+        .offset(pageOffset(filter.page, filter.size));
+      return toPage(rows.map(toSurrounding), totalRow?.total ?? 0, filter.page, filter.size);
+    },
+
+    async create(body, icon, actorId) {
+      const iconPath = await storage.saveFile(Buffer.from(icon, 'utf8'), 'svg');
+      const row = await writeWithFile(iconPath, () =>
+        db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(surroundings)
+            .values({
+              titleRu: body.title_ru,
+              titleEn: body.title_en,
+              titleKy: body.title_ky,
+              iconPath,
+              status: STATUS.active,
+            })
+            .returning();
+          if (!created) {
+            throw new Error('insert returned no row');
+          }
+          await recordAudit(tx, {
+            actorId,
+            action: 'create',
+            entity: 'surrounding',
+            entityId: created.id,
+            changes: { ...body, icon_path: iconPath },
+          });
+          return created;
+        }),
+      );
+      return toSurrounding(row);
+    },
+
+    async update(id, body, icon, actorId) {
+      const existing = await findSurrounding(id);
+      const iconPath = icon === undefined ? undefined : await storage.saveFile(Buffer.from(icon, 'utf8'), 'svg');
+      const values: Partial<typeof surroundings.$inferInsert> = {
+        ...(body.title_ru !== undefined && { titleRu: body.title_ru }),
+        ...(body.title_en !== undefined && { titleEn: body.title_en }),
+        ...(body.title_ky !== undefined && { titleKy: body.title_ky }),
+        ...(iconPath !== undefined && { iconPath }),
+      };
+      if (Object.keys(values).length === 0) {
+        return toSurrounding(existing);
+      }
+      const row = await writeWithFile(iconPath, () =>
+        db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(surroundings)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(surroundings.id, id))
+            .returning();
+          if (!updated) {
+            throw notFound();
+          }
+          await recordAudit(tx, {
+            actorId,
+            action: 'update',
+            entity: 'surrounding',
+            entityId: id,
+            changes: { ...body, ...(iconPath !== undefined && { icon_path: iconPath }) },
+          });
+          return updated;
+        }),
+      );
+      if (iconPath !== undefined && existing.iconPath && existing.iconPath !== iconPath) {
+        await storage.deleteFile(existing.iconPath);
+      }
+      return toSurrounding(row);
+    },
+
+    async remove(id, actorId) {
+      const existing = await findSurrounding(id);
+      if (existing.status === STATUS.active) {
+        throw new DeleteRefusedError(['active_delete_forbidden']);
+      }
+      await db.transaction(async (tx) => {
+        // The status condition keeps an item activated meanwhile from being deleted.
+        const deleted = await tx
+          .delete(surroundings)
+          .where(and(eq(surroundings.id, id), eq(surroundings.status, STATUS.inactive)))
+          .returning({ id: surroundings.id });
+        if (deleted.length === 0) {
+          throw new DeleteRefusedError(['active_delete_forbidden']);
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: 'delete',
+          entity: 'surrounding',
+          entityId: id,
+          changes: { title_ru: existing.titleRu, icon_path: existing.iconPath },
+        });
+      });
+      // After the commit: a failed delete of the row must not lose the icon it still shows.
+      if (existing.iconPath) {
+        await storage.deleteFile(existing.iconPath);
+      }
+    },
+
+    async setStatuses(body, actorId) {
+      const ids = [...new Set(body.ids)];
+      const existing = await db.select({ id: surroundings.id }).from(surroundings).where(inArray(surroundings.id, ids));
+      if (existing.length !== ids.length) {
+        throw notFound();
+      }
+      const status = body.active ? STATUS.active : STATUS.inactive;
+      const rows = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(surroundings)
+          .set({ status, updatedAt: new Date() })
+          .where(inArray(surroundings.id, ids))
+          .returning();
+        for (const id of ids) {
+          await recordAudit(tx, { actorId, action: 'status', entity: 'surrounding', entityId: id, changes: { status } });
+        }
+        return updated;
+      });
+      return rows.sort((a, b) => a.id - b.id).map(toSurrounding);
+    },
+  };
+};

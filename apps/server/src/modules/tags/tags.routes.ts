@@ -1,0 +1,101 @@
+import {
+  ZBulkStatusBody,
+  ZCatalogueListQuery,
+  ZDeleteRefusal,
+  ZErrorBody,
+  ZIdParam,
+  ZTag,
+  ZTagCreateBody,
+  ZTagPage,
+  ZTagUpdateBody,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import { handleDeleteRefusals } from './delete-refusal';
+import type { TagsService } from './tags.service';
+
+export interface TagsRoutesOptions {
+  tags: TagsService;
+}
+
+const openApiTags = ['tags'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+
+/** /api/v1/common/tags/: the tags stations are labelled with. */
+export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { tags } = options;
+  handleDeleteRefusals(fastify);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Tags, newest first; search over the titles (only `language`\'s title when given); active=true|false',
+        querystring: ZCatalogueListQuery,
+        response: { 200: ZTagPage, ...errors },
+      },
+    },
+    async (request) => tags.list(request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Creates a tag; it starts active (status 0), ready to be picked for stations',
+        body: ZTagCreateBody,
+        response: { 201: ZTag, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await tags.create(request.body, currentAccount(request).id)),
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Activates or deactivates tags; answers the updated tags. An unknown id is a 404 and changes nothing',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZTag), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => tags.setStatuses(request.body, currentAccount(request).id),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Changes a tag; only the titles sent change',
+        params: ZIdParam,
+        body: ZTagUpdateBody,
+        response: { 200: ZTag, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => tags.update(request.params.id, request.body, currentAccount(request).id),
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Deletes an inactive tag; an active one answers 400 with an array of messages',
+        params: ZIdParam,
+        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await tags.remove(request.params.id, currentAccount(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+};
