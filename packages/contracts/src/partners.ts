@@ -21,12 +21,17 @@ export type TRentalPartner = z.infer<typeof ZRentalPartner>;
 export const ZRentalPartnerPage = zPaged(ZRentalPartner);
 export const ZRentalPartnerListQuery = ZPageQuery.extend({ active: optionalFilter(ZQueryBoolean) });
 
+/** 0..100 with at most 2 decimals, checked on the text: 0.07 * 100 is not 7 in floating point. */
+const PERCENTAGE_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
 const percentage = () =>
   z
     .union([z.number(), z.string().trim()], { message: 'percentage_invalid' })
+    .refine((value) => PERCENTAGE_PATTERN.test(String(value)), { message: 'percentage_invalid', abort: true })
     .transform((value) => Number(value))
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= 100, { message: 'percentage_invalid' })
-    .refine((value) => Math.round(value * 100) === value * 100, { message: 'percentage_invalid' });
+    .refine((value) => value >= 0 && value <= 100, { message: 'percentage_invalid' });
+
+const isIsoDate = (value: unknown) => zDate().safeParse(value).success;
 
 const partnerFields = {
   name: zRequiredText(LIMITS.name),
@@ -42,7 +47,11 @@ const partnerFields = {
 
 export const ZRentalPartnerCreateBody = z
   .object({ ...partnerFields, contact_person: partnerFields.contact_person.default(''), end_date: partnerFields.end_date.default(null) })
-  .refine((body) => !body.end_date || body.end_date >= body.start_date, { message: 'end_before_start', path: ['end_date'] });
+  .refine(
+    // Only two valid dates are compared: a malformed start date already has its own message.
+    (body) => !body.end_date || !isIsoDate(body.start_date) || !isIsoDate(body.end_date) || body.end_date >= body.start_date,
+    { message: 'end_before_start', path: ['end_date'] },
+  );
 export type TRentalPartnerCreateBody = z.input<typeof ZRentalPartnerCreateBody>;
 export const ZRentalPartnerUpdateBody = z.object(partnerFields).partial();
 export type TRentalPartnerUpdateBody = z.input<typeof ZRentalPartnerUpdateBody>;

@@ -307,3 +307,15 @@ describe('default rates fee', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('demo seed', () => {
+  it('adds a default tariff per connector type and personal ones, and running it again changes nothing', async () => {
+    const { seedRates, DEMO_RATES } = await import('./rates.seed');
+    await seedRates(ctx.database.db);
+    await seedRates(ctx.database.db);
+    expect(await allRates()).toHaveLength(DEMO_RATES.length);
+    const fees = (await api('GET', '/default-rates-fee/')).json();
+    expect(fees.every((item: { fee: string | null }) => item.fee !== null)).toBe(true);
+    expect(fees.find((item: { typo: string }) => item.typo === 'gbt_dc')).toMatchObject({ fee: '24.00' });
+  });
+});

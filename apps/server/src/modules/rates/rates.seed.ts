@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { STATUS } from '@zaryad/contracts';
+import type { Database } from '../../db/client';
+import { seedConnectorTypes } from '../connectors/connectors.service';
+import { rates } from './rates.tables';
+
+interface TRateSeed {
+  name: string;
+  rateType: 'default' | 'personal';
+  typo: string;
+  fee: string;
+  isActive: boolean;
+}
+
+/**
+ * Demo tariffs: the network's default price per connector type (AC 12-16 som/kWh, fast DC 20-28 som/kWh) and a few
+ * personal ones (fleets, partners, a draft still being prepared).
+ */
+export const DEMO_RATES: readonly TRateSeed[] = [
+  { name: 'Базовый AC Type 1', rateType: 'default', typo: 'type1', fee: '12.00', isActive: true },
+  { name: 'Базовый AC Type 2', rateType: 'default', typo: 'type2', fee: '14.00', isActive: true },
+  { name: 'Базовый AC GB/T', rateType: 'default', typo: 'gbt_ac', fee: '13.50', isActive: true },
+  { name: 'Базовый Schuko', rateType: 'default', typo: 'schuko', fee: '12.00', isActive: true },
+  { name: 'Быстрая зарядка GB/T DC', rateType: 'default', typo: 'gbt_dc', fee: '24.00', isActive: true },
+  { name: 'Быстрая зарядка CCS2', rateType: 'default', typo: 'ccs2', fee: '26.00', isActive: true },
+  { name: 'Быстрая зарядка CCS1', rateType: 'default', typo: 'ccs1', fee: '26.00', isActive: true },
+  { name: 'Быстрая зарядка CHAdeMO', rateType: 'default', typo: 'chademo', fee: '22.00', isActive: true },
+  { name: 'Быстрая зарядка Tesla', rateType: 'default', typo: 'tesla', fee: '28.00', isActive: true },
+  { name: 'Такси-парк «Намба» GB/T DC', rateType: 'personal', typo: 'gbt_dc', fee: '20.00', isActive: true },
+  { name: 'Ночной AC Type 2', rateType: 'personal', typo: 'type2', fee: '11.50', isActive: true },
+  { name: 'Партнёр ТРЦ «Азия Молл»', rateType: 'personal', typo: 'ccs2', fee: '23.50', isActive: false },
+  { name: 'Летний GB/T DC (черновик)', rateType: 'default', typo: 'gbt_dc', fee: '22.50', isActive: false },
+];
+
+/** Idempotent: a tariff whose name and connector type already exist is left as it is. */
+export const seedRates = async (db: Database): Promise<void> => {
+  await seedConnectorTypes(db);
+  for (const rate of DEMO_RATES) {
+    const [existing] = await db
+      .select({ id: rates.id })
+      .from(rates)
+      .where(and(eq(rates.name, rate.name), eq(rates.typo, rate.typo)))
+      .limit(1);
+    if (existing) {
+      continue;
+    }
+    // An active default of this type may already exist (set up by an operator): then the demo one stays inactive.
+    const [activeDefault] =
+      rate.isActive && rate.rateType === 'default'
+        ? await db
+            .select({ id: rates.id })
+            .from(rates)
+            .where(and(eq(rates.typo, rate.typo), eq(rates.rateType, 'default'), eq(rates.status, STATUS.active)))
+            .limit(1)
+        : [];
+    await db.insert(rates).values({
+      name: rate.name,
+      rateType: rate.rateType,
+      typo: rate.typo,
+      fee: rate.fee,
+      status: rate.isActive && !activeDefault ? STATUS.active : STATUS.inactive,
+    });
+  }
+};
