@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live. Paths are relative to the uploads root (`surroundings/3f9c….svg`) and stored as such,
@@ -9,6 +12,11 @@ import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 export interface FileStorage {
   /** Stores the bytes under a new random name with this extension; answers the relative path. */
   saveFile(buffer: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a stream without holding it in memory (videos of up to 100 MB); answers the relative path. When the
+   * stream fails, the partial file is removed and the error rethrown.
+   */
+  saveStream(source: AsyncIterable<Uint8Array>, extension: string): Promise<string>;
   /** Removes a stored file; a file already gone is not an error. */
   deleteFile(path: string): Promise<void>;
   /** The public URL of a stored file. */
@@ -36,15 +44,29 @@ export const createLocalFileStorage = (uploadsDir: string, folder: string): File
     return absolute;
   };
 
+  const newPath = async (extension: string) => {
+    if (!EXTENSION.test(extension)) {
+      throw new Error(`invalid file extension: ${extension}`);
+    }
+    await mkdir(join(uploadsDir, folder), { recursive: true });
+    return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+  };
+
   return {
     async saveFile(buffer, extension) {
-      if (!EXTENSION.test(extension)) {
-        throw new Error(`invalid file extension: ${extension}`);
-      }
-      await mkdir(join(uploadsDir, folder), { recursive: true });
-      const path = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+      const path = await newPath(extension);
       // wx: a name collision (practically impossible with 128 random bits) fails instead of overwriting.
       await writeFile(join(uploadsDir, path), buffer, { flag: 'wx' });
+      return path;
+    },
+    async saveStream(source, extension) {
+      const path = await newPath(extension);
+      try {
+        await pipeline(Readable.from(source), createWriteStream(join(uploadsDir, path), { flags: 'wx' }));
+      } catch (error) {
+        await rm(join(uploadsDir, path), { force: true });
+        throw error;
+      }
       return path;
     },
     async deleteFile(path) {
