@@ -1,15 +1,18 @@
 import enAccounts from '@/locales/en/accounts';
 import enAuth from '@/locales/en/auth';
+import enCatalogue from '@/locales/en/catalogue';
 import enCommon from '@/locales/en/common';
 import enKit from '@/locales/en/kit';
 import enLayout from '@/locales/en/layout';
 import kyAccounts from '@/locales/ky/accounts';
 import kyAuth from '@/locales/ky/auth';
+import kyCatalogue from '@/locales/ky/catalogue';
 import kyCommon from '@/locales/ky/common';
 import kyKit from '@/locales/ky/kit';
 import kyLayout from '@/locales/ky/layout';
 import ruAccounts from '@/locales/ru/accounts';
 import ruAuth from '@/locales/ru/auth';
+import ruCatalogue from '@/locales/ru/catalogue';
 import ruCommon from '@/locales/ru/common';
 import ruKit from '@/locales/ru/kit';
 import ruLayout from '@/locales/ru/layout';
@@ -19,10 +22,10 @@ import ruLayout from '@/locales/ru/layout';
  * flash untranslated keys while a namespace loads. English is the reference shape for the key types.
  */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, layout: enLayout, accounts: enAccounts, kit: enKit },
-  ru: { common: ruCommon, auth: ruAuth, layout: ruLayout, accounts: ruAccounts, kit: ruKit },
-  ky: { common: kyCommon, auth: kyAuth, layout: kyLayout, accounts: kyAccounts, kit: kyKit },
+  en: { common: enCommon, auth: enAuth, layout: enLayout, accounts: enAccounts, kit: enKit, catalogue: enCatalogue },
+  ru: { common: ruCommon, auth: ruAuth, layout: ruLayout, accounts: ruAccounts, kit: ruKit, catalogue: ruCatalogue },
+  ky: { common: kyCommon, auth: kyAuth, layout: kyLayout, accounts: kyAccounts, kit: kyKit, catalogue: kyCatalogue },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'layout', 'accounts', 'kit'] as const;
+export const NAMESPACES = ['common', 'auth', 'layout', 'accounts', 'kit', 'catalogue'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,48 @@
+import type { TTranslation } from '@/locales/types';
+import type en from '@/locales/en/catalogue';
+
+export default {
+  fields: {
+    icon: 'Иконка',
+    iconHint: 'SVG, 256KBдан ашпашы керек',
+    id: 'ID',
+    languages: 'Тилдер',
+    status: 'Абалы',
+    title: 'Аталышы',
+    titleEn: 'Англисче аталышы',
+    titleKy: 'Кыргызча аталышы',
+    titleRu: 'Орусча аталышы',
+  },
+  infrastructure: {
+    create: 'Инфраструктура кошуу',
+    created: 'Инфраструктура объектиси түзүлдү',
+    createTitle: 'Жаңы инфраструктура объектиси',
+    deleted: 'Инфраструктура объектиси өчүрүлдү',
+    deleteTitle: '«{{title}}» инфраструктура объектисин өчүрөсүзбү?',
+    editTitle: 'Инфраструктура объектисин түзөтүү',
+    iconAlt: 'Иконка: {{title}}',
+    iconUpload: 'SVG жүктөө',
+    saved: 'Өзгөртүүлөр сакталды',
+    search: 'Инфраструктура боюнча издөө',
+    title: 'Инфраструктура',
+  },
+  list: {
+    actions: 'Аракеттер',
+    deleteActive: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+    deleteLabel: 'Өчүрүү: {{title}}',
+    editLabel: 'Түзөтүү: {{title}}',
+    filterAll: 'Бардык абалдар',
+    filterLabel: 'Абалы',
+  },
+  tags: {
+    create: 'Тег кошуу',
+    created: 'Тег түзүлдү',
+    createTitle: 'Жаңы тег',
+    deleted: 'Тег өчүрүлдү',
+    deleteTitle: '«{{title}}» тегин өчүрөсүзбү?',
+    editTitle: 'Тегди түзөтүү',
+    saved: 'Өзгөртүүлөр сакталды',
+    search: 'Тегдер боюнча издөө',
+    title: 'Тегдер',
+  },
+} satisfies TTranslation<typeof en>;
