@@ -19,8 +19,16 @@ export const timeToSeconds = (time: string, isEnd = false) => {
 };
 
 const zTime = () => z.string({ message: 'required' }).regex(TIME_PATTERN, { message: 'time_invalid' });
+// Multipart sends the day as text; only digits convert, so '' or true is refused instead of becoming 0 or 1.
 const zDay = () =>
-  z.coerce.number({ message: 'day_invalid' }).int({ message: 'day_invalid' }).min(0, { message: 'day_invalid' }).max(6, { message: 'day_invalid' });
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ message: 'day_invalid' })
+      .int({ message: 'day_invalid' })
+      .min(0, { message: 'day_invalid' })
+      .max(6, { message: 'day_invalid' }),
+  );
 
 /** One flat entry as it travels in requests (JSON list or multipart `schedule[i]...`). */
 export const ZScheduleEntryInput = z.object({
@@ -80,6 +88,13 @@ export const ZScheduleInput = z
   .array(ZScheduleEntryInput, { message: 'schedule_required' })
   .max(14)
   .superRefine((entries, context) => {
+    // Entry-level issues (a bad time or day) are already reported; checking ranges on them would only add noise.
+    const isWellFormed = entries.every(
+      (entry) => TIME_PATTERN.test(entry.start_time) && TIME_PATTERN.test(entry.end_time) && WEEK_DAYS.some((day) => day === entry.day),
+    );
+    if (!isWellFormed) {
+      return;
+    }
     for (const problem of checkSchedule(entries)) {
       context.addIssue({
         code: 'custom',

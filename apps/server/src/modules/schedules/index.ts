@@ -1,0 +1,2 @@
+export { dayEntryId, normaliseSchedule, toScheduleDays, type TStoredSchedule } from './schedule-entries';
+export { scheduleColumn } from './schedule.column';
