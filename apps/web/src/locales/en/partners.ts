@@ -1,0 +1,33 @@
+/** Software rental partners (`/software-rental-partners`). English is the reference: ru and ky carry the same keys. */
+export default {
+  fields: {
+    agreementNumber: 'Agreement number',
+    contactPerson: 'Contact person',
+    email: 'Email',
+    endDate: 'End date',
+    id: 'ID',
+    legalEntity: 'Legal entity',
+    name: 'Name',
+    percentage: 'Percentage, %',
+    period: 'Agreement period',
+    phone: 'Phone',
+    startDate: 'Start date',
+    status: 'Status',
+  },
+  form: {
+    created: 'The partner has been created',
+    createTitle: 'New partner',
+    editTitle: 'Editing {{name}}',
+    endOpen: 'Open-ended',
+    saved: 'The changes have been saved',
+  },
+  list: {
+    create: 'Add partner',
+    editLabel: 'Edit {{name}}',
+    filterAll: 'All statuses',
+    filterLabel: 'Status filter',
+    search: 'Search by name, legal entity or agreement',
+    title: 'Software rental partners',
+    untilOpen: 'from {{start}}',
+  },
+};

@@ -1,0 +1,35 @@
+import type { TTranslation } from '@/locales/types';
+import type en from '@/locales/en/partners';
+
+export default {
+  fields: {
+    agreementNumber: 'Келишимдин номери',
+    contactPerson: 'Байланыш адамы',
+    email: 'Электрондук почта',
+    endDate: 'Аяктоо күнү',
+    id: 'ID',
+    legalEntity: 'Юридикалык жак',
+    name: 'Аталышы',
+    percentage: 'Пайыз, %',
+    period: 'Келишимдин мөөнөтү',
+    phone: 'Телефон',
+    startDate: 'Башталыш күнү',
+    status: 'Абалы',
+  },
+  form: {
+    created: 'Өнөктөш кошулду',
+    createTitle: 'Жаңы өнөктөш',
+    editTitle: 'Түзөтүү: {{name}}',
+    endOpen: 'Мөөнөтсүз',
+    saved: 'Өзгөртүүлөр сакталды',
+  },
+  list: {
+    create: 'Өнөктөш кошуу',
+    editLabel: '{{name}} түзөтүү',
+    filterAll: 'Бардык абалдар',
+    filterLabel: 'Абалы боюнча чыпка',
+    search: 'Аталышы, юридикалык жагы же келишими боюнча издөө',
+    title: 'Программаны ижарага алган өнөктөштөр',
+    untilOpen: '{{start}} баштап',
+  },
+} satisfies TTranslation<typeof en>;
