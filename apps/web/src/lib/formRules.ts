@@ -1,9 +1,13 @@
 import type { FormRule } from 'antd';
 import { email } from 'zod/mini';
-import type { z } from 'zod';
 import { contractMessage } from '@/lib/contractMessage';
 
-type TSchema = Pick<z.ZodType, 'safeParse'>;
+/** What the rule needs of a zod schema; a hand-made check can take its place. */
+type TSchema = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+};
 
 /**
  * An antd form rule backed by a contract schema (`zPassword()`, `zPhone()`, ...): the client checks exactly

@@ -1,1 +1,42 @@
-export const AccountEditPage = () => null;
+import { App, Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toUpdateBody } from '@/features/accounts/accountBody';
+import { AccountForm } from '@/features/accounts/AccountForm';
+import { accountName } from '@/features/accounts/accountName';
+import { AccountLoadError } from '@/features/accounts/AccountLoadError';
+import { useAccount, useUpdateAccount } from '@/features/accounts/api';
+import { useAccountId } from '@/features/accounts/useAccountId';
+
+/** `accounts/edit/{id}` */
+export const AccountEditPage = () => {
+  const { t } = useTranslation('accounts');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const id = useAccountId();
+  const account = useAccount(id);
+  const update = useUpdateAccount(id);
+
+  if (account.isError || Number.isNaN(id)) {
+    return <AccountLoadError error={account.error} />;
+  }
+  if (!account.data) {
+    return <Skeleton active />;
+  }
+  return (
+    <Card title={t('form.editTitle', { name: accountName(account.data) })}>
+      <AccountForm
+        // A fresh form when another account is opened in the same page.
+        key={account.data.id}
+        account={account.data}
+        isSaving={update.isPending}
+        onSubmit={(values) => update.mutateAsync(toUpdateBody(values))}
+        onSaved={() => {
+          void message.success(t('form.saved'));
+          void navigate('/accounts');
+        }}
+        onCancel={() => void navigate('/accounts')}
+      />
+    </Card>
+  );
+};

@@ -1,1 +1,91 @@
-export const AccountsListPage = () => null;
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TAccount, TPaged } from '@zaryad/contracts';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+import { useAccountColumns } from '@/features/accounts/useAccountColumns';
+import { accountKeys, useAccounts, useSetAccountsStatus } from '@/features/accounts/api';
+
+/** The list's filter in the URL: `active=true|false`, as the API takes it. */
+const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+
+/** `/accounts`: search, status filter, paging, bulk block/unblock and the create button. */
+export const AccountsListPage = () => {
+  const { t } = useTranslation(['accounts', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useListParams(FILTERS);
+  const accounts = useAccounts(list.query);
+  const setStatus = useSetAccountsStatus();
+  const columns = useAccountColumns();
+  const [selected, setSelected] = useState<TAccount[]>([]);
+
+  const onStatusChanged = (updated: TAccount[]) => {
+    queryClient.setQueryData<TPaged<TAccount>>(accountKeys.list(list.query), (page) =>
+      page ? { ...page, items: mergeById(page.items, updated) } : page,
+    );
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <ListToolbar
+        actions={
+          <>
+            <BulkStatusButton
+              wording="blocking"
+              selected={selected}
+              onConfirm={(body) => setStatus.mutateAsync(body)}
+              onSuccess={onStatusChanged}
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/accounts/create')}>
+              {t('list.create')}
+            </Button>
+          </>
+        }
+      >
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={320} />
+        <Select
+          aria-label={t('list.filterLabel')}
+          style={{ width: 200 }}
+          value={list.draftFilters.active ?? ''}
+          onChange={(value: string) => {
+            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
+          }}
+          options={[
+            { value: '', label: t('list.filterAll') },
+            { value: 'true', label: t('common:status.active') },
+            { value: 'false', label: t('common:status.blocked') },
+          ]}
+        />
+      </ListToolbar>
+      <DataTable<TAccount>
+        aria-label={t('list.title')}
+        columns={columns}
+        data={accounts.data}
+        loading={accounts.isFetching}
+        rowKey="id"
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        selection={{
+          selectedRowKeys: selected.map((account) => account.id),
+          onChange: (keys, rows) => {
+            // A row selected on another page may come back undefined: keep the record already known.
+            setSelected(
+              keys.flatMap((key) => {
+                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
+                return row ? [row] : [];
+              }),
+            );
+          },
+        }}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,162 @@
+import { LIMITS, zEmail, zOptionalText, zPassword, zPhone, zRequiredText, type TAccount } from '@zaryad/contracts';
+import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeavePageGuardModal, PhoneInput, useLeavePageGuard } from '@/components';
+import { useRoles } from '@/features/accounts/api';
+import { contractMessage } from '@/lib/contractMessage';
+import { applyServerErrors } from '@/lib/formErrors';
+import { zodRule } from '@/lib/formRules';
+
+export type TAccountFormValues = {
+  role?: number;
+  last_name: string;
+  first_name: string;
+  phone: string;
+  email: string;
+  position: string;
+  birthday: Dayjs | null;
+  password: string;
+};
+
+export type TAccountFormProps = {
+  account?: TAccount;
+  isSaving: boolean;
+  /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
+  onSubmit: (values: TAccountFormValues) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+const toFormValues = (account: TAccount | undefined): TAccountFormValues => ({
+  role: account?.role.id,
+  last_name: account?.last_name ?? '',
+  first_name: account?.first_name ?? '',
+  phone: account?.phone ?? '',
+  email: account?.email ?? '',
+  position: account?.position ?? '',
+  birthday: account?.birthday ? dayjs(account.birthday) : null,
+  password: '',
+});
+
+// On edit an empty password keeps the current one; anything typed must pass the contract's rule.
+const optionalPassword = {
+  safeParse: (value: unknown) => (value === '' ? { success: true as const } : zPassword().safeParse(value)),
+};
+
+/** Create and edit form of a dashboard account (SPEC.md section 3: role, names, phone, email, position, birthday, password). */
+export const AccountForm = ({ account, isSaving, onSubmit, onSaved, onCancel }: TAccountFormProps) => {
+  const { t } = useTranslation(['accounts', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TAccountFormValues>();
+  const [isDirty, setIsDirty] = useState(false);
+  const guard = useLeavePageGuard(isDirty);
+  const roles = useRoles();
+  const isEdit = account !== undefined;
+
+  const onFinish = async (values: TAccountFormValues) => {
+    try {
+      await onSubmit(values);
+      guard.allowNavigation();
+      setIsDirty(false);
+      onSaved();
+    } catch (error) {
+      const rest = applyServerErrors(form, error, t('common:errors.request'));
+      if (rest) {
+        void message.error(rest);
+      }
+    }
+  };
+
+  return (
+    <Form<TAccountFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={toFormValues(account)}
+      onValuesChange={() => setIsDirty(true)}
+      onFinish={(values) => void onFinish(values)}
+      scrollToFirstError
+      style={{ maxWidth: 880 }}
+    >
+      {roles.isError ? (
+        <Alert type="error" showIcon role="alert" title={t('form.rolesError')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="role"
+            label={t('fields.role')}
+            rules={[{ required: true, message: contractMessage('role_invalid') }]}
+          >
+            <Select
+              placeholder={t('form.rolePlaceholder')}
+              loading={roles.isLoading}
+              disabled={roles.isError}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="position" label={t('fields.position')} rules={[zodRule(zOptionalText(LIMITS.position))]}>
+            <Input maxLength={LIMITS.position} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="last_name"
+            label={t('fields.lastName')}
+            rules={[zodRule(zRequiredText(LIMITS.personName))]}
+            required
+          >
+            <Input maxLength={LIMITS.personName} autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="first_name"
+            label={t('fields.firstName')}
+            rules={[zodRule(zRequiredText(LIMITS.personName))]}
+            required
+          >
+            <Input maxLength={LIMITS.personName} autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
+            <PhoneInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('fields.email')} rules={[zodRule(zEmail())]} required>
+            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="birthday" label={t('fields.birthday')}>
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="password"
+            label={t('fields.password')}
+            extra={isEdit ? t('form.passwordKeep') : undefined}
+            rules={[zodRule(isEdit ? optionalPassword : zPassword())]}
+            required={!isEdit}
+          >
+            <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={isSaving}>
+          {isEdit ? t('common:actions.save') : t('common:actions.create')}
+        </Button>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+      </Flex>
+      <LeavePageGuardModal guard={guard} />
+    </Form>
+  );
+};

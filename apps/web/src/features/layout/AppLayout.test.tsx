@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { signedInRoutes } from '@/app/routes/signedIn';
+import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import { changeLanguage } from '@/lib/i18n';
+import { SESSION_KEY } from '@/lib/session';
+
+const ME = {
+  id: 1,
+  role: { id: 1, key: 'superadmin', name: 'Superadmin' },
+  last_name: 'Asanov',
+  first_name: 'Bakyt',
+  phone: '996555123456',
+  email: 'admin@zaryad.kg',
+  position: '',
+  birthday: null,
+  status: 0,
+  created_by: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+const answer = (url: URL) => {
+  if (url.pathname === '/api/v1/accounts/me/') {
+    return jsonResponse(200, ME);
+  }
+  if (url.pathname === '/api/v1/accounts/roles/') {
+    return jsonResponse(200, [ME.role]);
+  }
+  return undefined;
+};
+
+beforeEach(async () => {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access: 'a', refresh: 'r' }));
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const breadcrumbTexts = () =>
+  within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace('/', '').trim());
+
+test('breadcrumbs start at the menu root and the header title follows the route', async () => {
+  stubFetch(answer);
+  renderRoutes(signedInRoutes, '/accounts/create');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Create' })).toBeTruthy();
+  expect(breadcrumbTexts()).toEqual(['Users', 'Accounts', 'Create']);
+  expect(await screen.findByText('Bakyt Asanov')).toBeTruthy();
+});
+
+test('a menu item without its screen yet shows the translated notice; switching language re-labels it', async () => {
+  const requests = stubFetch(answer);
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/tags');
+
+  expect(await screen.findByText('This section is being prepared')).toBeTruthy();
+  expect(breadcrumbTexts()).toEqual(['Merchants', 'Tags']);
+
+  await user.click(screen.getByText('KG'));
+  expect(await screen.findByText('Бул бөлүм даярдалууда')).toBeTruthy();
+  expect(localStorage.getItem('language')).toBe('ky');
+  // The language change refetches what the server translated, in the new language.
+  await vi.waitFor(() => {
+    expect(new Headers(requests.at(-1)?.init?.headers).get('Accept-Language')).toBe('ky');
+  });
+});
+
+test('the sider collapses and expands from its labelled trigger', async () => {
+  stubFetch(answer);
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/');
+
+  await user.click(await screen.findByRole('button', { name: 'Collapse the menu' }));
+  expect(screen.getByTestId('app-sider').style.width).toBe('68px');
+  await user.click(screen.getByRole('button', { name: 'Expand the menu' }));
+  expect(screen.getByTestId('app-sider').style.width).toBe('240px');
+});
+
+test('an unknown path falls to the default outlet inside the layout', async () => {
+  stubFetch(answer);
+  renderRoutes(signedInRoutes, '/no/such/page');
+  expect(await screen.findByText('Page not found')).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+});
