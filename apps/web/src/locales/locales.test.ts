@@ -8,11 +8,15 @@ const keyPaths = (value: unknown, prefix: string): string[] => {
   if (typeof value !== 'object' || value === null) {
     return [prefix.replace(PLURAL_SUFFIX, '')];
   }
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix.endsWith(':') ? `${prefix}${key}` : `${prefix}.${key}`),
+  );
 };
 
 const keysOf = (language: keyof typeof resources) =>
-  [...new Set(Object.entries(resources[language]).flatMap(([namespace, texts]) => keyPaths(texts, `${namespace}:`)))].sort();
+  [
+    ...new Set(Object.entries(resources[language]).flatMap(([namespace, texts]) => keyPaths(texts, `${namespace}:`))),
+  ].sort();
 
 const textsOf = (value: unknown): string[] =>
   typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsOf) : [String(value)];
@@ -24,7 +28,10 @@ test('en has texts in every namespace it registers', () => {
 test.each(['ru', 'ky'] as const)('%s has exactly the keys of en in every namespace', (language) => {
   const reference = keysOf('en');
   const actual = keysOf(language);
-  expect({ missing: reference.filter((key) => !actual.includes(key)), extra: actual.filter((key) => !reference.includes(key)) }).toEqual({
+  expect({
+    missing: reference.filter((key) => !actual.includes(key)),
+    extra: actual.filter((key) => !reference.includes(key)),
+  }).toEqual({
     missing: [],
     extra: [],
   });
