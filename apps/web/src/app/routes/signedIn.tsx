@@ -2,11 +2,13 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '@/app/RouteError';
 import { PageFallback } from '@/app/PageFallback';
 import { accountsRoutes } from '@/features/accounts/routes';
+import { infrastructureRoutes } from '@/features/infrastructure/routes';
 import { menuItemsWithout, type TMenuItemKey } from '@/features/layout/menu';
+import { tagsRoutes } from '@/features/tags/routes';
 import { lazyPage } from '@/lib/lazyPage';
 
 /** Menu items with a screen of their own; every other item shows 'This section is being prepared'. */
-const BUILT: readonly TMenuItemKey[] = ['accounts', 'logout'];
+const BUILT: readonly TMenuItemKey[] = ['accounts', 'tags', 'infrastructure', 'logout'];
 
 const preparingPage = lazyPage(
   () => import('@/features/layout/PreparingPage'),
@@ -36,6 +38,8 @@ export const signedInRoutes: RouteObject[] = [
         children: [
           ...preparingRoutes,
           accountsRoutes,
+          tagsRoutes,
+          infrastructureRoutes,
           {
             path: 'logout',
             lazy: lazyPage(

@@ -1,0 +1,42 @@
+import type { TSurrounding } from '@zaryad/contracts';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { surroundingHooks, surroundingKeys } from '@/features/infrastructure/api';
+import { SurroundingEditor } from '@/features/infrastructure/SurroundingEditor';
+import { CatalogueListPage } from '@/features/tags/catalogue/CatalogueListPage';
+import { localizedTitle } from '@/features/tags/catalogue/titles';
+import { toLanguage } from '@/lib/language';
+
+const ICON_SIZE = 32;
+
+/** `/infrastructure` (SPEC.md section 2): the tags' screen plus the svg icon. */
+export const InfrastructureListPage = () => {
+  const { t, i18n } = useTranslation('catalogue');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const iconColumn: TableColumnsType<TSurrounding> = [
+    {
+      key: 'icon',
+      title: t('fields.icon'),
+      width: 80,
+      render: (_value, record) =>
+        record.icon_path ? (
+          <img
+            src={record.icon_path}
+            alt={t('infrastructure.iconAlt', { title: localizedTitle(record, language) })}
+            width={ICON_SIZE}
+            height={ICON_SIZE}
+            style={{ display: 'block', objectFit: 'contain' }}
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <CatalogueListPage
+      kind="infrastructure"
+      hooks={surroundingHooks}
+      keys={surroundingKeys}
+      extraColumns={iconColumn}
+      renderEditor={(editing, close) => <SurroundingEditor editing={editing} onClose={close} />}
+    />
+  );
+};

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/features/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle: TRouteHandle = { menu: 'infrastructure' };
+
+/** `/infrastructure` (SPEC.md section 2): the list; creating and editing happen in the wizard modal on it. */
+export const infrastructureRoutes: RouteObject = {
+  path: 'infrastructure',
+  handle,
+  lazy: lazyPage(
+    () => import('@/features/infrastructure/InfrastructureListPage'),
+    (m) => m.InfrastructureListPage,
+  ),
+};

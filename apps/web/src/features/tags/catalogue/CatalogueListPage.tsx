@@ -1,0 +1,134 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TTag } from '@zaryad/contracts';
+import { App, Button, Select, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
+import {
+  mergeIntoList,
+  type TCatalogueHooks,
+  type TCatalogueKeys,
+} from '@/features/tags/catalogue/catalogueApi';
+import { useCatalogueColumns } from '@/features/tags/catalogue/useCatalogueColumns';
+
+/** The list's filter in the URL: `active=true|false`, as the API takes it. */
+const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+
+/** What is open in the editor: nothing, a new record, or the record being edited. */
+export type TEditing<TRecord> = { mode: 'create' } | { mode: 'edit'; record: TRecord } | null;
+
+export type TCatalogueListPageProps<TRecord extends TTag, TCreate, TUpdate> = {
+  kind: 'tags' | 'infrastructure';
+  hooks: TCatalogueHooks<TRecord, TCreate, TUpdate>;
+  keys: TCatalogueKeys;
+  extraColumns?: TableColumnsType<TRecord>;
+  /** The wizard modal for `editing` (never null here); it calls `close` after a save or a confirmed cancel. */
+  renderEditor: (editing: Exclude<TEditing<TRecord>, null>, close: () => void) => ReactNode;
+};
+
+/** `/tags` and `/infrastructure`: search, status filter, paging, bulk status, create, edit and delete. */
+export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
+  kind,
+  hooks,
+  keys,
+  extraColumns,
+  renderEditor,
+}: TCatalogueListPageProps<TRecord, TCreate, TUpdate>) => {
+  const { t } = useTranslation(['catalogue', 'kit']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useListParams(FILTERS);
+  const records = hooks.useList(list.query);
+  const setStatuses = hooks.useSetStatuses();
+  const remove = hooks.useDelete();
+  const [selected, setSelected] = useState<TRecord[]>([]);
+  const [editing, setEditing] = useState<TEditing<TRecord>>(null);
+
+  const columns = useCatalogueColumns<TRecord>({
+    extra: extraColumns,
+    deleteQuestion: (title) => t(`${kind}.deleteTitle`, { title }),
+    onEdit: (record) => {
+      setEditing({ mode: 'edit', record });
+    },
+    onDelete: async (record) => {
+      await remove.mutateAsync(record.id);
+      setSelected((current) => current.filter((item) => item.id !== record.id));
+      void message.success(t(`${kind}.deleted`));
+    },
+  });
+
+  const onStatusChanged = (updated: TRecord[]) => {
+    queryClient.setQueryData(keys.list(list.query), mergeIntoList(updated));
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <ListToolbar
+        actions={
+          <>
+            <BulkStatusButton
+              selected={selected}
+              onConfirm={(body) => setStatuses.mutateAsync(body)}
+              onSuccess={onStatusChanged}
+            />
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => {
+                setEditing({ mode: 'create' });
+              }}
+            >
+              {t(`${kind}.create`)}
+            </Button>
+          </>
+        }
+      >
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t(`${kind}.search`)} width={320} />
+        <Select
+          aria-label={t('list.filterLabel')}
+          style={{ width: 200 }}
+          value={list.draftFilters.active ?? ''}
+          onChange={(value: string) => {
+            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
+          }}
+          options={[
+            { value: '', label: t('list.filterAll') },
+            { value: 'true', label: t('kit:status.active') },
+            { value: 'false', label: t('kit:status.inactive') },
+          ]}
+        />
+      </ListToolbar>
+      <DataTable<TRecord>
+        aria-label={t(`${kind}.title`)}
+        columns={columns}
+        data={records.data}
+        loading={records.isFetching}
+        rowKey="id"
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        selection={{
+          selectedRowKeys: selected.map((record) => record.id),
+          onChange: (selectedKeys, rows) => {
+            // A row selected on another page may come back undefined: keep the record already known.
+            setSelected(
+              selectedKeys.flatMap((key) => {
+                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
+                return row ? [row] : [];
+              }),
+            );
+          },
+        }}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+      {editing
+        ? renderEditor(editing, () => {
+            setEditing(null);
+          })
+        : null}
+    </>
+  );
+};

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/features/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle: TRouteHandle = { menu: 'tags' };
+
+/** `/tags` (SPEC.md section 2): the list; creating and editing happen in the wizard modal on it. */
+export const tagsRoutes: RouteObject = {
+  path: 'tags',
+  handle,
+  lazy: lazyPage(
+    () => import('@/features/tags/TagsListPage'),
+    (m) => m.TagsListPage,
+  ),
+};
