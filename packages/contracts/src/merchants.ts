@@ -65,18 +65,21 @@ export const ZMerchantPage = zPaged(ZMerchantRow);
 export const ZMerchantListQuery = ZPageQuery.extend({ active: optionalFilter(ZQueryBoolean) });
 export type TMerchantListQuery = z.input<typeof ZMerchantListQuery>;
 
+/** A referenced record's id; the upper bound keeps values the database column cannot hold from reaching it. */
+const zRecordId = () => z.number({ message: 'required' }).int().min(1, { message: 'required' }).max(2_147_483_647);
+
 const merchantFields = {
   name: zRequiredText(MERCHANT_LIMITS.name),
   agreement_number: zRequiredText(MERCHANT_LIMITS.agreementNumber),
   legal_entity: zRequiredText(MERCHANT_LIMITS.legalEntity),
-  country: z.number({ message: 'required' }).int().min(1, { message: 'required' }),
-  city: z.number({ message: 'required' }).int().min(1, { message: 'required' }),
+  country: zRecordId(),
+  city: zRecordId(),
   district: zOptionalText(MERCHANT_LIMITS.district),
   street: zRequiredText(MERCHANT_LIMITS.street),
   phone: zPhone(),
   email: zEmail(),
-  tags: z.array(z.number().int().min(1)).max(100),
-  environment: z.array(z.number().int().min(1)).max(100),
+  tags: z.array(zRecordId()).max(100),
+  environment: z.array(zRecordId()).max(100),
   schedule: ZScheduleInput,
   percentage: zPercentage(),
   status: ZStatus,
@@ -119,11 +122,27 @@ export type TMerchantForUpdate = z.infer<typeof ZMerchantForUpdate>;
 export const ZMerchantOption = ZNamedRef;
 export const ZMerchantOptionPage = zPaged(ZMerchantOption);
 
-/** GET /merchants/{id}/report/?period__from=&period__to=[&export=xlsx|csv]: turnover per station. */
-export const ZMerchantReportQuery = z.object({
-  period__from: z.iso.date({ message: 'date_invalid' }),
-  period__to: z.iso.date({ message: 'date_invalid' }),
-});
+/** The longest report period: a year, leap day included. */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** GET /merchants/{id}/report/?period__from=&period__to=[&format=xlsx|csv]: turnover per station, both days included. */
+export const ZMerchantReportQuery = z
+  .object({
+    period__from: z.iso.date({ message: 'date_invalid' }),
+    period__to: z.iso.date({ message: 'date_invalid' }),
+    format: optionalFilter(z.enum(REPORT_FORMATS, { message: 'invalid_choice' })),
+  })
+  .superRefine((query, context) => {
+    const days = (Date.parse(query.period__to) - Date.parse(query.period__from)) / DAY_MS + 1;
+    if (days < 1) {
+      context.addIssue({ code: 'custom', message: 'end_before_start', path: ['period__to'] });
+    } else if (days > REPORT_MAX_DAYS) {
+      context.addIssue({ code: 'custom', message: `report_period_too_long:${REPORT_MAX_DAYS}`, path: ['period__to'] });
+    }
+  });
+export type TMerchantReportQuery = z.input<typeof ZMerchantReportQuery>;
 export const ZMerchantReportRow = z.object({
   station_id: z.number().int(),
   station_name: z.string(),
@@ -132,6 +151,9 @@ export const ZMerchantReportRow = z.object({
   turnover: z.string(),
 });
 export const ZMerchantReport = z.object({
+  merchant: ZNamedRef,
+  period__from: z.string(),
+  period__to: z.string(),
   rows: z.array(ZMerchantReportRow),
   totals: z.object({ charges: z.number().int(), energy_kwh: z.string(), turnover: z.string() }),
 });

@@ -9,3 +9,4 @@ export * from '../modules/partners/partners.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/surroundings/surroundings.tables';
 export * from '../modules/tags/tags.tables';
+export * from '../modules/merchants/merchants.tables';
