@@ -12,3 +12,4 @@ console.log(
     ? `Demo accounts created (password ${result.password}):\n  ${result.created.join('\n  ')}`
     : 'Demo accounts already exist: nothing to do.',
 );
+console.log(`Tags added: ${result.catalogue.tags}; infrastructure items added: ${result.catalogue.surroundings}.`);

@@ -4,6 +4,9 @@ import type { AppConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { accounts } from '../modules/accounts/accounts.tables';
 import { ensureFirstAdmin } from '../modules/accounts/first-admin';
+import { createLocalFileStorage } from '../modules/media/file-storage';
+import { seedSurroundings } from '../modules/surroundings/surroundings.seed';
+import { seedTags } from '../modules/tags/tags.seed';
 import { type AccountOverrides, buildAccount } from '../test/builders';
 
 export { loadConfig } from '../config';
@@ -38,7 +41,12 @@ export const seedDemo = async (config: AppConfig) => {
   try {
     const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
     const created = await seedDemoAccounts(database.db);
-    return { firstAdmin, created, password: DEMO_PASSWORD };
+    const tags = await seedTags(database.db);
+    const surroundings = await seedSurroundings(
+      database.db,
+      createLocalFileStorage(join(config.dataDir, 'uploads'), 'surroundings'),
+    );
+    return { firstAdmin, created, password: DEMO_PASSWORD, catalogue: { tags, surroundings } };
   } finally {
     await database.close();
   }

@@ -1,6 +1,8 @@
 import { translateMessage } from '@zaryad/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { TMessage } from '../../http/api-errors';
+// Declares request.language; imported explicitly so that programs compiling only this module (the seed) see it.
+import type {} from '../../http/i18n';
 
 /**
  * A delete refused by a business rule (an active record). The product's convention (SPEC.md section 8) is a 400 whose

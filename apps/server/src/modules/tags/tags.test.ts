@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit/audit.tables';
+import { DEMO_TAGS, seedTags } from './tags.seed';
 import { tags } from './tags.tables';
 
 let ctx: TestContext;
@@ -254,5 +255,20 @@ describe('delete', () => {
     const response = await api('DELETE', '/0/', undefined, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('id');
+  });
+});
+
+describe('demo seed', () => {
+  it('adds every demo tag once, in three languages, and changes nothing when run again', async () => {
+    await seedTags(ctx.database.db);
+    expect(await seedTags(ctx.database.db)).toBe(0);
+    const listed = (await api('GET', '/?size=1000')).json().items as Array<{ title_ru: string; title_en: string; title_ky: string; status: number }>;
+    for (const demo of DEMO_TAGS) {
+      const matches = listed.filter((tag) => tag.title_ru.toLowerCase() === demo.title_ru.toLowerCase());
+      expect(matches).toHaveLength(1);
+    }
+    const unavailable = listed.find((tag) => tag.title_ru === 'Временно недоступно');
+    expect(unavailable).toMatchObject({ title_en: 'Temporarily unavailable', status: 1 });
+    expect(listed.find((tag) => tag.title_ru === 'Быстрая зарядка DC')).toMatchObject({ title_ky: 'DC тез кубаттоо', status: 0 });
   });
 });
