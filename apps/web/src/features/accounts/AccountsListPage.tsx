@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+// Kit pieces by file, not the '@/components' barrel: the barrel drags ImageUpload (cropper, slider,
+// upload) into every screen that imports it, ~100 KB gzip.
+import { BulkStatusButton } from '@/components/bulk-status/BulkStatusButton';
+import { mergeById } from '@/components/bulk-status/bulkStatus';
+import { DataTable } from '@/components/data-table/DataTable';
+import { ListToolbar } from '@/components/data-table/ListToolbar';
+import { SearchInput } from '@/components/data-table/SearchInput';
+import { useListParams } from '@/components/data-table/useListParams';
 import { useAccountColumns } from '@/features/accounts/useAccountColumns';
 import { accountKeys, useAccounts, useSetAccountsStatus } from '@/features/accounts/api';
 

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Flex, Layout, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
@@ -38,9 +38,21 @@ export const AppHeader = ({ crumbs, isCollapsed, onToggle }: TAppHeaderProps) =>
               title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
             }))}
           />
-          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }} ellipsis>
+          {/* Plain h1: Typography's ellipsis and editing bring Tooltip and TextArea into every screen. */}
+          <h1
+            style={{
+              fontSize: 20,
+              fontWeight: 600,
+              lineHeight: 1.4,
+              margin: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              color: token.colorTextHeading,
+            }}
+          >
             {title}
-          </Typography.Title>
+          </h1>
         </Flex>
         <LanguageSwitcher size="small" />
         <ManagerLabel />

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Space, Typography } from 'antd';
+import { Avatar, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/auth/api';
 
@@ -11,7 +11,7 @@ export const ManagerLabel = () => {
   return (
     <Space size={8} aria-label={name ? t('header.manager', { name }) : undefined} data-testid="manager-label">
       <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#22A699' }} />
-      <Typography.Text strong>{name}</Typography.Text>
+      <strong>{name}</strong>
     </Space>
   );
 };

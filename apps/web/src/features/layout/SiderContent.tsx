@@ -1,5 +1,5 @@
 import { ThunderboltFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMenuItemKey } from '@/features/layout/menu';
@@ -10,14 +10,13 @@ type TSiderContentProps = { isCollapsed: boolean; selectedKey: TMenuItemKey | un
 /** Logo, the main menu (scrolls when the window is short) and the bottom menu. */
 export const SiderContent = ({ isCollapsed, selectedKey }: TSiderContentProps) => {
   const { t } = useTranslation(['common', 'layout']);
+  const { token } = theme.useToken();
   return (
     <Flex vertical style={{ height: '100%' }}>
       <Link to="/" aria-label={t('appName')} style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap' }}>
         <ThunderboltFilled style={{ fontSize: 20, color: '#22A699' }} />
         {isCollapsed ? null : (
-          <Typography.Text strong style={{ fontSize: 18, marginInlineStart: 10 }}>
-            {t('appName')}
-          </Typography.Text>
+          <strong style={{ fontSize: 18, marginInlineStart: 10, color: token.colorText }}>{t('appName')}</strong>
         )}
       </Link>
       <nav aria-label={t('layout:navigation')} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
