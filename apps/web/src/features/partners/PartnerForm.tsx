@@ -1,0 +1,143 @@
+import {
+  LIMITS,
+  zEmail,
+  zOptionalText,
+  zPhone,
+  ZRentalPartnerCreateBody,
+  type TRentalPartner,
+} from '@zaryad/contracts';
+import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components';
+import {
+  endDateRule,
+  isEndBeforeStart,
+  toPartnerFormValues,
+  type TPartnerFormValues,
+} from '@/features/partners/partnerForm';
+import { contractMessage } from '@/lib/contractMessage';
+import { applyServerErrors } from '@/lib/formErrors';
+import { zodRule } from '@/lib/formRules';
+
+// The contract's own field schemas: the screen checks lengths and the percentage exactly as the server does.
+const FIELDS = ZRentalPartnerCreateBody.shape;
+const LEGAL_ENTITY_MAX = 200;
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+export type TPartnerFormProps = {
+  partner?: TRentalPartner;
+  isSaving: boolean;
+  /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
+  onSubmit: (values: TPartnerFormValues) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** A partner contract: company, contacts, agreement number, percentage (0–100) and period (end not before start). */
+export const PartnerForm = ({ partner, isSaving, onSubmit, onSaved, onCancel }: TPartnerFormProps) => {
+  const { t } = useTranslation(['partners', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TPartnerFormValues>();
+  const startDate = Form.useWatch('start_date', form);
+
+  const onFinish = async (values: TPartnerFormValues) => {
+    try {
+      await onSubmit(values);
+      onSaved();
+    } catch (error) {
+      const rest = applyServerErrors(form, error, t('common:errors.request'));
+      if (rest) {
+        void message.error(rest);
+      }
+    }
+  };
+
+  return (
+    <Form<TPartnerFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={toPartnerFormValues(partner)}
+      onFinish={(values) => void onFinish(values)}
+      scrollToFirstError
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('fields.name')} rules={[zodRule(FIELDS.name)]} required>
+            <Input maxLength={LIMITS.name} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="legal_entity"
+            label={t('fields.legalEntity')}
+            rules={[zodRule(FIELDS.legal_entity)]}
+            required
+          >
+            <Input maxLength={LEGAL_ENTITY_MAX} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="contact_person"
+            label={t('fields.contactPerson')}
+            rules={[zodRule(zOptionalText(LIMITS.name))]}
+          >
+            <Input maxLength={LIMITS.name} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
+            <PhoneInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('fields.email')} rules={[zodRule(zEmail())]} required>
+            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="agreement_number"
+            label={t('fields.agreementNumber')}
+            rules={[zodRule(FIELDS.agreement_number)]}
+            required
+          >
+            <Input maxLength={LIMITS.agreementNumber} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="percentage" label={t('fields.percentage')} rules={[zodRule(FIELDS.percentage)]} required>
+            <Input inputMode="decimal" maxLength={6} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} />
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="start_date"
+            label={t('fields.startDate')}
+            rules={[{ required: true, message: contractMessage('required') }]}
+          >
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="end_date" label={t('fields.endDate')} dependencies={['start_date']} rules={[endDateRule()]}>
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              placeholder={t('form.endOpen')}
+              disabledDate={(day: Dayjs) => isEndBeforeStart(startDate, day)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={isSaving}>
+          {partner ? t('common:actions.save') : t('common:actions.create')}
+        </Button>
+        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,96 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPaged, TRentalPartner } from '@zaryad/contracts';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+import { partnerKeys, usePartners, useSetPartnersStatus } from '@/features/partners/api';
+import { PartnerDrawer, type TPartnerDrawerState } from '@/features/partners/PartnerDrawer';
+import { usePartnerColumns } from '@/features/partners/usePartnerColumns';
+
+const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+
+/** `/software-rental-partners`: search, status filter, paging, bulk status; create and edit in a drawer. */
+export const PartnersListPage = () => {
+  const { t } = useTranslation(['partners', 'kit']);
+  const queryClient = useQueryClient();
+  const list = useListParams(FILTERS);
+  const partners = usePartners(list.query);
+  const setStatus = useSetPartnersStatus();
+  const [selected, setSelected] = useState<TRentalPartner[]>([]);
+  const [drawer, setDrawer] = useState<TPartnerDrawerState>(null);
+  const columns = usePartnerColumns((partner) => {
+    setDrawer({ mode: 'edit', partner });
+  });
+
+  const onStatusChanged = (updated: TRentalPartner[]) => {
+    queryClient.setQueryData<TPaged<TRentalPartner>>(partnerKeys.list(list.query), (page) =>
+      page ? { ...page, items: mergeById(page.items, updated) } : page,
+    );
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <ListToolbar
+        actions={
+          <>
+            <BulkStatusButton
+              selected={selected}
+              onConfirm={(body) => setStatus.mutateAsync(body)}
+              onSuccess={onStatusChanged}
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
+              {t('list.create')}
+            </Button>
+          </>
+        }
+      >
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={360} />
+        <Select
+          aria-label={t('list.filterLabel')}
+          style={{ width: 200 }}
+          value={list.draftFilters.active ?? ''}
+          onChange={(value: string) => {
+            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
+          }}
+          options={[
+            { value: '', label: t('list.filterAll') },
+            { value: 'true', label: t('kit:status.active') },
+            { value: 'false', label: t('kit:status.inactive') },
+          ]}
+        />
+      </ListToolbar>
+      <DataTable<TRentalPartner>
+        aria-label={t('list.title')}
+        columns={columns}
+        data={partners.data}
+        loading={partners.isFetching}
+        rowKey="id"
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        selection={{
+          selectedRowKeys: selected.map((partner) => partner.id),
+          onChange: (keys, rows) => {
+            setSelected(
+              keys.flatMap((key) => {
+                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
+                return row ? [row] : [];
+              }),
+            );
+          },
+        }}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+      <PartnerDrawer
+        state={drawer}
+        onClose={() => {
+          setDrawer(null);
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { EditOutlined } from '@ant-design/icons';
+import type { TRentalPartner } from '@zaryad/contracts';
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatPhone, StatusTag } from '@/components';
+import { formatDate } from '@/lib/dates';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
+
+/** The rental partners table's columns; the pencil opens the edit drawer. */
+export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): TableColumnsType<TRentalPartner> => {
+  const { t } = useTranslation(['partners', 'common']);
+  return [
+    { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 72 },
+    { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+    { key: 'legalEntity', title: t('fields.legalEntity'), dataIndex: 'legal_entity' },
+    { key: 'agreement', title: t('fields.agreementNumber'), dataIndex: 'agreement_number' },
+    {
+      key: 'contacts',
+      title: t('fields.contactPerson'),
+      render: (_value, partner) => (
+        <>
+          {partner.contact_person ? <div>{partner.contact_person}</div> : null}
+          <div>{formatPhone(partner.phone)}</div>
+          <div>{partner.email}</div>
+        </>
+      ),
+    },
+    {
+      key: 'percentage',
+      title: t('fields.percentage'),
+      align: 'right',
+      render: (_value, partner) => Number(partner.percentage).toString(),
+    },
+    {
+      key: 'period',
+      title: t('fields.period'),
+      render: (_value, partner) =>
+        partner.end_date
+          ? `${formatDate(partner.start_date)} – ${formatDate(partner.end_date)}`
+          : t('list.untilOpen', { start: formatDate(partner.start_date) }),
+    },
+    { key: 'status', title: t('fields.status'), render: (_value, partner) => <StatusTag status={partner.status} /> },
+    {
+      key: 'actions',
+      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
+      width: 64,
+      render: (_value, partner) => (
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('list.editLabel', { name: partner.name })}
+          onClick={() => {
+            onEdit(partner);
+          }}
+        />
+      ),
+    },
+  ];
+};

@@ -1,0 +1,61 @@
+import { EditOutlined } from '@ant-design/icons';
+import { STATUS, type TRate } from '@zaryad/contracts';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDelete, StatusTag } from '@/components';
+import { useConnectorTypeNames } from '@/features/lookups/api';
+import { formatFee } from '@/features/rates/rateFee';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
+
+type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };
+
+/** The tariffs table's columns. SPEC.md section 4: an active tariff can be neither edited nor deleted. */
+export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsType<TRate> => {
+  const { t } = useTranslation(['rates', 'common']);
+  const navigate = useNavigate();
+  const typeNames = useConnectorTypeNames();
+  return [
+    { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 80 },
+    { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+    { key: 'rateType', title: t('fields.rateType'), render: (_value, rate) => t(`rateType.${rate.rate_type}`) },
+    {
+      key: 'connectorType',
+      title: t('fields.connectorType'),
+      render: (_value, rate) => typeNames.get(rate.typo) ?? rate.typo,
+    },
+    {
+      key: 'fee',
+      title: t('fields.fee'),
+      align: 'right',
+      render: (_value, rate) => t('price', { fee: formatFee(rate.fee) }),
+    },
+    { key: 'status', title: t('fields.status'), render: (_value, rate) => <StatusTag status={rate.status} /> },
+    {
+      key: 'actions',
+      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
+      width: 104,
+      render: (_value, rate) => {
+        const isLocked = rate.status === STATUS.active;
+        return (
+          <Tooltip title={isLocked ? t('list.lockedHint') : undefined}>
+            <Flex gap={4}>
+              <Button
+                type="text"
+                icon={<EditOutlined aria-hidden />}
+                disabled={isLocked}
+                aria-label={t('list.editLabel', { name: rate.name })}
+                onClick={() => void navigate(`/edit-rates/${rate.id}`)}
+              />
+              <ConfirmDelete
+                disabled={isLocked}
+                label={t('list.deleteLabel', { name: rate.name })}
+                onConfirm={() => onDelete(rate)}
+              />
+            </Flex>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+};

@@ -1,0 +1,79 @@
+import { DATE_FORMATS, TIME_ZONES, type TAccountSettings } from '@zaryad/contracts';
+import { Alert, App, Button, Card, Form, Select, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAccountSettings, useUpdateAccountSettings } from '@/features/settings/api';
+import { errorMessage } from '@/lib/apiError';
+import { applyServerErrors } from '@/lib/formErrors';
+import { changeLanguage } from '@/lib/i18n';
+import { LANGUAGE_OPTIONS } from '@/lib/language';
+
+/**
+ * `/settings`: the signed-in account's interface language, time zone and date format, kept on the server.
+ * Saving a language also switches the interface (and the `language` key in local storage) at once.
+ */
+export const SettingsPage = () => {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TAccountSettings>();
+  const settings = useAccountSettings();
+  const update = useUpdateAccountSettings();
+
+  const onFinish = async (values: TAccountSettings) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      if (saved.language !== i18n.language) {
+        await changeLanguage(saved.language);
+      }
+      // Said after the switch, so the message reads in the language just chosen.
+      void message.success(t('saved'));
+    } catch (error) {
+      const rest = applyServerErrors(form, error, t('common:errors.request'));
+      if (rest) {
+        void message.error(rest);
+      }
+    }
+  };
+
+  if (settings.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('loadError')}
+        description={errorMessage(settings.error, t('common:errors.request'))}
+      />
+    );
+  }
+  if (!settings.data) {
+    return <Skeleton active />;
+  }
+  const today = dayjs();
+  return (
+    <Card title={t('title')} style={{ maxWidth: 560 }}>
+      <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
+      <Form<TAccountSettings>
+        form={form}
+        layout="vertical"
+        initialValues={settings.data}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="language" label={t('fields.language')}>
+          <Select options={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.title }))} />
+        </Form.Item>
+        <Form.Item name="time_zone" label={t('fields.timeZone')}>
+          <Select options={TIME_ZONES.map((zone) => ({ value: zone, label: t(`timeZones.${zone}`) }))} />
+        </Form.Item>
+        <Form.Item name="date_format" label={t('fields.dateFormat')}>
+          <Select
+            options={DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${today.format(format)})` }))}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+};

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAccountSettings, TAccountSettingsUpdateBody } from '@zaryad/contracts';
+import { api } from '@/lib/apiClient';
+
+const PATH = '/accounts/settings/';
+
+export const settingsKeys = { all: ['account-settings'] as const };
+
+export const useAccountSettings = () =>
+  useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: ({ signal }) => api.get<TAccountSettings>(PATH, { signal }),
+  });
+
+export const useUpdateAccountSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAccountSettingsUpdateBody) => api.patch<TAccountSettings>(PATH, body),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsKeys.all, settings);
+    },
+  });
+};
