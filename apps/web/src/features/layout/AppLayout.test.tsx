@@ -57,10 +57,10 @@ test('breadcrumbs start at the menu root and the header title follows the route'
 test('a menu item without its screen yet shows the translated notice; switching language re-labels it', async () => {
   const requests = stubFetch(answer);
   const user = userEvent.setup();
-  renderRoutes(signedInRoutes, '/tags');
+  renderRoutes(signedInRoutes, '/list-of-referrals');
 
   expect(await screen.findByText('This section is being prepared')).toBeTruthy();
-  expect(breadcrumbTexts()).toEqual(['Merchants', 'Tags']);
+  expect(breadcrumbTexts()).toEqual(['Promotions', 'Referrals']);
 
   await user.click(screen.getByText('KG'));
   expect(await screen.findByText('Бул бөлүм даярдалууда')).toBeTruthy();
