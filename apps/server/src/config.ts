@@ -25,6 +25,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'must have at least 8 characters' }).optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must have at least 32 characters' }).optional()),
+  STATION_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must have at least 32 characters' }).optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -53,6 +54,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string;
+  /** Seals station (charge point) passwords; when absent they are sealed with a key derived from jwtSecret. */
+  stationSecretKey?: string | undefined;
   smtpUrl: string | undefined;
   mapTileUrl: string;
   geocoderUrl: string;
@@ -106,6 +109,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
     jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    stationSecretKey: values.STATION_SECRET_KEY,
     smtpUrl: values.SMTP_URL,
     mapTileUrl: values.MAP_TILE_URL,
     geocoderUrl: values.GEOCODER_URL,

@@ -10,3 +10,4 @@ export * from '../modules/settings/settings.tables';
 export * from '../modules/surroundings/surroundings.tables';
 export * from '../modules/tags/tags.tables';
 export * from '../modules/merchants/merchants.tables';
+export * from '../modules/stations/stations.tables';

@@ -1,0 +1,236 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  translateMessage,
+  ZBulkStatusBody,
+  ZDeleteRefusal,
+  ZErrorBody,
+  ZHeatMap,
+  ZHeatMapQuery,
+  ZIdParam,
+  ZStation,
+  ZStationConnectorsBody,
+  ZStationListQuery,
+  ZStationOptionPage,
+  ZStationOptionQuery,
+  ZStationPage,
+  ZStationResetBody,
+  ZStationResetResult,
+  ZStationRow,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentAccount } from '../../http/auth';
+import type { FileStorage } from '../media/file-storage';
+import { handleDeleteRefusals } from '../tags/delete-refusal';
+import { changeStationConnectors } from './station-connectors.service';
+import type { StationSecrets } from './station-secret';
+import { readStationCreateForm, readStationUpdateForm, STATION_MULTIPART_LIMITS } from './stations.form';
+import { createStationQueries } from './stations.queries';
+import { loadStation } from './stations.read';
+import { createStationWrites } from './stations.service';
+
+export interface StationsRoutesOptions {
+  db: Database;
+  storage: FileStorage;
+  secrets: StationSecrets;
+}
+
+const openApiTags = ['stations'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+// Numeric ids only: /stations/connectors-types-positions/ (connectors module) and the named paths stay apart.
+const ID = ':id(^\\d+)';
+const ZIdentityParam = z.object({ identity: z.string().trim().min(1).max(48) });
+const multipartNote =
+  'multipart/form-data with indexed names: merchant (create only), identity, password (16-40 letters and digits, ' +
+  'never answered), pic, name_ru|en|ky, address_ru|en|ky, latitude, longitude (up to 6 decimals), manufacturer, ' +
+  'execution_type (wall|floor|mobile), is_gas_station, status (0|1), is_new, country, city, repeated `tags` and ' +
+  '`environment`, schedule[i]day|start_time|end_time|is_break, files `avatar` (png/jpeg) and ' +
+  '`media_files[i]content` (png/jpeg up to 2000 KB, mp4 up to 100 MB, judged by content; at most 10 per station).';
+
+/** /api/v1/stations/: a merchant's charging stations with their EVSE modules, connectors and media. */
+export const stationsRoutes = async (fastify: FastifyInstance, options: StationsRoutesOptions) => {
+  // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
+  await fastify.register(fastifyMultipart, { limits: STATION_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  handleDeleteRefusals(fastify);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = options;
+  const writes = createStationWrites(options);
+  const queries = createStationQueries(db, storage);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: "A merchant's stations (the merchant detail table), newest first; search over names and identity; active=true|false",
+        querystring: ZStationListQuery,
+        response: { 200: ZStationPage, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => queries.list(request.query, request.language),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: ZStation, ...errors, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const form = await readStationCreateForm(request, storage);
+      return reply.code(201).send(await writes.create(form.body, form.uploads, currentAccount(request).id, request.language));
+    },
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Activates or deactivates stations; answers the updated table rows. An unknown id is a 404 and changes nothing',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZStationRow), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => writes.setStatuses(request.body, currentAccount(request).id, request.language),
+  );
+
+  app.get(
+    '/for-transaction/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Every station, searchable, optionally of one merchant: the station filter of charges and payments',
+        querystring: ZStationOptionQuery,
+        response: { 200: ZStationOptionPage, ...errors },
+      },
+    },
+    async (request) => queries.options(request.query, request.language, false),
+  );
+
+  app.get(
+    '/for-promotion/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Active stations, searchable, optionally of one merchant: the station picker of promotions and banners',
+        querystring: ZStationOptionQuery,
+        response: { 200: ZStationOptionPage, ...errors },
+      },
+    },
+    async (request) => queries.options(request.query, request.language, true),
+  );
+
+  app.get(
+    '/heat-map/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Active stations as weighted points; the weight is the connector count until charges are recorded',
+        querystring: ZHeatMapQuery,
+        response: { 200: ZHeatMap, ...errors },
+      },
+    },
+    async (request) => queries.heatMap(request.query),
+  );
+
+  app.post(
+    '/reset/:identity/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Asks the charge point to restart (Hard|Soft). No OCPP connection exists yet: a known station answers success false',
+        params: ZIdentityParam,
+        body: ZStationResetBody,
+        response: { 200: ZStationResetResult, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const result = await queries.reset(request.params.identity);
+      return { success: result.success, detail: translateMessage(result.detail, request.language) };
+    },
+  );
+
+  app.get(
+    `/update/${ID}/`,
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'A station for the edit form (the same shape as GET /stations/{id}/)',
+        params: ZIdParam,
+        response: { 200: ZStation, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => loadStation(db, request.params.id, request.language, storage),
+  );
+
+  app.patch(
+    `/update/${ID}/`,
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Changes a station: only the fields sent change; tags/environment replace the lists (delete_tags/delete_environment=true empty them); deleted_media_ids[i] remove media; a new avatar file replaces the old one',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        params: ZIdParam,
+        response: { 200: ZStation, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const form = await readStationUpdateForm(request, storage);
+      return writes.update(request.params.id, form.body, form.uploads, currentAccount(request).id, request.language);
+    },
+  );
+
+  app.patch(
+    `/update/${ID}/connectors/`,
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Edits (with id), creates (without) and removes (deleted_conns_ids) connectors, then renumbers modules and connectors from 1',
+        params: ZIdParam,
+        body: ZStationConnectorsBody,
+        response: { 200: ZStation, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      changeStationConnectors(db, storage, request.params.id, request.body, currentAccount(request).id, request.language),
+  );
+
+  app.get(
+    `/${ID}/`,
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Everything about a station; the password only as has_password',
+        params: ZIdParam,
+        response: { 200: ZStation, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => loadStation(db, request.params.id, request.language, storage),
+  );
+
+  app.delete(
+    `/${ID}/`,
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',
+        params: ZIdParam,
+        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await writes.remove(request.params.id, currentAccount(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,274 @@
+import { STATION_LIMITS, STATUS, type TBulkStatusBody, type TLanguage, type TStation, type TStationRow } from '@zaryad/contracts';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
+import { recordAudit } from '../audit/audit.service';
+import { adjustStationCount } from '../locations/locations.service';
+import type { FileStorage } from '../media/file-storage';
+import { normaliseSchedule } from '../schedules';
+import { DeleteRefusedError } from '../tags/delete-refusal';
+import { isUniqueViolation } from '../tags/titled-catalogue';
+import { draftFromInput, writeConnectors } from './connectors.write';
+import type { StationSecrets } from './station-secret';
+import type { StationUploads, TStationCreate, TStationUpdate } from './stations.form';
+import { selectStationRows } from './stations.queries';
+import { findStationRecord, loadStation } from './stations.read';
+import { checkReferences } from './stations.references';
+import { stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface StationsWriteContext {
+  db: Database;
+  storage: FileStorage;
+  secrets: StationSecrets;
+}
+
+const identityTaken = () => new FieldErrors({ identity: ['identity_taken'] });
+
+const raiseIfAny = (errors: Record<string, TMessage[]>) => {
+  if (Object.keys(errors).length > 0) {
+    throw new FieldErrors(errors);
+  }
+};
+
+const isIdentityTaken = async (db: Pick<Database, 'select'>, identity: string, exceptId?: number) => {
+  const sameIdentity = sql`lower(${stations.identity}) = lower(${identity})`;
+  const [row] = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(exceptId === undefined ? sameIdentity : and(sameIdentity, ne(stations.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+const replaceLinks = async (tx: Transaction, stationId: number, tagIds: number[] | undefined, environmentIds: number[] | undefined) => {
+  if (tagIds !== undefined) {
+    await tx.delete(stationTags).where(eq(stationTags.stationId, stationId));
+    const unique = [...new Set(tagIds)];
+    if (unique.length > 0) {
+      await tx.insert(stationTags).values(unique.map((tagId) => ({ stationId, tagId })));
+    }
+  }
+  if (environmentIds !== undefined) {
+    await tx.delete(stationEnvironment).where(eq(stationEnvironment.stationId, stationId));
+    const unique = [...new Set(environmentIds)];
+    if (unique.length > 0) {
+      await tx.insert(stationEnvironment).values(unique.map((surroundingId) => ({ stationId, surroundingId })));
+    }
+  }
+};
+
+/** Runs a write that references freshly stored files: when it is refused or fails, the files go too. */
+const withUploads = async <T>(uploads: StationUploads, write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    await uploads.discard();
+    if (isUniqueViolation(error)) {
+      // The only unique index a station write can hit besides primary keys: two requests raced for one identity.
+      throw identityTaken();
+    }
+    throw error;
+  }
+};
+
+/** Which list to write: the sent list, nothing when the delete flag is set, or undefined for "unchanged". */
+const linkChange = (ids: number[] | undefined, isDeleted: boolean | undefined, field: string, errors: Record<string, TMessage[]>) => {
+  if (isDeleted && ids !== undefined && ids.length > 0) {
+    errors[field] = ['invalid'];
+  }
+  return isDeleted ? [] : ids;
+};
+
+export const createStationWrites = ({ db, storage, secrets }: StationsWriteContext) => ({
+  async create(body: TStationCreate, uploads: StationUploads, actorId: number | null, language: TLanguage): Promise<TStation> {
+    const id = await withUploads(uploads, async () => {
+      const errors = await checkReferences(db, {
+        merchant: body.merchant,
+        country: body.country,
+        city: body.city,
+        tags: body.tags,
+        environment: body.environment,
+        connectorTypes: body.connectors.map((connector, index) => ({ index, typo: connector.typo })),
+      });
+      if (await isIdentityTaken(db, body.identity)) {
+        errors.identity = ['identity_taken'];
+      }
+      raiseIfAny(errors);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(stations)
+          .values({
+            merchantId: body.merchant,
+            identity: body.identity,
+            passwordSealed: secrets.encrypt(body.password),
+            pic: body.pic,
+            nameRu: body.name_ru,
+            nameEn: body.name_en,
+            nameKy: body.name_ky,
+            addressRu: body.address_ru,
+            addressEn: body.address_en,
+            addressKy: body.address_ky,
+            latitude: body.latitude.toFixed(6),
+            longitude: body.longitude.toFixed(6),
+            schedule: normaliseSchedule(body.schedule),
+            manufacturer: body.manufacturer,
+            executionType: body.execution_type,
+            isGasStation: body.is_gas_station,
+            status: body.status,
+            isNew: body.is_new,
+            countryId: body.country,
+            cityId: body.city,
+            avatarPath: uploads.avatar ?? null,
+            createdBy: actorId,
+          })
+          .returning({ id: stations.id });
+        if (!created) {
+          throw new Error('station insert returned no row');
+        }
+        await replaceLinks(tx, created.id, body.tags, body.environment);
+        await writeConnectors(tx, created.id, body.connectors.map(draftFromInput));
+        if (uploads.media.length > 0) {
+          await tx.insert(stationMedia).values(uploads.media.map((media) => ({ stationId: created.id, kind: media.kind, path: media.path })));
+        }
+        await adjustStationCount(tx, body.city, 1);
+        const { password: _password, ...changes } = body;
+        await recordAudit(tx, { actorId, action: 'create', entity: 'station', entityId: created.id, changes: { ...changes, password: 'set' } });
+        return created.id;
+      });
+    });
+    return loadStation(db, id, language, storage);
+  },
+
+  /** Applies only the fields sent; files of removed media and a replaced avatar are deleted after the commit. */
+  async update(id: number, body: TStationUpdate, uploads: StationUploads, actorId: number | null, language: TLanguage): Promise<TStation> {
+    const filesToDelete = await withUploads(uploads, async () => {
+      const existing = await findStationRecord(db, id);
+      const errors: Record<string, TMessage[]> = {};
+      const tagIds = linkChange(body.tags, body.delete_tags, 'delete_tags', errors);
+      const environmentIds = linkChange(body.environment, body.delete_environment, 'delete_environment', errors);
+      const isPlaceChanged = body.country !== undefined || body.city !== undefined;
+      Object.assign(
+        errors,
+        await checkReferences(db, {
+          country: isPlaceChanged ? (body.country ?? existing.countryId) : undefined,
+          city: isPlaceChanged ? (body.city ?? existing.cityId) : undefined,
+          tags: tagIds,
+          environment: environmentIds,
+        }),
+      );
+      if (body.identity !== undefined && (await isIdentityTaken(db, body.identity, id))) {
+        errors.identity = ['identity_taken'];
+      }
+      raiseIfAny(errors);
+      return db.transaction(async (tx) => {
+        // Locks the station: two edits must not both pass the media count below.
+        await tx.select({ id: stations.id }).from(stations).where(eq(stations.id, id)).for('update');
+        const media = await tx.select().from(stationMedia).where(eq(stationMedia.stationId, id));
+        const deletedIds = new Set(body.deleted_media_ids ?? []);
+        if ([...deletedIds].some((mediaId) => !media.some((file) => file.id === mediaId))) {
+          throw new FieldErrors({ deleted_media_ids: ['invalid_choice'] });
+        }
+        const kept = media.filter((file) => !deletedIds.has(file.id));
+        if (kept.length + uploads.media.length > STATION_LIMITS.mediaMaxFiles) {
+          throw new FieldErrors({ media_files: [`media_too_many:${STATION_LIMITS.mediaMaxFiles}`] });
+        }
+        if (![...kept, ...uploads.media].some((file) => file.kind === 'image')) {
+          throw new FieldErrors({ media_files: ['media_required'] });
+        }
+        const values: Partial<typeof stations.$inferInsert> = {
+          ...(body.identity !== undefined && { identity: body.identity }),
+          ...(body.password !== undefined && { passwordSealed: secrets.encrypt(body.password) }),
+          ...(body.pic !== undefined && { pic: body.pic }),
+          ...(body.name_ru !== undefined && { nameRu: body.name_ru }),
+          ...(body.name_en !== undefined && { nameEn: body.name_en }),
+          ...(body.name_ky !== undefined && { nameKy: body.name_ky }),
+          ...(body.address_ru !== undefined && { addressRu: body.address_ru }),
+          ...(body.address_en !== undefined && { addressEn: body.address_en }),
+          ...(body.address_ky !== undefined && { addressKy: body.address_ky }),
+          ...(body.latitude !== undefined && { latitude: body.latitude.toFixed(6) }),
+          ...(body.longitude !== undefined && { longitude: body.longitude.toFixed(6) }),
+          ...(body.schedule !== undefined && { schedule: normaliseSchedule(body.schedule) }),
+          ...(body.manufacturer !== undefined && { manufacturer: body.manufacturer }),
+          ...(body.execution_type !== undefined && { executionType: body.execution_type }),
+          ...(body.is_gas_station !== undefined && { isGasStation: body.is_gas_station }),
+          ...(body.status !== undefined && { status: body.status }),
+          ...(body.is_new !== undefined && { isNew: body.is_new }),
+          ...(body.country !== undefined && { countryId: body.country }),
+          ...(body.city !== undefined && { cityId: body.city }),
+          ...(uploads.avatar !== undefined && { avatarPath: uploads.avatar }),
+        };
+        await tx
+          .update(stations)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(stations.id, id));
+        await replaceLinks(tx, id, tagIds, environmentIds);
+        if (deletedIds.size > 0) {
+          await tx.delete(stationMedia).where(inArray(stationMedia.id, [...deletedIds]));
+        }
+        if (uploads.media.length > 0) {
+          await tx.insert(stationMedia).values(uploads.media.map((file) => ({ stationId: id, kind: file.kind, path: file.path })));
+        }
+        if (body.city !== undefined && body.city !== existing.cityId) {
+          await adjustStationCount(tx, existing.cityId, -1);
+          await adjustStationCount(tx, body.city, 1);
+        }
+        const { password, ...changes } = body;
+        await recordAudit(tx, {
+          actorId,
+          action: 'update',
+          entity: 'station',
+          entityId: id,
+          changes: { ...changes, ...(password !== undefined && { password: 'changed' }), ...(uploads.avatar && { avatar: uploads.avatar }) },
+        });
+        const removed = media.filter((file) => deletedIds.has(file.id)).map((file) => file.path);
+        return uploads.avatar !== undefined && existing.avatarPath ? [...removed, existing.avatarPath] : removed;
+      });
+    });
+    await Promise.all(filesToDelete.map((path) => storage.deleteFile(path)));
+    return loadStation(db, id, language, storage);
+  },
+
+  /** Refuses (an array body) while the station is active; deletes its files after the commit. */
+  async remove(id: number, actorId: number | null) {
+    const existing = await findStationRecord(db, id);
+    if (existing.status === STATUS.active) {
+      throw new DeleteRefusedError(['active_station_delete']);
+    }
+    const media = await db.select({ path: stationMedia.path }).from(stationMedia).where(eq(stationMedia.stationId, id));
+    await db.transaction(async (tx) => {
+      // The status condition keeps a station activated meanwhile from being deleted.
+      const deleted = await tx
+        .delete(stations)
+        .where(and(eq(stations.id, id), eq(stations.status, STATUS.inactive)))
+        .returning({ cityId: stations.cityId });
+      const [row] = deleted;
+      if (!row) {
+        throw new DeleteRefusedError(['active_station_delete']);
+      }
+      await adjustStationCount(tx, row.cityId, -1);
+      await recordAudit(tx, { actorId, action: 'delete', entity: 'station', entityId: id, changes: { identity: existing.identity } });
+    });
+    const paths = [...media.map((file) => file.path), ...(existing.avatarPath ? [existing.avatarPath] : [])];
+    await Promise.all(paths.map((path) => storage.deleteFile(path)));
+  },
+
+  async setStatuses(body: TBulkStatusBody, actorId: number | null, language: TLanguage): Promise<TStationRow[]> {
+    const ids = [...new Set(body.ids)];
+    const [found] = await db.select({ total: count() }).from(stations).where(inArray(stations.id, ids));
+    if ((found?.total ?? 0) !== ids.length) {
+      throw notFound();
+    }
+    const status = body.active ? STATUS.active : STATUS.inactive;
+    await db.transaction(async (tx) => {
+      await tx.update(stations).set({ status, updatedAt: new Date() }).where(inArray(stations.id, ids));
+      for (const id of ids) {
+        await recordAudit(tx, { actorId, action: 'status', entity: 'station', entityId: id, changes: { status } });
+      }
+    });
+    return selectStationRows(db, storage, inArray(stations.id, ids), language);
+  },
+});
+
+export type StationWrites = ReturnType<typeof createStationWrites>;

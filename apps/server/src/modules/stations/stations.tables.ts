@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { STATION_LIMITS } from '@zaryad/contracts';
+import { accounts } from '../accounts/accounts.tables';
+import { connectorTypes } from '../connectors/connectors.tables';
+import { countries, settlements } from '../locations/locations.tables';
+import { merchants } from '../merchants/merchants.tables';
+import { scheduleColumn } from '../schedules/schedule.column';
+import { surroundings } from '../surroundings/surroundings.tables';
+import { tags } from '../tags/tags.tables';
+
+/**
+ * Charging stations of a merchant. identity is the charge point's OCPP identity (unique regardless of case);
+ * password_sealed its Basic Auth secret, AES-256-GCM sealed (station-secret.ts), never answered. status: 0 active,
+ * 1 inactive. avatar_path is relative to the uploads root (`stations/<random>.jpg`).
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    identity: varchar('identity', { length: STATION_LIMITS.identity }).notNull(),
+    passwordSealed: text('password_sealed').notNull(),
+    pic: varchar('pic', { length: STATION_LIMITS.pic }).notNull(),
+    nameRu: varchar('name_ru', { length: STATION_LIMITS.name }).notNull(),
+    nameEn: varchar('name_en', { length: STATION_LIMITS.name }).notNull(),
+    nameKy: varchar('name_ky', { length: STATION_LIMITS.name }).notNull(),
+    addressRu: varchar('address_ru', { length: STATION_LIMITS.address }).notNull().default(''),
+    addressEn: varchar('address_en', { length: STATION_LIMITS.address }).notNull().default(''),
+    addressKy: varchar('address_ky', { length: STATION_LIMITS.address }).notNull().default(''),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    schedule: scheduleColumn(),
+    manufacturer: varchar('manufacturer', { length: STATION_LIMITS.manufacturer }).notNull().default(''),
+    executionType: varchar('execution_type', { length: 10 }).notNull(),
+    isGasStation: boolean('is_gas_station').notNull().default(false),
+    status: smallint('status').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => settlements.id),
+    avatarPath: varchar('avatar_path', { length: 255 }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stations_identity_lower_idx').on(sql`lower(${table.identity})`),
+    check('stations_execution_type_check', sql`${table.executionType} in ('wall', 'floor', 'mobile')`),
+    check('stations_status_check', sql`${table.status} in (0, 1)`),
+    // The merchant's station table, optionally filtered by status, newest first.
+    index('stations_merchant_idx').on(table.merchantId, table.status, table.id),
+    index('stations_status_idx').on(table.status, table.id),
+    index('stations_city_idx').on(table.cityId),
+    index('stations_country_idx').on(table.countryId),
+  ],
+);
+
+export const stationTags = pgTable(
+  'station_tags',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.stationId, table.tagId] }), index('station_tags_tag_idx').on(table.tagId)],
+);
+
+/** Infrastructure around a station (the API calls it `environment`, the station table `surroundings`). */
+export const stationEnvironment = pgTable(
+  'station_environment',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    surroundingId: integer('surrounding_id')
+      .notNull()
+      .references(() => surroundings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stationId, table.surroundingId] }),
+    index('station_environment_surrounding_idx').on(table.surroundingId),
+  ],
+);
+
+/**
+ * EVSE modules of a station, numbered from 1 without gaps. The numbering is rewritten whenever connectors change
+ * (the service renumbers in memory and writes the result), so it carries no unique constraint that a half-done
+ * renumbering would trip over.
+ */
+export const evseModules = pgTable(
+  'evse_modules',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    evseId: smallint('evse_id').notNull(),
+    label: varchar('label', { length: 20 }).notNull().default(''),
+  },
+  (table) => [index('evse_modules_station_idx').on(table.stationId, table.evseId)],
+);
+
+/**
+ * Connectors: connector_id counts from 1 within a module, ocpp_16_id from 1 across the station (the OCPP 1.6
+ * connectorId), position is unique across the station. custom_fee is a personal tariff in som per kWh.
+ */
+export const stationConnectors = pgTable(
+  'station_connectors',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    evseModuleId: integer('evse_module_id')
+      .notNull()
+      .references(() => evseModules.id, { onDelete: 'cascade' }),
+    evseId: smallint('evse_id').notNull(),
+    connectorId: smallint('connector_id').notNull(),
+    ocpp16Id: smallint('ocpp_16_id').notNull(),
+    typo: varchar('typo', { length: 32 })
+      .notNull()
+      .references(() => connectorTypes.key),
+    position: smallint('position').notNull().default(1),
+    powerKwh: numeric('power_kwh', { precision: 7, scale: 2 }).notNull().default('0'),
+    cableLength: smallint('cable_length'),
+    customFee: numeric('custom_fee', { precision: 7, scale: 2 }),
+  },
+  (table) => [
+    index('station_connectors_station_idx').on(table.stationId, table.ocpp16Id),
+    index('station_connectors_module_idx').on(table.evseModuleId),
+    index('station_connectors_typo_idx').on(table.typo),
+    check('station_connectors_cable_length_check', sql`${table.cableLength} is null or ${table.cableLength} > 0`),
+  ],
+);
+
+/** Photos and videos of a station, at most 10 (checked by the service). */
+export const stationMedia = pgTable(
+  'station_media',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 5 }).notNull(),
+    path: varchar('path', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('station_media_station_idx').on(table.stationId, table.id),
+    check('station_media_kind_check', sql`${table.kind} in ('image', 'video')`),
+  ],
+);
