@@ -7,6 +7,8 @@ import enLayout from '@/locales/en/layout';
 import enPartners from '@/locales/en/partners';
 import enRates from '@/locales/en/rates';
 import enSettings from '@/locales/en/settings';
+import enMerchants from '@/locales/en/merchants';
+import enSchedule from '@/locales/en/schedule';
 import kyAccounts from '@/locales/ky/accounts';
 import kyAuth from '@/locales/ky/auth';
 import kyCatalogue from '@/locales/ky/catalogue';
@@ -16,6 +18,8 @@ import kyLayout from '@/locales/ky/layout';
 import kyPartners from '@/locales/ky/partners';
 import kyRates from '@/locales/ky/rates';
 import kySettings from '@/locales/ky/settings';
+import kyMerchants from '@/locales/ky/merchants';
+import kySchedule from '@/locales/ky/schedule';
 import ruAccounts from '@/locales/ru/accounts';
 import ruAuth from '@/locales/ru/auth';
 import ruCatalogue from '@/locales/ru/catalogue';
@@ -25,6 +29,8 @@ import ruLayout from '@/locales/ru/layout';
 import ruPartners from '@/locales/ru/partners';
 import ruRates from '@/locales/ru/rates';
 import ruSettings from '@/locales/ru/settings';
+import ruMerchants from '@/locales/ru/merchants';
+import ruSchedule from '@/locales/ru/schedule';
 
 /**
  * Every namespace in every language, bundled with the app: the texts are small and a screen must never
@@ -41,6 +47,8 @@ export const resources = {
     rates: enRates,
     partners: enPartners,
     settings: enSettings,
+    merchants: enMerchants,
+    schedule: enSchedule,
   },
   ru: {
     common: ruCommon,
@@ -52,6 +60,8 @@ export const resources = {
     rates: ruRates,
     partners: ruPartners,
     settings: ruSettings,
+    merchants: ruMerchants,
+    schedule: ruSchedule,
   },
   ky: {
     common: kyCommon,
@@ -63,6 +73,8 @@ export const resources = {
     rates: kyRates,
     partners: kyPartners,
     settings: kySettings,
+    merchants: kyMerchants,
+    schedule: kySchedule,
   },
 } as const;
 
@@ -76,5 +88,7 @@ export const NAMESPACES = [
   'rates',
   'partners',
   'settings',
+  'merchants',
+  'schedule',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];

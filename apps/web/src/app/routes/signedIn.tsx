@@ -4,11 +4,24 @@ import { PageFallback } from '@/app/PageFallback';
 import { accountsRoutes } from '@/features/accounts/routes';
 import { infrastructureRoutes } from '@/features/infrastructure/routes';
 import { menuItemsWithout, type TMenuItemKey } from '@/features/layout/menu';
+import { merchantsRoutes } from '@/features/merchants/routes';
+import { partnersRoutes } from '@/features/partners/routes';
+import { ratesRoutes } from '@/features/rates/routes';
+import { settingsRoutes } from '@/features/settings/routes';
 import { tagsRoutes } from '@/features/tags/routes';
 import { lazyPage } from '@/lib/lazyPage';
 
 /** Menu items with a screen of their own; every other item shows 'This section is being prepared'. */
-const BUILT: readonly TMenuItemKey[] = ['accounts', 'tags', 'infrastructure', 'logout'];
+const BUILT: readonly TMenuItemKey[] = [
+  'accounts',
+  'merchants',
+  'tags',
+  'infrastructure',
+  'rates',
+  'softwareRentalPartners',
+  'settings',
+  'logout',
+];
 
 const preparingPage = lazyPage(
   () => import('@/features/layout/PreparingPage'),
@@ -38,6 +51,10 @@ export const signedInRoutes: RouteObject[] = [
         children: [
           ...preparingRoutes,
           accountsRoutes,
+          ...merchantsRoutes,
+          ...ratesRoutes,
+          partnersRoutes,
+          settingsRoutes,
           tagsRoutes,
           infrastructureRoutes,
           {

@@ -1,0 +1,45 @@
+import { Flex, Skeleton, Tabs, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMerchant } from '@/features/merchants/api';
+import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
+import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
+import { MerchantReport } from '@/features/merchants/MerchantReport';
+import { StationsSection } from '@/features/merchants/StationsSection';
+import { useIdParam } from '@/features/merchants/useIdParam';
+
+const TABS = ['stations', 'report'] as const;
+type TTab = (typeof TABS)[number];
+
+/** `merchant/{id}`: the merchant's card, its stations and its report (the tab is kept in the URL). */
+export const MerchantDetailPage = () => {
+  const { t } = useTranslation('merchants');
+  const id = useIdParam();
+  const merchant = useMerchant(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TTab = searchParams.get('tab') === 'report' ? 'report' : 'stations';
+
+  if (merchant.isError || Number.isNaN(id)) {
+    return <MerchantLoadError error={merchant.error} />;
+  }
+  if (!merchant.data) {
+    return <Skeleton active />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <MerchantHeaderCard merchant={merchant.data} />
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setSearchParams(key === 'report' ? { tab: 'report' } : {}, { replace: true });
+          }}
+          items={[
+            { key: 'stations', label: t('stations.title'), children: <StationsSection merchantId={id} /> },
+            { key: 'report', label: t('report.title'), children: <MerchantReport merchantId={id} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+};

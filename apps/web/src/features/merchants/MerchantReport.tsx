@@ -1,0 +1,111 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TMerchantReport } from '@zaryad/contracts';
+import { Button, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActionError } from '@/components';
+import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
+import { fetchReportFile, REPORT_FORMATS, saveBlob, type TReportFormat } from '@/features/merchants/downloadReport';
+import { errorMessage } from '@/lib/apiError';
+
+type TRow = TMerchantReport['rows'][number];
+
+const toPeriod = ([from, to]: [Dayjs, Dayjs]): TReportPeriod => ({
+  period__from: from.format('YYYY-MM-DD'),
+  period__to: to.format('YYYY-MM-DD'),
+});
+
+/** The merchant report: turnover, charges and energy per station for a period, with xlsx and csv export. */
+export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
+  const { t } = useTranslation(['merchants', 'common']);
+  const showError = useActionError();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const period = toPeriod(range);
+  const report = useMerchantReport(merchantId, period);
+  const [downloading, setDownloading] = useState<TReportFormat | null>(null);
+
+  const download = async (format: TReportFormat) => {
+    setDownloading(format);
+    try {
+      const file = await fetchReportFile(merchantId, period, format);
+      saveBlob(file.blob, file.name);
+    } catch (error) {
+      showError(new Error(errorMessage(error, t('common:errors.request'))));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: TableColumnsType<TRow> = [
+    { key: 'id', title: t('stations.id'), dataIndex: 'station_id', width: 72 },
+    { key: 'name', title: t('stations.name'), dataIndex: 'station_name' },
+    { key: 'charges', title: t('report.charges'), dataIndex: 'charges', align: 'right' },
+    { key: 'energy', title: t('report.energy'), dataIndex: 'energy_kwh', align: 'right' },
+    { key: 'turnover', title: t('report.turnover'), dataIndex: 'turnover', align: 'right' },
+  ];
+  const totals = report.data?.totals;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap align="center" justify="space-between">
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text id="report-period">{t('report.period')}</Typography.Text>
+          <DatePicker.RangePicker
+            aria-labelledby="report-period"
+            format="DD.MM.YYYY"
+            allowClear={false}
+            value={range}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            onChange={(value) => {
+              const [from, to] = value ?? [];
+              if (from && to) {
+                setRange([from, to]);
+              }
+            }}
+          />
+        </Flex>
+        <Flex gap={8}>
+          {REPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              icon={<DownloadOutlined aria-hidden />}
+              loading={downloading === format}
+              onClick={() => void download(format)}
+            >
+              {t('report.download', { format: format.toUpperCase() })}
+            </Button>
+          ))}
+        </Flex>
+      </Flex>
+      <Table<TRow>
+        aria-label={t('report.title')}
+        size="small"
+        rowKey="station_id"
+        columns={columns}
+        dataSource={report.data?.rows ?? []}
+        loading={report.isFetching}
+        pagination={false}
+        locale={{ emptyText: report.isError ? errorMessage(report.error, t('common:errors.request')) : t('common:messages.noData') }}
+        summary={() =>
+          totals ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                <strong>{t('report.total')}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                <strong>{totals.charges}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <strong>{totals.energy_kwh}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                <strong>{totals.turnover}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </Flex>
+  );
+};

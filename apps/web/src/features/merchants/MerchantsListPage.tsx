@@ -1,0 +1,90 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TMerchantRow, TPaged } from '@zaryad/contracts';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+import { merchantKeys, useMerchants, useSetMerchantsStatus } from '@/features/merchants/api';
+import { useMerchantColumns } from '@/features/merchants/useMerchantColumns';
+
+/** The list's filter in the URL: `active=true|false`, as the API takes it. */
+const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+
+/** `/merchants`: search, status filter, paging, bulk status and the create button. */
+export const MerchantsListPage = () => {
+  const { t } = useTranslation(['merchants', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useListParams(FILTERS);
+  const merchants = useMerchants(list.query);
+  const setStatus = useSetMerchantsStatus();
+  const columns = useMerchantColumns();
+  const [selected, setSelected] = useState<TMerchantRow[]>([]);
+
+  const onStatusChanged = (updated: TMerchantRow[]) => {
+    queryClient.setQueryData<TPaged<TMerchantRow>>(merchantKeys.list(list.query), (page) =>
+      page ? { ...page, items: mergeById(page.items, updated) } : page,
+    );
+    setSelected([]);
+  };
+
+  return (
+    <>
+      <ListToolbar
+        actions={
+          <>
+            <BulkStatusButton
+              selected={selected}
+              onConfirm={(body) => setStatus.mutateAsync(body)}
+              onSuccess={onStatusChanged}
+            />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/create-edit-merchant')}>
+              {t('list.create')}
+            </Button>
+          </>
+        }
+      >
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={320} />
+        <Select
+          aria-label={t('list.filterLabel')}
+          style={{ width: 200 }}
+          value={list.draftFilters.active ?? ''}
+          onChange={(value: string) => {
+            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
+          }}
+          options={[
+            { value: '', label: t('list.filterAll') },
+            { value: 'true', label: t('common:status.active') },
+            { value: 'false', label: t('list.inactive') },
+          ]}
+        />
+      </ListToolbar>
+      <DataTable<TMerchantRow>
+        aria-label={t('list.title')}
+        columns={columns}
+        data={merchants.data}
+        loading={merchants.isFetching}
+        rowKey="id"
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        selection={{
+          selectedRowKeys: selected.map((merchant) => merchant.id),
+          onChange: (keys, rows) => {
+            // A row selected on another page comes back undefined: keep the record already known.
+            setSelected(
+              keys.flatMap((key) => {
+                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
+                return row ? [row] : [];
+              }),
+            );
+          },
+        }}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,24 @@
+import type { TMerchantRow } from '@zaryad/contracts';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type TCounts = Pick<TMerchantRow, 'stations_count' | 'active_stations_count' | 'inactive_stations_count'>;
+
+/** total / active / inactive, with the words for screen readers and the tooltip. */
+export const StationCounts = ({ merchant }: { merchant: TCounts }) => {
+  const { t } = useTranslation('merchants');
+  const text = t('counts.long', {
+    total: merchant.stations_count,
+    active: merchant.active_stations_count,
+    inactive: merchant.inactive_stations_count,
+  });
+  return (
+    <span title={text} aria-label={text}>
+      <span aria-hidden>
+        {merchant.stations_count} /{' '}
+        <Typography.Text type="success">{merchant.active_stations_count}</Typography.Text> /{' '}
+        <Typography.Text type="danger">{merchant.inactive_stations_count}</Typography.Text>
+      </span>
+    </span>
+  );
+};

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/features/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle = (value: TRouteHandle) => value;
+
+const formPage = lazyPage(
+  () => import('@/features/merchants/MerchantFormPage'),
+  (m) => m.MerchantFormPage,
+);
+
+/**
+ * `/merchants`, `merchant/{id}` and `create-edit-merchant/{id?}` (SPEC.md section 2). The station screens
+ * under `merchant/{id}/...` belong to the station form's routes.
+ */
+export const merchantsRoutes: RouteObject[] = [
+  {
+    path: 'merchants',
+    handle: handle({ menu: 'merchants' }),
+    lazy: lazyPage(
+      () => import('@/features/merchants/MerchantsListPage'),
+      (m) => m.MerchantsListPage,
+    ),
+  },
+  {
+    path: 'merchant/:id',
+    handle: handle({ menu: 'merchants', crumb: 'details' }),
+    lazy: lazyPage(
+      () => import('@/features/merchants/MerchantDetailPage'),
+      (m) => m.MerchantDetailPage,
+    ),
+  },
+  {
+    path: 'create-edit-merchant',
+    handle: handle({ menu: 'merchants', crumb: 'create' }),
+    lazy: formPage,
+  },
+  {
+    path: 'create-edit-merchant/:id',
+    handle: handle({ menu: 'merchants', crumb: 'edit' }),
+    lazy: formPage,
+  },
+];

@@ -1,0 +1,74 @@
+import { EditOutlined } from '@ant-design/icons';
+import { STATUS, type TStationRow } from '@zaryad/contracts';
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDelete } from '@/components';
+import { CatalogueCell } from '@/features/merchants/CatalogueCell';
+import { StationStatusIcon } from '@/features/merchants/StationStatusIcon';
+import { flattenSchedule, useScheduleSummaryText } from '@/features/schedule';
+
+/** The stations table of SPEC.md section 2 (merchant detail). */
+export const useStationColumns = (
+  merchantId: number,
+  onDelete: (station: TStationRow) => Promise<unknown>,
+): TableColumnsType<TStationRow> => {
+  const { t } = useTranslation(['merchants', 'common']);
+  const navigate = useNavigate();
+  const summaryText = useScheduleSummaryText();
+  return [
+    { key: 'id', title: t('stations.id'), dataIndex: 'id', width: 72 },
+    {
+      key: 'name',
+      title: t('stations.name'),
+      render: (_value, station) => (
+        <Link to={`/merchant/${merchantId}/station-info/${station.id}`}>{station.name}</Link>
+      ),
+    },
+    { key: 'location', title: t('stations.location'), dataIndex: 'location' },
+    {
+      key: 'schedule',
+      title: t('stations.schedule'),
+      render: (_value, station) => summaryText(flattenSchedule(station.schedule)),
+    },
+    {
+      key: 'status',
+      title: t('stations.status'),
+      align: 'center',
+      render: (_value, station) => <StationStatusIcon status={station.status} />,
+    },
+    {
+      key: 'connectors',
+      title: t('stations.connectors'),
+      render: (_value, station) => station.connectors.join(', ') || '—',
+    },
+    { key: 'tags', title: t('stations.tags'), render: (_value, station) => <CatalogueCell items={station.tags} /> },
+    {
+      key: 'infrastructure',
+      title: t('stations.infrastructure'),
+      render: (_value, station) => <CatalogueCell items={station.surroundings} />,
+    },
+    {
+      key: 'actions',
+      title: t('stations.actions'),
+      width: 104,
+      render: (_value, station) => (
+        <>
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('stations.edit', { name: station.name })}
+            onClick={() => void navigate(`/merchant/${merchantId}/edit-station/${station.id}`)}
+          />
+          <ConfirmDelete
+            // SPEC.md section 4: an active station (status 0) cannot be deleted.
+            disabled={station.status === STATUS.active}
+            label={t('stations.delete', { name: station.name })}
+            title={t('stations.deleteConfirm', { name: station.name })}
+            onConfirm={() => onDelete(station)}
+          />
+        </>
+      ),
+    },
+  ];
+};

@@ -1,0 +1,6 @@
+// Tags and infrastructure pickers shared by the merchant and station forms (SPEC.md section 2, Pickers).
+export { CatalogueField, type TCatalogueFieldProps } from '@/features/pickers/CatalogueField';
+export { CataloguePickerModal, type TCataloguePickerModalProps } from '@/features/pickers/CataloguePickerModal';
+export { catalogueTitle } from '@/features/pickers/catalogueTitle';
+export { useCatalogueTitle } from '@/features/pickers/useCatalogueTitle';
+export type { TPickerKind } from '@/features/pickers/api';

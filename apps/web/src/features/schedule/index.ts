@@ -1,0 +1,6 @@
+// The operating-mode editor shared by the merchant and station forms (SPEC.md sections 2, 4 and 5).
+export { ScheduleEditor, type TScheduleEditorProps } from '@/features/schedule/ScheduleEditor';
+export { ScheduleField, type TScheduleFieldProps } from '@/features/schedule/ScheduleField';
+export { ScheduleSummary, useScheduleSummaryText } from '@/features/schedule/ScheduleSummary';
+export { flattenSchedule } from '@/features/schedule/scheduleModel';
+export { summarizeSchedule, type TScheduleSummary } from '@/features/schedule/scheduleSummary';

@@ -1,0 +1,38 @@
+import type { TScheduleEntry } from '@zaryad/contracts';
+import { WEEK_DAYS } from '@zaryad/contracts';
+import { shortTime } from '@/features/schedule/scheduleModel';
+
+/** Summary of one distinct working range: its text and the weekdays (0 Monday .. 6 Sunday) it covers. */
+export type TSummaryEntry = { open: string; pause: string | null; days: number[] };
+
+export type TScheduleSummary =
+  | { kind: 'empty' }
+  /** One range for every working day: the open range plus 'all week' or the days off. */
+  | { kind: 'standard'; entry: TSummaryEntry; daysOff: number[] }
+  /** More than one distinct range (SPEC.md section 2: 'not a standard work schedule'). */
+  | { kind: 'nonStandard'; entries: TSummaryEntry[] };
+
+const rangeText = (start: string, end: string) => `${shortTime(start)}–${shortTime(end)}`;
+
+/** Groups working days by their hours and break; one group is a standard schedule. */
+export const summarizeSchedule = (entries: readonly TScheduleEntry[]): TScheduleSummary => {
+  const groups = new Map<string, TSummaryEntry>();
+  for (const day of entries.filter((entry) => !entry.is_break).sort((a, b) => a.day - b.day)) {
+    const pause = entries.find((entry) => entry.is_break && entry.day === day.day);
+    const open = rangeText(day.start_time, day.end_time);
+    const pauseText = pause ? rangeText(pause.start_time, pause.end_time) : null;
+    const key = `${open}|${pauseText ?? ''}`;
+    const group = groups.get(key) ?? { open, pause: pauseText, days: [] };
+    group.days.push(day.day);
+    groups.set(key, group);
+  }
+  const list = [...groups.values()];
+  const [first] = list;
+  if (!first) {
+    return { kind: 'empty' };
+  }
+  if (list.length > 1) {
+    return { kind: 'nonStandard', entries: list };
+  }
+  return { kind: 'standard', entry: first, daysOff: WEEK_DAYS.filter((day) => !first.days.includes(day)) };
+};
