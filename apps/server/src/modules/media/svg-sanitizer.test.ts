@@ -9,11 +9,14 @@ const clean = (svg: string) => {
   return result.svg;
 };
 
-const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">';
+const SVG_OPEN =
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">';
 
 describe('sanitizeSvg', () => {
   it('keeps a plain icon as it is drawn', () => {
-    expect(clean(`${SVG_OPEN}<g transform="translate(1 1)"><path d="M0 0h10" stroke="#22A699" stroke-width="2"/></g></svg>`)).toBe(
+    expect(
+      clean(`${SVG_OPEN}<g transform="translate(1 1)"><path d="M0 0h10" stroke="#22A699" stroke-width="2"/></g></svg>`),
+    ).toBe(
       '<svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><g transform="translate(1 1)"><path d="M0 0h10" stroke="#22A699" stroke-width="2"/></g></svg>',
     );
   });

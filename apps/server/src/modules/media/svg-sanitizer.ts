@@ -11,6 +11,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
  * url()s), foreignObject (HTML), image/feImage (external files), a (javascript: links), animate/set (can rewrite an
  * href at run time), iframe/embed/object.
  */
+// prettier-ignore
 const ALLOWED_ELEMENTS = new Set([
   'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc',
   'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
@@ -22,6 +23,7 @@ const ALLOWED_ELEMENTS = new Set([
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc']);
 
 /** Geometry and presentation attributes. No on* handler, no xml:base, no external reference is on the list. */
+// prettier-ignore
 const ALLOWED_ATTRIBUTES = new Set([
   'id', 'class', 'version', 'role', 'aria-label', 'aria-hidden', 'focusable',
   'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'fr', 'dx', 'dy',
@@ -38,6 +40,7 @@ const ALLOWED_ATTRIBUTES = new Set([
 ]);
 
 /** CSS properties a `style` attribute may set: the presentation attributes above, nothing that loads anything. */
+// prettier-ignore
 const ALLOWED_STYLE_PROPERTIES = new Set([
   'fill', 'fill-opacity', 'fill-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
   'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-opacity', 'opacity', 'color', 'display',
@@ -83,7 +86,10 @@ const copyAttributes = (source: Element, target: Element) => {
       attribute.localName === 'href' && (attribute.namespaceURI === null || attribute.namespaceURI === XLINK_NS);
     if (isHref) {
       // SVG 2 reads a plain href; xlink:href="#id" becomes href="#id" so no xlink namespace is needed.
-      if (isLocalReference(value) && ['use', 'textPath', 'linearGradient', 'radialGradient', 'pattern'].includes(source.localName ?? '')) {
+      if (
+        isLocalReference(value) &&
+        ['use', 'textPath', 'linearGradient', 'radialGradient', 'pattern'].includes(source.localName ?? '')
+      ) {
         target.setAttribute('href', value.trim());
       }
       continue;

@@ -40,7 +40,8 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
     {
       schema: {
         tags: openApiTags,
-        summary: "Infrastructure, newest first; search over the titles (only `language`'s title when given); active=true|false",
+        summary:
+          "Infrastructure, newest first; search over the titles (only `language`'s title when given); active=true|false",
         querystring: ZCatalogueListQuery,
         response: { 200: ZSurroundingPage, ...errors },
       },
@@ -70,7 +71,8 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates items; answers the updated items. An unknown id is a 404 and changes nothing',
+        summary:
+          'Activates or deactivates items; answers the updated items. An unknown id is a 404 and changes nothing',
         body: ZBulkStatusBody,
         response: { 200: z.array(ZSurrounding), ...errors, 404: ZErrorBody },
       },
@@ -103,7 +105,12 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         tags: openApiTags,
         summary: 'Deletes an inactive item and its icon; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+        response: {
+          204: z.null(),
+          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,13 @@ import { pageOffset, toPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
 import { DeleteRefusedError } from '../tags/delete-refusal';
-import { catalogueConditions, isUniqueViolation, type TCatalogueFilter, titleTaken, toStatus } from '../tags/titled-catalogue';
+import {
+  catalogueConditions,
+  isUniqueViolation,
+  type TCatalogueFilter,
+  titleTaken,
+  toStatus,
+} from '../tags/titled-catalogue';
 import { surroundings } from './surroundings.tables';
 
 export type TSurroundingCreate = z.output<typeof ZSurroundingFields>;
@@ -191,7 +197,13 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
           .where(inArray(surroundings.id, ids))
           .returning();
         for (const id of ids) {
-          await recordAudit(tx, { actorId, action: 'status', entity: 'surrounding', entityId: id, changes: { status } });
+          await recordAudit(tx, {
+            actorId,
+            action: 'status',
+            entity: 'surrounding',
+            entityId: id,
+            changes: { status },
+          });
         }
         return updated;
       });

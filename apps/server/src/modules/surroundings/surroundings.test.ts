@@ -48,9 +48,22 @@ const multipart = async (fields: Record<string, string>, icon?: FileField) => {
   };
 };
 
-type TSurrounding = { id: number; title_ru: string; title_en: string; title_ky: string; icon_path: string; status: 0 | 1 };
+type TSurrounding = {
+  id: number;
+  title_ru: string;
+  title_en: string;
+  title_ky: string;
+  icon_path: string;
+  status: 0 | 1;
+};
 
-const send = async (method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, icon?: FileField, language = 'ru') => {
+const send = async (
+  method: 'POST' | 'PATCH',
+  url: string,
+  fields: Record<string, string>,
+  icon?: FileField,
+  language = 'ru',
+) => {
   const body = await multipart(fields, icon);
   return ctx.app.inject({
     method,
@@ -71,7 +84,12 @@ const api = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, 
 let sequence = 0;
 const createItem = async (fields: Record<string, string> = {}, icon: FileField = { bytes: ICON }) => {
   sequence += 1;
-  const response = await send('POST', '/', { title_ru: `Объект ${sequence}`, title_en: `Place ${sequence}`, title_ky: `Жай ${sequence}`, ...fields }, icon);
+  const response = await send(
+    'POST',
+    '/',
+    { title_ru: `Объект ${sequence}`, title_en: `Place ${sequence}`, title_ky: `Жай ${sequence}`, ...fields },
+    icon,
+  );
   expect(response.statusCode).toBe(201);
   return response.json<TSurrounding>();
 };
@@ -79,7 +97,8 @@ const createItem = async (fields: Record<string, string> = {}, icon: FileField =
 const iconDir = () => join(ctx.config.dataDir, 'uploads', 'surroundings');
 const storedFiles = () => (existsSync(iconDir()) ? readdirSync(iconDir()).sort() : []);
 const itemCount = async () => (await ctx.database.db.select({ total: count() }).from(surroundings))[0]?.total ?? 0;
-const itemRow = async (id: number) => (await ctx.database.db.select().from(surroundings).where(eq(surroundings.id, id)))[0];
+const itemRow = async (id: number) =>
+  (await ctx.database.db.select().from(surroundings).where(eq(surroundings.id, id)))[0];
 const fetchMedia = (url: string) => ctx.app.inject({ method: 'GET', url });
 const deactivate = async (id: number) => {
   expect((await api('PATCH', '/statuses/', { ids: [id], active: false })).statusCode).toBe(200);
@@ -139,7 +158,12 @@ describe('create', () => {
 
   it('judges the icon by its content: a PNG renamed .svg is refused', async () => {
     await expectNothingStored(async () => {
-      const ru = await send('POST', '/', { title_ru: 'Туалет' }, { bytes: PNG, filename: 'toilet.svg', type: 'image/svg+xml' });
+      const ru = await send(
+        'POST',
+        '/',
+        { title_ru: 'Туалет' },
+        { bytes: PNG, filename: 'toilet.svg', type: 'image/svg+xml' },
+      );
       expect(ru.statusCode).toBe(400);
       expect(ru.json()).toEqual({ icon: ['Иконка должна быть изображением SVG'] });
       const en = await send('POST', '/', { title_ru: 'Туалет' }, { bytes: PNG, filename: 'toilet.svg' }, 'en');
@@ -215,9 +239,24 @@ describe('hostile svg', () => {
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const svg = served.body;
     for (const forbidden of [
-      /<script/i, /alert/i, /\bon[a-z]+\s*=/i, /javascript:/i, /foreignObject/i, /<iframe/i, /<embed/i,
-      /<image/i, /evil\.example/i, /xlink/i, /<style/i, /@import/i, /<!DOCTYPE/i, /<\?xml-stylesheet/i,
-      /<animate/i, /<set/i, /<a[\s>]/i, /<body/i,
+      /<script/i,
+      /alert/i,
+      /\bon[a-z]+\s*=/i,
+      /javascript:/i,
+      /foreignObject/i,
+      /<iframe/i,
+      /<embed/i,
+      /<image/i,
+      /evil\.example/i,
+      /xlink/i,
+      /<style/i,
+      /@import/i,
+      /<!DOCTYPE/i,
+      /<\?xml-stylesheet/i,
+      /<animate/i,
+      /<set/i,
+      /<a[\s>]/i,
+      /<body/i,
     ]) {
       expect(svg).not.toMatch(forbidden);
     }
@@ -250,7 +289,9 @@ describe('list', () => {
     expect((await api('GET', '/?search=WI-FI')).json().items).toEqual([wifi]);
     expect((await api('GET', '/?search=free&language=en')).json().items).toEqual([wifi]);
     expect((await api('GET', '/?search=free&language=ru')).json().total).toBe(0);
-    expect((await api('GET', `/?search=${encodeURIComponent('дүкөн')}&language=ky`)).json().items).toEqual([{ ...shop, status: 1 }]);
+    expect((await api('GET', `/?search=${encodeURIComponent('дүкөн')}&language=ky`)).json().items).toEqual([
+      { ...shop, status: 1 },
+    ]);
     const inactive = (await api('GET', '/?active=false&size=50')).json().items as TSurrounding[];
     expect(inactive.map((item) => item.id)).toContain(shop.id);
     expect(inactive.every((item) => item.status === 1)).toBe(true);
@@ -282,7 +323,13 @@ describe('edit', () => {
   it('refuses bad titles, a bad icon and an unknown id, changing nothing', async () => {
     const item = await createItem();
     await expectNothingStored(async () => {
-      const bad = await send('PATCH', `/${item.id}/`, { title_ru: '', title_en: 'e'.repeat(51) }, { bytes: PNG, filename: 'x.svg' }, 'en');
+      const bad = await send(
+        'PATCH',
+        `/${item.id}/`,
+        { title_ru: '', title_en: 'e'.repeat(51) },
+        { bytes: PNG, filename: 'x.svg' },
+        'en',
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({
         title_ru: ['This field may not be blank.'],

@@ -35,7 +35,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
     {
       schema: {
         tags: openApiTags,
-        summary: 'Tags, newest first; search over the titles (only `language`\'s title when given); active=true|false',
+        summary: "Tags, newest first; search over the titles (only `language`'s title when given); active=true|false",
         querystring: ZCatalogueListQuery,
         response: { 200: ZTagPage, ...errors },
       },
@@ -90,7 +90,12 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         tags: openApiTags,
         summary: 'Deletes an inactive tag; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+        response: {
+          204: z.null(),
+          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {

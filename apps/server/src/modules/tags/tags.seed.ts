@@ -17,11 +17,26 @@ export const DEMO_TAGS: DemoTag[] = [
   { title_ru: 'Крытая парковка', title_en: 'Covered parking', title_ky: 'Жабык автотурак', isActive: true },
   { title_ru: 'Бесплатная парковка', title_en: 'Free parking', title_ky: 'Акысыз автотурак', isActive: true },
   { title_ru: 'Быстрая зарядка DC', title_en: 'DC fast charging', title_ky: 'DC тез кубаттоо', isActive: true },
-  { title_ru: 'Рядом с торговым центром', title_en: 'Near a shopping mall', title_ky: 'Соода борборунун жанында', isActive: true },
+  {
+    title_ru: 'Рядом с торговым центром',
+    title_en: 'Near a shopping mall',
+    title_ky: 'Соода борборунун жанында',
+    isActive: true,
+  },
   { title_ru: 'У трассы', title_en: 'On the highway', title_ky: 'Трассанын жанында', isActive: true },
   { title_ru: 'Оплата картой', title_en: 'Card payment', title_ky: 'Карта менен төлөө', isActive: true },
-  { title_ru: 'Доступно для колясок', title_en: 'Wheelchair accessible', title_ky: 'Майыптар арабасы үчүн ыңгайлуу', isActive: true },
-  { title_ru: 'Временно недоступно', title_en: 'Temporarily unavailable', title_ky: 'Убактылуу иштебейт', isActive: false },
+  {
+    title_ru: 'Доступно для колясок',
+    title_en: 'Wheelchair accessible',
+    title_ky: 'Майыптар арабасы үчүн ыңгайлуу',
+    isActive: true,
+  },
+  {
+    title_ru: 'Временно недоступно',
+    title_en: 'Temporarily unavailable',
+    title_ky: 'Убактылуу иштебейт',
+    isActive: false,
+  },
 ];
 
 /** Adds the demo tags whose Russian title is not taken yet; running it twice changes nothing. Answers how many it added. */

@@ -1,4 +1,11 @@
-import { STATUS, type TBulkStatusBody, type TPaged, type TTag, type ZTagCreateBody, type ZTagUpdateBody } from '@zaryad/contracts';
+import {
+  STATUS,
+  type TBulkStatusBody,
+  type TPaged,
+  type TTag,
+  type ZTagCreateBody,
+  type ZTagUpdateBody,
+} from '@zaryad/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,7 +14,13 @@ import { pageOffset, toPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import { DeleteRefusedError } from './delete-refusal';
 import { tags } from './tags.tables';
-import { catalogueConditions, isUniqueViolation, type TCatalogueFilter, titleTaken, toStatus } from './titled-catalogue';
+import {
+  catalogueConditions,
+  isUniqueViolation,
+  type TCatalogueFilter,
+  titleTaken,
+  toStatus,
+} from './titled-catalogue';
 
 export type TTagCreate = z.output<typeof ZTagCreateBody>;
 export type TTagUpdate = z.output<typeof ZTagUpdateBody>;

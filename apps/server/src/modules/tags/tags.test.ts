@@ -56,7 +56,11 @@ describe('access', () => {
 
 describe('create', () => {
   it('creates an active tag (201) with trimmed titles and records the audit entry', async () => {
-    const response = await api('POST', '/', { title_ru: '  Быстрая зарядка ', title_en: 'Fast charging', title_ky: 'Тез кубаттоо' });
+    const response = await api('POST', '/', {
+      title_ru: '  Быстрая зарядка ',
+      title_en: 'Fast charging',
+      title_ky: 'Тез кубаттоо',
+    });
     expect(response.statusCode).toBe(201);
     const tag = response.json();
     expect(tag).toEqual({
@@ -167,7 +171,11 @@ describe('edit', () => {
     const response = await api('PATCH', `/${tag.id}/`, { title_en: 'Free parking' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...tag, title_en: 'Free parking' });
-    expect(await tagRow(tag.id)).toMatchObject({ titleRu: tag.title_ru, titleEn: 'Free parking', titleKy: tag.title_ky });
+    expect(await tagRow(tag.id)).toMatchObject({
+      titleRu: tag.title_ru,
+      titleEn: 'Free parking',
+      titleKy: tag.title_ky,
+    });
     // An empty body changes nothing and answers the tag as it is.
     const unchanged = await api('PATCH', `/${tag.id}/`, {});
     expect(unchanged.json()).toEqual({ ...tag, title_en: 'Free parking' });
@@ -262,13 +270,21 @@ describe('demo seed', () => {
   it('adds every demo tag once, in three languages, and changes nothing when run again', async () => {
     await seedTags(ctx.database.db);
     expect(await seedTags(ctx.database.db)).toBe(0);
-    const listed = (await api('GET', '/?size=1000')).json().items as Array<{ title_ru: string; title_en: string; title_ky: string; status: number }>;
+    const listed = (await api('GET', '/?size=1000')).json().items as Array<{
+      title_ru: string;
+      title_en: string;
+      title_ky: string;
+      status: number;
+    }>;
     for (const demo of DEMO_TAGS) {
       const matches = listed.filter((tag) => tag.title_ru.toLowerCase() === demo.title_ru.toLowerCase());
       expect(matches).toHaveLength(1);
     }
     const unavailable = listed.find((tag) => tag.title_ru === 'Временно недоступно');
     expect(unavailable).toMatchObject({ title_en: 'Temporarily unavailable', status: 1 });
-    expect(listed.find((tag) => tag.title_ru === 'Быстрая зарядка DC')).toMatchObject({ title_ky: 'DC тез кубаттоо', status: 0 });
+    expect(listed.find((tag) => tag.title_ru === 'Быстрая зарядка DC')).toMatchObject({
+      title_ky: 'DC тез кубаттоо',
+      status: 0,
+    });
   });
 });

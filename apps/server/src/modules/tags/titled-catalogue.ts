@@ -50,4 +50,3 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 /** The answer to a second record with the same Russian title (case-insensitive). */
 export const titleTaken = () => new FieldErrors({ title_ru: ['title_taken'] });
-
