@@ -12,6 +12,9 @@ const FAST = { id: 1, title_ru: 'Быстрая зарядка', title_en: 'Fast
 const DAY_NIGHT = { id: 2, title_ru: 'Круглосуточно', title_en: '', title_ky: 'Күнү-түнү', status: 0 as const };
 const COVERED = { id: 3, title_ru: 'Крытая парковка', title_en: 'Covered parking', title_ky: '', status: 1 as const };
 
+// Whole flows through antd's modal, steps and upload: slow in happy-dom on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 45_000 });
+
 beforeEach(async () => {
   await changeLanguage('en');
 });
