@@ -1,0 +1,53 @@
+import type { TConnectorType, TDefaultRateFee, TRate } from '@zaryad/contracts';
+import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
+
+/** Test data and a fake `/payments/` server for the tariff screens' component tests. */
+export const buildRate = (overrides: Partial<TRate> = {}): TRate => ({
+  id: 1,
+  name: 'Bishkek AC',
+  rate_type: 'personal',
+  typo: 'type2',
+  fee: '12.50',
+  status: 1,
+  ...overrides,
+});
+
+const TYPES: TConnectorType[] = [
+  { key: 'type2', name: 'Type 2 (Mennekes)', current: 'AC', fee_default: '10.00' },
+  { key: 'ccs2', name: 'CCS2', current: 'DC', fee_default: null },
+];
+const DEFAULT_FEES: TDefaultRateFee[] = [
+  { typo: 'type2', name: 'Type 2 (Mennekes)', fee: '10.00' },
+  { typo: 'ccs2', name: 'CCS2', fee: null },
+];
+
+type TOverride = (url: URL, init: RequestInit | undefined) => Response | undefined;
+
+/** Answers the lookups, the default fees and a one-page list of `rates`; `override` answers first. */
+export const stubRatesApi = (rates: TRate[], override: TOverride = () => undefined) =>
+  stubFetch((url, init) => {
+    const answer = override(url, init);
+    if (answer) {
+      return answer;
+    }
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/stations/connectors-types-positions/') {
+      return jsonResponse(200, TYPES);
+    }
+    if (url.pathname === '/api/v1/payments/default-rates-fee/') {
+      return jsonResponse(200, DEFAULT_FEES);
+    }
+    if (url.pathname === '/api/v1/payments/' && method === 'GET') {
+      return jsonResponse(200, { items: rates, page: 1, pages: 1, size: 10, total: rates.length });
+    }
+    const one = /^\/api\/v1\/payments\/(\d+)\/$/.exec(url.pathname);
+    const rate = one ? rates.find((item) => item.id === Number(one[1])) : undefined;
+    if (rate && method === 'GET') {
+      return jsonResponse(200, rate);
+    }
+    return undefined;
+  });
+
+/** The JSON body a recorded request sent. */
+export const sentBody = (init: RequestInit | undefined): unknown =>
+  typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
