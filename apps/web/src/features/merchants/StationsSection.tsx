@@ -44,9 +44,16 @@ export const StationsSection = ({ merchantId }: { merchantId: number }) => {
       throw explainDeleteError(error);
     }
     setSelected((current) => current.filter((item) => item.id !== station.id));
-    // SPEC.md section 7: after a delete the list reloads from page 1.
-    list.setPage(1);
-    await queryClient.invalidateQueries({ queryKey: merchantKeys.stations(merchantId) });
+    // SPEC.md section 7: after a delete the list reloads from page 1. From another page the move to page 1
+    // fetches it; the pages left behind are only marked stale, not refetched for nothing.
+    const isOnFirstPage = list.page === 1;
+    await queryClient.invalidateQueries({
+      queryKey: merchantKeys.stations(merchantId),
+      refetchType: isOnFirstPage ? 'active' : 'none',
+    });
+    if (!isOnFirstPage) {
+      list.setPage(1);
+    }
   };
 
   return (
