@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from '../env';
+import { accessibilityViolations } from '../support/axe';
 import { expect, LANGUAGES_UNDER_TEST, primeStorage, saveScreenshot, test } from '../support/fixtures';
 
 const loginTexts = {
@@ -18,8 +18,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await expect(submit).toBeVisible();
     await saveScreenshot(page, 'login', language);
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.locator('input#email, input[id$="email"]').first().fill(E2E_ADMIN.email);
     await page.locator('input[type="password"]').first().fill('definitely-not-the-password');

@@ -11,12 +11,24 @@ export const PRIMARY_COLOR = '#22A699';
  * and WCAG 2 AA asks 4.5:1 for normal text. Borders, focus rings, checkboxes and icons keep the primary.
  */
 export const PRIMARY_TEXT_COLOR = '#1A7F75';
+/** Darker still, for the selected menu item on its tinted background (4.9:1). */
+const SELECTED_TEXT_COLOR = '#156B63';
+/** Secondary texts (breadcrumbs, descriptions, hints) at 0.45 alpha fall to ~3.3:1; 0.62 keeps 4.5:1 on grey too. */
+const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.62)';
 
 const THEME: ThemeConfig = {
-  token: { colorPrimary: PRIMARY_COLOR, colorLink: PRIMARY_TEXT_COLOR, colorPrimaryText: PRIMARY_TEXT_COLOR },
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    colorLink: PRIMARY_TEXT_COLOR,
+    colorPrimaryText: PRIMARY_TEXT_COLOR,
+    colorTextTertiary: SECONDARY_TEXT_COLOR,
+    colorTextDescription: SECONDARY_TEXT_COLOR,
+    colorTextPlaceholder: SECONDARY_TEXT_COLOR,
+  },
   components: {
     Button: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#168a7f', colorPrimaryActive: '#146b62' },
-    Menu: { itemSelectedColor: PRIMARY_TEXT_COLOR, subMenuItemSelectedColor: PRIMARY_TEXT_COLOR },
+    Menu: { itemSelectedColor: SELECTED_TEXT_COLOR, subMenuItemSelectedColor: SELECTED_TEXT_COLOR },
+    Breadcrumb: { itemColor: SECONDARY_TEXT_COLOR, linkColor: SECONDARY_TEXT_COLOR, separatorColor: SECONDARY_TEXT_COLOR },
     Pagination: { colorPrimary: PRIMARY_TEXT_COLOR },
     Tabs: { colorPrimary: PRIMARY_TEXT_COLOR },
   },
