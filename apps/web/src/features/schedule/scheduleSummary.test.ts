@@ -39,3 +39,7 @@ test('more than one distinct range is not a standard schedule', () => {
 test('nothing set reads as empty', () => {
   expect(summarizeSchedule([])).toEqual({ kind: 'empty' });
 });
+
+test('an end of midnight reads as 24:00', () => {
+  expect(summarizeSchedule([day(0, '00:00:00', '00:00:00')])).toMatchObject({ entry: { open: '00:00–24:00' } });
+});

@@ -1,5 +1,5 @@
 import type { TScheduleEntry } from '@zaryad/contracts';
-import { WEEK_DAYS } from '@zaryad/contracts';
+import { MIDNIGHT, WEEK_DAYS } from '@zaryad/contracts';
 import { shortTime } from '@/features/schedule/scheduleModel';
 
 /** Summary of one distinct working range: its text and the weekdays (0 Monday .. 6 Sunday) it covers. */
@@ -12,7 +12,8 @@ export type TScheduleSummary =
   /** More than one distinct range (SPEC.md section 2: 'not a standard work schedule'). */
   | { kind: 'nonStandard'; entries: TSummaryEntry[] };
 
-const rangeText = (start: string, end: string) => `${shortTime(start)}–${shortTime(end)}`;
+// An end of 00:00:00 is midnight at the end of the day: read as 24:00, not as the day's start.
+const rangeText = (start: string, end: string) => `${shortTime(start)}–${end === MIDNIGHT ? '24:00' : shortTime(end)}`;
 
 /** Groups working days by their hours and break; one group is a standard schedule. */
 export const summarizeSchedule = (entries: readonly TScheduleEntry[]): TScheduleSummary => {
