@@ -28,6 +28,11 @@ import { partnersRoutes } from './modules/partners/partners.routes';
 import { createPartnersService } from './modules/partners/partners.service';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { createRatesService } from './modules/rates/rates.service';
+import { merchantsRoutes } from './modules/merchants/merchants.routes';
+import { createMerchantsService } from './modules/merchants/merchants.service';
+import { createMerchantReportService } from './modules/merchants/merchant-report.service';
+import { stationsRoutes } from './modules/stations/stations.routes';
+import { createStationSecrets } from './modules/stations/station-secret';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 
@@ -103,9 +108,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(settingsRoutes, { prefix: '/api/v1/accounts/settings', settings: createSettingsService(database.db) });
   await app.register(connectorsRoutes, { prefix: '/api/v1/stations/connectors-types-positions' });
+  await app.register(stationsRoutes, {
+    prefix: '/api/v1/stations',
+    db: database.db,
+    storage: createLocalFileStorage(join(config.dataDir, 'uploads'), 'stations'),
+    secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
+  });
   await app.register(ratesRoutes, { prefix: '/api/v1/payments', rates: createRatesService(database.db) });
   await app.register(locationsRoutes, { prefix: '/api/v1/common/locations' });
   await app.register(partnersRoutes, { prefix: '/api/v1/software-rental-partners', partners: createPartnersService(database.db) });
+  await app.register(merchantsRoutes, {
+    prefix: '/api/v1/merchants',
+    merchants: createMerchantsService(database.db),
+    reports: createMerchantReportService(database.db),
+  });
   await app.register(web, { webDistDir: config.webDistDir, uploadsDir: join(config.dataDir, 'uploads') });
 
   app.addHook('onClose', async () => {

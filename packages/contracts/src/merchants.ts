@@ -66,7 +66,12 @@ export const ZMerchantListQuery = ZPageQuery.extend({ active: optionalFilter(ZQu
 export type TMerchantListQuery = z.input<typeof ZMerchantListQuery>;
 
 /** A referenced record's id; the upper bound keeps values the database column cannot hold from reaching it. */
-const zRecordId = () => z.number({ message: 'required' }).int().min(1, { message: 'required' }).max(2_147_483_647);
+const zRecordId = () =>
+  z
+    .number({ message: 'required' })
+    .int({ message: 'integer_invalid' })
+    .min(1, { message: 'required' })
+    .max(2_147_483_647, { message: 'max_value:2147483647' });
 
 const merchantFields = {
   name: zRequiredText(MERCHANT_LIMITS.name),
@@ -126,15 +131,24 @@ export const ZMerchantOptionPage = zPaged(ZMerchantOption);
 export const REPORT_MAX_DAYS = 366;
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 const DAY_MS = 24 * 3600 * 1000;
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+const zReportDay = () => z.string({ message: 'required' }).pipe(z.iso.date({ message: 'date_invalid' }));
 
 /** GET /merchants/{id}/report/?period__from=&period__to=[&format=xlsx|csv]: turnover per station, both days included. */
 export const ZMerchantReportQuery = z
   .object({
-    period__from: z.iso.date({ message: 'date_invalid' }),
-    period__to: z.iso.date({ message: 'date_invalid' }),
+    period__from: zReportDay(),
+    period__to: zReportDay(),
     format: optionalFilter(z.enum(REPORT_FORMATS, { message: 'invalid_choice' })),
   })
   .superRefine((query, context) => {
+    // A malformed day already has its own message.
+    if (!isCalendarDay(query.period__from) || !isCalendarDay(query.period__to)) {
+      return;
+    }
     const days = (Date.parse(query.period__to) - Date.parse(query.period__from)) / DAY_MS + 1;
     if (days < 1) {
       context.addIssue({ code: 'custom', message: 'end_before_start', path: ['period__to'] });

@@ -11,3 +11,4 @@ export * from '../modules/surroundings/surroundings.tables';
 export * from '../modules/tags/tags.tables';
 export * from '../modules/merchants/merchants.tables';
 export * from '../modules/stations/stations.tables';
+export * from '../modules/merchants/station-daily-totals.tables';

@@ -1,0 +1,91 @@
+import type { TLanguage, TMerchantRow, TStatus } from '@zaryad/contracts';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { accounts } from '../accounts/accounts.tables';
+import { countries, settlements } from '../locations/locations.tables';
+import type { TStoredSchedule } from '../schedules/schedule-entries';
+import { stationCounts } from './merchant-station-counts';
+import { merchants } from './merchants.tables';
+
+const city = alias(settlements, 'city');
+
+const NAME_COLUMNS = {
+  ru: { country: countries.nameRu, city: city.nameRu },
+  en: { country: countries.nameEn, city: city.nameEn },
+  ky: { country: countries.nameKy, city: city.nameKy },
+} as const;
+
+/** One query answers a row with everything the list shows: names in the request's language, creator, counts. */
+const rowSelection = (language: TLanguage) => ({
+  merchant: merchants,
+  countryName: NAME_COLUMNS[language].country,
+  cityName: NAME_COLUMNS[language].city,
+  creatorFirstName: accounts.firstName,
+  creatorLastName: accounts.lastName,
+  ...stationCounts(),
+});
+
+export const toStatus = (value: number): TStatus => (value === 1 ? 1 : 0);
+
+type TSelectedRow = {
+  merchant: typeof merchants.$inferSelect;
+  countryName: string | null;
+  cityName: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  stationsCount: number;
+  activeStationsCount: number;
+  inactiveStationsCount: number;
+};
+
+const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
+  const { merchant } = row;
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    agreement_number: merchant.agreementNumber,
+    legal_entity: merchant.legalEntity,
+    country: row.countryName === null ? null : { id: merchant.countryId, name: row.countryName },
+    district: merchant.district,
+    city: row.cityName === null ? null : { id: merchant.cityId, name: row.cityName },
+    street: merchant.street,
+    phone: merchant.phone,
+    email: merchant.email,
+    status: toStatus(merchant.status),
+    percentage: merchant.percentage,
+    stations_count: row.stationsCount,
+    active_stations_count: row.activeStationsCount,
+    inactive_stations_count: row.inactiveStationsCount,
+    created_by:
+      merchant.createdBy === null || row.creatorFirstName === null
+        ? null
+        : { id: merchant.createdBy, first_name: row.creatorFirstName, last_name: row.creatorLastName ?? '' },
+    created_at: merchant.createdAt.toISOString(),
+  };
+};
+
+export interface TRowsQuery {
+  where: SQL | undefined;
+  language: TLanguage;
+  limit: number;
+  offset: number;
+}
+
+/** Merchant rows, newest first, with the stored schedule for callers that answer it. */
+export const selectMerchantRows = async (
+  db: Pick<Database, 'select'>,
+  query: TRowsQuery,
+): Promise<{ row: TMerchantRow; schedule: TStoredSchedule }[]> => {
+  const rows = await db
+    .select(rowSelection(query.language))
+    .from(merchants)
+    .leftJoin(countries, eq(countries.id, merchants.countryId))
+    .leftJoin(city, eq(city.id, merchants.cityId))
+    .leftJoin(accounts, eq(accounts.id, merchants.createdBy))
+    .where(query.where)
+    .orderBy(desc(merchants.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => ({ row: toMerchantRow(row), schedule: row.merchant.schedule }));
+};

@@ -1,0 +1,135 @@
+import {
+  ZBulkStatusBody,
+  ZErrorBody,
+  ZIdParam,
+  ZMerchant,
+  ZMerchantCreateBody,
+  ZMerchantForUpdate,
+  ZMerchantListQuery,
+  ZMerchantOptionPage,
+  ZMerchantPage,
+  ZMerchantRow,
+  ZMerchantUpdateBody,
+  ZPageQuery,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import type { MerchantReportService } from './merchant-report.service';
+import { merchantReportRoute } from './merchant-report.routes';
+import type { MerchantsService } from './merchants.service';
+
+export interface MerchantsRoutesOptions {
+  merchants: MerchantsService;
+  reports: MerchantReportService;
+}
+
+const openApiTags = ['merchants'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+const withNotFound = { ...errors, 404: ZErrorBody };
+
+/**
+ * /api/v1/merchants/: the network's site owners. Static paths (statuses/, for-update/, for-promotion/) are matched
+ * before `:id/` by the router, whatever the registration order.
+ */
+export const merchantsRoutes = async (fastify: FastifyInstance, options: MerchantsRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { merchants } = options;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Merchants, newest first, with station counts; search over name, agreement, legal entity, phone, email',
+        querystring: ZMerchantListQuery,
+        response: { 200: ZMerchantPage, ...errors },
+      },
+    },
+    async (request) => merchants.list(request.query, request.language),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Creates a merchant; country, city (of that country), tags and infrastructure must exist',
+        body: ZMerchantCreateBody,
+        response: { 201: ZMerchant, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await merchants.create(request.body, currentAccount(request).id, request.language)),
+  );
+
+  app.patch(
+    '/statuses/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Activates or deactivates merchants; answers the updated rows. An unknown id is a 404 and changes nothing',
+        body: ZBulkStatusBody,
+        response: { 200: z.array(ZMerchantRow), ...withNotFound },
+      },
+    },
+    async (request) => merchants.setStatuses(request.body, currentAccount(request).id, request.language),
+  );
+
+  app.get(
+    '/for-promotion/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Active merchants as {id, name}, by name, searchable: the promotion and banner pickers',
+        querystring: ZPageQuery,
+        response: { 200: ZMerchantOptionPage, ...errors },
+      },
+    },
+    async (request) => merchants.listOptions(request.query),
+  );
+
+  app.get(
+    '/for-update/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'A merchant as the edit form sends it back: ids for country, city, tags and infrastructure',
+        params: ZIdParam,
+        response: { 200: ZMerchantForUpdate, ...withNotFound },
+      },
+    },
+    async (request) => merchants.getForUpdate(request.params.id),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'A merchant with names in the request language, tags, infrastructure, schedule and station counts',
+        params: ZIdParam,
+        response: { 200: ZMerchant, ...withNotFound },
+      },
+    },
+    async (request) => merchants.get(request.params.id, request.language),
+  );
+
+  app.patch(
+    '/:id/',
+    {
+      schema: {
+        tags: openApiTags,
+        summary: 'Changes a merchant: only the fields sent; tags, environment and schedule replace the whole list',
+        params: ZIdParam,
+        body: ZMerchantUpdateBody,
+        response: { 200: ZMerchant, ...withNotFound },
+      },
+    },
+    async (request) => merchants.update(request.params.id, request.body, currentAccount(request).id, request.language),
+  );
+
+  merchantReportRoute(app, options.reports);
+};
