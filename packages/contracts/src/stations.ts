@@ -79,14 +79,16 @@ export const findDuplicatePositions = (connectors: { position: number }[]) => {
   return duplicates;
 };
 
-export const ZConnectorListInput = z
-  .array(ZConnectorInput)
-  .max(64)
-  .superRefine((connectors, context) => {
-    for (const index of findDuplicatePositions(connectors)) {
-      context.addIssue({ code: 'custom', message: 'connector_position_duplicate', path: [index, 'position'] });
-    }
-  });
+const connectorList = (params?: { message: string }) =>
+  z
+    .array(ZConnectorInput, params)
+    .max(64)
+    .superRefine((connectors, context) => {
+      for (const index of findDuplicatePositions(connectors)) {
+        context.addIssue({ code: 'custom', message: 'connector_position_duplicate', path: [index, 'position'] });
+      }
+    });
+export const ZConnectorListInput = connectorList();
 
 const stationFields = {
   identity: zRequiredText(STATION_LIMITS.identity).refine((value) => IDENTITY_PATTERN.test(value), { message: 'identity_invalid' }),
@@ -133,7 +135,8 @@ export const ZStationCreateFields = z.object({
   is_new: stationFields.is_new.default(false),
   tags: stationFields.tags.default([]),
   environment: stationFields.environment.default([]),
-  connectors: ZConnectorListInput.refine((connectors) => connectors.length > 0, { message: 'connectors_required' }),
+  // A form without any connectors[i] field has no list at all: that is the same 'add a connector' as an empty one.
+  connectors: connectorList({ message: 'connectors_required' }).refine((connectors) => connectors.length > 0, { message: 'connectors_required' }),
 });
 export type TStationCreateFields = z.input<typeof ZStationCreateFields>;
 
