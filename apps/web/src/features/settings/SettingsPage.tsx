@@ -25,8 +25,8 @@ export const SettingsPage = () => {
       if (saved.language !== i18n.language) {
         await changeLanguage(saved.language);
       }
-      // Said after the switch, so the message reads in the language just chosen.
-      void message.success(t('saved'));
+      // Said after the switch and through i18n itself: the render's `t` is fixed to the previous language.
+      void message.success(i18n.t('settings:saved'));
     } catch (error) {
       const rest = applyServerErrors(form, error, t('common:errors.request'));
       if (rest) {
