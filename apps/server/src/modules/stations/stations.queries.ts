@@ -7,7 +7,7 @@ import {
   type ZStationListQuery,
   type ZStationOptionQuery,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
@@ -15,8 +15,9 @@ import { likePattern, pageOffset, toPage } from '../../http/paging';
 import { settlements } from '../locations/locations.tables';
 import type { FileStorage } from '../media/file-storage';
 import { merchants } from '../merchants/merchants.tables';
+import { stationDailyTotals } from '../merchants/station-daily-totals.tables';
 import { stationName, toStationRows } from './stations.read';
-import { stationConnectors, stations } from './stations.tables';
+import { stations } from './stations.tables';
 
 export type TStationListFilter = z.output<typeof ZStationListQuery>;
 export type TStationOptionFilter = z.output<typeof ZStationOptionQuery>;
@@ -101,21 +102,22 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
   },
 
   /**
-   * GET /stations/heat-map/: one point per active station. There is no charge history yet, so the weight is the
-   * station's connector count (its charging capacity) and the period does not change it; once charges are
-   * recorded the weight becomes the period's charges.
+   * GET /stations/heat-map/: one point per station that had charges in the period (any time when it is open),
+   * weighted by the number of charges, read from the daily totals the charges module keeps.
    */
-  async heatMap(_filter: THeatMapFilter) {
+  async heatMap(filter: THeatMapFilter) {
+    const period = and(
+      filter.period__from === undefined ? undefined : gte(stationDailyTotals.day, filter.period__from),
+      filter.period__to === undefined ? undefined : lte(stationDailyTotals.day, filter.period__to),
+    );
+    const weight = sql<number>`cast(sum(${stationDailyTotals.charges}) as integer)`;
     const rows = await db
-      .select({
-        latitude: stations.latitude,
-        longitude: stations.longitude,
-        weight: sql<number>`cast(count(${stationConnectors.id}) as integer)`,
-      })
-      .from(stations)
-      .leftJoin(stationConnectors, eq(stationConnectors.stationId, stations.id))
-      .where(eq(stations.status, STATUS.active))
+      .select({ latitude: stations.latitude, longitude: stations.longitude, weight })
+      .from(stationDailyTotals)
+      .innerJoin(stations, eq(stations.id, stationDailyTotals.stationId))
+      .where(period)
       .groupBy(stations.id)
+      .having(sql`sum(${stationDailyTotals.charges}) > 0`)
       .orderBy(asc(stations.id));
     return rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), weight: Number(row.weight) }));
   },

@@ -134,7 +134,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     {
       schema: {
         tags: openApiTags,
-        summary: 'Active stations as weighted points; the weight is the connector count until charges are recorded',
+        summary: 'Stations with charges in the period (period__from, period__to: YYYY-MM-DD, inclusive) as points weighted by their charge count',
         querystring: ZHeatMapQuery,
         response: { 200: ZHeatMap, ...errors },
       },
