@@ -10,3 +10,4 @@ export * from './settings';
 export * from './schedule';
 export * from './merchants';
 export * from './stations';
+export * from './geo';

@@ -31,6 +31,7 @@ const en = {
   station_not_found: 'Station not found',
   reset_success: 'Action: Restart ({limit}) completed successfully.',
   reset_failed: 'Failed to send the restart request. Please try again.',
+  geocoder_unavailable: 'The address service is not answering. Please try again later.',
 } as const;
 
 type TNetworkMessages = Record<keyof typeof en, string>;
@@ -67,6 +68,7 @@ const ru: TNetworkMessages = {
   station_not_found: 'Станция не найдена',
   reset_success: 'Действие: перезагрузка ({limit}) успешно выполнена.',
   reset_failed: 'Не удалось отправить запрос на перезагрузку. Попробуйте ещё раз.',
+  geocoder_unavailable: 'Сервис адресов не отвечает. Попробуйте позже.',
 };
 
 const ky: TNetworkMessages = {
@@ -101,6 +103,7 @@ const ky: TNetworkMessages = {
   station_not_found: 'Станция табылган жок',
   reset_success: 'Аракет: кайра жүктөө ({limit}) ийгиликтүү аткарылды.',
   reset_failed: 'Кайра жүктөө сурамын жөнөтүү мүмкүн болбоду. Кайра аракет кылыңыз.',
+  geocoder_unavailable: 'Дарек кызматы жооп бербей жатат. Кийинчерээк кайра аракет кылыңыз.',
 };
 
 export const NETWORK_MESSAGES = { en, ru, ky };
