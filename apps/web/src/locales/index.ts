@@ -9,6 +9,7 @@ import enRates from '@/locales/en/rates';
 import enSettings from '@/locales/en/settings';
 import enMerchants from '@/locales/en/merchants';
 import enSchedule from '@/locales/en/schedule';
+import enStationForm from '@/locales/en/stationForm';
 import kyAccounts from '@/locales/ky/accounts';
 import kyAuth from '@/locales/ky/auth';
 import kyCatalogue from '@/locales/ky/catalogue';
@@ -20,6 +21,7 @@ import kyRates from '@/locales/ky/rates';
 import kySettings from '@/locales/ky/settings';
 import kyMerchants from '@/locales/ky/merchants';
 import kySchedule from '@/locales/ky/schedule';
+import kyStationForm from '@/locales/ky/stationForm';
 import ruAccounts from '@/locales/ru/accounts';
 import ruAuth from '@/locales/ru/auth';
 import ruCatalogue from '@/locales/ru/catalogue';
@@ -31,6 +33,7 @@ import ruRates from '@/locales/ru/rates';
 import ruSettings from '@/locales/ru/settings';
 import ruMerchants from '@/locales/ru/merchants';
 import ruSchedule from '@/locales/ru/schedule';
+import ruStationForm from '@/locales/ru/stationForm';
 
 /**
  * Every namespace in every language, bundled with the app: the texts are small and a screen must never
@@ -49,6 +52,7 @@ export const resources = {
     settings: enSettings,
     merchants: enMerchants,
     schedule: enSchedule,
+    stationForm: enStationForm,
   },
   ru: {
     common: ruCommon,
@@ -62,6 +66,7 @@ export const resources = {
     settings: ruSettings,
     merchants: ruMerchants,
     schedule: ruSchedule,
+    stationForm: ruStationForm,
   },
   ky: {
     common: kyCommon,
@@ -75,6 +80,7 @@ export const resources = {
     settings: kySettings,
     merchants: kyMerchants,
     schedule: kySchedule,
+    stationForm: kyStationForm,
   },
 } as const;
 
@@ -90,5 +96,6 @@ export const NAMESPACES = [
   'settings',
   'merchants',
   'schedule',
+  'stationForm',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
