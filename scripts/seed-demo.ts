@@ -13,3 +13,6 @@ console.log(
     : 'Demo accounts already exist: nothing to do.',
 );
 console.log(`Tags added: ${result.catalogue.tags}; infrastructure items added: ${result.catalogue.surroundings}.`);
+console.log(
+  `Merchants added: ${result.network.merchants}; stations added: ${result.network.stations}; station days of totals added: ${result.network.stationDays}.`,
+);

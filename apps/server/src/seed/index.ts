@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from '../modules/accounts/first-admin';
 import { createLocalFileStorage } from '../modules/media/file-storage';
 import { seedSurroundings } from '../modules/surroundings/surroundings.seed';
 import { seedTags } from '../modules/tags/tags.seed';
+import { seedMerchants, seedStationDailyTotals } from '../modules/merchants/merchants.seed';
 import { type AccountOverrides, buildAccount } from '../test/builders';
 
 export { loadConfig } from '../config';
@@ -46,7 +47,10 @@ export const seedDemo = async (config: AppConfig) => {
       database.db,
       createLocalFileStorage(join(config.dataDir, 'uploads'), 'surroundings'),
     );
-    return { firstAdmin, created, password: DEMO_PASSWORD, catalogue: { tags, surroundings } };
+    const merchants = await seedMerchants(database.db);
+    // Stations must be seeded before this line: it gives every station without totals a year of them.
+    const stationDays = await seedStationDailyTotals(database.db);
+    return { firstAdmin, created, password: DEMO_PASSWORD, catalogue: { tags, surroundings }, network: { merchants, stationDays } };
   } finally {
     await database.close();
   }
