@@ -8,6 +8,8 @@ import { createLocalFileStorage } from '../modules/media/file-storage';
 import { seedSurroundings } from '../modules/surroundings/surroundings.seed';
 import { seedTags } from '../modules/tags/tags.seed';
 import { seedMerchants, seedStationDailyTotals } from '../modules/merchants/merchants.seed';
+import { createStationSecrets } from '../modules/stations/station-secret';
+import { seedStations } from '../modules/stations/stations.seed';
 import { type AccountOverrides, buildAccount } from '../test/builders';
 
 export { loadConfig } from '../config';
@@ -48,9 +50,14 @@ export const seedDemo = async (config: AppConfig) => {
       createLocalFileStorage(join(config.dataDir, 'uploads'), 'surroundings'),
     );
     const merchants = await seedMerchants(database.db);
+    const stations = await seedStations(
+      database.db,
+      createLocalFileStorage(join(config.dataDir, 'uploads'), 'stations'),
+      createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
+    );
     // Stations must be seeded before this line: it gives every station without totals a year of them.
     const stationDays = await seedStationDailyTotals(database.db);
-    return { firstAdmin, created, password: DEMO_PASSWORD, catalogue: { tags, surroundings }, network: { merchants, stationDays } };
+    return { firstAdmin, created, password: DEMO_PASSWORD, catalogue: { tags, surroundings }, network: { merchants, stations, stationDays } };
   } finally {
     await database.close();
   }
