@@ -34,6 +34,10 @@ import { createMerchantReportService } from './modules/merchants/merchant-report
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationSecrets } from './modules/stations/station-secret';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoCache } from './modules/geo/geo.cache';
+import { createGeoService, geocoderUserAgent } from './modules/geo/geo.service';
+import { createGeocoderClient } from './modules/geo/geocoder.client';
 import { createSettingsService } from './modules/settings/settings.service';
 
 export type { AppConfig } from './config';
@@ -121,6 +125,18 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/v1/merchants',
     merchants: createMerchantsService(database.db),
     reports: createMerchantReportService(database.db),
+  });
+  await app.register(geoRoutes, {
+    prefix: '/api/v1/geo',
+    geo: createGeoService({
+      tileUrl: config.mapTileUrl,
+      cache: createGeoCache(database.db),
+      client: createGeocoderClient({
+        baseUrl: config.geocoderUrl,
+        userAgent: geocoderUserAgent(config.publicUrl),
+        countryCodes: 'kg',
+      }),
+    }),
   });
   await app.register(web, { webDistDir: config.webDistDir, uploadsDir: join(config.dataDir, 'uploads') });
 

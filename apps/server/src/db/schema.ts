@@ -12,3 +12,4 @@ export * from '../modules/tags/tags.tables';
 export * from '../modules/merchants/merchants.tables';
 export * from '../modules/stations/stations.tables';
 export * from '../modules/merchants/station-daily-totals.tables';
+export * from '../modules/geo/geo.tables';
