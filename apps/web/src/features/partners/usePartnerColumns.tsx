@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TRentalPartner } from '@zaryad/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, StatusTag } from '@/components';
 import { formatDate } from '@/lib/dates';
@@ -11,8 +11,16 @@ export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): Ta
   const { t } = useTranslation(['partners', 'common']);
   return [
     { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 72 },
-    { key: 'name', title: t('fields.name'), dataIndex: 'name' },
-    { key: 'legalEntity', title: t('fields.legalEntity'), dataIndex: 'legal_entity' },
+    {
+      key: 'name',
+      title: `${t('fields.name')} / ${t('fields.legalEntity')}`,
+      render: (_value, partner) => (
+        <>
+          <div>{partner.name}</div>
+          <Typography.Text type="secondary">{partner.legal_entity}</Typography.Text>
+        </>
+      ),
+    },
     { key: 'agreement', title: t('fields.agreementNumber'), dataIndex: 'agreement_number' },
     {
       key: 'contacts',
@@ -42,6 +50,8 @@ export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): Ta
     { key: 'status', title: t('fields.status'), render: (_value, partner) => <StatusTag status={partner.status} /> },
     {
       key: 'actions',
+      // Kept in view when a narrow screen scrolls the table sideways.
+      fixed: 'right',
       title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
       width: 64,
       render: (_value, partner) => (

@@ -33,6 +33,8 @@ export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsT
     { key: 'status', title: t('fields.status'), render: (_value, rate) => <StatusTag status={rate.status} /> },
     {
       key: 'actions',
+      // Kept in view when a narrow screen scrolls the table sideways.
+      fixed: 'right',
       title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
       width: 104,
       render: (_value, rate) => {
