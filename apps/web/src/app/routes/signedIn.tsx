@@ -8,6 +8,7 @@ import { merchantsRoutes } from '@/features/merchants/routes';
 import { partnersRoutes } from '@/features/partners/routes';
 import { ratesRoutes } from '@/features/rates/routes';
 import { settingsRoutes } from '@/features/settings/routes';
+import { stationFormRoutes } from '@/features/stations/form/routes';
 import { tagsRoutes } from '@/features/tags/routes';
 import { lazyPage } from '@/lib/lazyPage';
 
@@ -52,6 +53,7 @@ export const signedInRoutes: RouteObject[] = [
           ...preparingRoutes,
           accountsRoutes,
           ...merchantsRoutes,
+          ...stationFormRoutes,
           ...ratesRoutes,
           partnersRoutes,
           settingsRoutes,

@@ -15,6 +15,7 @@ export default {
     customFeeWarning: 'A personal tariff replaces the default tariff of this connector type for this connector only.',
     defaultFee: 'Default tariff: {{fee}} som/kWh',
     fee: 'Tariff',
+    feeUnit: 'som/kWh',
     newTitle: 'New connector',
     noDefaultFee: 'This type has no default tariff',
     position: 'Position',

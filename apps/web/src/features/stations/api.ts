@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStation, TStationConnectorsBody } from '@zaryad/contracts';
+import { merchantKeys } from '@/features/merchants/api';
+import { api } from '@/lib/apiClient';
+
+/** Query keys of single stations; the merchant's station table lives under merchantKeys.stations. */
+export const stationKeys = {
+  all: ['stations'] as const,
+  details: () => [...stationKeys.all, 'detail'] as const,
+  detail: (id: number) => [...stationKeys.details(), id] as const,
+  forUpdate: (id: number) => [...stationKeys.all, 'for-update', id] as const,
+};
+
+const isId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** GET /stations/update/{id}/: the edit form starts from what is stored now, never from a cached copy. */
+export const useStationForUpdate = (id: number) =>
+  useQuery({
+    queryKey: stationKeys.forUpdate(id),
+    queryFn: ({ signal }) => api.get<TStation>(`/stations/update/${id}/`, { signal }),
+    enabled: isId(id),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** A saved station changes its merchant's table and counts, and its own detail. */
+const useInvalidateStation = () => {
+  const queryClient = useQueryClient();
+  return (station: TStation) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: stationKeys.detail(station.id) }),
+      queryClient.invalidateQueries({ queryKey: merchantKeys.stations(station.merchant) }),
+      queryClient.invalidateQueries({ queryKey: merchantKeys.detail(station.merchant) }),
+      queryClient.invalidateQueries({ queryKey: merchantKeys.lists() }),
+    ]);
+};
+
+/** POST /stations/ (multipart, SPEC.md section 7). */
+export const useCreateStation = () => {
+  const invalidate = useInvalidateStation();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<TStation>('/stations/', form),
+    onSuccess: invalidate,
+  });
+};
+
+export type TStationEdit = {
+  /** The changed fields (multipart), or null when only connectors changed. */
+  fields: FormData | null;
+  /** The connectors call, or null when no connector changed, was added or was deleted. */
+  connectors: TStationConnectorsBody | null;
+};
+
+/**
+ * PATCH /stations/update/{id}/ then, only when needed, PATCH /stations/update/{id}/connectors/. The fields go
+ * first: a refused field stops the save before the connectors change.
+ */
+export const useUpdateStation = (id: number) => {
+  const invalidate = useInvalidateStation();
+  return useMutation({
+    mutationFn: async ({ fields, connectors }: TStationEdit) => {
+      let station: TStation | null = null;
+      if (fields) {
+        station = await api.patch<TStation>(`/stations/update/${id}/`, fields);
+      }
+      if (connectors) {
+        station = await api.patch<TStation>(`/stations/update/${id}/connectors/`, connectors);
+      }
+      return station;
+    },
+    onSuccess: (station) => (station ? invalidate(station) : undefined),
+  });
+};

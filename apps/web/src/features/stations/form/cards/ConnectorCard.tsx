@@ -1,0 +1,83 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TConnectorDraft } from '@/features/stations/form/modules';
+
+export type TConnectorCardProps = {
+  connector: TConnectorDraft;
+  typeName: string;
+  positionLabel: string;
+  /** The type's default tariff, shown when the connector has no personal one. */
+  defaultFee: string | null;
+  /** Its position repeats another connector's (SPEC.md section 4). */
+  isConflicting: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** SPEC.md section 2: a connector card shows its id, type, position and tariff. */
+export const ConnectorCard = ({
+  connector,
+  typeName,
+  positionLabel,
+  defaultFee,
+  isConflicting,
+  onEdit,
+  onRemove,
+}: TConnectorCardProps) => {
+  const { t } = useTranslation(['stationForm', 'common']);
+  const { token } = theme.useToken();
+  const fee = connector.custom_fee ?? defaultFee;
+  const title = t('connector.title', { id: connector.ocpp_16_id });
+  return (
+    <Flex
+      data-testid={`connector-${connector.ocpp_16_id}`}
+      data-conflict={isConflicting ? 'true' : undefined}
+      justify="space-between"
+      align="flex-start"
+      gap={8}
+      style={{
+        padding: 12,
+        borderRadius: token.borderRadius,
+        border: `1px solid ${isConflicting ? token.colorError : token.colorBorderSecondary}`,
+        background: isConflicting ? token.colorErrorBg : token.colorFillQuaternary,
+      }}
+    >
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong>{title}</Typography.Text>
+        <div>{typeName}</div>
+        <Typography.Text type="secondary">
+          {t('connector.position')}: {positionLabel} · {connector.power_kWh} kW
+        </Typography.Text>
+        <div>
+          <Typography.Text type={connector.custom_fee === null ? 'secondary' : undefined}>
+            {t('connector.fee')}: {fee === null ? '—' : `${fee} ${t('connector.feeUnit')}`}
+          </Typography.Text>
+        </div>
+      </div>
+      <Flex gap={4}>
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('actions.editConnector', { id: connector.ocpp_16_id })}
+          onClick={onEdit}
+        />
+        <Popconfirm
+          title={t('connector.removeConfirm', { id: connector.ocpp_16_id })}
+          okText={t('common:actions.confirm')}
+          cancelText={t('common:actions.cancel')}
+          onConfirm={onRemove}
+        >
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('actions.removeConnector', { id: connector.ocpp_16_id })}
+          />
+        </Popconfirm>
+      </Flex>
+    </Flex>
+  );
+};

@@ -1,0 +1,177 @@
+import { ZConnectorInput } from '@zaryad/contracts';
+import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useConnectorPositions, useConnectorTypes } from '@/features/lookups/api';
+import {
+  DEFAULT_CONNECTOR,
+  isPositionTaken,
+  type TConnectorDraft,
+  type TModuleDraft,
+} from '@/features/stations/form/modules';
+import { contractMessage } from '@/lib/contractMessage';
+import { zodRule } from '@/lib/formRules';
+
+type TConnectorFormValues = {
+  typo?: string;
+  power_kWh: number | null;
+  custom_fee: string;
+  position: number;
+  cable_length: string;
+};
+
+export type TConnectorModalProps = {
+  open: boolean;
+  /** The module the connector belongs to. */
+  evseId: number;
+  /** The connector being edited, or null for a new one. */
+  connector: TConnectorDraft | null;
+  /** Known on edit: the modal is labelled with it. */
+  stationId?: number;
+  /** Every module, for the inline duplicate-position check. */
+  modules: readonly TModuleDraft[];
+  onSave: (draft: TConnectorDraft) => void;
+  onCancel: () => void;
+};
+
+const toFormValues = (connector: TConnectorDraft | null): TConnectorFormValues => ({
+  typo: connector?.typo,
+  power_kWh: connector?.power_kWh ?? DEFAULT_CONNECTOR.power_kWh,
+  custom_fee: connector?.custom_fee ?? '',
+  position: connector?.position ?? DEFAULT_CONNECTOR.position,
+  cable_length: connector?.cable_length === null || connector === null ? '' : String(connector.cable_length),
+});
+
+/** SPEC.md sections 2 and 5: the connector form, a 352 px modal. */
+export const ConnectorModal = ({
+  open,
+  evseId,
+  connector,
+  stationId,
+  modules,
+  onSave,
+  onCancel,
+}: TConnectorModalProps) => {
+  const { t } = useTranslation(['stationForm', 'common']);
+  const [form] = Form.useForm<TConnectorFormValues>();
+  const types = useConnectorTypes();
+  const positions = useConnectorPositions();
+  const typo = Form.useWatch('typo', form);
+  const ocpp16Id = connector?.ocpp_16_id ?? 0;
+  const defaultFee = types.data?.find((type) => type.key === typo)?.fee_default;
+
+  const save = (values: TConnectorFormValues) => {
+    const cableLength = values.cable_length.trim();
+    const fee = values.custom_fee.trim();
+    onSave({
+      ...(connector?.id === undefined ? {} : { id: connector.id }),
+      evse_id: connector?.evse_id ?? evseId,
+      connector_id: connector?.connector_id ?? 0,
+      ocpp_16_id: ocpp16Id,
+      typo: values.typo ?? '',
+      position: values.position,
+      power_kWh: values.power_kWh ?? 0,
+      // SPEC.md section 5: an empty cable length or personal tariff is sent as null.
+      cable_length: cableLength === '' ? null : Number(cableLength),
+      custom_fee: fee === '' ? null : fee,
+    });
+    form.resetFields();
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={352}
+      title={
+        <div>
+          <div>{connector ? t('connector.title', { id: connector.ocpp_16_id }) : t('connector.newTitle')}</div>
+          {stationId === undefined ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
+              {t('connector.station', { id: stationId })}
+            </Typography.Text>
+          )}
+        </div>
+      }
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => {
+        // SPEC.md section 8: a failed connector form is only logged; the fields show what is wrong.
+        form.validateFields().then(save, (error: unknown) => {
+          console.warn('connector form', error);
+        });
+      }}
+      onCancel={() => {
+        form.resetFields();
+        onCancel();
+      }}
+      destroyOnHidden
+    >
+      <Form<TConnectorFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(connector)}
+        scrollToFirstError
+        name="connector"
+      >
+        <Form.Item
+          name="typo"
+          label={t('connector.type')}
+          rules={[{ required: true, message: contractMessage('required') }]}
+          extra={
+            typo === undefined
+              ? undefined
+              : defaultFee
+                ? t('connector.defaultFee', { fee: defaultFee })
+                : t('connector.noDefaultFee')
+          }
+        >
+          <Select
+            placeholder={t('connector.typePlaceholder')}
+            loading={types.isLoading}
+            options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.current})` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="power_kWh"
+          label={t('connector.power')}
+          rules={[{ required: true, message: contractMessage('required') }, zodRule(ZConnectorInput.shape.power_kWh)]}
+        >
+          <InputNumber min={0} max={1000} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="custom_fee"
+          label={t('connector.customFee')}
+          rules={[zodRule(ZConnectorInput.shape.custom_fee)]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Alert type="warning" showIcon title={t('connector.customFeeWarning')} style={{ marginBottom: 16 }} />
+        <Form.Item
+          name="position"
+          label={t('connector.position')}
+          rules={[
+            { required: true, message: contractMessage('required') },
+            {
+              validator: async (_rule, value: number) => {
+                if (isPositionTaken(modules, value, ocpp16Id)) {
+                  throw new Error(contractMessage('connector_position_duplicate'));
+                }
+              },
+            },
+          ]}
+        >
+          <Select
+            loading={positions.isLoading}
+            options={(positions.data ?? []).map((position) => ({ value: position.key, label: position.label }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="cable_length"
+          label={t('connector.cableLength')}
+          rules={[zodRule(ZConnectorInput.shape.cable_length)]}
+        >
+          <Input inputMode="numeric" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/features/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle = (value: TRouteHandle) => value;
+
+const formPage = lazyPage(
+  () => import('@/features/stations/form/StationFormPage'),
+  (m) => m.StationFormPage,
+);
+
+/** The station form's two routes under the merchant (SPEC.md section 2). */
+export const stationFormRoutes: RouteObject[] = [
+  { path: 'merchant/:id/create-station', handle: handle({ menu: 'merchants', crumb: 'create' }), lazy: formPage },
+  {
+    path: 'merchant/:id/edit-station/:stationId',
+    handle: handle({ menu: 'merchants', crumb: 'edit' }),
+    lazy: formPage,
+  },
+];

@@ -1,0 +1,111 @@
+import { Alert, Col, Form, Input, Row, Segmented, Select, Skeleton } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountries, useSettlements } from '@/features/lookups/api';
+import { formatCoordinate } from '@/features/stations/form/changes';
+import { stationRules } from '@/features/stations/form/rules';
+import { LazyMapPicker, type TMapPoint } from '@/features/stations/form/sections/mapSlot';
+import { toLanguage } from '@/lib/language';
+
+type TView = 'form' | 'map';
+
+const toPoint = (latitude: string | undefined, longitude: string | undefined): TMapPoint | null => {
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  return latitude && longitude && !Number.isNaN(lat) && !Number.isNaN(lng) ? { latitude: lat, longitude: lng } : null;
+};
+
+/** Country, then city (enabled once a country is chosen: SPEC.md section 4), coordinates and the map. */
+export const LocationSection = () => {
+  const { t, i18n } = useTranslation('stationForm');
+  const form = Form.useFormInstance();
+  const [view, setView] = useState<TView>('form');
+  const countryId = Form.useWatch<number | undefined>('country', form);
+  const latitude = Form.useWatch<string | undefined>('latitude', form);
+  const longitude = Form.useWatch<string | undefined>('longitude', form);
+  const countries = useCountries();
+  const settlements = useSettlements(countryId);
+
+  const pick = (point: TMapPoint & { address?: string | null }) => {
+    form.setFieldsValue({
+      latitude: formatCoordinate(String(point.latitude)),
+      longitude: formatCoordinate(String(point.longitude)),
+    });
+    // The resolved address fills the current language's address only when the operator left it empty.
+    const addressField = `address_${toLanguage(i18n.resolvedLanguage ?? i18n.language)}`;
+    if (point.address && !form.getFieldValue(addressField)) {
+      form.setFieldValue(addressField, point.address.slice(0, 50));
+    }
+    void form.validateFields(['latitude', 'longitude']);
+  };
+
+  return (
+    <>
+      <Segmented<TView>
+        aria-label={t('location.view')}
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'form', label: t('actions.showForm') },
+          { value: 'map', label: t('actions.showMap') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {/* The form fields stay mounted while the map shows: their values and errors must survive the toggle. */}
+      <div hidden={view !== 'form'}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="country" label={t('fields.country')} rules={stationRules.required} required>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('location.chooseCountry')}
+                loading={countries.isLoading}
+                options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
+                onChange={() => {
+                  // A city belongs to its country: a new country empties the city.
+                  form.setFieldValue('city', undefined);
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="city" label={t('fields.city')} rules={stationRules.required} required>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={countryId ? t('location.chooseCity') : t('location.cityAfterCountry')}
+                disabled={!countryId}
+                loading={settlements.isLoading}
+                options={(settlements.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="latitude"
+              label={t('fields.latitude')}
+              rules={stationRules.latitude}
+              required
+              extra={t('hints.coordinates')}
+            >
+              <Input inputMode="decimal" placeholder="42.870000" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="longitude" label={t('fields.longitude')} rules={stationRules.longitude} required>
+              <Input inputMode="decimal" placeholder="74.590000" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </div>
+      {view === 'map' ? (
+        LazyMapPicker ? (
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: '60vh' }} />}>
+            <LazyMapPicker value={toPoint(latitude, longitude)} onChange={pick} />
+          </Suspense>
+        ) : (
+          <Alert type="info" showIcon title={t('location.mapPending')} />
+        )
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,77 @@
+import { LANGUAGES, STATION_LIMITS, STATUS } from '@zaryad/contracts';
+import { Col, Form, Input, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CatalogueField } from '@/features/pickers';
+import { ScheduleField } from '@/features/schedule';
+import { stationRules, scheduleRules } from '@/features/stations/form/rules';
+import { MediaFields } from '@/features/stations/form/sections/MediaFields';
+
+/** Names and addresses in the three languages side by side, the person in charge, switches, pickers, schedule, media. */
+export const StationInfoSection = () => {
+  const { t } = useTranslation('stationForm');
+  return (
+    <>
+      <Row gutter={16}>
+        {LANGUAGES.map((language) => (
+          <Col key={language} xs={24} md={8}>
+            <Form.Item
+              name={`name_${language}`}
+              label={t(`fields.name_${language}`)}
+              rules={stationRules.name}
+              required
+            >
+              <Input maxLength={STATION_LIMITS.name} showCount />
+            </Form.Item>
+            <Form.Item
+              name={`address_${language}`}
+              label={t(`fields.address_${language}`)}
+              rules={stationRules.address}
+            >
+              <Input maxLength={STATION_LIMITS.address} showCount />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="pic" label={t('fields.pic')} rules={stationRules.pic} required>
+            <Input maxLength={STATION_LIMITS.pic} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item
+            name="status"
+            label={t('fields.status')}
+            valuePropName="checked"
+            // SPEC.md section 4: the switch sends 0 when on, 1 when off.
+            getValueProps={(status: number) => ({ checked: status === STATUS.active })}
+            normalize={(checked: boolean) => (checked ? STATUS.active : STATUS.inactive)}
+          >
+            <Switch checkedChildren={t('status.on')} unCheckedChildren={t('status.off')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="is_new" label={t('fields.is_new')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="schedule" label={t('fields.schedule')} rules={scheduleRules} required>
+            <ScheduleField />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="tags" label={t('fields.tags')}>
+            <CatalogueField kind="tags" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="environment" label={t('fields.environment')}>
+            <CatalogueField kind="infrastructure" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <MediaFields />
+    </>
+  );
+};
