@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TStation, TStationConnectorsBody } from '@zaryad/contracts';
+import type { RESET_TYPES, TStation, TStationConnectorsBody, ZStationResetResult } from '@zaryad/contracts';
+import type { z } from 'zod';
 import { merchantKeys } from '@/features/merchants/api';
 import { api } from '@/lib/apiClient';
 
@@ -71,3 +72,24 @@ export const useUpdateStation = (id: number) => {
     onSuccess: (station) => (station ? invalidate(station) : undefined),
   });
 };
+
+/** GET /stations/{id}/: the station info page. */
+export const useStation = (id: number) =>
+  useQuery({
+    queryKey: stationKeys.detail(id),
+    queryFn: ({ signal }) => api.get<TStation>(`/stations/${id}/`, { signal }),
+    enabled: isId(id),
+  });
+
+export type TStationResetType = (typeof RESET_TYPES)[number];
+export type TStationResetResult = z.infer<typeof ZStationResetResult>;
+
+/**
+ * POST /stations/reset/{identity}/: the answer says truthfully whether the request reached the charge point;
+ * nothing stored changes, so nothing is invalidated.
+ */
+export const useResetStation = () =>
+  useMutation({
+    mutationFn: ({ identity, type }: { identity: string; type: TStationResetType }) =>
+      api.post<TStationResetResult>(`/stations/reset/${encodeURIComponent(identity)}/`, { reset_type: type }),
+  });
