@@ -3,6 +3,7 @@ import type { TScheduleEntry } from '@zaryad/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buildStation, type ConnectorOverrides } from '../../test/station-builders';
+import { seedConnectorTypes } from '../connectors/connectors.service';
 import { settlements } from '../locations/locations.tables';
 import type { FileStorage } from '../media/file-storage';
 import { merchants } from '../merchants/merchants.tables';
@@ -66,6 +67,8 @@ const pickSome = (ids: number[], seed: number, most: number) =>
  * the merchant's city within a few kilometres, each with a generated photo. Tags and infrastructure must be seeded.
  */
 export const seedStations = async (db: Database, storage: FileStorage, secrets: StationSecrets): Promise<number> => {
+  // The server writes the connector types at start; the seed may run on a database it has not started on yet.
+  await seedConnectorTypes(db);
   const withStations = db.select({ id: stations.merchantId }).from(stations);
   const rows = await db
     .select({ id: merchants.id, name: merchants.name, cityId: merchants.cityId })
