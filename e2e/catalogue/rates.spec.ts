@@ -6,7 +6,7 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
 
