@@ -57,7 +57,9 @@ const wizard = (page: Page, title: string) => page.getByRole('dialog').filter({ 
 /** The icon is on screen and really decoded (a broken or refused image has no natural width). */
 async function expectIconLoaded(icon: Locator) {
   await expect(icon).toBeVisible();
-  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 }
 
 test('an item is created with a real svg in ru, en and ky, shown in the table, edited, deactivated and deleted', async ({
@@ -106,7 +108,11 @@ test('an item is created with a real svg in ru, en and ky, shown in the table, e
 
   await edited.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Deactivate (1)' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Deactivate the selected records (1)?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Deactivate the selected records (1)?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
   await expect(edited.getByText('Inactive')).toBeVisible();
 
   await edited.getByRole('button', { name: `Delete: Wi-Fi ${mark}` }).click();
@@ -124,7 +130,11 @@ test('bulk activation switches the selected inactive items', async ({ signedInPa
 
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Activate (2)' }).click();
-  await page.getByRole('dialog').filter({ hasText: 'Activate the selected records (2)?' }).getByRole('button', { name: 'Activate' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Activate the selected records (2)?' })
+    .getByRole('button', { name: 'Activate' })
+    .click();
   await expect(rowWith(page, `Toilet ${mark}`).getByText('Active')).toBeVisible();
   await expect(rowWith(page, `Shop ${mark}`).getByText('Active')).toBeVisible();
 });
@@ -146,7 +156,9 @@ test('the icon is required, svg only, at most 256KB, and a png named .svg is ref
   await dialog.locator('input[type="file"]').setInputFiles(svgFile('huge.svg', `${CUP_SVG}${padding}`));
   await expect(page.getByText('Image must be 256KB or smaller')).toBeVisible();
 
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'fake.svg', mimeType: 'image/svg+xml', buffer: PNG_BYTES });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fake.svg', mimeType: 'image/svg+xml', buffer: PNG_BYTES });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText(translateMessage('svg_only', 'en'))).toBeVisible();
 });
@@ -158,9 +170,19 @@ for (const language of LANGUAGES_UNDER_TEST) {
     request,
   }) => {
     const mark = unique();
-    await buildSurrounding(request, admin, { title_ru: `Кафе ${mark}`, title_en: `Café ${mark}`, title_ky: `Кафе ${mark}` });
+    await buildSurrounding(request, admin, {
+      title_ru: `Кафе ${mark}`,
+      title_en: `Café ${mark}`,
+      title_ky: `Кафе ${mark}`,
+    });
     await buildSurrounding(request, admin, { title_ru: `Wi-Fi ${mark}`, title_en: `Wi-Fi ${mark}` }, WIFI_SVG);
-    await buildSurrounding(request, admin, { title_ru: `Туалет ${mark}`, title_ky: `Ажаткана ${mark}` }, CUP_SVG, false);
+    await buildSurrounding(
+      request,
+      admin,
+      { title_ru: `Туалет ${mark}`, title_ky: `Ажаткана ${mark}` },
+      CUP_SVG,
+      false,
+    );
     const words = WORDS[language];
     const page = await signedInPage(language);
     await openInfrastructure(page, mark);

@@ -24,7 +24,10 @@ async function buildTag(request: APIRequestContext, admin: TTokenPair, titles: P
 }
 
 async function setActive(request: APIRequestContext, admin: TTokenPair, ids: number[], active: boolean) {
-  const response = await request.patch('/api/v1/common/tags/statuses/', { data: { ids, active }, headers: auth(admin) });
+  const response = await request.patch('/api/v1/common/tags/statuses/', {
+    data: { ids, active },
+    headers: auth(admin),
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -67,7 +70,9 @@ test('a tag is created in ru, en and ky, edited, deactivated, refused deletion w
   await editor.getByRole('button', { name: 'Further' }).click();
   await editor.getByLabel('Title in English').fill(`Rapid charging ${mark}`);
   await editor.getByRole('button', { name: 'Further' }).click();
-  const patch = page.waitForRequest((request) => request.method() === 'PATCH' && /\/common\/tags\/\d+\/$/.test(request.url()));
+  const patch = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && /\/common\/tags\/\d+\/$/.test(request.url()),
+  );
   await editor.getByRole('button', { name: 'Save' }).click();
   expect((await patch).postDataJSON()).toEqual({ title_en: `Rapid charging ${mark}` });
   const edited = rowWith(page, `Rapid charging ${mark}`);
@@ -154,7 +159,11 @@ for (const language of LANGUAGES_UNDER_TEST) {
     request,
   }) => {
     const mark = unique();
-    await buildTag(request, admin, { title_ru: `Быстрая зарядка ${mark}`, title_en: `Fast charging ${mark}`, title_ky: `Тез кубаттоо ${mark}` });
+    await buildTag(request, admin, {
+      title_ru: `Быстрая зарядка ${mark}`,
+      title_en: `Fast charging ${mark}`,
+      title_ky: `Тез кубаттоо ${mark}`,
+    });
     await buildTag(request, admin, { title_ru: `Круглосуточно ${mark}`, title_ky: `Күнү-түнү ${mark}` });
     await buildTag(request, admin, { title_ru: `Крытая парковка ${mark}`, title_en: `Covered parking ${mark}` }, false);
     const words = WORDS[language as TLanguage];

@@ -6,7 +6,10 @@ export const SURROUNDINGS_PATH = '/common/surroundings/';
 export const surroundingKeys = catalogueKeys('surroundings');
 
 /** Create and edit are multipart: title_ru, title_en, title_ky and the file `icon` (surroundingForm.ts). */
-export const surroundingHooks = createCatalogueHooks<TSurrounding, FormData, FormData>(SURROUNDINGS_PATH, surroundingKeys);
+export const surroundingHooks = createCatalogueHooks<TSurrounding, FormData, FormData>(
+  SURROUNDINGS_PATH,
+  surroundingKeys,
+);
 
 export const useSurroundings = surroundingHooks.useList;
 export const useCreateSurrounding = surroundingHooks.useCreate;

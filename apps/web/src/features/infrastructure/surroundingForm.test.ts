@@ -20,7 +20,9 @@ test('create sends every title trimmed and the chosen file under `icon`', () => 
 
 test('edit sends only changed titles, the icon only when a new one was chosen, nothing when nothing changed', () => {
   const initial = { title_ru: 'Кафе', title_en: 'Café', title_ky: '' };
-  expect(entries(updateBody(initial, { ...initial, title_ky: 'Кафе', icon: [stored] }))).toEqual([['title_ky', 'Кафе']]);
+  expect(entries(updateBody(initial, { ...initial, title_ky: 'Кафе', icon: [stored] }))).toEqual([
+    ['title_ky', 'Кафе'],
+  ]);
   expect(entries(updateBody(initial, { ...initial, icon: [chosen] }))).toEqual([['icon', expect.any(File)]]);
   expect(updateBody(initial, { ...initial, icon: [stored] })).toBeNull();
 });

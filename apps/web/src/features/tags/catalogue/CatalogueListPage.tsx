@@ -6,11 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
-import {
-  mergeIntoList,
-  type TCatalogueHooks,
-  type TCatalogueKeys,
-} from '@/features/tags/catalogue/catalogueApi';
+import { mergeIntoList, type TCatalogueHooks, type TCatalogueKeys } from '@/features/tags/catalogue/catalogueApi';
 import { useCatalogueColumns } from '@/features/tags/catalogue/useCatalogueColumns';
 
 /** The list's filter in the URL: `active=true|false`, as the API takes it. */

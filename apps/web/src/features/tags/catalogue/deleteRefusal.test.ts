@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { explainDeleteRefusal, withDeleteRefusal } from '@/features/tags/catalogue/deleteRefusal';
 import { ApiError } from '@/lib/apiError';
 
-test("a 400 with an array of messages becomes one Error with the messages joined", async () => {
+test('a 400 with an array of messages becomes one Error with the messages joined', async () => {
   const refused = withDeleteRefusal(async () => {
     throw new ApiError(400, ['An active record cannot be deleted.', 'Deactivate it first.']);
   });

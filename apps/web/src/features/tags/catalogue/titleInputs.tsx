@@ -15,7 +15,12 @@ const RULE = {
 
 /** The wizard step of one language: its title input, checked with the contract's rules and messages. */
 export const titleInput = (language: TLanguage, t: TFunction<'catalogue'>) => (
-  <Form.Item name={TITLE_FIELD[language]} label={t(LABEL[language])} rules={[RULE[language]]} required={language === 'ru'}>
+  <Form.Item
+    name={TITLE_FIELD[language]}
+    label={t(LABEL[language])}
+    rules={[RULE[language]]}
+    required={language === 'ru'}
+  >
     {/* No maxLength: an over-long paste shows the limit's message instead of being cut silently. */}
     <Input count={{ show: true, max: TITLE_MAX }} autoComplete="off" />
   </Form.Item>

@@ -10,7 +10,9 @@ test('the title follows the language and falls back to Russian when that one is 
 });
 
 test('an edit keeps only the titles that changed, trimmed; spaces alone are no change', () => {
-  expect(changedTitles(TITLES, { title_ru: ' Кафе ', title_en: 'Coffee', title_ky: '' })).toEqual({ title_en: 'Coffee' });
+  expect(changedTitles(TITLES, { title_ru: ' Кафе ', title_en: 'Coffee', title_ky: '' })).toEqual({
+    title_en: 'Coffee',
+  });
   expect(changedTitles(TITLES, { ...TITLES })).toEqual({});
   expect(changedTitles(TITLES, { ...TITLES, title_en: '' })).toEqual({ title_en: '' });
 });

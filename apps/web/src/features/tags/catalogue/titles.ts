@@ -26,5 +26,7 @@ export const trimTitles = (values: TTitles): TTitles => ({
 export const changedTitles = (initial: TTitles, values: TTitles): Partial<TTitles> => {
   const before = trimTitles(initial);
   const after = trimTitles(values);
-  return Object.fromEntries(TITLE_NAMES.filter((name) => before[name] !== after[name]).map((name) => [name, after[name]]));
+  return Object.fromEntries(
+    TITLE_NAMES.filter((name) => before[name] !== after[name]).map((name) => [name, after[name]]),
+  );
 };

@@ -1,7 +1,14 @@
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { SESSION_KEY } from '@/lib/session';
 
-type TRecord = { id: number; title_ru: string; title_en: string; title_ky: string; status: 0 | 1; icon_path?: string | null };
+type TRecord = {
+  id: number;
+  title_ru: string;
+  title_en: string;
+  title_ky: string;
+  status: 0 | 1;
+  icon_path?: string | null;
+};
 
 export const ME = {
   id: 1,
@@ -38,7 +45,13 @@ export const fakeCatalogueServer = (path: string, records: TRecord[], override?:
       return jsonResponse(200, ME);
     }
     if (url.pathname === base && method === 'GET') {
-      return jsonResponse(200, { items: store, page: 1, pages: store.length > 0 ? 1 : 0, size: 10, total: store.length });
+      return jsonResponse(200, {
+        items: store,
+        page: 1,
+        pages: store.length > 0 ? 1 : 0,
+        size: 10,
+        total: store.length,
+      });
     }
     if (url.pathname === `${base}statuses/` && method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as { ids: number[]; active: boolean };
