@@ -104,6 +104,6 @@ describe('station lists', () => {
   it('keeps the connector lookups of the connectors module reachable beside the numeric ids', async () => {
     const response = await get('/connectors-types-positions/?info=types');
     expect(response.statusCode).toBe(200);
-    expect((await get('/abc/')).statusCode).toBe(404);
+    expect((await get('/abc/')).statusCode).toBe(400);
   });
 });

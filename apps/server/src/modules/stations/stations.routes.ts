@@ -40,8 +40,9 @@ export interface StationsRoutesOptions {
 
 const openApiTags = ['stations'];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
-// Numeric ids only: /stations/connectors-types-positions/ (connectors module) and the named paths stay apart.
-const ID = ':id(^\\d+)';
+// Static paths (/stations/connectors-types-positions/ of the connectors module, statuses, heat-map...) win over
+// this parameter in the router, and ZIdParam answers 400 to anything but a positive integer.
+const ID = ':id';
 const ZIdentityParam = z.object({ identity: z.string().trim().min(1).max(48) });
 const multipartNote =
   'multipart/form-data with indexed names: merchant (create only), identity, password (16-40 letters and digits, ' +

@@ -119,7 +119,7 @@ describe('PATCH /stations/update/{id}/', () => {
       merchant: ['Unknown field.'],
     });
     expect((await edit(999_999, { name_en: 'x' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/stations/update/abc/', headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/stations/update/abc/', headers })).statusCode).toBe(400);
   });
 
   it('moves the settlement station count when the city changes', async () => {
