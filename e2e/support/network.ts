@@ -73,10 +73,18 @@ const WEEKDAYS: TScheduleEntryInput[] = [0, 1, 2, 3, 4].map((day) => ({
   is_break: false,
 }));
 
-export async function buildTag(request: APIRequestContext, admin: TTokenPair, title = `Тег ${unique()}`): Promise<TTag> {
+type TTitles = { title_ru: string; title_en: string; title_ky: string };
+
+/** Titles must be unique per language on the server: the default ones carry a unique suffix. */
+const defaultTitles = (ru: string, en: string): TTitles => {
+  const id = unique();
+  return { title_ru: `${ru} ${id}`, title_en: `${en} ${id}`, title_ky: '' };
+};
+
+export async function buildTag(request: APIRequestContext, admin: TTokenPair, titles: Partial<TTitles> = {}): Promise<TTag> {
   const response = await request.post('/api/v1/common/tags/', {
     headers: auth(admin),
-    data: { title_ru: title, title_en: `Tag ${title}`, title_ky: `Тег ${title}` },
+    data: { ...defaultTitles('Тег', 'Tag'), ...titles },
   });
   await expectStatus(response, 201, 'tag create');
   return (await response.json()) as TTag;
@@ -87,14 +95,13 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circl
 export async function buildInfrastructure(
   request: APIRequestContext,
   admin: TTokenPair,
-  title = `Объект ${unique()}`,
+  titles: Partial<TTitles> = {},
 ): Promise<TSurrounding> {
   const response = await request.post('/api/v1/common/surroundings/', {
     headers: auth(admin),
     multipart: {
-      title_ru: title,
-      title_en: `Place ${title}`,
-      title_ky: '',
+      ...defaultTitles('Объект', 'Place'),
+      ...titles,
       icon: { name: 'icon.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(ICON) },
     },
   });

@@ -109,9 +109,13 @@ export const MerchantForm = ({ initialValues, isEdit, isSaving, onSubmit, onSave
             <InputNumber<string> stringMode min="0" max="100" step="0.01" precision={2} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Divider titlePlacement="start">{t('form.location')}</Divider>
+        <Col xs={24}>
+          <Divider titlePlacement="start">{t('form.location')}</Divider>
+        </Col>
         <LocationFields />
-        <Divider titlePlacement="start">{t('form.contacts')}</Divider>
+        <Col xs={24}>
+          <Divider titlePlacement="start">{t('form.contacts')}</Divider>
+        </Col>
         <Col xs={24} md={12}>
           <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
             <PhoneInput />
@@ -122,7 +126,9 @@ export const MerchantForm = ({ initialValues, isEdit, isSaving, onSubmit, onSave
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
-        <Divider titlePlacement="start">{t('form.operation')}</Divider>
+        <Col xs={24}>
+          <Divider titlePlacement="start">{t('form.operation')}</Divider>
+        </Col>
         <Col xs={24}>
           <Form.Item name="schedule" label={t('fields.schedule')} rules={[scheduleRule]} required>
             <ScheduleField />

@@ -52,7 +52,8 @@ export const StationsTable = ({
           );
         },
       }}
-      tableProps={{ scroll: { x: 'max-content' } }}
+      // Cells wrap instead of scrolling sideways: the actions column must stay in view at 1440 px.
+      tableProps={{ tableLayout: 'auto' }}
     />
   );
 };
