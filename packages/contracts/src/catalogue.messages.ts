@@ -40,9 +40,9 @@ const ru: TCatalogueMessages = {
 };
 
 const ky: TCatalogueMessages = {
-  active_delete_forbidden: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+  active_delete_forbidden: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны активсиздештириңиз.',
   title_taken: 'Мындай орусча аталышы бар жазуу мурунтан эле бар',
-  active_edit_forbidden: 'Активдүү тарифти түзөтүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+  active_edit_forbidden: 'Активдүү тарифти түзөтүүгө болбойт. Адегенде аны активсиздештириңиз.',
   svg_only: 'Сүрөтчө SVG сүрөтү болушу керек',
   icon_required: 'Сүрөтчөнү жүктөңүз',
   image_required: 'Сүрөттү жүктөңүз',

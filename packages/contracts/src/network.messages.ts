@@ -93,7 +93,7 @@ const ky: TNetworkMessages = {
   media_too_many: 'Бир станцияга {limit} файлдан ашпашы керек',
   media_type_invalid: 'Сүрөттөр PNG же JPEG, видео MP4 форматында болушу керек',
   video_too_large: 'Видео 100 МБ ашпашы керек',
-  active_station_delete: 'Активдүү станцияны өчүрүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+  active_station_delete: 'Активдүү станцияны өчүрүүгө болбойт. Адегенде аны активсиздештириңиз.',
   country_not_found: 'Тизмеден өлкөнү тандаңыз',
   city_not_in_country: 'Тандалган өлкөнүн шаарын тандаңыз',
   tag_not_found: 'id {limit} болгон тег жок',

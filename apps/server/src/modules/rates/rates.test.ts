@@ -167,7 +167,7 @@ describe('read, edit and delete', () => {
     const messages = {
       ru: 'Активный тариф нельзя редактировать. Сначала деактивируйте его.',
       en: 'An active tariff cannot be edited. Deactivate it first.',
-      ky: 'Активдүү тарифти түзөтүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+      ky: 'Активдүү тарифти түзөтүүгө болбойт. Адегенде аны активсиздештириңиз.',
     };
     for (const [language, message] of Object.entries(messages)) {
       const response = await api('PATCH', `/${rate.id}/`, { name: 'Changed' }, language);
@@ -190,7 +190,7 @@ describe('read, edit and delete', () => {
     const messages = {
       ru: 'Активную запись нельзя удалить. Сначала деактивируйте её.',
       en: 'An active record cannot be deleted. Deactivate it first.',
-      ky: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны өчүрүп коюңуз.',
+      ky: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны активсиздештириңиз.',
     };
     for (const [language, message] of Object.entries(messages)) {
       const response = await api('DELETE', `/${rate.id}/`, undefined, language);
