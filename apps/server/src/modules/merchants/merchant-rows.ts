@@ -77,15 +77,23 @@ export const selectMerchantRows = async (
   db: Pick<Database, 'select'>,
   query: TRowsQuery,
 ): Promise<{ row: TMerchantRow; schedule: TStoredSchedule }[]> => {
-  const rows = await db
-    .select(rowSelection(query.language))
+  // The page's ids first: PostgreSQL computes the select list (three station counts) for every row an OFFSET
+  // skips too, so the counts must only meet the rows that are answered.
+  const page = db
+    .select({ id: merchants.id })
     .from(merchants)
-    .leftJoin(countries, eq(countries.id, merchants.countryId))
-    .leftJoin(city, eq(city.id, merchants.cityId))
-    .leftJoin(accounts, eq(accounts.id, merchants.createdBy))
     .where(query.where)
     .orderBy(desc(merchants.id))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select(rowSelection(query.language))
+    .from(page)
+    .innerJoin(merchants, eq(merchants.id, page.id))
+    .leftJoin(countries, eq(countries.id, merchants.countryId))
+    .leftJoin(city, eq(city.id, merchants.cityId))
+    .leftJoin(accounts, eq(accounts.id, merchants.createdBy))
+    .orderBy(desc(merchants.id));
   return rows.map((row) => ({ row: toMerchantRow(row), schedule: row.merchant.schedule }));
 };
