@@ -9,6 +9,8 @@ import enRates from '@/locales/en/rates';
 import enSettings from '@/locales/en/settings';
 import enMerchants from '@/locales/en/merchants';
 import enSchedule from '@/locales/en/schedule';
+import enMap from '@/locales/en/map';
+import enStationInfo from '@/locales/en/stationInfo';
 import enStationForm from '@/locales/en/stationForm';
 import kyAccounts from '@/locales/ky/accounts';
 import kyAuth from '@/locales/ky/auth';
@@ -21,6 +23,8 @@ import kyRates from '@/locales/ky/rates';
 import kySettings from '@/locales/ky/settings';
 import kyMerchants from '@/locales/ky/merchants';
 import kySchedule from '@/locales/ky/schedule';
+import kyMap from '@/locales/ky/map';
+import kyStationInfo from '@/locales/ky/stationInfo';
 import kyStationForm from '@/locales/ky/stationForm';
 import ruAccounts from '@/locales/ru/accounts';
 import ruAuth from '@/locales/ru/auth';
@@ -33,6 +37,8 @@ import ruRates from '@/locales/ru/rates';
 import ruSettings from '@/locales/ru/settings';
 import ruMerchants from '@/locales/ru/merchants';
 import ruSchedule from '@/locales/ru/schedule';
+import ruMap from '@/locales/ru/map';
+import ruStationInfo from '@/locales/ru/stationInfo';
 import ruStationForm from '@/locales/ru/stationForm';
 
 /**
@@ -52,6 +58,8 @@ export const resources = {
     settings: enSettings,
     merchants: enMerchants,
     schedule: enSchedule,
+    map: enMap,
+    stationInfo: enStationInfo,
     stationForm: enStationForm,
   },
   ru: {
@@ -66,6 +74,8 @@ export const resources = {
     settings: ruSettings,
     merchants: ruMerchants,
     schedule: ruSchedule,
+    map: ruMap,
+    stationInfo: ruStationInfo,
     stationForm: ruStationForm,
   },
   ky: {
@@ -80,6 +90,8 @@ export const resources = {
     settings: kySettings,
     merchants: kyMerchants,
     schedule: kySchedule,
+    map: kyMap,
+    stationInfo: kyStationInfo,
     stationForm: kyStationForm,
   },
 } as const;
@@ -96,6 +108,8 @@ export const NAMESPACES = [
   'settings',
   'merchants',
   'schedule',
+  'map',
+  'stationInfo',
   'stationForm',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];

@@ -9,6 +9,7 @@ import { partnersRoutes } from '@/features/partners/routes';
 import { ratesRoutes } from '@/features/rates/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { stationFormRoutes } from '@/features/stations/form/routes';
+import { stationInfoRoutes } from '@/features/stations/info/routes';
 import { tagsRoutes } from '@/features/tags/routes';
 import { lazyPage } from '@/lib/lazyPage';
 
@@ -54,6 +55,7 @@ export const signedInRoutes: RouteObject[] = [
           accountsRoutes,
           ...merchantsRoutes,
           ...stationFormRoutes,
+          ...stationInfoRoutes,
           ...ratesRoutes,
           partnersRoutes,
           settingsRoutes,

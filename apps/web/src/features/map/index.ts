@@ -1,0 +1,6 @@
+// The map (SPEC.md section 2, map picker). Importing from here never loads Leaflet: the maps load when shown.
+export { MapPicker } from '@/features/map/MapPicker';
+export { StationLocationMap } from '@/features/map/StationLocationMap';
+export { StationMapView, type TStationMapViewProps } from '@/features/map/StationMapView';
+export type { TMapPickerProps, TPickedPoint } from '@/features/map/types';
+export { formatCoordinate } from '@/features/map/coordinates';

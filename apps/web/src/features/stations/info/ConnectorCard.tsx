@@ -1,0 +1,38 @@
+import type { TConnector } from '@zaryad/contracts';
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type TConnectorCardProps = { connector: TConnector; positionLabel: string };
+
+/** One connector: type, position, power, cable, and its personal tariff beside the type's default. */
+export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps) => {
+  const { t } = useTranslation('stationInfo');
+  const notSet = <Typography.Text type="secondary">{t('connector.notSet')}</Typography.Text>;
+  const fee = (value: string | null) => (value === null ? notSet : t('connector.fee', { fee: value }));
+  return (
+    <Card
+      size="small"
+      type="inner"
+      title={t('connector.title', { id: connector.connector_id })}
+      data-testid={`connector-${connector.connector_id}`}
+      style={{ minWidth: 260, flex: '1 1 260px' }}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'type', label: t('connector.type'), children: connector.typo_name },
+          { key: 'position', label: t('connector.position'), children: positionLabel },
+          { key: 'power', label: t('connector.power'), children: t('connector.powerValue', { power: connector.power_kWh }) },
+          {
+            key: 'cable',
+            label: t('connector.cableLength'),
+            children: connector.cable_length === null ? notSet : t('connector.meters', { count: connector.cable_length }),
+          },
+          { key: 'custom', label: t('connector.customFee'), children: fee(connector.custom_fee) },
+          { key: 'default', label: t('connector.defaultFee'), children: fee(connector.fee_default) },
+        ]}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,87 @@
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { RESET_TYPES } from '@zaryad/contracts';
+import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StationLocationMap } from '@/features/map';
+import { useIdParam } from '@/features/merchants/useIdParam';
+import { useStation } from '@/features/stations/api';
+import { StationDetailsCard } from '@/features/stations/info/StationDetailsCard';
+import { StationMediaCard } from '@/features/stations/info/StationMediaCard';
+import { StationModulesCard } from '@/features/stations/info/StationModulesCard';
+import { StationScheduleCard } from '@/features/stations/info/StationScheduleCard';
+import { localized } from '@/features/stations/info/stationText';
+import { useResetActions } from '@/features/stations/info/useResetActions';
+import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
+import { ApiError, errorMessage } from '@/lib/apiError';
+
+const ResetButtons = ({ identity }: { identity: string }) => {
+  const { t } = useTranslation('stationInfo');
+  const { confirmReset, isPending } = useResetActions(identity);
+  return RESET_TYPES.map((type) => (
+    <Button key={type} icon={<ReloadOutlined />} loading={isPending} onClick={() => confirmReset(type)}>
+      {t('actions.reset', { type })}
+    </Button>
+  ));
+};
+
+/** `merchant/{id}/station-info/{stationId}`: everything about one station (issue 6, item 6). */
+export const StationInfoPage = () => {
+  const { t } = useTranslation(['stationInfo', 'common']);
+  const navigate = useNavigate();
+  const merchantId = useIdParam('id');
+  const stationId = useIdParam('stationId');
+  const language = useStationLanguage();
+  const { data: station, error, isError } = useStation(stationId);
+
+  if (isError || Number.isNaN(stationId)) {
+    const isMissing = !isError || (error instanceof ApiError && error.status === 404);
+    return (
+      <Result
+        status={isMissing ? '404' : 'error'}
+        title={isMissing ? t('common:errors.notFoundTitle') : errorMessage(error, t('loadError'))}
+        extra={
+          Number.isNaN(merchantId) ? undefined : (
+            <Button onClick={() => void navigate(`/merchant/${merchantId}`)}>{t('common:actions.back')}</Button>
+          )
+        }
+      />
+    );
+  }
+  if (!station) {
+    return <Skeleton active />;
+  }
+  const point = { latitude: Number(station.latitude), longitude: Number(station.longitude) };
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={<h1 style={{ margin: 0, fontSize: 20 }}>{t('title', { name: localized(station, 'name', language).current })}</h1>}
+        extra={
+          <Flex gap={8} wrap>
+            <ResetButtons identity={station.identity} />
+            <Button
+              type="primary"
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/merchant/${station.merchant}/edit-station/${station.id}`)}
+            >
+              {t('actions.edit')}
+            </Button>
+          </Flex>
+        }
+      />
+      <StationDetailsCard station={station} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <StationScheduleCard schedule={station.schedule} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('sections.location')}>
+            <StationLocationMap point={point} />
+          </Card>
+        </Col>
+      </Row>
+      <StationModulesCard modules={station.evses} />
+      <StationMediaCard station={station} />
+    </Flex>
+  );
+};

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/features/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle: TRouteHandle = { menu: 'merchants', crumb: 'details' };
+
+/** `merchant/{id}/station-info/{stationId}` (SPEC.md section 2). */
+export const stationInfoRoutes: RouteObject[] = [
+  {
+    path: 'merchant/:id/station-info/:stationId',
+    handle,
+    lazy: lazyPage(
+      () => import('@/features/stations/info/StationInfoPage'),
+      (m) => m.StationInfoPage,
+    ),
+  },
+];

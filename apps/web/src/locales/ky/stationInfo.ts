@@ -1,0 +1,77 @@
+import type en from '@/locales/en/stationInfo';
+import type { TTranslation } from '@/locales/types';
+
+export default {
+  actions: {
+    edit: 'Түзөтүү',
+    reset: 'Кайра жүктөө ({{type}})',
+  },
+  connector: {
+    cableLength: 'Кабелдин узундугу',
+    customFee: 'Жеке тариф',
+    defaultFee: 'Демейки тариф',
+    fee: '{{fee}} сом/кВт·с',
+    meters: '{{count}} м',
+    notSet: 'Коюлган эмес',
+    position: 'Позиция',
+    power: 'Кубаттуулук',
+    powerValue: '{{power}} кВт',
+    title: 'Коннектор {{id}}',
+    type: 'Түрү',
+  },
+  executionTypes: {
+    floor: 'Полго коюлуучу',
+    mobile: 'Көчмө',
+    wall: 'Дубалга илинүүчү',
+  },
+  fields: {
+    address: 'Дарек',
+    addressOther: 'Дарек ({{language}})',
+    city: 'Шаар',
+    coordinates: 'Координаттар',
+    country: 'Өлкө',
+    executionType: 'Аткарылыш түрү',
+    gasStation: 'Май куюучу жайда',
+    identity: 'Уникалдуу идентификатор',
+    infrastructure: 'Инфраструктура',
+    isNew: 'Жаңы станция',
+    manufacturer: 'Өндүрүүчү',
+    name: 'Аталышы',
+    nameOther: 'Аталышы ({{language}})',
+    pic: 'Жооптуу адам',
+    status: 'Абалы',
+    tags: 'Тегдер',
+  },
+  languages: {
+    en: 'англисче',
+    ky: 'кыргызча',
+    ru: 'орусча',
+  },
+  loadError: 'Станцияны жүктөө мүмкүн болбоду',
+  module: {
+    empty: 'Коннекторлор жок',
+    title: 'Модуль #{{label}}',
+  },
+  no: 'Жок',
+  reset: {
+    confirm: '{{identity}} станциясына кайра жүктөө ({{type}}) жөнөтүлсүнбү? Жүрүп жаткан кубаттоо сеанстары үзүлөт.',
+    title: 'Станцияны кайра жүктөө',
+  },
+  schedule: {
+    break: 'Тыныгуу',
+    day: 'Күн',
+    dayOff: 'Дем алыш',
+    hours: 'Иш убактысы',
+  },
+  sections: {
+    details: 'Станция жөнүндө маалымат',
+    location: 'Жайгашкан жери',
+    media: 'Сүрөттөр жана видео',
+    modules: 'EVSE модулдары',
+    schedule: 'Иштөө режими',
+  },
+  avatar: 'Аватар',
+  noMedia: 'Сүрөттөр жок',
+  title: '{{name}} станциясы',
+  yes: 'Ооба',
+} satisfies TTranslation<typeof en>;

@@ -1,0 +1,77 @@
+import type en from '@/locales/en/stationInfo';
+import type { TTranslation } from '@/locales/types';
+
+export default {
+  actions: {
+    edit: 'Редактировать',
+    reset: 'Перезагрузка ({{type}})',
+  },
+  connector: {
+    cableLength: 'Длина кабеля',
+    customFee: 'Персональный тариф',
+    defaultFee: 'Тариф по умолчанию',
+    fee: '{{fee}} сом/кВт·ч',
+    meters: '{{count}} м',
+    notSet: 'Не задан',
+    position: 'Позиция',
+    power: 'Мощность',
+    powerValue: '{{power}} кВт',
+    title: 'Коннектор {{id}}',
+    type: 'Тип',
+  },
+  executionTypes: {
+    floor: 'Напольная',
+    mobile: 'Мобильная',
+    wall: 'Настенная',
+  },
+  fields: {
+    address: 'Адрес',
+    addressOther: 'Адрес ({{language}})',
+    city: 'Город',
+    coordinates: 'Координаты',
+    country: 'Страна',
+    executionType: 'Тип исполнения',
+    gasStation: 'На АЗС',
+    identity: 'Уникальный идентификатор',
+    infrastructure: 'Инфраструктура',
+    isNew: 'Новая станция',
+    manufacturer: 'Производитель',
+    name: 'Название',
+    nameOther: 'Название ({{language}})',
+    pic: 'Ответственное лицо',
+    status: 'Статус',
+    tags: 'Теги',
+  },
+  languages: {
+    en: 'английский',
+    ky: 'кыргызский',
+    ru: 'русский',
+  },
+  loadError: 'Не удалось загрузить станцию',
+  module: {
+    empty: 'Нет коннекторов',
+    title: 'Модуль #{{label}}',
+  },
+  no: 'Нет',
+  reset: {
+    confirm: 'Отправить перезагрузку ({{type}}) станции {{identity}}? Идущие зарядные сессии будут прерваны.',
+    title: 'Перезагрузка станции',
+  },
+  schedule: {
+    break: 'Перерыв',
+    day: 'День',
+    dayOff: 'Выходной',
+    hours: 'Часы работы',
+  },
+  sections: {
+    details: 'Информация о станции',
+    location: 'Местоположение',
+    media: 'Фото и видео',
+    modules: 'Модули EVSE',
+    schedule: 'Режим работы',
+  },
+  avatar: 'Аватар',
+  noMedia: 'Нет фотографий',
+  title: 'Станция {{name}}',
+  yes: 'Да',
+} satisfies TTranslation<typeof en>;
