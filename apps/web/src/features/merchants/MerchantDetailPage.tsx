@@ -8,8 +8,7 @@ import { MerchantReport } from '@/features/merchants/MerchantReport';
 import { StationsSection } from '@/features/merchants/StationsSection';
 import { useIdParam } from '@/features/merchants/useIdParam';
 
-const TABS = ['stations', 'report'] as const;
-type TTab = (typeof TABS)[number];
+type TTab = 'stations' | 'report';
 
 /** `merchant/{id}`: the merchant's card, its stations and its report (the tab is kept in the URL). */
 export const MerchantDetailPage = () => {
