@@ -15,6 +15,8 @@ const typeDate = async (page: Page, label: string, date: string) => {
 
 test('a rental partner is created, edited and deactivated', async ({ signedInPage }) => {
   const page = await signedInPage('en');
+  // Many steps, each a round trip to the server: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const name = `E2E Partner ${unique()}`;
 
   await page.goto('/software-rental-partners');

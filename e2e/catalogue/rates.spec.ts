@@ -6,7 +6,8 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  // Not exact: a required field's name starts with antd's asterisk.
+  await page.getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
 
@@ -26,6 +27,8 @@ const changeStatus = async (page: Page, name: string, action: 'Activate' | 'Deac
 
 test('a tariff is created, edited, activated (then locked), deactivated and deleted', async ({ signedInPage }) => {
   const page = await signedInPage('en');
+  // Many steps, each a round trip to the server: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const name = `E2E tariff ${unique()}`;
 
   await page.goto('/rates/create');
