@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT } from './env';
+import { geoStandinPort, geoStandinUrl } from './support/geo-standins';
+
+const GEO_STANDIN_URL = geoStandinUrl(E2E_PORT);
 
 /**
  * End-to-end tests drive the production build served by the real server, on a fresh embedded database,
@@ -35,23 +38,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npm run start -w apps/server`,
-    cwd: '..',
-    url: `${E2E_BASE_URL}/healthz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      JWT_SECRET: E2E_JWT_SECRET,
-      PUBLIC_URL: E2E_BASE_URL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npm run start -w apps/server`,
+      cwd: '..',
+      url: `${E2E_BASE_URL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        JWT_SECRET: E2E_JWT_SECRET,
+        PUBLIC_URL: E2E_BASE_URL,
+        LOG_LEVEL: 'warn',
+        // Map tiles and addresses from the local stand-ins: tests never reach the internet.
+        MAP_TILE_URL: `${GEO_STANDIN_URL}/tiles/{z}/{x}/{y}.png`,
+        GEOCODER_URL: GEO_STANDIN_URL,
+      },
     },
-  },
+    {
+      command: 'npx tsx support/geo-standins.ts',
+      url: `${GEO_STANDIN_URL}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { GEO_STANDIN_PORT: String(geoStandinPort(E2E_PORT)) },
+    },
+  ],
 });
