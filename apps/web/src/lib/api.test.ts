@@ -138,3 +138,12 @@ test('a session with a missing token counts as signed out', () => {
   localStorage.setItem(SESSION_KEY, JSON.stringify({ access: 'a' }));
   expect(createSessionStore(localStorage, null).get()).toBeNull();
 });
+
+test('a download shares the refresh with JSON calls and hands back the bytes and the suggested file name', async () => {
+  const { client, calls } = setUp();
+  const [file, answer] = await Promise.all([client.download('/report/', { query: { format: 'csv' } }), client.get('/a/')]);
+
+  expect(await file.blob.text()).toBe(JSON.stringify({ ok: '/api/v1/report/?format=csv' }));
+  expect(answer).toEqual({ ok: '/api/v1/a/' });
+  expect(calls.filter((call) => call.url.includes('/refresh/'))).toHaveLength(1);
+});

@@ -14,6 +14,9 @@ export type TRequestOptions = {
   signal?: AbortSignal;
 };
 
+/** A file the server answered (exports): its bytes and the name it suggests in Content-Disposition. */
+export type TDownload = { blob: Blob; disposition: string | null };
+
 export type TApiClient = {
   request: <T>(method: string, path: string, options?: TRequestOptions) => Promise<T>;
   get: <T>(path: string, options?: Omit<TRequestOptions, 'body'>) => Promise<T>;
@@ -21,6 +24,8 @@ export type TApiClient = {
   patch: <T>(path: string, body?: unknown, options?: TRequestOptions) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: TRequestOptions) => Promise<T>;
   delete: <T>(path: string, options?: TRequestOptions) => Promise<T>;
+  /** GET a file (xlsx, csv) with the same auth, language and refresh as every other call. */
+  download: (path: string, options?: Omit<TRequestOptions, 'body'>) => Promise<TDownload>;
 };
 
 export type TApiClientDeps = {
@@ -114,7 +119,7 @@ export const createApiClient = ({
     return refreshing;
   };
 
-  const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> => {
+  const respond = async (method: string, path: string, options: TRequestOptions): Promise<Response> => {
     const usedToken = session.get()?.access;
     let response = await send(method, path, options, usedToken);
     const mayRefresh = usedToken !== undefined && !path.includes('/login') && path !== REFRESH_PATH;
@@ -132,11 +137,18 @@ export const createApiClient = ({
         session.clear();
       }
     }
-    const body = await readBody(response);
     if (!response.ok) {
-      throw new ApiError(response.status, body);
+      throw new ApiError(response.status, await readBody(response));
     }
-    return body as T;
+    return response;
+  };
+
+  const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> =>
+    (await readBody(await respond(method, path, options))) as T;
+
+  const download = async (path: string, options: Omit<TRequestOptions, 'body'> = {}): Promise<TDownload> => {
+    const response = await respond('GET', path, options);
+    return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
   };
 
   return {
@@ -146,5 +158,6 @@ export const createApiClient = ({
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    download,
   };
 };

@@ -1,7 +1,5 @@
 import type { TReportPeriod } from '@/features/merchants/api';
-import { createApiClient } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
-import { sessionStore } from '@/lib/session';
+import { api } from '@/lib/apiClient';
 
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
@@ -17,32 +15,10 @@ export const reportFileName = (disposition: string | null, merchantId: number, p
   return `merchant-${merchantId}-report-${period.period__from}-${period.period__to}.${format}`;
 };
 
-/**
- * Fetches the report file with the session's token (a plain link would carry none). The app's client does
- * the auth, language and refresh; its fetch is wrapped to keep the file's bytes instead of parsing them.
- */
+/** Fetches the report file with the session's token (a plain link would carry none). */
 export const fetchReportFile = async (merchantId: number, period: TReportPeriod, format: TReportFormat) => {
-  type TFile = { blob: Blob; disposition: string | null };
-  // A box rather than a `let`: TypeScript cannot see the assignment made inside the fetch callback.
-  const box: { file: TFile | null } = { file: null };
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await window.fetch(input, init);
-      if (!response.ok || !String(input).includes(reportPath(merchantId))) {
-        return response;
-      }
-      box.file = { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
-      return new Response(null, { status: 204 });
-    },
-    session: sessionStore,
-    getLanguage: currentLanguage,
-  });
-  await client.get(reportPath(merchantId), { query: { ...period, format } });
-  const received = box.file;
-  if (!received) {
-    throw new Error('empty report');
-  }
-  return { blob: received.blob, name: reportFileName(received.disposition, merchantId, period, format) };
+  const file = await api.download(reportPath(merchantId), { query: { ...period, format } });
+  return { blob: file.blob, name: reportFileName(file.disposition, merchantId, period, format) };
 };
 
 /** Hands a blob to the browser as a download. */
