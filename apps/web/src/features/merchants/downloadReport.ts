@@ -8,9 +8,14 @@ const reportPath = (merchantId: number) => `/merchants/${merchantId}/report/`;
 
 /** The file name the server suggests, else one made of the merchant and the period. */
 export const reportFileName = (disposition: string | null, merchantId: number, period: TReportPeriod, format: TReportFormat) => {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  if (match?.[1]) {
-    return decodeURIComponent(match[1]);
+  // RFC 6266: `filename*` carries the real (UTF-8) name; `filename` is only the ASCII fallback.
+  const encoded = disposition ? /filename\*=UTF-8''([^;]+)/i.exec(disposition) : null;
+  const plain = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  if (encoded?.[1]) {
+    return decodeURIComponent(encoded[1]);
+  }
+  if (plain?.[1]) {
+    return plain[1];
   }
   return `merchant-${merchantId}-report-${period.period__from}-${period.period__to}.${format}`;
 };
