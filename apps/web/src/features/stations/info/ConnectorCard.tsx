@@ -23,11 +23,16 @@ export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps)
         items={[
           { key: 'type', label: t('connector.type'), children: connector.typo_name },
           { key: 'position', label: t('connector.position'), children: positionLabel },
-          { key: 'power', label: t('connector.power'), children: t('connector.powerValue', { power: connector.power_kWh }) },
+          {
+            key: 'power',
+            label: t('connector.power'),
+            children: t('connector.powerValue', { power: connector.power_kWh }),
+          },
           {
             key: 'cable',
             label: t('connector.cableLength'),
-            children: connector.cable_length === null ? notSet : t('connector.meters', { count: connector.cable_length }),
+            children:
+              connector.cable_length === null ? notSet : t('connector.meters', { count: connector.cable_length }),
           },
           { key: 'custom', label: t('connector.customFee'), children: fee(connector.custom_fee) },
           { key: 'default', label: t('connector.defaultFee'), children: fee(connector.fee_default) },

@@ -37,7 +37,11 @@ export const StationDetailsCard = ({ station }: { station: TStation }) => {
       label: t('fields.nameOther', { language: t(`languages.${other.language}`) }),
       children: text(other.value),
     })),
-    { key: 'identity', label: t('fields.identity'), children: <Typography.Text code>{station.identity}</Typography.Text> },
+    {
+      key: 'identity',
+      label: t('fields.identity'),
+      children: <Typography.Text code>{station.identity}</Typography.Text>,
+    },
     { key: 'pic', label: t('fields.pic'), children: text(station.pic) },
     { key: 'manufacturer', label: t('fields.manufacturer'), children: text(station.manufacturer) },
     { key: 'execution', label: t('fields.executionType'), children: t(`executionTypes.${station.execution_type}`) },

@@ -55,7 +55,7 @@ export const StationInfoPage = () => {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 20 }}>{t('title', { name: localized(station, 'name', language).current })}</h2>}
+        title={<h2 style={{ margin: 0, fontSize: 20 }}>{localized(station, 'name', language).current}</h2>}
         extra={
           <Flex gap={8} wrap>
             <ResetButtons identity={station.identity} />

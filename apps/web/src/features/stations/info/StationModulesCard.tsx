@@ -27,7 +27,11 @@ export const StationModulesCard = ({ modules }: { modules: readonly TEvseModule[
               ) : (
                 <Flex gap={12} wrap>
                   {sortByConnectorId(module.connectors).map((connector) => (
-                    <ConnectorCard key={connector.id} connector={connector} positionLabel={positionLabel(connector.position)} />
+                    <ConnectorCard
+                      key={connector.id}
+                      connector={connector}
+                      positionLabel={positionLabel(connector.position)}
+                    />
                   ))}
                 </Flex>
               )}

@@ -38,7 +38,8 @@ export const StationScheduleCard = ({ schedule }: { schedule: TSchedule }) => {
             {
               key: 'hours',
               title: t('schedule.hours'),
-              render: (_, row) => row.hours ?? <Typography.Text type="secondary">{t('schedule.dayOff')}</Typography.Text>,
+              render: (_, row) =>
+                row.hours ?? <Typography.Text type="secondary">{t('schedule.dayOff')}</Typography.Text>,
             },
             { key: 'break', title: t('schedule.break'), render: (_, row) => row.pause ?? '—' },
           ]}

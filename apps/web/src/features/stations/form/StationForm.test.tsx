@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import { StationFormPage } from '@/features/stations/form/StationFormPage';
+import { changeLanguage } from '@/lib/i18n';
+
+const location = (id: number, name: string) => ({
+  id,
+  name,
+  name_ru: name,
+  name_en: name,
+  name_ky: name,
+  country_id: null,
+  region: null,
+  district: null,
+  latitude: null,
+  longitude: null,
+});
+
+const serve = () =>
+  stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/stations/connectors-types-positions/') {
+      return url.searchParams.get('info') === 'types'
+        ? jsonResponse(200, [{ key: 'CCS2', name: 'CCS2', current: 'DC', fee_default: '14.00' }])
+        : jsonResponse(
+            200,
+            [1, 2, 3].map((key) => ({ key, label: `Position ${key}` })),
+          );
+    }
+    if (url.pathname === '/api/v1/common/locations/') {
+      return url.searchParams.get('location_type') === 'countries'
+        ? jsonResponse(200, [location(1, 'Kyrgyzstan')])
+        : jsonResponse(200, [location(2, 'Bishkek')]);
+    }
+    if (url.pathname === '/api/v1/stations/' && method === 'POST') {
+      return jsonResponse(400, { identity: ['A station with this unique identifier already exists'] });
+    }
+    return undefined;
+  });
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  // happy-dom has no canvas; the cropper draws into one and reads a Blob back.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () =>
+      ({
+        fillRect: vi.fn(),
+        drawImage: vi.fn(),
+        translate: vi.fn(),
+        rotate: vi.fn(),
+      }) as unknown as CanvasRenderingContext2D,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function toBlob(callback) {
+    callback(new Blob(['cropped'], { type: 'image/png' }));
+  });
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const choose = async (label: string, option: string) => {
+  // Options may still be loading (a city list waits for its country): open again until they are there.
+  const item = await waitFor(() => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+    return screen.getByTitle(option);
+  });
+  fireEvent.click(item);
+};
+
+test('an empty form sends nothing and shows the rules; the minimum sends the multipart names of SPEC.md section 7', async () => {
+  const user = userEvent.setup({ delay: null });
+  const requests = serve();
+  const { container } = renderRoutes(
+    [
+      {
+        path: '/merchant/:id/create-station',
+        element: (
+          // The signed-in layout gives the screens antd's App (notifications, modals).
+          <App>
+            <StationFormPage />
+          </App>
+        ),
+      },
+    ],
+    '/merchant/7/create-station',
+  );
+  const create = await screen.findByRole('button', { name: 'Create' });
+  await user.click(create);
+  expect(await screen.findByText('Incorrectly filled field')).toBeTruthy();
+  expect(await screen.findByText('Add at least one connector')).toBeTruthy();
+  expect(screen.getByText('Add at least one image')).toBeTruthy();
+  expect(screen.getByText('Indicate the operating mode')).toBeTruthy();
+  expect(requests.some((request) => request.init?.method === 'POST')).toBe(false);
+
+  for (const [label, value] of [
+    ['Name in Russian', 'Ала-Тоо'],
+    ['Name in English', 'Ala-Too'],
+    ['Name in Kyrgyz', 'Ала-Тоо'],
+    ['Responsible person', 'Aibek'],
+    ['Unique identifier', 'ALA-01'],
+    ['Password', 'abcdEFGH12345678'],
+    ['Latitude', '42.87'],
+    ['Longitude', '74.59'],
+  ] as const) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+  await choose('Execution type', 'Wall-mounted');
+  await choose('Country', 'Kyrgyzstan');
+  await choose('City', 'Bishkek');
+
+  await user.click(screen.getByRole('button', { name: /Set the schedule/ }));
+  const scheduleDialog = await screen.findByRole('dialog', { name: 'Operating mode' });
+  await user.click(within(scheduleDialog).getByRole('button', { name: 'Save' }));
+
+  const photoInput = screen
+    .getByText('Photos', { selector: 'label' })
+    .closest('.ant-form-item')
+    ?.querySelector('input[type="file"]');
+  if (!(photoInput instanceof HTMLInputElement)) {
+    throw new Error('no photo input');
+  }
+  await user.upload(photoInput, new File([new Uint8Array(100).fill(1)], 'front.png', { type: 'image/png' }));
+  await user.click(await screen.findByRole('button', { name: 'OK' }));
+
+  await user.click(screen.getByRole('button', { name: 'Add module' }));
+  await user.click(within(screen.getByTestId('module-1')).getByRole('button', { name: 'Add connector' }));
+  const connectorDialog = (await screen.findByText('New connector')).closest('.ant-modal') as HTMLElement;
+  await choose('Connector type', 'CCS2 (DC)');
+  expect(await within(connectorDialog).findByText('Default tariff: 14.00 som/kWh')).toBeTruthy();
+  await user.click(within(connectorDialog).getByRole('button', { name: 'Save' }));
+  expect(await within(screen.getByTestId('module-1')).findByText('Connector 1')).toBeTruthy();
+
+  await user.click(create);
+  await waitFor(() => {
+    expect(requests.some((request) => request.init?.method === 'POST')).toBe(true);
+  });
+  const post = requests.find((request) => request.init?.method === 'POST');
+  const body = post?.init?.body;
+  if (!(body instanceof FormData)) {
+    throw new Error('not multipart');
+  }
+  const names = [...new Set(body.keys())];
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'merchant',
+      'name_ru',
+      'name_en',
+      'name_ky',
+      'pic',
+      'identity',
+      'password',
+      'execution_type',
+      'status',
+      'is_new',
+      'is_gas_station',
+      'country',
+      'city',
+      'schedule[0]day',
+      'schedule[6]end_time',
+      'schedule[0]is_break',
+      'connectors[0]evse_id',
+      'connectors[0]connector_id',
+      'connectors[0]ocpp_16_id',
+      'connectors[0]typo',
+      'connectors[0]position',
+      'connectors[0]cable_length',
+      'connectors[0]power_kWh',
+      'connectors[0]custom_fee',
+      'media_files[0]content',
+    ]),
+  );
+  expect(body.get('merchant')).toBe('7');
+  expect(body.get('latitude')).toBe('42.870000');
+  expect(body.get('status')).toBe('0');
+  expect(body.get('connectors[0]typo')).toBe('CCS2');
+  expect(body.get('connectors[0]cable_length')).toBe('null');
+  // The server's refusal lands on its field, with the notification of the first message.
+  expect(await screen.findAllByText('A station with this unique identifier already exists')).not.toHaveLength(0);
+  expect(container.querySelector('#station_identity')?.getAttribute('aria-invalid')).toBe('true');
+}, 150_000);
