@@ -74,7 +74,6 @@ export default {
     chooseCity: 'Choose a city',
     chooseCountry: 'Choose a country',
     cityAfterCountry: 'Choose a country first',
-    mapPending: 'The map is not available yet: type the coordinates in the form.',
     view: 'View',
   },
   modules: {

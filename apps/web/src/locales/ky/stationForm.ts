@@ -74,7 +74,6 @@ export default {
     chooseCity: 'Шаарды тандаңыз',
     chooseCountry: 'Өлкөнү тандаңыз',
     cityAfterCountry: 'Адегенде өлкөнү тандаңыз',
-    mapPending: 'Карта азырынча жеткиликсиз: координаттарды формага киргизиңиз.',
     view: 'Көрүнүш',
   },
   modules: {

@@ -74,7 +74,6 @@ export default {
     chooseCity: 'Выберите город',
     chooseCountry: 'Выберите страну',
     cityAfterCountry: 'Сначала выберите страну',
-    mapPending: 'Карта пока недоступна: введите координаты в форме.',
     view: 'Вид',
   },
   modules: {

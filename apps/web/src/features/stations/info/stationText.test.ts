@@ -2,7 +2,14 @@ import type { TStation } from '@zaryad/contracts';
 import { describe, expect, it } from 'vitest';
 import { localized, sortByConnectorId } from '@/features/stations/info/stationText';
 
-const names = { name_ru: 'Станция', name_en: 'Station', name_ky: 'Станция KG', address_ru: 'Чуй 100', address_en: '', address_ky: '' };
+const names = {
+  name_ru: 'Станция',
+  name_en: 'Station',
+  name_ky: 'Станция KG',
+  address_ru: 'Чуй 100',
+  address_en: '',
+  address_ky: '',
+};
 
 describe('station texts', () => {
   it('puts the interface language first, then the others in ru, en, ky order', () => {

@@ -1,15 +1,16 @@
-import { Alert, Col, Form, Input, Row, Segmented, Select, Skeleton } from 'antd';
-import { Suspense, useState } from 'react';
+import type { TLatLng } from '@zaryad/contracts';
+import { Col, Form, Input, Row, Segmented, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useSettlements } from '@/features/lookups/api';
 import { formatCoordinate } from '@/features/stations/form/changes';
 import { stationRules } from '@/features/stations/form/rules';
-import { LazyMapPicker, type TMapPoint } from '@/features/stations/form/sections/mapSlot';
+import { MapPicker, type TPickedPoint } from '@/features/map';
 import { toLanguage } from '@/lib/language';
 
 type TView = 'form' | 'map';
 
-const toPoint = (latitude: string | undefined, longitude: string | undefined): TMapPoint | null => {
+const toPoint = (latitude: string | undefined, longitude: string | undefined): TLatLng | null => {
   const lat = Number(latitude);
   const lng = Number(longitude);
   return latitude && longitude && !Number.isNaN(lat) && !Number.isNaN(lng) ? { latitude: lat, longitude: lng } : null;
@@ -26,7 +27,7 @@ export const LocationSection = () => {
   const countries = useCountries();
   const settlements = useSettlements(countryId);
 
-  const pick = (point: TMapPoint & { address?: string | null }) => {
+  const pick = (point: TPickedPoint) => {
     form.setFieldsValue({
       latitude: formatCoordinate(String(point.latitude)),
       longitude: formatCoordinate(String(point.longitude)),
@@ -97,15 +98,8 @@ export const LocationSection = () => {
           </Col>
         </Row>
       </div>
-      {view === 'map' ? (
-        LazyMapPicker ? (
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: '60vh' }} />}>
-            <LazyMapPicker value={toPoint(latitude, longitude)} onChange={pick} />
-          </Suspense>
-        ) : (
-          <Alert type="info" showIcon title={t('location.mapPending')} />
-        )
-      ) : null}
+      {/* MapPicker loads Leaflet itself, lazily: the form's chunk stays light until the map is shown. */}
+      {view === 'map' ? <MapPicker value={toPoint(latitude, longitude)} onChange={pick} /> : null}
     </>
   );
 };
