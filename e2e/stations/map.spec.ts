@@ -72,6 +72,8 @@ test('the search icon opens a field; a found place flies to zoom 12, nothing fou
   await saveScreenshot(page, 'map-search-not-found', 'en');
   await notFound.getByRole('button', { name: TEXTS.en.okay }).click();
   await expect(notFound).toBeHidden();
+  // Enter in the search field searched; it did not submit the station form around the map.
+  await expect(page.getByText('Incorrectly filled field')).toHaveCount(0);
 });
 
 test('no request leaves for the public map services', async ({ signedInPage, request, admin }) => {

@@ -100,6 +100,12 @@ export const MapSearch = ({ map }: { map: LeafletMap | null }) => {
         enterButton
         size="large"
         loading={suggestions.isFetching}
+        // The picker sits inside the station form: Enter here searches, it must not submit the form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+          }
+        }}
         onSearch={(value) => void search(value)}
       />
     </AutoComplete>

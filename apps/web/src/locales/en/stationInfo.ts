@@ -69,6 +69,5 @@ export default {
   },
   avatar: 'Avatar',
   noMedia: 'No photos',
-  title: 'Station {{name}}',
   yes: 'Yes',
 };

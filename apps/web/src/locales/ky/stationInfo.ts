@@ -72,6 +72,5 @@ export default {
   },
   avatar: 'Аватар',
   noMedia: 'Сүрөттөр жок',
-  title: '{{name}} станциясы',
   yes: 'Ооба',
 } satisfies TTranslation<typeof en>;

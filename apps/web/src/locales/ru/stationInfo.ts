@@ -72,6 +72,5 @@ export default {
   },
   avatar: 'Аватар',
   noMedia: 'Нет фотографий',
-  title: 'Станция {{name}}',
   yes: 'Да',
 } satisfies TTranslation<typeof en>;
