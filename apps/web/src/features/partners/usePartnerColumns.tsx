@@ -21,7 +21,20 @@ export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): Ta
         </>
       ),
     },
-    { key: 'agreement', title: t('fields.agreementNumber'), dataIndex: 'agreement_number' },
+    {
+      key: 'agreement',
+      title: t('fields.agreement'),
+      render: (_value, partner) => (
+        <>
+          <div>{partner.agreement_number}</div>
+          <Typography.Text type="secondary">
+            {partner.end_date
+              ? `${formatDate(partner.start_date)} – ${formatDate(partner.end_date)}`
+              : t('list.untilOpen', { start: formatDate(partner.start_date) })}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       key: 'contacts',
       title: t('fields.contactPerson'),
@@ -38,14 +51,6 @@ export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): Ta
       title: t('fields.percentage'),
       align: 'right',
       render: (_value, partner) => Number(partner.percentage).toString(),
-    },
-    {
-      key: 'period',
-      title: t('fields.period'),
-      render: (_value, partner) =>
-        partner.end_date
-          ? `${formatDate(partner.start_date)} – ${formatDate(partner.end_date)}`
-          : t('list.untilOpen', { start: formatDate(partner.start_date) }),
     },
     { key: 'status', title: t('fields.status'), render: (_value, partner) => <StatusTag status={partner.status} /> },
     {

@@ -1,6 +1,7 @@
 /** Software rental partners (`/software-rental-partners`). English is the reference: ru and ky carry the same keys. */
 export default {
   fields: {
+    agreement: 'Agreement',
     agreementNumber: 'Agreement number',
     contactPerson: 'Contact person',
     email: 'Email',
@@ -9,7 +10,6 @@ export default {
     legalEntity: 'Legal entity',
     name: 'Name',
     percentage: 'Percentage, %',
-    period: 'Agreement period',
     phone: 'Phone',
     startDate: 'Start date',
     status: 'Status',

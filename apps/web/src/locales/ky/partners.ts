@@ -3,6 +3,7 @@ import type en from '@/locales/en/partners';
 
 export default {
   fields: {
+    agreement: 'Келишим',
     agreementNumber: 'Келишимдин номери',
     contactPerson: 'Байланыш адамы',
     email: 'Электрондук почта',
@@ -11,7 +12,6 @@ export default {
     legalEntity: 'Юридикалык жак',
     name: 'Аталышы',
     percentage: 'Пайыз, %',
-    period: 'Келишимдин мөөнөтү',
     phone: 'Телефон',
     startDate: 'Башталыш күнү',
     status: 'Абалы',

@@ -3,6 +3,7 @@ import type en from '@/locales/en/partners';
 
 export default {
   fields: {
+    agreement: 'Договор',
     agreementNumber: 'Номер договора',
     contactPerson: 'Контактное лицо',
     email: 'Электронная почта',
@@ -11,7 +12,6 @@ export default {
     legalEntity: 'Юридическое лицо',
     name: 'Название',
     percentage: 'Процент, %',
-    period: 'Срок договора',
     phone: 'Телефон',
     startDate: 'Дата начала',
     status: 'Статус',
