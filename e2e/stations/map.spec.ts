@@ -5,9 +5,33 @@ import { buildMerchant } from '../support/network';
 // The stand-in gazetteer's place nearest to the map's opening point (42.87, 74.59).
 const NEAREST = { ru: 'Бишкек, Ошский рынок', en: 'Bishkek, Osh Bazaar', ky: 'Бишкек, Ош базары' } as const;
 const TEXTS = {
-  ru: { map: 'Карта', form: 'Форма', save: 'Сохранить координаты', search: 'Найти место', notFound: 'Поиск не дал результатов', okay: 'Хорошо', field: 'Адрес или место' },
-  en: { map: 'Map', form: 'Form', save: 'Save coordinates', search: 'Search for a place', notFound: 'Search not found', okay: 'Okay', field: 'Address or place' },
-  ky: { map: 'Карта', form: 'Форма', save: 'Координаттарды сактоо', search: 'Жерди издөө', notFound: 'Издөө натыйжа берген жок', okay: 'Макул', field: 'Дарек же жер' },
+  ru: {
+    map: 'Карта',
+    form: 'Форма',
+    save: 'Сохранить координаты',
+    search: 'Найти место',
+    notFound: 'Поиск не дал результатов',
+    okay: 'Хорошо',
+    field: 'Адрес или место',
+  },
+  en: {
+    map: 'Map',
+    form: 'Form',
+    save: 'Save coordinates',
+    search: 'Search for a place',
+    notFound: 'Search not found',
+    okay: 'Okay',
+    field: 'Address or place',
+  },
+  ky: {
+    map: 'Карта',
+    form: 'Форма',
+    save: 'Координаттарды сактоо',
+    search: 'Жерди издөө',
+    notFound: 'Издөө натыйжа берген жок',
+    okay: 'Макул',
+    field: 'Дарек же жер',
+  },
 } as const;
 
 const openMap = async (page: import('@playwright/test').Page, merchantId: number, language: TLanguage) => {

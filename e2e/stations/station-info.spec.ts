@@ -2,13 +2,35 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 import { buildMerchant, buildStation } from '../support/network';
 
 const TEXTS = {
-  ru: { title: 'Станция', details: 'Информация о станции', reset: 'Перезагрузка (Hard)', failed: 'Не удалось отправить запрос на перезагрузку. Попробуйте ещё раз.', stationIsHere: 'Станция здесь' },
-  en: { title: 'Station', details: 'Station information', reset: 'Restart (Hard)', failed: 'Failed to send the restart request. Please try again.', stationIsHere: 'The station is here' },
-  ky: { title: 'станциясы', details: 'Станция жөнүндө маалымат', reset: 'Кайра жүктөө (Hard)', failed: 'Кайра жүктөө сурамын жөнөтүү мүмкүн болбоду. Кайра аракет кылыңыз.', stationIsHere: 'Станция ушул жерде' },
+  ru: {
+    title: 'Станция',
+    details: 'Информация о станции',
+    reset: 'Перезагрузка (Hard)',
+    failed: 'Не удалось отправить запрос на перезагрузку. Попробуйте ещё раз.',
+    stationIsHere: 'Станция здесь',
+  },
+  en: {
+    title: 'Station',
+    details: 'Station information',
+    reset: 'Restart (Hard)',
+    failed: 'Failed to send the restart request. Please try again.',
+    stationIsHere: 'The station is here',
+  },
+  ky: {
+    title: 'станциясы',
+    details: 'Станция жөнүндө маалымат',
+    reset: 'Кайра жүктөө (Hard)',
+    failed: 'Кайра жүктөө сурамын жөнөтүү мүмкүн болбоду. Кайра аракет кылыңыз.',
+    stationIsHere: 'Станция ушул жерде',
+  },
 } as const;
 
 for (const language of LANGUAGES_UNDER_TEST) {
-  test(`station info shows a station created through the API (${language})`, async ({ signedInPage, request, admin }) => {
+  test(`station info shows a station created through the API (${language})`, async ({
+    signedInPage,
+    request,
+    admin,
+  }) => {
     const merchant = await buildMerchant(request, admin);
     const station = await buildStation(request, admin, merchant.id, {
       connectors: [

@@ -45,7 +45,7 @@ export default {
     execution_type: 'Execution type',
     identity: 'Unique identifier',
     is_gas_station: 'At a gas station',
-    is_new: 'New station',
+    is_new: 'Marked as new',
     latitude: 'Latitude',
     longitude: 'Longitude',
     manufacturer: 'Manufacturer',

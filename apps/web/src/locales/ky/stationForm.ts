@@ -45,7 +45,7 @@ export default {
     execution_type: 'Аткаруу түрү',
     identity: 'Уникалдуу идентификатор',
     is_gas_station: 'Май куюучу жайда',
-    is_new: 'Жаңы станция',
+    is_new: '«Жаңы» белгиси',
     latitude: 'Кеңдик',
     longitude: 'Узундук',
     manufacturer: 'Өндүрүүчү',

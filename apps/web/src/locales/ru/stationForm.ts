@@ -45,7 +45,7 @@ export default {
     execution_type: 'Тип исполнения',
     identity: 'Уникальный идентификатор',
     is_gas_station: 'На заправке',
-    is_new: 'Новая станция',
+    is_new: 'Отметка «Новая»',
     latitude: 'Широта',
     longitude: 'Долгота',
     manufacturer: 'Производитель',

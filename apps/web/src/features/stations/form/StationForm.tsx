@@ -105,6 +105,7 @@ export const StationForm = ({ initialValues, stationId, isSaving, onSubmit, onDo
             type="error"
             showIcon
             role="alert"
+            data-testid="form-invalid"
             title={t('common:errors.formInvalidTitle')}
             description={t('common:errors.formInvalidText')}
           />

@@ -151,6 +151,9 @@ export const ConnectorModal = ({
           rules={[
             { required: true, message: contractMessage('required') },
             {
+              // Shown inline but not blocking: the duplicate is saved so that the banner and the highlighted cards
+              // show both connectors (SPEC.md section 4); the station form then refuses to submit.
+              warningOnly: true,
               validator: async (_rule, value: number) => {
                 if (isPositionTaken(modules, value, ocpp16Id)) {
                   throw new Error(contractMessage('connector_position_duplicate'));
