@@ -8,5 +8,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // This run is the embedded database's, even where TEST_DATABASE_URL is exported for the PostgreSQL run.
+    env: { TEST_DATABASE_URL: '' },
   },
 });

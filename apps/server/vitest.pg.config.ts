@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Tests of the embedded database itself (restart from DATA_DIR) have no PostgreSQL counterpart.
+    exclude: ['**/node_modules/**', 'src/**/*.embedded.test.ts'],
     globalSetup: ['src/test/global-setup-pg.ts'],
     pool: 'forks',
     testTimeout: 20_000,

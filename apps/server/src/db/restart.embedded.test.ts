@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The embedded database's promise: what was written before a restart is there after it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('restart on the embedded database', () => {
+describe('restart on the embedded database', () => {
   it('keeps accounts and sessions in DATA_DIR across a close and reopen', async () => {
     const pgliteDir = join(dataDir, 'pgdata');
     const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
