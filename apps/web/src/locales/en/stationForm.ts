@@ -21,6 +21,7 @@ export default {
     position: 'Position',
     positionTaken: 'Another connector already has this position',
     power: 'Power, kW',
+    powerValue: '{{power}} kW',
     removeConfirm: 'Remove connector {{id}}?',
     station: 'Station #{{id}}',
     title: 'Connector {{id}}',

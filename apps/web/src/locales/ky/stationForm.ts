@@ -21,6 +21,7 @@ export default {
     position: 'Позиция',
     positionTaken: 'Бул позицияны башка коннектор ээлеп турат',
     power: 'Кубаттуулук, кВт',
+    powerValue: '{{power}} кВт',
     removeConfirm: '{{id}} коннекторду өчүрөсүзбү?',
     station: '№{{id}} станция',
     title: '{{id}} коннектор',

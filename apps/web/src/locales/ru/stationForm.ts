@@ -21,6 +21,7 @@ export default {
     position: 'Позиция',
     positionTaken: 'Эта позиция уже занята другим коннектором',
     power: 'Мощность, кВт',
+    powerValue: '{{power}} кВт',
     removeConfirm: 'Удалить коннектор {{id}}?',
     station: 'Станция №{{id}}',
     title: 'Коннектор {{id}}',

@@ -47,7 +47,7 @@ export const ConnectorCard = ({
         <Typography.Text strong>{title}</Typography.Text>
         <div>{typeName}</div>
         <Typography.Text type="secondary">
-          {t('connector.position')}: {positionLabel} · {connector.power_kWh} kW
+          {t('connector.position')}: {positionLabel} · {t('connector.powerValue', { power: connector.power_kWh })}
         </Typography.Text>
         <div>
           <Typography.Text type={connector.custom_fee === null ? 'secondary' : undefined}>
