@@ -1,5 +1,5 @@
 import 'i18next';
-import type { resources } from '@/locales';
+import type { TResources } from '@/locales';
 
 /**
  * English is the reference shape: `t('layout.menu.unknown')` does not compile. ru and ky are checked against
@@ -8,7 +8,7 @@ import type { resources } from '@/locales';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    resources: TResources;
     returnNull: false;
   }
 }

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources, NAMESPACES } from '@/locales';
+import { loadTexts, type TLanguageTexts } from '@/locales';
 import { setDatesLanguage } from '@/lib/dates';
 import {
   DEFAULT_LANGUAGE,
@@ -27,22 +27,60 @@ i18n.on('languageChanged', (language) => {
   applyLanguage(toLanguage(language));
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  // React escapes what it renders; escaping here too would show `&amp;` in names.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * Serves i18next each namespace from the language's one chunk, so `i18n.changeLanguage` (whoever calls it)
+ * fetches the new language's texts before it switches and no screen shows raw keys.
+ */
+const languageChunks: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadTexts(toLanguage(language)).then(
+      (texts) => callback(null, texts[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+const initialLanguage = readStoredLanguage();
+
+/**
+ * Settles once the stored language's texts (and ru's, the fallback) are in: the first render waits for it
+ * (main.tsx), so nothing flashes untranslated keys.
+ */
+export const i18nReady: Promise<void> = loadTexts(initialLanguage)
+  // A network failure still starts the app: the backend retries each namespace as a screen asks for it.
+  .catch((): TLanguageTexts => ({}))
+  .then(async (texts) => {
+    await i18n
+      .use(languageChunks)
+      .use(initReactI18next)
+      .init({
+        // The chunk just loaded; the backend fetches other languages on demand (the fallback, a switch).
+        resources: { [initialLanguage]: texts },
+        partialBundledLanguages: true,
+        lng: initialLanguage,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: LANGUAGES,
+        // Every language has the same namespaces (locales.test.ts): all of them are ready before any screen.
+        ns: Object.keys(texts).length > 0 ? Object.keys(texts) : ['common'],
+        defaultNS: 'common',
+        // React escapes what it renders; escaping here too would show `&amp;` in names.
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  });
 
 /** The language every API call announces in `Accept-Language`. */
 export const currentLanguage = (): TLanguage => toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
+/** Starts fetching a language's texts (the switcher can call it on hover), so the switch itself is instant. */
+export const preloadLanguage = (language: TLanguage) => {
+  void loadTexts(language).catch(() => undefined);
+};
+
 export const changeLanguage = async (language: TLanguage) => {
+  await i18nReady;
   await i18n.changeLanguage(language);
 };

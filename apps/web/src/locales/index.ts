@@ -1,115 +1,65 @@
-import enAccounts from '@/locales/en/accounts';
-import enAuth from '@/locales/en/auth';
-import enCatalogue from '@/locales/en/catalogue';
-import enCommon from '@/locales/en/common';
-import enKit from '@/locales/en/kit';
-import enLayout from '@/locales/en/layout';
-import enPartners from '@/locales/en/partners';
-import enRates from '@/locales/en/rates';
-import enSettings from '@/locales/en/settings';
-import enMerchants from '@/locales/en/merchants';
-import enSchedule from '@/locales/en/schedule';
-import enMap from '@/locales/en/map';
-import enStationInfo from '@/locales/en/stationInfo';
-import enStationForm from '@/locales/en/stationForm';
-import kyAccounts from '@/locales/ky/accounts';
-import kyAuth from '@/locales/ky/auth';
-import kyCatalogue from '@/locales/ky/catalogue';
-import kyCommon from '@/locales/ky/common';
-import kyKit from '@/locales/ky/kit';
-import kyLayout from '@/locales/ky/layout';
-import kyPartners from '@/locales/ky/partners';
-import kyRates from '@/locales/ky/rates';
-import kySettings from '@/locales/ky/settings';
-import kyMerchants from '@/locales/ky/merchants';
-import kySchedule from '@/locales/ky/schedule';
-import kyMap from '@/locales/ky/map';
-import kyStationInfo from '@/locales/ky/stationInfo';
-import kyStationForm from '@/locales/ky/stationForm';
-import ruAccounts from '@/locales/ru/accounts';
-import ruAuth from '@/locales/ru/auth';
-import ruCatalogue from '@/locales/ru/catalogue';
-import ruCommon from '@/locales/ru/common';
-import ruKit from '@/locales/ru/kit';
-import ruLayout from '@/locales/ru/layout';
-import ruPartners from '@/locales/ru/partners';
-import ruRates from '@/locales/ru/rates';
-import ruSettings from '@/locales/ru/settings';
-import ruMerchants from '@/locales/ru/merchants';
-import ruSchedule from '@/locales/ru/schedule';
-import ruMap from '@/locales/ru/map';
-import ruStationInfo from '@/locales/ru/stationInfo';
-import ruStationForm from '@/locales/ru/stationForm';
+import type { TLanguage } from '@zaryad/contracts';
+import type enAccounts from '@/locales/en/accounts';
+import type enAuth from '@/locales/en/auth';
+import type enCatalogue from '@/locales/en/catalogue';
+import type enCommon from '@/locales/en/common';
+import type enKit from '@/locales/en/kit';
+import type enLayout from '@/locales/en/layout';
+import type enMap from '@/locales/en/map';
+import type enMerchants from '@/locales/en/merchants';
+import type enPartners from '@/locales/en/partners';
+import type enRates from '@/locales/en/rates';
+import type enSchedule from '@/locales/en/schedule';
+import type enSettings from '@/locales/en/settings';
+import type enStationForm from '@/locales/en/stationForm';
+import type enStationInfo from '@/locales/en/stationInfo';
 
 /**
- * Every namespace in every language, bundled with the app: the texts are small and a screen must never
- * flash untranslated keys while a namespace loads. English is the reference shape for the key types.
+ * The key types of `t()`: the English files' shapes, by namespace (see i18next.d.ts). A new namespace is a file
+ * in each of `en/`, `ru/`, `ky/` (loaded by file name, see bundles/) plus its line here, so its keys type-check.
  */
-export const resources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    layout: enLayout,
-    accounts: enAccounts,
-    kit: enKit,
-    catalogue: enCatalogue,
-    rates: enRates,
-    partners: enPartners,
-    settings: enSettings,
-    merchants: enMerchants,
-    schedule: enSchedule,
-    map: enMap,
-    stationInfo: enStationInfo,
-    stationForm: enStationForm,
-  },
-  ru: {
-    common: ruCommon,
-    auth: ruAuth,
-    layout: ruLayout,
-    accounts: ruAccounts,
-    kit: ruKit,
-    catalogue: ruCatalogue,
-    rates: ruRates,
-    partners: ruPartners,
-    settings: ruSettings,
-    merchants: ruMerchants,
-    schedule: ruSchedule,
-    map: ruMap,
-    stationInfo: ruStationInfo,
-    stationForm: ruStationForm,
-  },
-  ky: {
-    common: kyCommon,
-    auth: kyAuth,
-    layout: kyLayout,
-    accounts: kyAccounts,
-    kit: kyKit,
-    catalogue: kyCatalogue,
-    rates: kyRates,
-    partners: kyPartners,
-    settings: kySettings,
-    merchants: kyMerchants,
-    schedule: kySchedule,
-    map: kyMap,
-    stationInfo: kyStationInfo,
-    stationForm: kyStationForm,
-  },
-} as const;
+export type TResources = {
+  common: typeof enCommon;
+  auth: typeof enAuth;
+  layout: typeof enLayout;
+  accounts: typeof enAccounts;
+  kit: typeof enKit;
+  catalogue: typeof enCatalogue;
+  rates: typeof enRates;
+  partners: typeof enPartners;
+  settings: typeof enSettings;
+  merchants: typeof enMerchants;
+  schedule: typeof enSchedule;
+  map: typeof enMap;
+  stationInfo: typeof enStationInfo;
+  stationForm: typeof enStationForm;
+};
+export type TNamespace = keyof TResources;
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'layout',
-  'accounts',
-  'kit',
-  'catalogue',
-  'rates',
-  'partners',
-  'settings',
-  'merchants',
-  'schedule',
-  'map',
-  'stationInfo',
-  'stationForm',
-] as const;
-export type TNamespace = (typeof NAMESPACES)[number];
+/** One language's texts by namespace, as i18next stores them. */
+export type TLanguageTexts = Record<string, object>;
+
+// One chunk per language, loaded when that language is chosen: the entry (and so the login screen) carries
+// none of the texts, and a manager downloads one language instead of three.
+const LOADERS: Record<TLanguage, () => Promise<{ texts: TLanguageTexts }>> = {
+  ru: () => import('@/locales/bundles/ru'),
+  en: () => import('@/locales/bundles/en'),
+  ky: () => import('@/locales/bundles/ky'),
+};
+
+const loading = new Map<TLanguage, Promise<TLanguageTexts>>();
+
+/** The texts of a language, fetched once; a failed fetch is forgotten so that the next call tries again. */
+export const loadTexts = (language: TLanguage): Promise<TLanguageTexts> => {
+  const pending =
+    loading.get(language) ??
+    LOADERS[language]().then(
+      (module) => module.texts,
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+  loading.set(language, pending);
+  return pending;
+};

@@ -1,7 +1,20 @@
 import { expect, test } from 'vitest';
-import { resources } from '@/locales';
+import { LANGUAGES } from '@/lib/language';
+import { textsByNamespace } from '@/locales/bundles/textsByNamespace';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+// The same files the language chunks are built from, all three languages at once.
+const FILES = import.meta.glob<object>(['./*/*.ts', '!./*/*.test.ts', '!./bundles/*.ts'], {
+  eager: true,
+  import: 'default',
+});
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    textsByNamespace(Object.fromEntries(Object.entries(FILES).filter(([path]) => path.startsWith(`./${language}/`)))),
+  ]),
+);
 
 /** Every leaf key as `namespace:path.to.key`, plural forms folded into their base key. */
 const keyPaths = (value: unknown, prefix: string): string[] => {
@@ -13,9 +26,11 @@ const keyPaths = (value: unknown, prefix: string): string[] => {
   );
 };
 
-const keysOf = (language: keyof typeof resources) =>
+const keysOf = (language: (typeof LANGUAGES)[number]) =>
   [
-    ...new Set(Object.entries(resources[language]).flatMap(([namespace, texts]) => keyPaths(texts, `${namespace}:`))),
+    ...new Set(
+      Object.entries(resources[language] ?? {}).flatMap(([namespace, texts]) => keyPaths(texts, `${namespace}:`)),
+    ),
   ].sort();
 
 const textsOf = (value: unknown): string[] =>
@@ -39,4 +54,9 @@ test.each(['ru', 'ky'] as const)('%s has exactly the keys of en in every namespa
 
 test.each(['en', 'ru', 'ky'] as const)('%s has no blank texts', (language) => {
   expect(textsOf(resources[language]).filter((text) => text.trim() === '')).toEqual([]);
+});
+
+test.each(['en', 'ru', 'ky'] as const)('the %s chunk holds every namespace of its folder', async (language) => {
+  const { texts } = await import(`./bundles/${language}.ts`);
+  expect(Object.keys(texts as object).sort()).toEqual(Object.keys(resources[language] ?? {}).sort());
 });
