@@ -1,23 +1,18 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, LANGUAGES } from './constants';
 
-/** Interface and API languages. ru is the default and the fallback. */
-export const LANGUAGES = ['ru', 'en', 'ky'] as const;
+export { DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, PICKER_PAGE_SIZE, STATUS } from './constants';
+
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
-export const DEFAULT_LANGUAGE: TLanguage = 'ru';
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-/** Tags and infrastructure pickers load this many at once (SPEC.md section 9). */
-export const PICKER_PAGE_SIZE = 100;
-
-/** Record status codes: 0 active, 1 inactive (or blocked, for dashboard accounts). */
-export const STATUS = { active: 0, inactive: 1 } as const;
 export const ZStatus = z.union([z.literal(0), z.literal(1)]);
 export type TStatus = z.infer<typeof ZStatus>;
 
 /** Query-string boolean: 'true'/'false'/'1'/'0'. Anything else is a 400. */
-export const ZQueryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+export const ZQueryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

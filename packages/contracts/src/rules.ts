@@ -1,32 +1,16 @@
 import { z } from 'zod';
+import { LIMITS, normalizePhone } from './constants';
+
+export {
+  COORDINATE_PATTERN,
+  isValidPhone,
+  LIMITS,
+  normalizePhone,
+  PHONE_MASK,
+  STATION_PASSWORD_PATTERN,
+} from './constants';
 
 /** Validation building blocks shared by the server and the web app (SPEC.md section 5). */
-export const LIMITS = {
-  passwordMin: 8,
-  passwordMax: 128,
-  stationPasswordMin: 16,
-  stationPasswordMax: 40,
-  phoneDigits: 12,
-  email: 254,
-  name: 100,
-  personName: 50,
-  position: 100,
-  merchantName: 100,
-  agreementNumber: 50,
-} as const;
-
-/** The phone mask of the web app's phone input. */
-export const PHONE_MASK = '+999 (999) 99-99-99';
-
-/** Non-digits are stripped and exactly 12 digits must remain. */
-export const normalizePhone = (value: string) => value.replace(/\D/g, '');
-export const isValidPhone = (value: string) => normalizePhone(value).length === LIMITS.phoneDigits;
-
-/** Latitude and longitude: optional minus, up to 3 integer digits, up to 6 decimals. */
-export const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,6})?$/;
-/** Station password: letters and digits only. */
-export const STATION_PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
-
 const trimmed = () => z.string().trim();
 
 /** A required text: trimmed, not blank, at most `max` characters. Messages are message keys. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import {
   LIST_DEBOUNCE_MS,
   readListParams,
   toListQuery,
   writeListParams,
+  type TFilterSchema,
   type TFilterShape,
   type TFilters,
 } from '@/components/data-table/listParams';
@@ -18,7 +18,7 @@ type TDraft<TShape extends TFilterShape> = { search: string; filters: TFilters<T
  * be shared. Search and filters are edited in a local draft that reaches the URL 500 ms after the last
  * change, and then resets the page to 1. `filtersSchema` must be stable (declare it at module level).
  */
-export const useListParams = <TShape extends TFilterShape>(filtersSchema: z.ZodObject<TShape>) => {
+export const useListParams = <TShape extends TFilterShape>(filtersSchema: TFilterSchema<TShape>) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListParams(searchParams, filtersSchema), [searchParams, filtersSchema]);
   const committedKey = JSON.stringify([state.search, state.filters]);

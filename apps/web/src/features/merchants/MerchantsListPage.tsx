@@ -5,13 +5,13 @@ import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
 import { merchantKeys, useMerchants, useSetMerchantsStatus } from '@/features/merchants/api';
 import { useMerchantColumns } from '@/features/merchants/useMerchantColumns';
 
 /** The list's filter in the URL: `active=true|false`, as the API takes it. */
-const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** `/merchants`: search, status filter, paging, bulk status and the create button. */
 export const MerchantsListPage = () => {

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulkStatusButton, ListToolbar, mergeById, useListParams } from '@/components';
 import {
   merchantKeys,

@@ -4,13 +4,13 @@ import type { TPaged, TRentalPartner } from '@zaryad/contracts';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
 import { partnerKeys, usePartners, useSetPartnersStatus } from '@/features/partners/api';
 import { PartnerDrawer, type TPartnerDrawerState } from '@/features/partners/PartnerDrawer';
 import { usePartnerColumns } from '@/features/partners/usePartnerColumns';
 
-const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** `/software-rental-partners`: search, status filter, paging, bulk status; create and edit in a drawer. */
 export const PartnersListPage = () => {

@@ -1,16 +1,16 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SearchInput, type TListParams } from '@/components';
 import { useConnectorTypes } from '@/features/lookups/api';
 
-const BOOLEAN_TEXT = z.enum(['true', 'false']).optional();
+const BOOLEAN_TEXT = z.optional(z.enum(['true', 'false']));
 
 /** The list's filters in the URL, as the API takes them: `active`, `default` (rate type), `typo`. */
 export const RATE_FILTERS = z.object({
   active: BOOLEAN_TEXT,
   default: BOOLEAN_TEXT,
-  typo: z.string().max(32).optional(),
+  typo: z.optional(z.string().check(z.maxLength(32))),
 });
 
 const toBooleanText = (value: string) => (value === 'true' || value === 'false' ? value : undefined);

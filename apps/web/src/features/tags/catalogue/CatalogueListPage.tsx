@@ -4,13 +4,13 @@ import type { TTag } from '@zaryad/contracts';
 import { App, Button, Select, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
 import { mergeIntoList, type TCatalogueHooks, type TCatalogueKeys } from '@/features/tags/catalogue/catalogueApi';
 import { useCatalogueColumns } from '@/features/tags/catalogue/useCatalogueColumns';
 
 /** The list's filter in the URL: `active=true|false`, as the API takes it. */
-const FILTERS = z.object({ active: z.enum(['true', 'false']).optional() });
+const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** What is open in the editor: nothing, a new record, or the record being edited. */
 export type TEditing<TRecord> = { mode: 'create' } | { mode: 'edit'; record: TRecord } | null;

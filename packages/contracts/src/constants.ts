@@ -1,0 +1,44 @@
+/**
+ * Plain values with no zod schema around them. Browser code that only needs a constant imports this module
+ * alone (through the barrel, `sideEffects: false`), not the schemas built at the top of common.ts and the
+ * zod runtime they drag along.
+ */
+
+/** Interface and API languages. ru is the default and the fallback. */
+export const LANGUAGES = ['ru', 'en', 'ky'] as const;
+export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'ru';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Tags and infrastructure pickers load this many at once (SPEC.md section 9). */
+export const PICKER_PAGE_SIZE = 100;
+
+/** Record status codes: 0 active, 1 inactive (or blocked, for dashboard accounts). */
+export const STATUS = { active: 0, inactive: 1 } as const;
+
+/** Validation limits shared by the server and the web app (SPEC.md section 5). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  stationPasswordMin: 16,
+  stationPasswordMax: 40,
+  phoneDigits: 12,
+  email: 254,
+  name: 100,
+  personName: 50,
+  position: 100,
+  merchantName: 100,
+  agreementNumber: 50,
+} as const;
+
+/** The phone mask of the web app's phone input. */
+export const PHONE_MASK = '+999 (999) 99-99-99';
+
+/** Non-digits are stripped and exactly 12 digits must remain. */
+export const normalizePhone = (value: string) => value.replace(/\D/g, '');
+export const isValidPhone = (value: string) => normalizePhone(value).length === LIMITS.phoneDigits;
+
+/** Latitude and longitude: optional minus, up to 3 integer digits, up to 6 decimals. */
+export const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,6})?$/;
+/** Station password: letters and digits only. */
+export const STATION_PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
