@@ -28,7 +28,12 @@ test('the language switch changes the texts and Accept-Language, and survives a 
       languages.push(request.headers()['accept-language'] ?? '');
     }
   });
+  const remembered = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/accounts/settings/') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'ENG', exact: true }).or(page.getByText('ENG', { exact: true })).first().click();
+  // The account remembers the choice: /settings shows it and other devices can follow it.
+  expect(await (await remembered).json()).toMatchObject({ language: 'en' });
   await expect(page.getByRole('heading', { name: 'Accounts' }).or(page.getByText('Accounts').first()).first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('manager-label')).toBeVisible();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { ManagerLabel } from '@/features/layout/ManagerLabel';
 import type { TBreadcrumb } from '@/features/layout/useBreadcrumbs';
+import { useUpdateAccountSettings } from '@/features/settings/api';
 
 type TAppHeaderProps = { crumbs: TBreadcrumb[]; isCollapsed: boolean; onToggle: () => void };
 
@@ -13,6 +14,8 @@ export const AppHeader = ({ crumbs, isCollapsed, onToggle }: TAppHeaderProps) =>
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
   const title = crumbs.at(-1)?.title;
+  // The header's switch is the account's language too, so /settings and other devices agree with it.
+  const updateSettings = useUpdateAccountSettings();
   return (
     <Layout.Header
       style={{
@@ -54,7 +57,12 @@ export const AppHeader = ({ crumbs, isCollapsed, onToggle }: TAppHeaderProps) =>
             {title}
           </h1>
         </Flex>
-        <LanguageSwitcher size="small" />
+        <LanguageSwitcher
+          size="small"
+          onChange={(language) => {
+            updateSettings.mutate({ language }, { onError: (error) => console.error(error) });
+          }}
+        />
         <ManagerLabel />
       </Flex>
     </Layout.Header>

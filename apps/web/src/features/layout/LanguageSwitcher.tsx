@@ -1,10 +1,16 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '@/lib/i18n';
-import { LANGUAGE_OPTIONS, toLanguage } from '@/lib/language';
+import { LANGUAGE_OPTIONS, toLanguage, type TLanguage } from '@/lib/language';
+
+type TLanguageSwitcherProps = {
+  size?: 'small' | 'middle';
+  /** Told after the interface switched, e.g. to remember the choice in the account's settings. */
+  onChange?: (language: TLanguage) => void;
+};
 
 /** ENG / RU / KG: the choice is stored under `language` and sent with every API call. */
-export const LanguageSwitcher = ({ size = 'middle' }: { size?: 'small' | 'middle' }) => {
+export const LanguageSwitcher = ({ size = 'middle', onChange }: TLanguageSwitcherProps) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
@@ -21,7 +27,8 @@ export const LanguageSwitcher = ({ size = 'middle' }: { size?: 'small' | 'middle
         ),
       }))}
       onChange={(value) => {
-        void changeLanguage(toLanguage(value));
+        const next = toLanguage(value);
+        void changeLanguage(next).then(() => onChange?.(next));
       }}
     />
   );
