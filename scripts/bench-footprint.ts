@@ -1,5 +1,5 @@
 // npm run bench:footprint: start time and resident memory of the real server on the embedded database.
-// Starts `node --import tsx apps/server/src/main.ts` twice on a fresh DATA_DIR (first start creates the database),
+// Starts `node --max-semi-space-size=2 --import tsx apps/server/src/main.ts` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
 // reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startServer = async (dataDir: string, port: number) => {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
