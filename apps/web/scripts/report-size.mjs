@@ -1,4 +1,3 @@
-/* global console, process */
 // Reports what each screen of the production build downloads, gzipped (issue 3, item 8).
 // Run after `vite build` (`npm run size -w apps/web` builds first). Exits 1 when a target is exceeded.
 import { readFileSync } from 'node:fs';

@@ -33,6 +33,12 @@ const THEME: ThemeConfig = {
     Breadcrumb: { itemColor: SECONDARY_TEXT_COLOR, linkColor: SECONDARY_TEXT_COLOR, separatorColor: SECONDARY_TEXT_COLOR },
     Pagination: { colorPrimary: PRIMARY_TEXT_COLOR },
     Tabs: { colorPrimary: PRIMARY_TEXT_COLOR },
+    // Solid radio buttons (rate type) carry white text on the primary: the darker teal keeps 4.8:1.
+    Radio: {
+      buttonSolidCheckedBg: PRIMARY_TEXT_COLOR,
+      buttonSolidCheckedHoverBg: '#168a7f',
+      buttonSolidCheckedActiveBg: '#146b62',
+    },
   },
 };
 

@@ -34,8 +34,8 @@ describe('location reference data', () => {
     expect(duplicates(REGIONS.map((r) => r.key))).toEqual([]);
     expect(duplicates(DISTRICTS.map((d) => d.key))).toEqual([]);
     expect(duplicates(SETTLEMENTS.map((s) => s.key))).toEqual([]);
-    for (const c of COUNTRIES) expect(c.code).toMatch(/^[A-Z]{2}$/);
-    for (const key of [...REGIONS, ...DISTRICTS, ...SETTLEMENTS].map((r) => r.key)) expect(key).toMatch(SLUG);
+    for (const c of COUNTRIES) {expect(c.code).toMatch(/^[A-Z]{2}$/);}
+    for (const key of [...REGIONS, ...DISTRICTS, ...SETTLEMENTS].map((r) => r.key)) {expect(key).toMatch(SLUG);}
   });
 
   test('names are non-blank in all three languages', () => {
@@ -54,7 +54,7 @@ describe('location reference data', () => {
   });
 
   test('regions and districts reference existing parents', () => {
-    for (const r of REGIONS) expect(countryCodes.has(r.country), r.key).toBe(true);
+    for (const r of REGIONS) {expect(countryCodes.has(r.country), r.key).toBe(true);}
     for (const d of DISTRICTS) {
       expect(regionByKey.has(d.region), d.key).toBe(true);
       expect(d.key.startsWith(`${d.region}-`), d.key).toBe(true);
@@ -64,7 +64,7 @@ describe('location reference data', () => {
   test("every settlement's region and district exist and belong to its country and region", () => {
     for (const s of SETTLEMENTS) {
       expect(countryCodes.has(s.country), s.key).toBe(true);
-      if (s.region !== null) expect(regionByKey.get(s.region)?.country, s.key).toBe(s.country);
+      if (s.region !== null) {expect(regionByKey.get(s.region)?.country, s.key).toBe(s.country);}
       if (s.district !== null) {
         expect(s.region, s.key).not.toBeNull();
         expect(districtByKey.get(s.district)?.region, s.key).toBe(s.region);
@@ -76,7 +76,7 @@ describe('location reference data', () => {
     for (const s of SETTLEMENTS) {
       const bounds = BOUNDS[s.country];
       expect(bounds, s.country).toBeDefined();
-      if (!bounds) continue;
+      if (!bounds) {continue;}
       const [minLat, maxLat, minLon, maxLon] = bounds;
       expect(s.latitude, s.key).toBeGreaterThanOrEqual(minLat);
       expect(s.latitude, s.key).toBeLessThanOrEqual(maxLat);
@@ -96,8 +96,8 @@ describe('location reference data', () => {
     // every oblast has districts; the two republican cities have none
     for (const r of kgRegions) {
       const count = DISTRICTS.filter((d) => d.region === r.key).length;
-      if (r.key === 'kg-bishkek' || r.key === 'kg-osh-city') expect(count, r.key).toBe(0);
-      else expect(count, r.key).toBeGreaterThan(0);
+      if (r.key === 'kg-bishkek' || r.key === 'kg-osh-city') {expect(count, r.key).toBe(0);}
+      else {expect(count, r.key).toBeGreaterThan(0);}
     }
     // all 31 settlements with city status
     expect(kgSettlements.filter((s) => s.kind !== 'village')).toHaveLength(31);

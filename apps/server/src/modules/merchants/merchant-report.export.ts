@@ -22,6 +22,8 @@ const tableOf = (report: TMerchantReport, language: TLanguage): TCell[][] => {
 
 /** `Бишкек Молл_2026-01-01_2026-01-31.xlsx`, without characters a file system or a header would choke on. */
 export const reportFileName = (report: TMerchantReport, extension: 'xlsx' | 'csv') => {
+  // Control characters are exactly what must not reach a file name or a header.
+  // eslint-disable-next-line no-control-regex
   const name = report.merchant.name.replace(/[\\/:*?"<>|\u0000-\u001f«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'merchant';
   return `${name}_${report.period__from}_${report.period__to}.${extension}`;
 };

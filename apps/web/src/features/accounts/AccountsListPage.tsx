@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAccount, TPaged } from '@zaryad/contracts';
-import { Button, Select } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
+import { StatusFilter } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -29,7 +30,7 @@ export const AccountsListPage = () => {
   const accounts = useAccounts(list.query);
   const setStatus = useSetAccountsStatus();
   const columns = useAccountColumns();
-  const [selected, setSelected] = useState<TAccount[]>([]);
+  const { selected, setSelected, selection } = useRowSelection<TAccount>();
 
   const onStatusChanged = (updated: TAccount[]) => {
     queryClient.setQueryData<TPaged<TAccount>>(accountKeys.list(list.query), (page) =>
@@ -56,18 +57,10 @@ export const AccountsListPage = () => {
         }
       >
         <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={320} />
-        <Select
-          aria-label={t('list.filterLabel')}
-          style={{ width: 200 }}
-          value={list.draftFilters.active ?? ''}
-          onChange={(value: string) => {
-            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
-          }}
-          options={[
-            { value: '', label: t('list.filterAll') },
-            { value: 'true', label: t('common:status.active') },
-            { value: 'false', label: t('common:status.blocked') },
-          ]}
+        <StatusFilter
+          wording="blocking"
+          value={list.draftFilters.active}
+          onChange={(active) => list.setFilter('active', active)}
         />
       </ListToolbar>
       <DataTable<TAccount>
@@ -79,18 +72,7 @@ export const AccountsListPage = () => {
         page={list.page}
         size={list.size}
         onPageChange={list.setPage}
-        selection={{
-          selectedRowKeys: selected.map((account) => account.id),
-          onChange: (keys, rows) => {
-            // A row selected on another page may come back undefined: keep the record already known.
-            setSelected(
-              keys.flatMap((key) => {
-                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-                return row ? [row] : [];
-              }),
-            );
-          },
-        }}
+        selection={selection}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
     </>

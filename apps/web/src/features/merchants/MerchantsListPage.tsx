@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TMerchantRow, TPaged } from '@zaryad/contracts';
-import { Button, Select } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
+import { StatusFilter } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -22,7 +23,7 @@ export const MerchantsListPage = () => {
   const merchants = useMerchants(list.query);
   const setStatus = useSetMerchantsStatus();
   const columns = useMerchantColumns();
-  const [selected, setSelected] = useState<TMerchantRow[]>([]);
+  const { selected, setSelected, selection } = useRowSelection<TMerchantRow>();
 
   const onStatusChanged = (updated: TMerchantRow[]) => {
     queryClient.setQueryData<TPaged<TMerchantRow>>(merchantKeys.list(list.query), (page) =>
@@ -48,19 +49,7 @@ export const MerchantsListPage = () => {
         }
       >
         <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={320} />
-        <Select
-          aria-label={t('list.filterLabel')}
-          style={{ width: 200 }}
-          value={list.draftFilters.active ?? ''}
-          onChange={(value: string) => {
-            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
-          }}
-          options={[
-            { value: '', label: t('list.filterAll') },
-            { value: 'true', label: t('common:status.active') },
-            { value: 'false', label: t('list.inactive') },
-          ]}
-        />
+        <StatusFilter value={list.draftFilters.active} onChange={(active) => list.setFilter('active', active)} />
       </ListToolbar>
       <DataTable<TMerchantRow>
         aria-label={t('list.title')}
@@ -71,18 +60,7 @@ export const MerchantsListPage = () => {
         page={list.page}
         size={list.size}
         onPageChange={list.setPage}
-        selection={{
-          selectedRowKeys: selected.map((merchant) => merchant.id),
-          onChange: (keys, rows) => {
-            // A row selected on another page comes back undefined: keep the record already known.
-            setSelected(
-              keys.flatMap((key) => {
-                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-                return row ? [row] : [];
-              }),
-            );
-          },
-        }}
+        selection={selection}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
     </>

@@ -1,6 +1,7 @@
 import type { TPaged, TStationRow } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components';
+import { selectionOf } from '@/components/data-table/useRowSelection';
 import { useStationColumns } from '@/features/merchants/useStationColumns';
 
 export type TStationsTableProps = {
@@ -40,18 +41,7 @@ export const StationsTable = ({
       page={page}
       size={size}
       onPageChange={onPageChange}
-      selection={{
-        selectedRowKeys: selected.map((station) => station.id),
-        onChange: (keys, rows) => {
-          // A row selected on another page comes back undefined: keep the record already known.
-          onSelectedChange(
-            keys.flatMap((key) => {
-              const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-              return row ? [row] : [];
-            }),
-          );
-        },
-      }}
+      selection={selectionOf(selected, onSelectedChange)}
       // Cells wrap instead of scrolling sideways: the actions column must stay in view at 1440 px.
       tableProps={{ tableLayout: 'auto' }}
     />

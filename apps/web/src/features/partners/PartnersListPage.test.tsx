@@ -89,7 +89,7 @@ test('an end date before the start is refused with the translated message and no
 });
 
 test('a percentage over 100 is refused; a valid edit is sent with ISO dates', async () => {
-  const requests = stubPartners([PARTNER], (url, init) =>
+  const requests = stubPartners([PARTNER], (_url, init) =>
     init?.method === 'PATCH' ? jsonResponse(200, { ...PARTNER, percentage: '15.00' }) : undefined,
   );
   const user = userEvent.setup();
@@ -120,7 +120,7 @@ test('a percentage over 100 is refused; a valid edit is sent with ISO dates', as
 });
 
 test('bulk status deactivates the selected partners through statuses/', async () => {
-  const requests = stubPartners([PARTNER], (url, init) =>
+  const requests = stubPartners([PARTNER], (url) =>
     url.pathname === '/api/v1/software-rental-partners/statuses/'
       ? jsonResponse(200, [{ ...PARTNER, status: 1 }])
       : undefined,

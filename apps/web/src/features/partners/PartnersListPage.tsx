@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPaged, TRentalPartner } from '@zaryad/contracts';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
+import { StatusFilter } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
@@ -19,7 +21,7 @@ export const PartnersListPage = () => {
   const list = useListParams(FILTERS);
   const partners = usePartners(list.query);
   const setStatus = useSetPartnersStatus();
-  const [selected, setSelected] = useState<TRentalPartner[]>([]);
+  const { selected, setSelected, selection } = useRowSelection<TRentalPartner>();
   const [drawer, setDrawer] = useState<TPartnerDrawerState>(null);
   const columns = usePartnerColumns((partner) => {
     setDrawer({ mode: 'edit', partner });
@@ -49,19 +51,7 @@ export const PartnersListPage = () => {
         }
       >
         <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={360} />
-        <Select
-          aria-label={t('list.filterLabel')}
-          style={{ width: 200 }}
-          value={list.draftFilters.active ?? ''}
-          onChange={(value: string) => {
-            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
-          }}
-          options={[
-            { value: '', label: t('list.filterAll') },
-            { value: 'true', label: t('kit:status.active') },
-            { value: 'false', label: t('kit:status.inactive') },
-          ]}
-        />
+        <StatusFilter value={list.draftFilters.active} onChange={(active) => list.setFilter('active', active)} />
       </ListToolbar>
       <DataTable<TRentalPartner>
         aria-label={t('list.title')}
@@ -72,17 +62,7 @@ export const PartnersListPage = () => {
         page={list.page}
         size={list.size}
         onPageChange={list.setPage}
-        selection={{
-          selectedRowKeys: selected.map((partner) => partner.id),
-          onChange: (keys, rows) => {
-            setSelected(
-              keys.flatMap((key) => {
-                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-                return row ? [row] : [];
-              }),
-            );
-          },
-        }}
+        selection={selection}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
       <PartnerDrawer

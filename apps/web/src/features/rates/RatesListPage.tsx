@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPaged, TRate } from '@zaryad/contracts';
 import { App, Button, Empty } from 'antd';
-import { useState } from 'react';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BulkStatusButton, DataTable, ListToolbar, mergeById, useListParams } from '@/components';
@@ -22,7 +22,7 @@ export const RatesListPage = () => {
   const rates = useRates(list.query);
   const setStatus = useSetRatesStatus();
   const remove = useDeleteRate();
-  const [selected, setSelected] = useState<TRate[]>([]);
+  const { selected, setSelected, selection } = useRowSelection<TRate>();
 
   const columns = useRateColumns({
     onDelete: async (rate) => {
@@ -74,18 +74,7 @@ export const RatesListPage = () => {
           page={list.page}
           size={list.size}
           onPageChange={list.setPage}
-          selection={{
-            selectedRowKeys: selected.map((rate) => rate.id),
-            onChange: (keys, rows) => {
-              // A row selected on another page may come back undefined: keep the record already known.
-              setSelected(
-                keys.flatMap((key) => {
-                  const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-                  return row ? [row] : [];
-                }),
-              );
-            },
-          }}
+          selection={selection}
           tableProps={{ scroll: { x: 'max-content' } }}
         />
       )}

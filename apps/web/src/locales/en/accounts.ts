@@ -33,8 +33,6 @@ export default {
   },
   list: {
     create: 'Create account',
-    filterAll: 'All statuses',
-    filterLabel: 'Status',
     search: 'Search by name, email or phone',
     title: 'Accounts',
   },

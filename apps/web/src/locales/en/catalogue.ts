@@ -29,8 +29,6 @@ export default {
     deleteActive: 'An active record cannot be deleted. Deactivate it first.',
     deleteLabel: 'Delete: {{title}}',
     editLabel: 'Edit: {{title}}',
-    filterAll: 'All statuses',
-    filterLabel: 'Status',
   },
   tags: {
     create: 'Add tag',

@@ -57,8 +57,10 @@ export default {
     placeholder: 'Search',
   },
   status: {
+    all: 'All statuses',
     active: 'Active',
     blocked: 'Blocked',
+    filter: 'Status',
     inactive: 'Inactive',
   },
   table: {

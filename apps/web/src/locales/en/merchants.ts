@@ -37,8 +37,6 @@ export default {
   },
   list: {
     create: 'Add merchant',
-    filterAll: 'All statuses',
-    filterLabel: 'Status',
     inactive: 'Inactive',
     search: 'Search by name, agreement, phone or email',
     title: 'Merchants',

@@ -24,8 +24,6 @@ export default {
   list: {
     create: 'Add partner',
     editLabel: 'Edit {{name}}',
-    filterAll: 'All statuses',
-    filterLabel: 'Status filter',
     search: 'Search by name, legal entity or agreement',
     title: 'Software rental partners',
     untilOpen: 'from {{start}}',

@@ -36,8 +36,6 @@ export default {
   },
   list: {
     create: 'Аккаунт түзүү',
-    filterAll: 'Бардык абалдар',
-    filterLabel: 'Абалы',
     search: 'Аты, почтасы же телефону боюнча издөө',
     title: 'Аккаунттар',
   },

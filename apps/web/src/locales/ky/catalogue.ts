@@ -31,8 +31,6 @@ export default {
     deleteActive: 'Активдүү жазууну өчүрүүгө болбойт. Адегенде аны активдүү эмес абалга которуңуз.',
     deleteLabel: 'Өчүрүү: {{title}}',
     editLabel: 'Түзөтүү: {{title}}',
-    filterAll: 'Бардык абалдар',
-    filterLabel: 'Абалы',
   },
   tags: {
     create: 'Тег кошуу',

@@ -57,8 +57,10 @@ export default {
     placeholder: 'Издөө',
   },
   status: {
+    all: 'Бардык абалдар',
     active: 'Активдүү',
     blocked: 'Бөгөттөлгөн',
+    filter: 'Абалы',
     inactive: 'Активдүү эмес',
   },
   table: {

@@ -40,8 +40,6 @@ export default {
   },
   list: {
     create: 'Мерчант кошуу',
-    filterAll: 'Бардык абалдар',
-    filterLabel: 'Абалы',
     inactive: 'Активдүү эмес',
     search: 'Аталышы, келишими, телефону же почтасы боюнча издөө',
     title: 'Мерчанттар',

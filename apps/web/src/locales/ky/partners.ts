@@ -26,8 +26,6 @@ export default {
   list: {
     create: 'Өнөктөш кошуу',
     editLabel: '{{name}} түзөтүү',
-    filterAll: 'Бардык абалдар',
-    filterLabel: 'Абалы боюнча чыпка',
     search: 'Аталышы, юридикалык жагы же келишими боюнча издөө',
     title: 'Программаны ижарага алган өнөктөштөр',
     untilOpen: '{{start}} баштап',

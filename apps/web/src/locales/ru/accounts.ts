@@ -36,8 +36,6 @@ export default {
   },
   list: {
     create: 'Создать аккаунт',
-    filterAll: 'Все статусы',
-    filterLabel: 'Статус',
     search: 'Поиск по имени, почте или телефону',
     title: 'Аккаунты',
   },

@@ -31,8 +31,6 @@ export default {
     deleteActive: 'Активную запись нельзя удалить. Сначала деактивируйте её.',
     deleteLabel: 'Удалить: {{title}}',
     editLabel: 'Редактировать: {{title}}',
-    filterAll: 'Все статусы',
-    filterLabel: 'Статус',
   },
   tags: {
     create: 'Добавить тег',

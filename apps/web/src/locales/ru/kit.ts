@@ -57,8 +57,10 @@ export default {
     placeholder: 'Поиск',
   },
   status: {
+    all: 'Все статусы',
     active: 'Активен',
     blocked: 'Заблокирован',
+    filter: 'Статус',
     inactive: 'Неактивен',
   },
   table: {

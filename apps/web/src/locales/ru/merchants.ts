@@ -40,8 +40,6 @@ export default {
   },
   list: {
     create: 'Добавить мерчанта',
-    filterAll: 'Все статусы',
-    filterLabel: 'Статус',
     inactive: 'Неактивен',
     search: 'Поиск по названию, договору, телефону или почте',
     title: 'Мерчанты',

@@ -26,8 +26,6 @@ export default {
   list: {
     create: 'Добавить партнёра',
     editLabel: 'Редактировать {{name}}',
-    filterAll: 'Все статусы',
-    filterLabel: 'Фильтр по статусу',
     search: 'Поиск по названию, юрлицу или договору',
     title: 'Партнёры по аренде ПО',
     untilOpen: 'с {{start}}',

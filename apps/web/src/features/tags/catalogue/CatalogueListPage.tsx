@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTag } from '@zaryad/contracts';
-import { App, Button, Select, type TableColumnsType } from 'antd';
+import { App, Button, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
+import { StatusFilter } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
@@ -39,7 +41,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
   const records = hooks.useList(list.query);
   const setStatuses = hooks.useSetStatuses();
   const remove = hooks.useDelete();
-  const [selected, setSelected] = useState<TRecord[]>([]);
+  const { selected, setSelected, selection } = useRowSelection<TRecord>();
   const [editing, setEditing] = useState<TEditing<TRecord>>(null);
 
   const columns = useCatalogueColumns<TRecord>({
@@ -83,19 +85,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
         }
       >
         <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t(`${kind}.search`)} width={320} />
-        <Select
-          aria-label={t('list.filterLabel')}
-          style={{ width: 200 }}
-          value={list.draftFilters.active ?? ''}
-          onChange={(value: string) => {
-            list.setFilter('active', value === 'true' || value === 'false' ? value : undefined);
-          }}
-          options={[
-            { value: '', label: t('list.filterAll') },
-            { value: 'true', label: t('kit:status.active') },
-            { value: 'false', label: t('kit:status.inactive') },
-          ]}
-        />
+        <StatusFilter value={list.draftFilters.active} onChange={(active) => list.setFilter('active', active)} />
       </ListToolbar>
       <DataTable<TRecord>
         aria-label={t(`${kind}.title`)}
@@ -106,18 +96,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
         page={list.page}
         size={list.size}
         onPageChange={list.setPage}
-        selection={{
-          selectedRowKeys: selected.map((record) => record.id),
-          onChange: (selectedKeys, rows) => {
-            // A row selected on another page may come back undefined: keep the record already known.
-            setSelected(
-              selectedKeys.flatMap((key) => {
-                const row = rows.find((item) => item?.id === key) ?? selected.find((item) => item.id === key);
-                return row ? [row] : [];
-              }),
-            );
-          },
-        }}
+        selection={selection}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
       {editing

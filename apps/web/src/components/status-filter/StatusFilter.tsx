@@ -1,0 +1,32 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type TActiveFilter = 'true' | 'false';
+
+type TStatusFilterProps = {
+  /** The list's `active` filter as it stands in the URL; undefined shows every status. */
+  value: string | undefined;
+  onChange: (active: TActiveFilter | undefined) => void;
+  /** Dashboard accounts are 'blocked' rather than 'inactive'. */
+  wording?: 'activation' | 'blocking';
+};
+
+/** The status filter every list has: all, active, inactive (or blocked). */
+export const StatusFilter = ({ value, onChange, wording = 'activation' }: TStatusFilterProps) => {
+  const { t } = useTranslation('kit');
+  return (
+    <Select
+      aria-label={t('status.filter')}
+      style={{ width: 200 }}
+      value={value === 'true' || value === 'false' ? value : ''}
+      onChange={(next: string) => {
+        onChange(next === 'true' || next === 'false' ? next : undefined);
+      }}
+      options={[
+        { value: '', label: t('status.all') },
+        { value: 'true', label: t('status.active') },
+        { value: 'false', label: t(wording === 'blocking' ? 'status.blocked' : 'status.inactive') },
+      ]}
+    />
+  );
+};
