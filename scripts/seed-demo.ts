@@ -12,7 +12,7 @@ console.log(
     ? `Demo accounts created (password ${result.password}):\n  ${result.created.join('\n  ')}`
     : 'Demo accounts already exist: nothing to do.',
 );
-console.log(`Tags added: ${result.catalogue.tags}; infrastructure items added: ${result.catalogue.surroundings}.`);
+console.log(`Tags added: ${result.catalogue.tags}; infrastructure items added: ${result.catalogue.surroundings}; tariffs in place.`);
 console.log(
   `Merchants added: ${result.network.merchants}; stations added: ${result.network.stations}; station days of totals added: ${result.network.stationDays}.`,
 );

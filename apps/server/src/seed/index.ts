@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from '../modules/accounts/first-admin';
 import { createLocalFileStorage } from '../modules/media/file-storage';
 import { seedSurroundings } from '../modules/surroundings/surroundings.seed';
 import { seedTags } from '../modules/tags/tags.seed';
+import { seedRates } from '../modules/rates/rates.seed';
 import { seedMerchants, seedStationDailyTotals } from '../modules/merchants/merchants.seed';
 import { createStationSecrets } from '../modules/stations/station-secret';
 import { seedStations } from '../modules/stations/stations.seed';
@@ -49,6 +50,8 @@ export const seedDemo = async (config: AppConfig) => {
       database.db,
       createLocalFileStorage(join(config.dataDir, 'uploads'), 'surroundings'),
     );
+    // Default tariffs per connector type (and a few personal ones): stations show them beside their connectors.
+    await seedRates(database.db);
     const merchants = await seedMerchants(database.db);
     const stations = await seedStations(
       database.db,
