@@ -1,16 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { unique } from '../support/api';
+import { pickTime } from '../support/pickers';
 import { expect, test } from '../support/fixtures';
 import { buildInfrastructure, buildTag } from '../support/network';
-
-/** Picks a time in an antd TimePicker's open panel: the hour column, then the minute column. */
-const pickTime = async (page: Page, input: Locator, hour: string, minute: string) => {
-  await input.click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
-  await panel.locator('.ant-picker-time-panel-column').nth(0).getByText(hour, { exact: true }).click();
-  await panel.locator('.ant-picker-time-panel-column').nth(1).getByText(minute, { exact: true }).click();
-  await page.keyboard.press('Escape');
-};
 
 const chooseOption = async (page: Page, label: string, option: string) => {
   await page.getByLabel(label, { exact: true }).click();
@@ -49,8 +41,8 @@ test('create a merchant with a schedule, tags and infrastructure; find it; edit 
   const modal = page.getByRole('dialog').filter({ hasText: 'Operating mode' });
   await modal.getByRole('group', { name: 'Sunday' }).getByRole('checkbox').uncheck();
   await modal.getByRole('group', { name: 'Monday' }).getByRole('button', { name: 'Add break' }).click();
-  await pickTime(page, modal.getByLabel('Break start, Monday'), '13', '00');
-  await pickTime(page, modal.getByLabel('Break end, Monday'), '14', '00');
+  await pickTime(modal.getByLabel('Break start, Monday'), '13', '00');
+  await pickTime(modal.getByLabel('Break end, Monday'), '14', '00');
   await modal.getByRole('switch', { name: 'Apply break to all working days: Monday' }).click();
   await expect(modal.getByRole('button', { name: /Remove break/ })).toHaveCount(6);
   await expect(modal.getByRole('group', { name: 'Monday' }).getByTestId('hours-0')).toHaveText('23 h');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import type { TPaged, TStation, TStationRow, TTokenPair } from '@zaryad/contracts';
 import { unique } from '../support/api';
+import { pickTime } from '../support/pickers';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
 import { buildMerchant, buildStation, tinyPng } from '../support/network';
 
@@ -14,15 +15,6 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 const chooseOption = async (page: Page, scope: Page | Locator, label: string, option: string) => {
   await scope.getByLabel(label, { exact: true }).click();
   await openDropdown(page).getByTitle(option, { exact: true }).click();
-};
-
-/** Picks a time in an antd TimePicker's open panel: the hour column, then the minute column. */
-const pickTime = async (page: Page, input: Locator, hour: string, minute: string) => {
-  await input.click();
-  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
-  await panel.locator('.ant-picker-time-panel-column').nth(0).getByText(hour, { exact: true }).click();
-  await panel.locator('.ant-picker-time-panel-column').nth(1).getByText(minute, { exact: true }).click();
-  await page.keyboard.press('Escape');
 };
 
 const formItem = (page: Page, label: string) =>
@@ -123,8 +115,8 @@ test('create a station from an empty form, then edit one field and send only tha
   const schedule = page.getByRole('dialog').filter({ hasText: 'Operating mode' });
   await schedule.getByRole('group', { name: 'Sunday' }).getByRole('checkbox').uncheck();
   await schedule.getByRole('group', { name: 'Monday' }).getByRole('button', { name: 'Add break' }).click();
-  await pickTime(page, schedule.getByLabel('Break end, Monday'), '14', '00');
-  await pickTime(page, schedule.getByLabel('Break start, Monday'), '13', '00');
+  await pickTime(schedule.getByLabel('Break end, Monday'), '14', '00');
+  await pickTime(schedule.getByLabel('Break start, Monday'), '13', '00');
   await schedule.getByRole('switch', { name: 'Apply break to all working days: Monday' }).click();
   await expect(schedule.getByRole('button', { name: /Remove break/ })).toHaveCount(6);
   await schedule.getByRole('button', { name: 'Save' }).click();
