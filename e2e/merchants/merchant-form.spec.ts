@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { unique } from '../support/api';
 import { pickTime } from '../support/pickers';
 import { expect, test } from '../support/fixtures';
