@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
-import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { likePattern, queryPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
@@ -32,7 +32,11 @@ export type { TAccountCreateBody, TAccountUpdateBody };
 /** A role's name in the caller's language when the catalogue knows its key, else the stored name. */
 export const toRole = (row: { id: number; key: string; name: string }, language: TLanguage): TRole => {
   const messageKey = `role_${row.key}`;
-  return { id: row.id, key: row.key, name: isMessageKey(messageKey) ? translateMessage(messageKey, language) : row.name };
+  return {
+    id: row.id,
+    key: row.key,
+    name: isMessageKey(messageKey) ? translateMessage(messageKey, language) : row.name,
+  };
 };
 
 const creators = alias(accounts, 'creators');
@@ -138,17 +142,18 @@ export const createAccountsService = (db: Database): AccountsService => {
         conditions.push(eq(accounts.status, filter.active ? STATUS.active : STATUS.inactive));
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(accounts).where(where);
-      const rows = await selectAccounts(db)
-        .where(where)
-        .orderBy(desc(accounts.createdAt), desc(accounts.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(
-        rows.map((row) => toAccount(row, language)),
-        totalRow?.total ?? 0,
-        filter.page,
-        filter.size,
+      return queryPage(
+        {
+          total: () => db.select({ total: count() }).from(accounts).where(where),
+          rows: (limit, offset) =>
+            selectAccounts(db)
+              .where(where)
+              .orderBy(desc(accounts.createdAt), desc(accounts.id))
+              .limit(limit)
+              .offset(offset),
+        },
+        (row) => toAccount(row, language),
+        filter,
       );
     },
 

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
-import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { likePattern, queryPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import { rentalPartners } from './partners.tables';
 
@@ -73,15 +73,21 @@ export const createPartnersService = (db: Database): PartnersService => {
         conditions.push(eq(rentalPartners.status, filter.active ? STATUS.active : STATUS.inactive));
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(rentalPartners).where(where);
-      const rows = await db
-        .select()
-        .from(rentalPartners)
-        .where(where)
-        .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(rows.map(toPartner), totalRow?.total ?? 0, filter.page, filter.size);
+      return queryPage(
+        {
+          total: () => db.select({ total: count() }).from(rentalPartners).where(where),
+          rows: (limit, offset) =>
+            db
+              .select()
+              .from(rentalPartners)
+              .where(where)
+              .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
+              .limit(limit)
+              .offset(offset),
+        },
+        toPartner,
+        filter,
+      );
     },
 
     async get(id) {
@@ -162,10 +168,20 @@ export const createPartnersService = (db: Database): PartnersService => {
           throw notFound();
         }
         for (const id of ids) {
-          await recordAudit(tx, { actorId, action: 'status', entity: 'rental_partner', entityId: id, changes: { status } });
+          await recordAudit(tx, {
+            actorId,
+            action: 'status',
+            entity: 'rental_partner',
+            entityId: id,
+            changes: { status },
+          });
         }
       });
-      const rows = await db.select().from(rentalPartners).where(inArray(rentalPartners.id, ids)).orderBy(asc(rentalPartners.id));
+      const rows = await db
+        .select()
+        .from(rentalPartners)
+        .where(inArray(rentalPartners.id, ids))
+        .orderBy(asc(rentalPartners.id));
       return rows.map(toPartner);
     },
   };

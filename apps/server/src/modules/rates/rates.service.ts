@@ -12,7 +12,7 @@ import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound, type TMessage } from '../../http/api-errors';
-import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { likePattern, queryPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import { assertConnectorType, listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
 import { rates } from './rates.tables';
@@ -77,15 +77,21 @@ export const createRatesService = (db: Database): RatesService => {
         conditions.push(eq(rates.typo, filter.typo));
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const [totalRow] = await db.select({ total: count() }).from(rates).where(where);
-      const rows = await db
-        .select()
-        .from(rates)
-        .where(where)
-        .orderBy(desc(rates.createdAt), desc(rates.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(rows.map(toRate), totalRow?.total ?? 0, filter.page, filter.size);
+      return queryPage(
+        {
+          total: () => db.select({ total: count() }).from(rates).where(where),
+          rows: (limit, offset) =>
+            db
+              .select()
+              .from(rates)
+              .where(where)
+              .orderBy(desc(rates.createdAt), desc(rates.id))
+              .limit(limit)
+              .offset(offset),
+        },
+        toRate,
+        filter,
+      );
     },
 
     async get(id) {
@@ -98,7 +104,13 @@ export const createRatesService = (db: Database): RatesService => {
         // Inactive on creation: an active rate cannot be edited, and activation is where the one-default rule applies.
         const [row] = await tx
           .insert(rates)
-          .values({ name: body.name, rateType: body.rate_type, typo: body.typo, fee: body.fee, status: STATUS.inactive })
+          .values({
+            name: body.name,
+            rateType: body.rate_type,
+            typo: body.typo,
+            fee: body.fee,
+            status: STATUS.inactive,
+          })
           .returning();
         if (!row) {
           throw new Error('rate insert returned no row');
@@ -200,12 +212,23 @@ export const createRatesService = (db: Database): RatesService => {
             await tx
               .update(rates)
               .set({ status: STATUS.active, updatedAt: new Date() })
-              .where(inArray(rates.id, toActivate.map((row) => row.id)));
+              .where(
+                inArray(
+                  rates.id,
+                  toActivate.map((row) => row.id),
+                ),
+              );
           }
           for (const row of rows) {
             const status = wanted.get(row.id) ? STATUS.active : STATUS.inactive;
             if (row.status !== status) {
-              await recordAudit(tx, { actorId, action: 'status', entity: 'rate', entityId: row.id, changes: { status } });
+              await recordAudit(tx, {
+                actorId,
+                action: 'status',
+                entity: 'rate',
+                entityId: row.id,
+                changes: { status },
+              });
             }
           }
         });

@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { pageOffset, toPage } from '../../http/paging';
+import { queryPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
 import { DeleteRefusedError } from '../tags/delete-refusal';
@@ -76,15 +76,15 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
   return {
     async list(filter) {
       const where = catalogueConditions(surroundings, filter);
-      const [totalRow] = await db.select({ total: count() }).from(surroundings).where(where);
-      const rows = await db
-        .select()
-        .from(surroundings)
-        .where(where)
-        .orderBy(desc(surroundings.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(rows.map(toSurrounding), totalRow?.total ?? 0, filter.page, filter.size);
+      return queryPage(
+        {
+          total: () => db.select({ total: count() }).from(surroundings).where(where),
+          rows: (limit, offset) =>
+            db.select().from(surroundings).where(where).orderBy(desc(surroundings.id)).limit(limit).offset(offset),
+        },
+        toSurrounding,
+        filter,
+      );
     },
 
     async create(body, icon, actorId) {

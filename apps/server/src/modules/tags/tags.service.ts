@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { pageOffset, toPage } from '../../http/paging';
+import { queryPage } from '../../http/paging';
 import { recordAudit } from '../audit/audit.service';
 import { DeleteRefusedError } from './delete-refusal';
 import { tags } from './tags.tables';
@@ -66,15 +66,15 @@ export const createTagsService = (db: Database): TagsService => {
   return {
     async list(filter) {
       const where = catalogueConditions(tags, filter);
-      const [totalRow] = await db.select({ total: count() }).from(tags).where(where);
-      const rows = await db
-        .select()
-        .from(tags)
-        .where(where)
-        .orderBy(desc(tags.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(rows.map(toTag), totalRow?.total ?? 0, filter.page, filter.size);
+      return queryPage(
+        {
+          total: () => db.select({ total: count() }).from(tags).where(where),
+          rows: (limit, offset) =>
+            db.select().from(tags).where(where).orderBy(desc(tags.id)).limit(limit).offset(offset),
+        },
+        toTag,
+        filter,
+      );
     },
 
     async create(body, actorId) {
