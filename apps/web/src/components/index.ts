@@ -1,6 +1,12 @@
 // The shared UI kit: import from '@/components'. Texts live in the `kit` i18n namespace.
 export { BulkStatusButton, type TBulkStatusButtonProps } from '@/components/bulk-status/BulkStatusButton';
-export { getBulkState, mergeById, type TBulkState, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
+export {
+  getBulkState,
+  mergeById,
+  mergeIntoPage,
+  type TBulkState,
+  type TStatusRecord,
+} from '@/components/bulk-status/bulkStatus';
 export { ConfirmDelete } from '@/components/confirm-delete/ConfirmDelete';
 export { DataTable, type TDataTableProps, type TRowSelection } from '@/components/data-table/DataTable';
 export { ListToolbar } from '@/components/data-table/ListToolbar';

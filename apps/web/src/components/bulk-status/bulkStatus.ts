@@ -1,4 +1,4 @@
-import { STATUS, type TStatus } from '@zaryad/contracts';
+import { STATUS, type TPaged, type TStatus } from '@zaryad/contracts';
 
 export type TStatusRecord = { id: number; status: TStatus };
 
@@ -28,3 +28,9 @@ export const mergeById = <T extends { id: number | string }>(list: readonly T[],
   const byId = new Map(updated.map((record) => [record.id, record]));
   return list.map((record) => byId.get(record.id) ?? record);
 };
+
+/** The same merge on a cached page of a list (TanStack Query's `setQueryData` updater). */
+export const mergeIntoPage =
+  <T extends { id: number | string }>(updated: readonly T[]) =>
+  (page: TPaged<T> | undefined): TPaged<T> | undefined =>
+    page ? { ...page, items: mergeById(page.items, updated) } : page;

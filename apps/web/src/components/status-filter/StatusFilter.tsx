@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -30,3 +31,6 @@ export const StatusFilter = ({ value, onChange, wording = 'activation' }: TStatu
     />
   );
 };
+
+/** The URL filter of a list with a StatusFilter: `active=true|false`, as the API takes it. */
+export const ZStatusFilters = z.object({ active: z.optional(z.enum(['true', 'false'])) });

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAccount, TPaged } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 // Kit pieces by file, not the '@/components' barrel: the barrel drags ImageUpload (cropper, slider,
 // upload) into every screen that imports it, ~100 KB gzip.
 import { BulkStatusButton } from '@/components/bulk-status/BulkStatusButton';
-import { mergeById } from '@/components/bulk-status/bulkStatus';
+import { mergeIntoPage } from '@/components/bulk-status/bulkStatus';
 import { DataTable } from '@/components/data-table/DataTable';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { SearchInput } from '@/components/data-table/SearchInput';
@@ -18,24 +17,19 @@ import { useListParams } from '@/components/data-table/useListParams';
 import { useAccountColumns } from '@/features/accounts/useAccountColumns';
 import { accountKeys, useAccounts, useSetAccountsStatus } from '@/features/accounts/api';
 
-/** The list's filter in the URL: `active=true|false`, as the API takes it. */
-const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
-
 /** `/accounts`: search, status filter, paging, bulk block/unblock and the create button. */
 export const AccountsListPage = () => {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
+  const list = useListParams(ZStatusFilters);
   const accounts = useAccounts(list.query);
   const setStatus = useSetAccountsStatus();
   const columns = useAccountColumns();
   const { selected, setSelected, selection } = useRowSelection<TAccount>();
 
   const onStatusChanged = (updated: TAccount[]) => {
-    queryClient.setQueryData<TPaged<TAccount>>(accountKeys.list(list.query), (page) =>
-      page ? { ...page, items: mergeById(page.items, updated) } : page,
-    );
+    queryClient.setQueryData<TPaged<TAccount>>(accountKeys.list(list.query), mergeIntoPage(updated));
     setSelected([]);
   };
 

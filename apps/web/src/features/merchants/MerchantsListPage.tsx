@@ -3,32 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TMerchantRow, TPaged } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+import { BulkStatusButton, DataTable, ListToolbar, SearchInput, mergeIntoPage, useListParams } from '@/components';
 import { merchantKeys, useMerchants, useSetMerchantsStatus } from '@/features/merchants/api';
 import { useMerchantColumns } from '@/features/merchants/useMerchantColumns';
-
-/** The list's filter in the URL: `active=true|false`, as the API takes it. */
-const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** `/merchants`: search, status filter, paging, bulk status and the create button. */
 export const MerchantsListPage = () => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
+  const list = useListParams(ZStatusFilters);
   const merchants = useMerchants(list.query);
   const setStatus = useSetMerchantsStatus();
   const columns = useMerchantColumns();
   const { selected, setSelected, selection } = useRowSelection<TMerchantRow>();
 
   const onStatusChanged = (updated: TMerchantRow[]) => {
-    queryClient.setQueryData<TPaged<TMerchantRow>>(merchantKeys.list(list.query), (page) =>
-      page ? { ...page, items: mergeById(page.items, updated) } : page,
-    );
+    queryClient.setQueryData<TPaged<TMerchantRow>>(merchantKeys.list(list.query), mergeIntoPage(updated));
     setSelected([]);
   };
 

@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { BulkStatusButton, ListToolbar, mergeById, useListParams } from '@/components';
-import {
-  merchantKeys,
-  useDeleteStation,
-  useMerchantStations,
-  useSetStationsStatus,
-} from '@/features/merchants/api';
+import { BulkStatusButton, ListToolbar, mergeIntoPage, useListParams } from '@/components';
+import { merchantKeys, useDeleteStation, useMerchantStations, useSetStationsStatus } from '@/features/merchants/api';
 import { explainDeleteError } from '@/features/merchants/stationDelete';
 import { StationsTable } from '@/features/merchants/StationsTable';
 
@@ -31,9 +26,7 @@ export const StationsSection = ({ merchantId }: { merchantId: number }) => {
   const [selected, setSelected] = useState<TStationRow[]>([]);
 
   const onStatusChanged = (updated: TStationRow[]) => {
-    queryClient.setQueryData<TPaged<TStationRow>>(merchantKeys.stationPage(query), (page) =>
-      page ? { ...page, items: mergeById(page.items, updated) } : page,
-    );
+    queryClient.setQueryData<TPaged<TStationRow>>(merchantKeys.stationPage(query), mergeIntoPage(updated));
     setSelected([]);
   };
 

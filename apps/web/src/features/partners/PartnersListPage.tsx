@@ -4,21 +4,18 @@ import type { TPaged, TRentalPartner } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { BulkStatusButton, DataTable, ListToolbar, mergeById, SearchInput, useListParams } from '@/components';
+import { BulkStatusButton, DataTable, ListToolbar, SearchInput, mergeIntoPage, useListParams } from '@/components';
 import { partnerKeys, usePartners, useSetPartnersStatus } from '@/features/partners/api';
 import { PartnerDrawer, type TPartnerDrawerState } from '@/features/partners/PartnerDrawer';
 import { usePartnerColumns } from '@/features/partners/usePartnerColumns';
-
-const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** `/software-rental-partners`: search, status filter, paging, bulk status; create and edit in a drawer. */
 export const PartnersListPage = () => {
   const { t } = useTranslation(['partners', 'kit']);
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
+  const list = useListParams(ZStatusFilters);
   const partners = usePartners(list.query);
   const setStatus = useSetPartnersStatus();
   const { selected, setSelected, selection } = useRowSelection<TRentalPartner>();
@@ -28,9 +25,7 @@ export const PartnersListPage = () => {
   });
 
   const onStatusChanged = (updated: TRentalPartner[]) => {
-    queryClient.setQueryData<TPaged<TRentalPartner>>(partnerKeys.list(list.query), (page) =>
-      page ? { ...page, items: mergeById(page.items, updated) } : page,
-    );
+    queryClient.setQueryData<TPaged<TRentalPartner>>(partnerKeys.list(list.query), mergeIntoPage(updated));
     setSelected([]);
   };
 

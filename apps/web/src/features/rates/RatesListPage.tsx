@@ -5,7 +5,7 @@ import { App, Button, Empty } from 'antd';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BulkStatusButton, DataTable, ListToolbar, mergeById, useListParams } from '@/components';
+import { BulkStatusButton, DataTable, ListToolbar, mergeIntoPage, useListParams } from '@/components';
 import { rateKeys, useDeleteRate, useRates, useSetRatesStatus } from '@/features/rates/api';
 import { DefaultRatesPanel } from '@/features/rates/DefaultRatesPanel';
 import { RATE_FILTERS, RateFilters } from '@/features/rates/RateFilters';
@@ -33,9 +33,7 @@ export const RatesListPage = () => {
   });
 
   const onStatusChanged = (updated: TRate[]) => {
-    queryClient.setQueryData<TPaged<TRate>>(rateKeys.list(list.query), (page) =>
-      page ? { ...page, items: mergeById(page.items, updated) } : page,
-    );
+    queryClient.setQueryData<TPaged<TRate>>(rateKeys.list(list.query), mergeIntoPage(updated));
     setSelected([]);
   };
 

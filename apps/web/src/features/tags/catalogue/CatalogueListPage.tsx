@@ -4,15 +4,12 @@ import type { TTag } from '@zaryad/contracts';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
-import { mergeIntoList, type TCatalogueHooks, type TCatalogueKeys } from '@/features/tags/catalogue/catalogueApi';
+import type { TCatalogueHooks, TCatalogueKeys } from '@/features/tags/catalogue/catalogueApi';
+import { mergeIntoPage } from '@/components/bulk-status/bulkStatus';
 import { useCatalogueColumns } from '@/features/tags/catalogue/useCatalogueColumns';
-
-/** The list's filter in the URL: `active=true|false`, as the API takes it. */
-const FILTERS = z.object({ active: z.optional(z.enum(['true', 'false'])) });
 
 /** What is open in the editor: nothing, a new record, or the record being edited. */
 export type TEditing<TRecord> = { mode: 'create' } | { mode: 'edit'; record: TRecord } | null;
@@ -37,7 +34,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
   const { t } = useTranslation(['catalogue', 'kit']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListParams(FILTERS);
+  const list = useListParams(ZStatusFilters);
   const records = hooks.useList(list.query);
   const setStatuses = hooks.useSetStatuses();
   const remove = hooks.useDelete();
@@ -58,7 +55,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
   });
 
   const onStatusChanged = (updated: TRecord[]) => {
-    queryClient.setQueryData(keys.list(list.query), mergeIntoList(updated));
+    queryClient.setQueryData(keys.list(list.query), mergeIntoPage(updated));
     setSelected([]);
   };
 

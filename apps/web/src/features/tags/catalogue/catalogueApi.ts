@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBulkStatusBody, TCatalogueListQuery, TPaged } from '@zaryad/contracts';
-import { mergeById, type TStatusRecord } from '@/components';
+import type { TStatusRecord } from '@/components';
 import { withDeleteRefusal } from '@/features/tags/catalogue/deleteRefusal';
 import { api } from '@/lib/apiClient';
 import type { TQuery } from '@/lib/api';
@@ -60,19 +60,13 @@ export const createCatalogueHooks = <TRecord extends TStatusRecord, TCreate, TUp
       });
     },
 
-    /** Answers the updated records; the caller merges them into the page on screen (mergeIntoList). */
+    /** Answers the updated records; the caller merges them into the page on screen (mergeIntoPage from the kit). */
     useSetStatuses: () =>
       useMutation({
         mutationFn: (body: TBulkStatusBody) => api.patch<TRecord[]>(`${path}statuses/`, body),
       }),
   };
 };
-
-/** SPEC.md section 4: the updated records replace their namesakes in the cached page, keeping its order. */
-export const mergeIntoList =
-  <TRecord extends TStatusRecord>(updated: readonly TRecord[]) =>
-  (page: TPaged<TRecord> | undefined): TPaged<TRecord> | undefined =>
-    page ? { ...page, items: mergeById(page.items, updated) } : page;
 
 export type TCatalogueHooks<TRecord extends TStatusRecord, TCreate, TUpdate> = ReturnType<
   typeof createCatalogueHooks<TRecord, TCreate, TUpdate>
