@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { AppProviders } from '@/app/AppProviders';
 import { routerFor } from '@/app/router';
 import { i18nReady } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
@@ -15,9 +14,7 @@ if (root) {
   void i18nReady.then(() => {
     createRoot(root).render(
       <StrictMode>
-        <AppProviders>
-          <App />
-        </AppProviders>
+        <App />
       </StrictMode>,
     );
   });

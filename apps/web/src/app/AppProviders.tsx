@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '@/app/queryClient';
 import { ThemeProvider } from '@/app/ThemeProvider';
 import { i18n } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 
-/** i18n, TanStack Query and Ant Design's theme, for the whole app. */
+/**
+ * TanStack Query and Ant Design's theme, for the signed-in app: its layout mounts them, so the sign-in screens
+ * (plain markup, the first download) load neither. i18n needs no provider: `initReactI18next` registers it.
+ * Each sign-in gets a new query client, and signing out drops it with the layout.
+ */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
 
@@ -29,10 +32,8 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
   }, [queryClient]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>{children}</ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </QueryClientProvider>
   );
 };

@@ -2,6 +2,8 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_LOCALES } from '@/app/antdLocales';
+// dayjs's month and weekday names for the date pickers follow the language (see dates.ts).
+import '@/lib/dates';
 import { toLanguage } from '@/lib/language';
 
 /** SPEC.md section 9: theme primary colour. */

@@ -3,7 +3,8 @@ import 'dayjs/locale/ky';
 import 'dayjs/locale/ru';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { TLanguage } from '@/lib/language';
+import { i18n } from '@/lib/i18n';
+import { toLanguage } from '@/lib/language';
 
 /** The network runs in Kyrgyzstan: schedules and times are Bishkek time whatever the browser's zone. */
 export const TIME_ZONE = 'Asia/Bishkek';
@@ -12,9 +13,13 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.tz.setDefault(TIME_ZONE);
 
-export const setDatesLanguage = (language: TLanguage) => {
-  dayjs.locale(language);
+// Month and weekday names follow the interface language. Set here rather than by i18n.ts, so dayjs stays out of
+// the sign-in screens' download: whatever shows a date imports this module first.
+const followLanguage = (language: string | undefined) => {
+  dayjs.locale(toLanguage(language));
 };
+followLanguage(i18n.resolvedLanguage ?? i18n.language);
+i18n.on('languageChanged', followLanguage);
 
 /** An API timestamp shown in Bishkek time. */
 export const formatDateTime = (value: string | null | undefined): string =>

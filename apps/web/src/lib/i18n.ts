@@ -1,7 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadTexts, type TLanguageTexts } from '@/locales';
-import { setDatesLanguage } from '@/lib/dates';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_KEY,
@@ -20,7 +19,6 @@ const applyLanguage = (language: TLanguage) => {
     // Private mode or a full storage: the choice then lasts until the reload, which is acceptable.
   }
   document.documentElement.lang = language;
-  setDatesLanguage(language);
 };
 
 i18n.on('languageChanged', (language) => {

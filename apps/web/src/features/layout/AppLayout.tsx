@@ -1,6 +1,7 @@
 import { App as AntApp, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
 import { AppHeader } from '@/features/layout/AppHeader';
 import { SiderContent } from '@/features/layout/SiderContent';
 import { useBreadcrumbs } from '@/features/layout/useBreadcrumbs';
@@ -10,7 +11,14 @@ import { useDocumentTitle } from '@/features/layout/useDocumentTitle';
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 68;
 
-export const AppLayout = () => {
+/** The signed-in frame, inside the providers only the signed-in app needs. */
+export const AppLayout = () => (
+  <AppProviders>
+    <AppShell />
+  </AppProviders>
+);
+
+const AppShell = () => {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const { crumbs, menuKey } = useBreadcrumbs();
   useDocumentTitle(crumbs.at(-1)?.title);
