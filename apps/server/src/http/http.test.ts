@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -18,6 +19,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  // What the web build's precompress step writes beside each asset.
+  writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
   ctx = await createTestContext();
   webApp = await ctx.buildAnotherApp({ config: { webDistDir: webDist } });
   writeFileSync(join(ctx.config.dataDir, 'uploads', 'photo.png'), 'not really a png');
@@ -177,6 +181,21 @@ describe('web app and media', () => {
     const asset = await webApp.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.body).toBe('console.log(1)');
     expect((await webApp.inject({ method: 'GET', url: '/api/v1/unknown/' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts', async () => {
+    const get = (encoding: string) =>
+      webApp.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('explains how to build when the web app is missing', async () => {

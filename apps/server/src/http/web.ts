@@ -61,6 +61,8 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
       prefix: '/',
       index: ['index.html'],
       list: false,
+      // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       dotfiles: 'deny',
       setHeaders: (response, path) => {
         // Vite fingerprints everything under assets/: it can be cached for good; index.html must be revalidated.
