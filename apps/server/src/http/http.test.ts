@@ -45,7 +45,11 @@ describe('languages', () => {
   it('translates error bodies in ru, en and ky', async () => {
     const texts = await Promise.all(
       ['ru', 'en', 'ky', 'de'].map(async (language) => {
-        const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/accounts/me/', headers: { 'accept-language': language } });
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/accounts/me/',
+          headers: { 'accept-language': language },
+        });
         return response.json().detail as string;
       }),
     );
@@ -60,7 +64,12 @@ describe('languages', () => {
 
 describe('error bodies', () => {
   const post = (payload: string, contentType = 'application/json', language = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/accounts/login/', payload, headers: { 'content-type': contentType, 'accept-language': language } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/login/',
+      payload,
+      headers: { 'content-type': contentType, 'accept-language': language },
+    });
 
   it('answers malformed JSON with 400', async () => {
     const response = await post('{"email": ');
@@ -81,11 +90,17 @@ describe('error bodies', () => {
     const text = await post('email=a', 'text/plain');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ detail: 'Unsupported media type.' });
-    expect((await post('<a/>', 'application/xml', 'ru')).json()).toEqual({ detail: 'Неподдерживаемый тип содержимого.' });
+    expect((await post('<a/>', 'application/xml', 'ru')).json()).toEqual({
+      detail: 'Неподдерживаемый тип содержимого.',
+    });
   });
 
   it('answers unknown API paths and methods with a JSON 404', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing/here/', headers: { 'accept-language': 'en' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing/here/',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'No such API path: /api/v1/nothing/here/' });
     const noSlash = await ctx.app.inject({ method: 'GET', url: '/api/v1/accounts/me', headers });
@@ -135,7 +150,12 @@ describe('garbage never answers 500', () => {
   it('for bodies', async () => {
     for (const [method, url] of urls) {
       for (const payload of bodies) {
-        const response = await ctx.app.inject({ method, url, payload, headers: { ...headers, 'content-type': 'application/json' } });
+        const response = await ctx.app.inject({
+          method,
+          url,
+          payload,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
         expect(response.statusCode, `${method} ${url} ${payload.slice(0, 40)}`).toBeLessThan(500);
         expect(response.headers['content-type'], `${method} ${url}`).toMatch(/application\/json/);
       }
