@@ -12,11 +12,15 @@ export { DataTable, type TDataTableProps, type TRowSelection } from '@/component
 export { ListToolbar } from '@/components/data-table/ListToolbar';
 export {
   LIST_DEBOUNCE_MS,
+  listOf,
   MAX_PAGE_SIZE,
+  oneOf,
+  positiveInt,
   readListParams,
+  textParam,
   toListQuery,
-  urlList,
   writeListParams,
+  type TFilterReader,
   type TFilters,
   type TListState,
 } from '@/components/data-table/listParams';

@@ -1,16 +1,19 @@
-import { STATUS } from '@zaryad/contracts';
 import { expect, test } from 'vitest';
-import { z } from 'zod';
-import { readListParams, toListQuery, urlList, writeListParams } from '@/components/data-table/listParams';
+import {
+  listOf,
+  oneOf,
+  positiveInt,
+  readListParams,
+  textParam,
+  toListQuery,
+  writeListParams,
+} from '@/components/data-table/listParams';
 
-const filtersSchema = z.object({
-  status: z.coerce
-    .number()
-    .pipe(z.union([z.literal(STATUS.active), z.literal(STATUS.inactive)]))
-    .optional(),
-  role: z.string().default('all'),
-  station_id__in: urlList(z.coerce.number().int().positive()),
-});
+const filtersSchema = {
+  status: oneOf(['0', '1']),
+  role: (raw: string | string[] | undefined) => textParam(20)(raw) ?? 'all',
+  station_id__in: listOf(positiveInt),
+};
 
 test('reads page, size, search and filters from the URL', () => {
   const state = readListParams(
@@ -21,7 +24,7 @@ test('reads page, size, search and filters from the URL', () => {
     page: 3,
     size: 20,
     search: 'ala',
-    filters: { status: 1, role: 'admin', station_id__in: [4, 7] },
+    filters: { status: '1', role: 'admin', station_id__in: [4, 7] },
   });
 });
 
@@ -61,4 +64,14 @@ test('the API query leaves out empty filters', () => {
       filters: { status: undefined, role: 'all', station_id__in: [] },
     }),
   ).toEqual({ page: 2, size: 20, search: 'ala', role: 'all' });
+});
+
+test('each reader takes only what it knows', () => {
+  expect(oneOf(['true', 'false'])(['true', 'false'])).toBeUndefined();
+  expect(textParam(3)('abcd')).toBeUndefined();
+  expect(textParam(3)(['ab'])).toBeUndefined();
+  expect(listOf(positiveInt)('5')).toEqual([5]);
+  expect(listOf(positiveInt)(['5', '0'])).toBeUndefined();
+  expect(positiveInt('1e3')).toBeUndefined();
+  expect(positiveInt('9999999999999999')).toBeUndefined();
 });

@@ -1,17 +1,47 @@
 import { DEFAULT_PAGE_SIZE } from '@zaryad/contracts';
-// zod/mini: the same core as the contract's schemas without the chainable classes (~10 KB less gzip on
-// every list screen). Filter schemas may be written with either flavour.
-import * as z from 'zod/mini';
 
 /** SPEC.md section 2: filter and search changes wait 500 ms before they reach the URL and the server. */
 export const LIST_DEBOUNCE_MS = 500;
 /** Select-all raises the size to the total; the server caps a page at 1000. */
 export const MAX_PAGE_SIZE = 1000;
 
-export type TFilterShape = z.core.$ZodShape;
-/** A `z.object(...)` of filters, from `zod/mini` or `zod`. */
-export type TFilterSchema<TShape extends TFilterShape> = { shape: TShape };
-export type TFilters<TShape extends TFilterShape> = z.output<z.ZodMiniObject<TShape>>;
+/** A filter as the URL holds it: one occurrence is a string, a repeated key a list, none undefined. */
+export type TRawParam = string | string[] | undefined;
+/**
+ * Reads one filter from the URL; what it does not accept reads as its default. Plain functions rather than
+ * zod schemas: a schema parser on every list screen costs ~14 KB gzip to check two or three values.
+ */
+export type TFilterReader<T> = (raw: TRawParam) => T;
+/** A list's filters by URL name, e.g. `{ active: oneOf(['true', 'false']) }`; declare it at module level. */
+export type TFilterShape = Record<string, TFilterReader<unknown>>;
+export type TFilters<TShape extends TFilterShape> = { [TKey in keyof TShape]: ReturnType<TShape[TKey]> };
+
+/** One of `values`, else undefined. */
+export const oneOf =
+  <const T extends string>(values: readonly T[]): TFilterReader<T | undefined> =>
+  (raw) =>
+    values.find((value) => value === raw);
+
+/** Free text of at most `max` characters, else undefined. */
+export const textParam =
+  (max: number): TFilterReader<string | undefined> =>
+  (raw) =>
+    typeof raw === 'string' && raw.length <= max ? raw : undefined;
+
+/** A whole number from 1 up, else undefined. */
+export const positiveInt = (raw: string): number | undefined =>
+  /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
+
+/** A filter that may repeat (`station_id__in=4&station_id__in=7`); one value is a one-item list, one bad item spoils it. */
+export const listOf =
+  <T>(readItem: (raw: string) => T | undefined): TFilterReader<T[] | undefined> =>
+  (raw) => {
+    if (raw === undefined) {
+      return undefined;
+    }
+    const items = (typeof raw === 'string' ? [raw] : raw).map(readItem);
+    return items.every((item) => item !== undefined) ? (items as T[]) : undefined;
+  };
 export type TListState<TShape extends TFilterShape> = {
   page: number;
   size: number;
@@ -28,7 +58,7 @@ const readPositiveInt = (raw: string | null, fallback: number, max: number): num
 };
 
 /** One repeated key is an array, one occurrence a string, none undefined: what a filter schema receives. */
-const readRaw = (searchParams: URLSearchParams, key: string): string | string[] | undefined => {
+const readRaw = (searchParams: URLSearchParams, key: string): TRawParam => {
   const values = searchParams.getAll(key);
   if (values.length === 0) {
     return undefined;
@@ -42,19 +72,17 @@ const readRaw = (searchParams: URLSearchParams, key: string): string | string[] 
  */
 export const readListParams = <TShape extends TFilterShape>(
   searchParams: URLSearchParams,
-  filtersSchema: TFilterSchema<TShape>,
+  filterShape: TShape,
 ): TListState<TShape> => {
   const filters: Record<string, unknown> = {};
-  for (const [key, fieldSchema] of Object.entries(filtersSchema.shape)) {
-    const parsed = z.safeParse(fieldSchema, readRaw(searchParams, key));
-    const fallback = parsed.success ? parsed : z.safeParse(fieldSchema, undefined);
-    filters[key] = fallback.success ? fallback.data : undefined;
+  for (const [key, readFilter] of Object.entries(filterShape)) {
+    filters[key] = readFilter(readRaw(searchParams, key));
   }
   return {
     page: readPositiveInt(searchParams.get('page'), 1, 1_000_000),
     size: readPositiveInt(searchParams.get('size'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     search: (searchParams.get('search') ?? '').slice(0, 200),
-    // Every key of the shape was filled from its own schema above.
+    // Every key of the shape was filled by its own reader above.
     filters: filters as TFilters<TShape>,
   };
 };
@@ -102,10 +130,3 @@ export const toListQuery = <TShape extends TFilterShape>(state: TListState<TShap
   }
   return query as { page: number; size: number; search?: string } & Partial<TFilters<TShape>>;
 };
-
-/** A filter that may repeat in the URL (`status=0&status=1`): one value is read as a one-item list. */
-export const urlList = <T extends z.core.$ZodType>(item: T) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
-    z.optional(z.array(item)),
-  );

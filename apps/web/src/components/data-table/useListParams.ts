@@ -6,7 +6,6 @@ import {
   readListParams,
   toListQuery,
   writeListParams,
-  type TFilterSchema,
   type TFilterShape,
   type TFilters,
 } from '@/components/data-table/listParams';
@@ -16,11 +15,11 @@ type TDraft<TShape extends TFilterShape> = { search: string; filters: TFilters<T
 /**
  * A list's page, size, search and filters, kept in the URL so a filtered list survives a reload and can
  * be shared. Search and filters are edited in a local draft that reaches the URL 500 ms after the last
- * change, and then resets the page to 1. `filtersSchema` must be stable (declare it at module level).
+ * change, and then resets the page to 1. `filterShape` must be stable (declare it at module level).
  */
-export const useListParams = <TShape extends TFilterShape>(filtersSchema: TFilterSchema<TShape>) => {
+export const useListParams = <TShape extends TFilterShape>(filterShape: TShape) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListParams(searchParams, filtersSchema), [searchParams, filtersSchema]);
+  const state = useMemo(() => readListParams(searchParams, filterShape), [searchParams, filterShape]);
   const committedKey = JSON.stringify([state.search, state.filters]);
 
   const [draft, setDraft] = useState<TDraft<TShape>>(() => ({ search: state.search, filters: state.filters }));
@@ -79,9 +78,9 @@ export const useListParams = <TShape extends TFilterShape>(filtersSchema: TFilte
 
   const reset = useCallback(() => {
     hasPendingEdits.current = false;
-    const cleared = Object.fromEntries(Object.keys(filtersSchema.shape).map((key) => [key, undefined]));
+    const cleared = Object.fromEntries(Object.keys(filterShape).map((key) => [key, undefined]));
     setSearchParams((current) => writeListParams(current, { ...cleared, search: '', page: 1 }), { replace: true });
-  }, [filtersSchema, setSearchParams]);
+  }, [filterShape, setSearchParams]);
 
   const query = useMemo(() => toListQuery(state), [state]);
 

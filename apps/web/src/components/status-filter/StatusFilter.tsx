@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { oneOf } from '@/components/data-table/listParams';
 
 type TActiveFilter = 'true' | 'false';
 
@@ -33,4 +33,4 @@ export const StatusFilter = ({ value, onChange, wording = 'activation' }: TStatu
 };
 
 /** The URL filter of a list with a StatusFilter: `active=true|false`, as the API takes it. */
-export const ZStatusFilters = z.object({ active: z.optional(z.enum(['true', 'false'])) });
+export const STATUS_FILTERS = { active: oneOf(['true', 'false']) };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAccount, TPaged } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 // Kit pieces by file, not the '@/components' barrel: the barrel drags ImageUpload (cropper, slider,
@@ -22,7 +22,7 @@ export const AccountsListPage = () => {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useListParams(ZStatusFilters);
+  const list = useListParams(STATUS_FILTERS);
   const accounts = useAccounts(list.query);
   const setStatus = useSetAccountsStatus();
   const columns = useAccountColumns();

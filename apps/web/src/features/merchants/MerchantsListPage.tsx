@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TMerchantRow, TPaged } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, mergeIntoPage, useListParams } from '@/components';
@@ -15,7 +15,7 @@ export const MerchantsListPage = () => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useListParams(ZStatusFilters);
+  const list = useListParams(STATUS_FILTERS);
   const merchants = useMerchants(list.query);
   const setStatus = useSetMerchantsStatus();
   const columns = useMerchantColumns();

@@ -5,13 +5,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { BulkStatusButton, ListToolbar, mergeIntoPage, useListParams } from '@/components';
 import { merchantKeys, useDeleteStation, useMerchantStations, useSetStationsStatus } from '@/features/merchants/api';
 import { explainDeleteError } from '@/features/merchants/stationDelete';
 import { StationsTable } from '@/features/merchants/StationsTable';
 
-const NO_FILTERS = z.object({});
+const NO_FILTERS = {};
 
 /** The merchant detail's stations: table, bulk activate/deactivate with the selected count, add station. */
 export const StationsSection = ({ merchantId }: { merchantId: number }) => {

@@ -4,7 +4,7 @@ import type { TPaged, TRentalPartner } from '@zaryad/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, mergeIntoPage, useListParams } from '@/components';
 import { partnerKeys, usePartners, useSetPartnersStatus } from '@/features/partners/api';
@@ -15,7 +15,7 @@ import { usePartnerColumns } from '@/features/partners/usePartnerColumns';
 export const PartnersListPage = () => {
   const { t } = useTranslation(['partners', 'kit']);
   const queryClient = useQueryClient();
-  const list = useListParams(ZStatusFilters);
+  const list = useListParams(STATUS_FILTERS);
   const partners = usePartners(list.query);
   const setStatus = useSetPartnersStatus();
   const { selected, setSelected, selection } = useRowSelection<TRentalPartner>();

@@ -1,22 +1,21 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { SearchInput, type TListParams } from '@/components';
+import { oneOf, SearchInput, textParam, type TListParams } from '@/components';
 import { useConnectorTypes } from '@/features/lookups/api';
 
-const BOOLEAN_TEXT = z.optional(z.enum(['true', 'false']));
+const BOOLEAN_TEXT = oneOf(['true', 'false']);
 
 /** The list's filters in the URL, as the API takes them: `active`, `default` (rate type), `typo`. */
-export const RATE_FILTERS = z.object({
+export const RATE_FILTERS = {
   active: BOOLEAN_TEXT,
   default: BOOLEAN_TEXT,
-  typo: z.optional(z.string().check(z.maxLength(32))),
-});
+  typo: textParam(32),
+};
 
 const toBooleanText = (value: string) => (value === 'true' || value === 'false' ? value : undefined);
 
 /** Search, status, rate type and connector type, for the toolbar of `/rates`. */
-export const RateFilters = ({ list }: { list: TListParams<(typeof RATE_FILTERS)['shape']> }) => {
+export const RateFilters = ({ list }: { list: TListParams<typeof RATE_FILTERS> }) => {
   const { t } = useTranslation(['rates', 'kit']);
   const types = useConnectorTypes();
   return (

@@ -4,7 +4,7 @@ import type { TTag } from '@zaryad/contracts';
 import { App, Button, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { StatusFilter, ZStatusFilters } from '@/components/status-filter/StatusFilter';
+import { StatusFilter, STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
 import { BulkStatusButton, DataTable, ListToolbar, SearchInput, useListParams } from '@/components';
 import type { TCatalogueHooks, TCatalogueKeys } from '@/features/tags/catalogue/catalogueApi';
@@ -34,7 +34,7 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
   const { t } = useTranslation(['catalogue', 'kit']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListParams(ZStatusFilters);
+  const list = useListParams(STATUS_FILTERS);
   const records = hooks.useList(list.query);
   const setStatuses = hooks.useSetStatuses();
   const remove = hooks.useDelete();
