@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -25,7 +25,7 @@ export const precompress = (): Plugin => {
       config = resolved;
     },
     async closeBundle() {
-      const assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
       const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
