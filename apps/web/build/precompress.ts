@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -16,36 +16,30 @@ const MIN_BYTES = 1024;
  * Writes `.gz` and `.br` next to each built text asset, once at build time at the highest levels, so the
  * server sends compressed files (@fastify/static's `preCompressed`) without compressing on every request.
  */
-export const precompress = (): Plugin => {
-  let config: ResolvedConfig;
-  return {
-    name: 'zaryad:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
-      const files = (await readdir(assetsDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(assetsDir, file);
-          const bytes = await readFile(path);
-          if (bytes.length < MIN_BYTES) {
-            return;
-          }
-          const [gzipped, brotli] = await Promise.all([
-            gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-            brotliAsync(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-          ]);
-          await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)]);
-        }),
-      );
-    },
-  };
-};
+export const precompress = (): Plugin => ({
+  name: 'zaryad:precompress',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const outDir = options.dir ?? '';
+    const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+    await Promise.all(
+      files.map(async (file) => {
+        const path = join(outDir, file);
+        const bytes = await readFile(path);
+        if (bytes.length < MIN_BYTES) {
+          return;
+        }
+        const [gzipped, brotli] = await Promise.all([
+          gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          brotliAsync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        ]);
+        await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)]);
+      }),
+    );
+  },
+});
