@@ -1,13 +1,18 @@
 import type { TSurrounding } from '@zaryad/contracts';
 import type { TableColumnsType } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { surroundingHooks, surroundingKeys } from '@/features/infrastructure/api';
-import { SurroundingEditor } from '@/features/infrastructure/SurroundingEditor';
 import { CatalogueListPage } from '@/features/tags/catalogue/CatalogueListPage';
 import { localizedTitle } from '@/features/tags/catalogue/titles';
 import { toLanguage } from '@/lib/language';
 
 const ICON_SIZE = 32;
+
+// The editor (wizard, form, icon upload, contract checks) loads when it first opens, not with the list.
+const SurroundingEditor = lazy(async () => ({
+  default: (await import('@/features/infrastructure/SurroundingEditor')).SurroundingEditor,
+}));
 
 /** `/infrastructure` (SPEC.md section 2): the tags' screen plus the svg icon. */
 export const InfrastructureListPage = () => {

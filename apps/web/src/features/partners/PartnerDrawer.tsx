@@ -1,9 +1,13 @@
 import type { TRentalPartner } from '@zaryad/contracts';
-import { App, Drawer } from 'antd';
+import { Drawer, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatePartner, useUpdatePartner } from '@/features/partners/api';
-import { PartnerForm } from '@/features/partners/PartnerForm';
-import { toPartnerBody } from '@/features/partners/partnerForm';
+
+// The form (antd Form, date picker, contract checks) is most of the screen's weight and only needed once
+// the drawer opens: the list loads without it.
+const PartnerEditor = lazy(async () => ({
+  default: (await import('@/features/partners/PartnerEditor')).PartnerEditor,
+}));
 
 /** What the drawer is open for: a new partner, or an existing one to edit. */
 export type TPartnerDrawerState = { mode: 'create' } | { mode: 'edit'; partner: TRentalPartner } | null;
@@ -13,9 +17,6 @@ type TPartnerDrawerProps = { state: TPartnerDrawerState; onClose: () => void };
 /** Create and edit in a drawer over the list, so the operator keeps their place (page, filters). */
 export const PartnerDrawer = ({ state, onClose }: TPartnerDrawerProps) => {
   const { t } = useTranslation('partners');
-  const { message } = App.useApp();
-  const create = useCreatePartner();
-  const update = useUpdatePartner();
   const partner = state?.mode === 'edit' ? state.partner : undefined;
 
   return (
@@ -27,22 +28,14 @@ export const PartnerDrawer = ({ state, onClose }: TPartnerDrawerProps) => {
       destroyOnHidden
     >
       {state ? (
-        <PartnerForm
-          // A fresh form for each opening: the previous partner's values never leak into the next.
-          key={partner ? `edit-${partner.id}` : 'create'}
-          partner={partner}
-          isSaving={create.isPending || update.isPending}
-          onSubmit={(values) =>
-            partner
-              ? update.mutateAsync({ id: partner.id, body: toPartnerBody(values) })
-              : create.mutateAsync(toPartnerBody(values))
-          }
-          onSaved={() => {
-            void message.success(partner ? t('form.saved') : t('form.created'));
-            onClose();
-          }}
-          onCancel={onClose}
-        />
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          <PartnerEditor
+            // A fresh form for each opening: the previous partner's values never leak into the next.
+            key={partner ? `edit-${partner.id}` : 'create'}
+            partner={partner}
+            onDone={onClose}
+          />
+        </Suspense>
       ) : null}
     </Drawer>
   );

@@ -66,6 +66,8 @@ const openEdit = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'Edit Tok Service' }));
   const drawer = within(await screen.findByRole('dialog'));
   expect(drawer.getByText('Editing Tok Service')).toBeTruthy();
+  // The form loads with the drawer's first opening.
+  await drawer.findByRole('button', { name: 'Save' });
   return drawer;
 };
 

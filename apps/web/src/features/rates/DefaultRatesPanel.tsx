@@ -1,7 +1,7 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRateFees } from '@/features/rates/api';
-import { formatFee } from '@/features/rates/rateFee';
+import { formatFee } from '@/features/rates/formatFee';
 
 /** GET /payments/default-rates-fee/: what a connector without a personal tariff costs, per connector type. */
 export const DefaultRatesPanel = () => {

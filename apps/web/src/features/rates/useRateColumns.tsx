@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete, StatusTag } from '@/components';
 import { useConnectorTypeNames } from '@/features/lookups/api';
-import { formatFee } from '@/features/rates/rateFee';
+import { formatFee } from '@/features/rates/formatFee';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };

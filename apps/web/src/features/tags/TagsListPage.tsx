@@ -1,6 +1,9 @@
 import { tagHooks, tagKeys } from '@/features/tags/api';
 import { CatalogueListPage } from '@/features/tags/catalogue/CatalogueListPage';
-import { TagEditor } from '@/features/tags/TagEditor';
+import { lazy } from 'react';
+
+// The editor (wizard, form, icon upload, contract checks) loads when it first opens, not with the list.
+const TagEditor = lazy(async () => ({ default: (await import('@/features/tags/TagEditor')).TagEditor }));
 
 /** `/tags` (SPEC.md section 2). */
 export const TagsListPage = () => (

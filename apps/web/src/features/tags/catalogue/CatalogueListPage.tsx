@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTag } from '@zaryad/contracts';
 import { App, Button, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
 import { StatusFilter, STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { useTranslation } from 'react-i18next';
@@ -96,11 +96,14 @@ export const CatalogueListPage = <TRecord extends TTag, TCreate, TUpdate>({
         selection={selection}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
-      {editing
-        ? renderEditor(editing, () => {
+      {editing ? (
+        // Pages pass a lazy editor: it opens once its chunk is in.
+        <Suspense fallback={null}>
+          {renderEditor(editing, () => {
             setEditing(null);
-          })
-        : null}
+          })}
+        </Suspense>
+      ) : null}
     </>
   );
 };
