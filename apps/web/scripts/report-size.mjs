@@ -87,26 +87,47 @@ console.log(`  target: JS < ${kb(TARGETS.loginJs)} ... ${loginOk ? 'ok' : 'EXCEE
 const entryWeight = weigh(entry);
 console.log(`Entry with its static imports and the ru texts: JS ${kb(entryWeight.js)}, CSS ${kb(entryWeight.css)}\n`);
 
-const screens = Object.keys(manifest).filter(
+// Screens are the chunks the routes load (the route tables sit in the entry); other lazy chunks are parts a
+// screen loads on demand (an editor when it opens, the map when shown), counted on top of that screen.
+const routeScreens = new Set([...entry].flatMap((key) => manifest[key].dynamicImports ?? []));
+const lazyChunks = Object.keys(manifest).filter(
   (key) => manifest[key].isDynamicEntry && key.startsWith('src/') && !key.startsWith(LOCALES),
 );
-for (const key of screens.sort()) {
+const importerOf = (key) =>
+  lazyChunks.find(
+    (other) => other !== key && [...closure(other)].some((k) => manifest[k].dynamicImports?.includes(key)),
+  );
+
+const screenClosure = (key) => {
   const layout = layoutOf(key);
-  const shared = union(entry, key === layout ? new Set() : closure(layout));
-  const own = weigh(minus(closure(key), shared));
-  const total = weigh(union(shared, closure(key)));
-  const isSignedIn = layout === LAYOUTS.signedIn;
+  return union(entry, key === layout ? new Set() : closure(layout), closure(key));
+};
+for (const key of lazyChunks.sort()) {
+  const isScreen = routeScreens.has(key);
+  const importer = isScreen ? null : importerOf(key);
+  const base = isScreen
+    ? union(entry, key === layoutOf(key) ? new Set() : closure(layoutOf(key)))
+    : screenClosure(importer ?? key);
+  const own = weigh(minus(closure(key), base));
+  const total = weigh(union(base, closure(key)));
+  const isSignedIn = layoutOf(importer ?? key) === LAYOUTS.signedIn;
   const ok = !isSignedIn || total.js + total.css < TARGETS.signedInTotal;
-  failed ||= !ok;
+  if (isScreen) {
+    failed ||= !ok;
+  }
   rows.push({
-    route: key.replace(/^src\//, ''),
+    chunk: key.replace(/^src\//, ''),
+    loaded: isScreen ? 'screen' : `on demand by ${importer ? importer.replace(/^src\/.*\//, '') : '?'}`,
     own: kb(own.js + own.css),
     total: kb(total.js + total.css),
-    check: isSignedIn ? (ok ? 'ok' : 'EXCEEDED') : '',
+    check: isSignedIn && isScreen ? (ok ? 'ok' : 'EXCEEDED') : '',
   });
 }
-console.log(`Each lazy chunk: its own JS+CSS (not already in the entry or its layout), and the screen in all`);
-console.log(`(target for signed-in screens: < ${kb(TARGETS.signedInTotal)} in all)`);
+console.log(`Each lazy chunk: its own JS+CSS (not already loaded), and in all with what it sits on: the entry and`);
+console.log(`layout for a screen, the whole screen for a part loaded on demand.`);
+console.log(
+  `Target for signed-in screens: < ${kb(TARGETS.signedInTotal)} in all (parts loaded on demand are shown, not judged).`,
+);
 console.table(rows);
 
 process.exitCode = failed ? 1 : 0;
