@@ -24,6 +24,41 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.locator('input[type="password"]').first().fill('definitely-not-the-password');
     await submit.click();
     await expect(page.getByText(loginTexts[language].wrong)).toBeVisible();
+    await saveScreenshot(page, 'login-refused', language);
+  });
+}
+
+const recoveryTexts = {
+  ru: { send: 'Отправить ссылку', generate: 'Сгенерировать новый пароль', requestNew: 'Запросить новую ссылку' },
+  en: { send: 'Send the link', generate: 'Generate new password', requestNew: 'Request a new link' },
+  ky: { send: 'Шилтеме жөнөтүү', generate: 'Жаңы сырсөз түзүү', requestNew: 'Жаңы шилтеме суроо' },
+} as const;
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`the recovery screens read in ${language} and have no accessibility violations`, async ({ page }) => {
+    await primeStorage(page, null, language);
+    await page.goto('/reset-password');
+    const send = page.getByRole('button', { name: recoveryTexts[language].send });
+    await expect(send).toBeVisible();
+    // The empty form refused: the field's message is part of what a person (and axe) sees.
+    await send.click();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+    // axe weighs what is on screen: a pointer left on the button would have it weigh the hover colour.
+    await page.mouse.move(0, 0);
+    await saveScreenshot(page, 'reset-password', language);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/change-password?token=not-a-real-token');
+    await page.getByRole('button', { name: recoveryTexts[language].generate }).click();
+    await expect(page.getByTestId('generated-password')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await saveScreenshot(page, 'change-password', language);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/change-password');
+    await expect(page.getByRole('link', { name: recoveryTexts[language].requestNew })).toBeVisible();
+    await saveScreenshot(page, 'change-password-no-token', language);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }
 

@@ -1,109 +1,101 @@
-import { KeyOutlined } from '@ant-design/icons';
-import { LIMITS, zPassword } from '@zaryad/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { LIMITS } from '@zaryad/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useConfirmPasswordReset } from '@/features/auth/api';
+import { confirmPasswordReset } from '@/features/auth/api';
 import { AuthHeading } from '@/features/auth/AuthHeading';
+import { Button } from '@/features/auth/form/Button';
+import { CopyableCode } from '@/features/auth/form/CopyableCode';
+import { Field } from '@/features/auth/form/Field';
+import { KeyIcon } from '@/features/auth/form/icons';
+import { Notice, Result } from '@/features/auth/form/Notice';
+import { checkNewPassword, checkSameAs } from '@/features/auth/form/rules';
+import { PasswordInput } from '@/features/auth/form/TextInput';
+import { useForm } from '@/features/auth/form/useForm';
 import { generatePassword } from '@/features/auth/generatePassword';
 import type { TLoginNotice } from '@/features/auth/LoginPage';
+import { useSubmit } from '@/features/auth/useSubmit';
 import { errorMessage } from '@/lib/apiError';
-import { contractMessage } from '@/lib/contractMessage';
-import { zodRule } from '@/lib/formRules';
 
 type TChangePasswordForm = { password: string; password_confirm: string };
 
+const CHECKS = {
+  password: checkNewPassword,
+  password_confirm: checkSameAs<TChangePasswordForm>((values) => values.password),
+};
+// A new password checks the confirmation again, once the confirmation was touched (antd's `dependencies`).
+const DEPENDENTS = { password: ['password_confirm' as const] };
+
 /** `/change-password?token=...`: the mailed recovery link lands here to set a new password. */
 export const ChangePasswordPage = () => {
-  const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [form] = Form.useForm<TChangePasswordForm>();
-  const [generated, setGenerated] = useState<string | null>(null);
-  const confirm = useConfirmPasswordReset();
+  return token ? <NewPasswordForm token={token} /> : <MissingToken />;
+};
 
-  if (!token) {
-    return (
-      <Result
-        status="warning"
-        title={t('change.title')}
-        subTitle={t('change.missingToken')}
-        extra={<Link to="/reset-password">{t('change.requestNew')}</Link>}
-        style={{ padding: 0 }}
-      />
-    );
-  }
+const MissingToken = () => {
+  const { t } = useTranslation('auth');
+  return (
+    <Result
+      status="warning"
+      title={t('change.title')}
+      text={t('change.missingToken')}
+      extra={
+        <Link className="auth-link" to="/reset-password">
+          {t('change.requestNew')}
+        </Link>
+      }
+    />
+  );
+};
+
+const NewPasswordForm = ({ token }: { token: string }) => {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const form = useForm<TChangePasswordForm>({
+    initialValues: { password: '', password_confirm: '' },
+    checks: CHECKS,
+    dependents: DEPENDENTS,
+  });
+  const [generated, setGenerated] = useState<string | null>(null);
+  const confirm = useSubmit(confirmPasswordReset);
 
   const onGenerate = () => {
     const password = generatePassword();
     setGenerated(password);
-    form.setFieldsValue({ password, password_confirm: password });
-    void form.validateFields(['password', 'password_confirm']);
+    form.setValues({ password, password_confirm: password });
   };
 
-  const onFinish = (values: TChangePasswordForm) => {
-    confirm.mutate(
-      { token, ...values },
-      {
-        onSuccess: (answer) => {
-          const notice: TLoginNotice = { notice: answer.detail || t('change.done') };
-          void navigate('/', { replace: true, state: notice });
-        },
-      },
-    );
+  const onValid = (values: TChangePasswordForm) => {
+    confirm.submit({ token, ...values }, async (answer) => {
+      const notice: TLoginNotice = { notice: answer.detail || t('change.done') };
+      await navigate('/', { replace: true, state: notice });
+    });
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <AuthHeading title={t('change.title')} text={t('change.text', { min: LIMITS.passwordMin })} />
-      {confirm.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(confirm.error, t('common:errors.request'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form.Item name="password" label={t('change.password')} rules={[zodRule(zPassword())]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="password_confirm"
-        label={t('change.confirm')}
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              if (value !== getFieldValue('password')) {
-                throw new Error(contractMessage('password_mismatch'));
-              }
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Button icon={<KeyOutlined />} block onClick={onGenerate} style={{ marginBottom: 16 }}>
-        {t('change.generate')}
-      </Button>
-      {generated ? (
-        <Alert
-          type="info"
-          style={{ marginBottom: 16 }}
-          title={t('change.generated')}
-          description={
-            <Typography.Text code copyable data-testid="generated-password">
-              {generated}
-            </Typography.Text>
-          }
-        />
-      ) : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={confirm.isPending}>
-        {t('change.submit')}
-      </Button>
-    </Form>
+      {confirm.isError ? <Notice type="error" title={errorMessage(confirm.error, t('common:errors.request'))} /> : null}
+      <Field id="password" label={t('change.password')} error={form.errors.password}>
+        <PasswordInput {...form.inputProps('password')} autoComplete="new-password" />
+      </Field>
+      <Field id="password_confirm" label={t('change.confirm')} error={form.errors.password_confirm}>
+        <PasswordInput {...form.inputProps('password_confirm')} autoComplete="new-password" />
+      </Field>
+      <div className="auth-stack">
+        <Button icon={<KeyIcon />} onClick={onGenerate}>
+          {t('change.generate')}
+        </Button>
+        {generated ? (
+          <Notice type="info" hasIcon={false} title={t('change.generated')}>
+            <CopyableCode text={generated} data-testid="generated-password" />
+          </Notice>
+        ) : null}
+        <Button variant="primary" type="submit" isLoading={confirm.isPending}>
+          {t('change.submit')}
+        </Button>
+      </div>
+    </form>
   );
 };

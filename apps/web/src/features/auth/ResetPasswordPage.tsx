@@ -1,56 +1,56 @@
-import { MailOutlined } from '@ant-design/icons';
-import type { TPasswordResetRequestBody } from '@zaryad/contracts';
-import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRequestPasswordReset } from '@/features/auth/api';
+import { requestPasswordReset } from '@/features/auth/api';
 import { AuthHeading } from '@/features/auth/AuthHeading';
+import { Button } from '@/features/auth/form/Button';
+import { Field } from '@/features/auth/form/Field';
+import { MailIcon } from '@/features/auth/form/icons';
+import { Notice, Result } from '@/features/auth/form/Notice';
+import { checkEmail } from '@/features/auth/form/rules';
+import { TextInput } from '@/features/auth/form/TextInput';
+import { useForm } from '@/features/auth/form/useForm';
+import { useSubmit } from '@/features/auth/useSubmit';
 import { errorMessage } from '@/lib/apiError';
 import { contractMessage } from '@/lib/contractMessage';
-import { emailRules } from '@/lib/formRules';
+
+const CHECKS = { email: checkEmail };
 
 /** `/reset-password`: asks for the email, then shows the password recovery notice. */
 export const ResetPasswordPage = () => {
   const { t } = useTranslation(['auth', 'common']);
-  const request = useRequestPasswordReset();
+  const form = useForm({ initialValues: { email: '' }, checks: CHECKS });
+  const request = useSubmit(requestPasswordReset);
 
-  if (request.isSuccess) {
+  if (request.data) {
     return (
       <Result
         status="success"
         title={t('reset.noticeTitle')}
-        subTitle={request.data.detail || contractMessage('reset_requested')}
-        extra={<Link to="/">{t('reset.back')}</Link>}
-        style={{ padding: 0 }}
+        text={request.data.detail || contractMessage('reset_requested')}
+        extra={
+          <Link className="auth-link" to="/">
+            {t('reset.back')}
+          </Link>
+        }
       />
     );
   }
 
   return (
-    <Form<TPasswordResetRequestBody>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => request.mutate(values)}
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => request.submit(values))}>
       <AuthHeading title={t('reset.title')} text={t('reset.text')} />
-      {request.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(request.error, t('common:errors.request'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form.Item name="email" label={t('reset.email')} rules={emailRules()}>
-        <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={request.isPending}>
+      {request.isError ? <Notice type="error" title={errorMessage(request.error, t('common:errors.request'))} /> : null}
+      <Field id="email" label={t('reset.email')} error={form.errors.email}>
+        <TextInput {...form.inputProps('email')} icon={<MailIcon />} autoComplete="email" inputMode="email" autoFocus />
+      </Field>
+      <Button variant="primary" type="submit" isLoading={request.isPending}>
         {t('reset.submit')}
       </Button>
-      <p style={{ textAlign: 'center', margin: '16px 0 0' }}>
-        <Link to="/">{t('reset.back')}</Link>
+      <p className="auth-footer">
+        <Link className="auth-link" to="/">
+          {t('reset.back')}
+        </Link>
       </p>
-    </Form>
+    </form>
   );
 };

@@ -1,43 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TAccount,
-  TLoginBody,
-  TPasswordResetConfirmBody,
-  TPasswordResetRequestBody,
-  TTokenPair,
-} from '@zaryad/contracts';
+import type { TLoginBody, TPasswordResetConfirmBody, TPasswordResetRequestBody, TTokenPair } from '@zaryad/contracts';
 import { api } from '@/lib/apiClient';
-import { sessionStore } from '@/lib/session';
 
+/**
+ * The signed-out screens' calls, as plain functions: they are the app's first download, and TanStack Query
+ * (the signed-in app's, see features/layout/useMe.ts) would add ~12 KB gzip to it. Screens hold the state of a
+ * call with `useSubmit`.
+ */
 type TDetail = { detail: string };
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
+/** Exchanges the credentials for a token pair; the login screen keeps it in the session. */
+export const login = (body: TLoginBody) => api.post<TTokenPair>('/accounts/login/', body);
 
-/** The signed-in manager, for the header label. */
-export const useMe = () =>
-  useQuery({ queryKey: authKeys.me(), queryFn: ({ signal }) => api.get<TAccount>('/accounts/me/', { signal }) });
+export const requestPasswordReset = (body: TPasswordResetRequestBody) =>
+  api.post<TDetail>('/accounts/password-reset/', body);
 
-/** Signs in and keeps the tokens; the app then switches to the signed-in router. */
-export const useLogin = () =>
-  useMutation({
-    mutationFn: (body: TLoginBody) => api.post<TTokenPair>('/accounts/login/', body),
-    onSuccess: (tokens) => {
-      sessionStore.set(tokens);
-    },
-  });
-
-export const useRequestPasswordReset = () =>
-  useMutation({
-    mutationFn: (body: TPasswordResetRequestBody) => api.post<TDetail>('/accounts/password-reset/', body),
-  });
-
-export const useConfirmPasswordReset = () =>
-  useMutation({
-    mutationFn: (body: TPasswordResetConfirmBody) => api.post<TDetail>('/accounts/password-reset/confirm/', body),
-  });
+export const confirmPasswordReset = (body: TPasswordResetConfirmBody) =>
+  api.post<TDetail>('/accounts/password-reset/confirm/', body);
 
 /** Revokes the refresh token on the server. Best effort: the local session is cleared whatever happens. */
 export const revokeSession = async (refresh: string, timeoutMs = 3000): Promise<void> => {

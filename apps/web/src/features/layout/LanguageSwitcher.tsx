@@ -1,5 +1,6 @@
-import { Segmented } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/features/layout/LanguageSwitcher.css';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGE_OPTIONS, toLanguage, type TLanguage } from '@/lib/language';
 
@@ -9,27 +10,34 @@ type TLanguageSwitcherProps = {
   onChange?: (language: TLanguage) => void;
 };
 
-/** ENG / RU / KG: the choice is stored under `language` and sent with every API call. */
+/**
+ * ENG / RU / KG: the choice is stored under `language` and sent with every API call. Native radio buttons drawn
+ * as antd's Segmented (one Tab stop, arrow keys to move), in plain markup: the sign-in screens show it, and
+ * antd's Segmented brings its theme and motion code into their download.
+ */
 export const LanguageSwitcher = ({ size = 'middle', onChange }: TLanguageSwitcherProps) => {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const name = useId();
   return (
-    <Segmented
-      size={size}
-      aria-label={t('language.label')}
-      value={language}
-      options={LANGUAGE_OPTIONS.map((option) => ({
-        value: option.value,
-        label: (
-          <span lang={option.value} title={option.title}>
+    <div role="radiogroup" aria-label={t('language.label')} className={`language-switcher language-switcher-${size}`}>
+      {LANGUAGE_OPTIONS.map((option) => (
+        <label key={option.value} className="language-switcher-item" title={option.title}>
+          <input
+            type="radio"
+            className="language-switcher-input"
+            name={name}
+            value={option.value}
+            checked={option.value === language}
+            onChange={() => {
+              void changeLanguage(option.value).then(() => onChange?.(option.value));
+            }}
+          />
+          <span className="language-switcher-label" lang={option.value}>
             {option.label}
           </span>
-        ),
-      }))}
-      onChange={(value) => {
-        const next = toLanguage(value);
-        void changeLanguage(next).then(() => onChange?.(next));
-      }}
-    />
+        </label>
+      ))}
+    </div>
   );
 };

@@ -11,6 +11,11 @@ export default {
     text: 'Come up with a password of at least {{min}} characters or generate one.',
     title: 'Create a new password',
   },
+  form: {
+    copied: 'Copied',
+    copy: 'Copy the password',
+    showPassword: 'Show the password',
+  },
   login: {
     email: 'Email',
     forgot: 'Forgot password?',
