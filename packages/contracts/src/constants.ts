@@ -42,3 +42,6 @@ export const isValidPhone = (value: string) => normalizePhone(value).length === 
 export const COORDINATE_PATTERN = /^-?\d{1,3}(\.\d{1,6})?$/;
 /** Station password: letters and digits only. */
 export const STATION_PASSWORD_PATTERN = /^[A-Za-z0-9]+$/;
+
+/** POST /stations/reset/{identity}/: the OCPP reset kinds. */
+export const RESET_TYPES = ['Hard', 'Soft'] as const;

@@ -4,6 +4,9 @@ import { ZCatalogueRef, ZNamedRef } from './merchants';
 import { zFee } from './rates';
 import { COORDINATE_PATTERN, LIMITS, STATION_PASSWORD_PATTERN, zOptionalText, zRequiredText } from './rules';
 import { ZSchedule, ZScheduleInput } from './schedule';
+import { RESET_TYPES } from './constants';
+
+export { RESET_TYPES } from './constants';
 
 /** SPEC.md sections 5 and 9. */
 export const STATION_LIMITS = {
@@ -29,8 +32,18 @@ export const IDENTITY_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const CABLE_LENGTH_PATTERN = /^[1-9]\d{0,3}$/;
 
 const formBoolean = () =>
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], { message: 'invalid_choice' }).transform((value) => value === 'true' || value === '1')]);
-const formId = () => z.coerce.number({ message: 'required' }).int({ message: 'required' }).min(1, { message: 'required' }).max(2_147_483_647);
+  z.union([
+    z.boolean(),
+    z
+      .enum(['true', 'false', '1', '0'], { message: 'invalid_choice' })
+      .transform((value) => value === 'true' || value === '1'),
+  ]);
+const formId = () =>
+  z.coerce
+    .number({ message: 'required' })
+    .int({ message: 'required' })
+    .min(1, { message: 'required' })
+    .max(2_147_483_647);
 const formInt = (message: string) => z.coerce.number({ message }).int({ message });
 
 export const zCoordinate = (limit: 90 | 180) =>
@@ -38,7 +51,9 @@ export const zCoordinate = (limit: 90 | 180) =>
     .union([z.number(), z.string().trim()], { message: 'required' })
     .transform((value) => String(value))
     .refine((value) => value !== '', { message: 'required' })
-    .refine((value) => COORDINATE_PATTERN.test(value) && Math.abs(Number(value)) <= limit, { message: 'coordinate_invalid' })
+    .refine((value) => COORDINATE_PATTERN.test(value) && Math.abs(Number(value)) <= limit, {
+      message: 'coordinate_invalid',
+    })
     .transform((value) => Number(value));
 
 /** One connector as the station form sends it (multipart `connectors[i]...` on create, JSON on the connectors call). */
@@ -50,8 +65,15 @@ export const ZConnectorInput = z.object({
   ocpp_16_id: formInt('integer_invalid').min(1, { message: 'min_value:1' }).max(1000, { message: 'max_value:1000' }),
   evse_label: zOptionalText(20).optional(),
   typo: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(32),
-  position: formInt('integer_invalid').min(1, { message: 'min_value:1' }).max(STATION_LIMITS.connectorPositions, { message: `max_value:${STATION_LIMITS.connectorPositions}` }).default(1),
-  power_kWh: z.coerce.number({ message: 'power_invalid' }).min(0, { message: 'power_invalid' }).max(STATION_LIMITS.powerMax, { message: `max_value:${STATION_LIMITS.powerMax}` }).default(0),
+  position: formInt('integer_invalid')
+    .min(1, { message: 'min_value:1' })
+    .max(STATION_LIMITS.connectorPositions, { message: `max_value:${STATION_LIMITS.connectorPositions}` })
+    .default(1),
+  power_kWh: z.coerce
+    .number({ message: 'power_invalid' })
+    .min(0, { message: 'power_invalid' })
+    .max(STATION_LIMITS.powerMax, { message: `max_value:${STATION_LIMITS.powerMax}` })
+    .default(0),
   cable_length: z
     .union([z.number(), z.string().trim(), z.null()])
     .transform((value) => (value === null || value === '' || value === 'null' ? null : String(value)))
@@ -91,7 +113,9 @@ const connectorList = (params?: { message: string }) =>
 export const ZConnectorListInput = connectorList();
 
 const stationFields = {
-  identity: zRequiredText(STATION_LIMITS.identity).refine((value) => IDENTITY_PATTERN.test(value), { message: 'identity_invalid' }),
+  identity: zRequiredText(STATION_LIMITS.identity).refine((value) => IDENTITY_PATTERN.test(value), {
+    message: 'identity_invalid',
+  }),
   password: z
     .string({ message: 'password_required' })
     .min(1, { message: 'password_required' })
@@ -136,7 +160,9 @@ export const ZStationCreateFields = z.object({
   tags: stationFields.tags.default([]),
   environment: stationFields.environment.default([]),
   // A form without any connectors[i] field has no list at all: that is the same 'add a connector' as an empty one.
-  connectors: connectorList({ message: 'connectors_required' }).refine((connectors) => connectors.length > 0, { message: 'connectors_required' }),
+  connectors: connectorList({ message: 'connectors_required' }).refine((connectors) => connectors.length > 0, {
+    message: 'connectors_required',
+  }),
 });
 export type TStationCreateFields = z.input<typeof ZStationCreateFields>;
 
@@ -256,6 +282,5 @@ export const ZHeatMapPoint = z.object({ latitude: z.number(), longitude: z.numbe
 export const ZHeatMap = z.array(ZHeatMapPoint);
 
 /** POST /stations/reset/{identity}/ */
-export const RESET_TYPES = ['Hard', 'Soft'] as const;
 export const ZStationResetBody = z.object({ reset_type: z.enum(RESET_TYPES, { message: 'invalid_choice' }) });
 export const ZStationResetResult = z.object({ success: z.boolean(), detail: z.string() });
