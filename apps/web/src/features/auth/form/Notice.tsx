@@ -4,6 +4,7 @@ import {
   CloseCircleFilledIcon,
   ExclamationCircleFilledIcon,
   InfoCircleFilledIcon,
+  WarningFilledIcon,
 } from '@/features/auth/form/icons';
 
 type TNoticeType = 'success' | 'info' | 'warning' | 'error';
@@ -40,7 +41,14 @@ export const Notice = ({ type, title, children, hasIcon = true }: TNoticeProps) 
   </div>
 );
 
-type TResultProps = { status: 'success' | 'warning'; title: string; text: ReactNode; extra: ReactNode };
+type TResultStatus = 'success' | 'warning';
+
+const RESULT_ICONS: Record<TResultStatus, ReactNode> = {
+  success: <CheckCircleFilledIcon />,
+  warning: <WarningFilledIcon />,
+};
+
+type TResultProps = { status: TResultStatus; title: string; text: ReactNode; extra: ReactNode };
 
 /**
  * antd's Result, without its padding: a large icon, the title, the text and a way on. It takes the form's place,
@@ -53,7 +61,7 @@ export const Result = ({ status, title, text, extra }: TResultProps) => {
   }, []);
   return (
     <div className="auth-result">
-      <div className={`auth-result-icon auth-result-icon-${status}`}>{ICONS[status]}</div>
+      <div className={`auth-result-icon auth-result-icon-${status}`}>{RESULT_ICONS[status]}</div>
       <h1 ref={titleRef} tabIndex={-1} className="auth-result-title">
         {title}
       </h1>
