@@ -123,3 +123,15 @@ test('a link without a token offers to request a new one', async () => {
     expect(router.state.location.pathname).toBe('/reset-password');
   });
 });
+
+test('the generated password is no longer shown once another one is typed over it', async () => {
+  stubFetch(() => undefined);
+  const user = userEvent.setup();
+  renderRoutes(signedOutRoutes, '/change-password?token=t0k3n');
+
+  await user.click(await screen.findByRole('button', { name: /Generate new password/ }));
+  expect(await screen.findByTestId('generated-password')).toBeTruthy();
+  await user.type(screen.getByLabelText('New password'), '!');
+  expect(screen.queryByTestId('generated-password')).toBeNull();
+  expect(await screen.findByText('Password mismatch')).toBeTruthy();
+});

@@ -87,7 +87,8 @@ const NewPasswordForm = ({ token }: { token: string }) => {
         <Button icon={<KeyIcon />} onClick={onGenerate}>
           {t('change.generate')}
         </Button>
-        {generated ? (
+        {/* Shown while the field holds it: a password typed over it is not the one to save. */}
+        {generated && form.values.password === generated ? (
           <Notice type="info" hasIcon={false} title={t('change.generated')}>
             <CopyableCode text={generated} data-testid="generated-password" />
           </Notice>
