@@ -33,7 +33,11 @@ const THEME: ThemeConfig = {
     // Hovered and pressed darken rather than lighten: white text keeps AA contrast (6.4:1 and 8:1) under the pointer.
     Button: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62', colorPrimaryActive: '#115a53' },
     Menu: { itemSelectedColor: SELECTED_TEXT_COLOR, subMenuItemSelectedColor: SELECTED_TEXT_COLOR },
-    Breadcrumb: { itemColor: SECONDARY_TEXT_COLOR, linkColor: SECONDARY_TEXT_COLOR, separatorColor: SECONDARY_TEXT_COLOR },
+    Breadcrumb: {
+      itemColor: SECONDARY_TEXT_COLOR,
+      linkColor: SECONDARY_TEXT_COLOR,
+      separatorColor: SECONDARY_TEXT_COLOR,
+    },
     Pagination: { colorPrimary: PRIMARY_TEXT_COLOR },
     Tabs: { colorPrimary: PRIMARY_TEXT_COLOR },
     // Solid radio buttons (rate type) carry white text on the primary: the darker teal keeps 4.8:1.
