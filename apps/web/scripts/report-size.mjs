@@ -21,12 +21,15 @@ const dist = process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const gzipCache = new Map();
-/** The gzip file the server sends (the build writes one beside each asset over 1 KB), else gzip at level 9. */
+// SIZE_ENCODING=br weighs the brotli files the server sends to browsers that accept it (the targets are gzip).
+const ENCODING = process.env.SIZE_ENCODING === 'br' ? 'br' : 'gz';
+
+/** The compressed file the server sends (the build writes one beside each asset over 1 KB), else gzip at level 9. */
 const gzipSize = (file) => {
   if (!gzipCache.has(file)) {
     const path = join(dist, file);
-    const size = existsSync(`${path}.gz`)
-      ? readFileSync(`${path}.gz`).length
+    const size = existsSync(`${path}.${ENCODING}`)
+      ? readFileSync(`${path}.${ENCODING}`).length
       : gzipSync(readFileSync(path), { level: 9 }).length;
     gzipCache.set(file, size);
   }
