@@ -1,5 +1,4 @@
 import type { FormRule } from 'antd';
-import { regexes } from 'zod/mini';
 import { contractMessage } from '@/lib/contractMessage';
 
 /** What the rule needs of a zod schema; a hand-made check can take its place. */
@@ -28,19 +27,3 @@ export const requiredRule = (messageKey: string): FormRule => ({
   whitespace: true,
   message: contractMessage(messageKey),
 });
-
-// The very pattern behind the contract's `zEmail()` (zod's email format defaults to `regexes.email`), without
-// a schema: zod's parsing core would add ~13 KB gzip to the sign-in screens, the app's first download.
-const EMAIL = regexes.email;
-
-/** `zEmail()`'s rules and messages for the sign-in screens: required, then a valid address. */
-export const emailRules = (): FormRule[] => [
-  requiredRule('email_required'),
-  {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string' && value.trim() !== '' && !EMAIL.test(value.trim())) {
-        throw new Error(contractMessage('email_invalid'));
-      }
-    },
-  },
-];
