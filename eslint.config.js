@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { zaryadPlugin } from './eslint/domain-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**'] },
@@ -16,5 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       curly: ['error', 'all'],
     },
+  },
+  {
+    // Server modules and web features import one another only through their index.ts (eslint/domain-boundaries.js).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { zaryad: zaryadPlugin },
+    rules: { 'zaryad/domain-boundaries': 'error' },
   },
 );

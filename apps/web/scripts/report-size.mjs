@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const TARGETS = { loginJs: 200 * KB, signedInTotal: 350 * KB };
-const LAYOUTS = { signedOut: 'src/features/auth/AuthLayout.tsx', signedIn: 'src/features/layout/AppLayout.tsx' };
+const LAYOUTS = { signedOut: 'src/features/auth/AuthLayout.tsx', signedIn: 'src/app/layout/AppLayout.tsx' };
 const LOGIN = 'src/features/auth/LoginPage.tsx';
 /**
  * The texts of one language are a chunk of their own that main.tsx awaits before the first render: part of

@@ -1,32 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { RouteError } from '@/app/RouteError';
+import { FEATURES } from '@/app/features';
 import { PageFallback } from '@/app/PageFallback';
-import { accountsRoutes } from '@/features/accounts/routes';
-import { infrastructureRoutes } from '@/features/infrastructure/routes';
-import { menuItemsWithout, type TMenuItemKey } from '@/features/layout/menu';
-import { merchantsRoutes } from '@/features/merchants/routes';
-import { partnersRoutes } from '@/features/partners/routes';
-import { ratesRoutes } from '@/features/rates/routes';
-import { settingsRoutes } from '@/features/settings/routes';
-import { stationFormRoutes } from '@/features/stations/form/routes';
-import { stationInfoRoutes } from '@/features/stations/info/routes';
-import { tagsRoutes } from '@/features/tags/routes';
+import { RouteError } from '@/app/RouteError';
+import { menuItemsWithout } from '@/app/layout/menu';
 import { lazyPage } from '@/lib/lazyPage';
 
 /** Menu items with a screen of their own; every other item shows 'This section is being prepared'. */
-const BUILT: readonly TMenuItemKey[] = [
-  'accounts',
-  'merchants',
-  'tags',
-  'infrastructure',
-  'rates',
-  'softwareRentalPartners',
-  'settings',
-  'logout',
-];
+const BUILT = [...FEATURES.flatMap((feature) => feature.menu), 'logout' as const];
 
 const preparingPage = lazyPage(
-  () => import('@/features/layout/PreparingPage'),
+  () => import('@/app/layout/PreparingPage'),
   (m) => m.PreparingPage,
 );
 
@@ -41,7 +24,7 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: '/',
     lazy: lazyPage(
-      () => import('@/features/layout/AppLayout'),
+      () => import('@/app/layout/AppLayout'),
       (m) => m.AppLayout,
     ),
     HydrateFallback: PageFallback,
@@ -52,26 +35,18 @@ export const signedInRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...preparingRoutes,
-          accountsRoutes,
-          ...merchantsRoutes,
-          ...stationFormRoutes,
-          ...stationInfoRoutes,
-          ...ratesRoutes,
-          partnersRoutes,
-          settingsRoutes,
-          tagsRoutes,
-          infrastructureRoutes,
+          ...FEATURES.flatMap((feature) => feature.routes),
           {
             path: 'logout',
             lazy: lazyPage(
-              () => import('@/features/layout/LogoutPage'),
+              () => import('@/app/layout/LogoutPage'),
               (m) => m.LogoutPage,
             ),
           },
           {
             path: '*',
             lazy: lazyPage(
-              () => import('@/features/layout/NotFoundPage'),
+              () => import('@/app/layout/NotFoundPage'),
               (m) => m.NotFoundPage,
             ),
           },

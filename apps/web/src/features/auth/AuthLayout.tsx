@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import '@/features/auth/auth.css';
 import { ThunderboltFilledIcon } from '@/features/auth/form/icons';
-import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 
 /**
  * The signed-out frame: brand, language switcher and one card with the current form. Plain markup and

@@ -3,7 +3,7 @@ import { api } from '@/lib/apiClient';
 
 /**
  * The signed-out screens' calls, as plain functions: they are the app's first download, and TanStack Query
- * (the signed-in app's, see features/layout/useMe.ts) would add ~12 KB gzip to it. Screens hold the state of a
+ * (the signed-in app's, see app/layout/useMe.ts) would add ~12 KB gzip to it. Screens hold the state of a
  * call with `useSubmit`.
  */
 type TDetail = { detail: string };

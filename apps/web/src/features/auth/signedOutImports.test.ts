@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
  * schemas (`zPassword`, `ZLoginBody`...) count as a parser; constants and types from the contract are fine.
  */
 const sources = import.meta.glob<string>(
-  ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '../layout/LanguageSwitcher.tsx'],
+  ['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '../../components/language-switcher/LanguageSwitcher.tsx'],
   {
     query: '?raw',
     import: 'default',
@@ -33,7 +33,7 @@ const offendingImports = (source: string): string[] =>
 test('no module of the signed-out screens imports antd, Query, dayjs or a zod schema', () => {
   const files = Object.keys(sources);
   expect(files).toContain('./LoginPage.tsx');
-  expect(files).toContain('../layout/LanguageSwitcher.tsx');
+  expect(files).toContain('../../components/language-switcher/LanguageSwitcher.tsx');
   const offending = Object.entries(sources).flatMap(([file, source]) =>
     offendingImports(source).map((line) => `${file}: ${line}`),
   );

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Select } from 'antd';
 import { zOptionalText, zRequiredText, MERCHANT_LIMITS } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useSettlements } from '@/features/lookups/api';
+import { useCountries, useSettlements } from '@/features/lookups';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
 

@@ -6,7 +6,7 @@ import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
 import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
 import { MerchantReport } from '@/features/merchants/MerchantReport';
 import { StationsSection } from '@/features/merchants/StationsSection';
-import { useIdParam } from '@/features/merchants/useIdParam';
+import { useIdParam } from '@/lib/useIdParam';
 
 type TTab = 'stations' | 'report';
 

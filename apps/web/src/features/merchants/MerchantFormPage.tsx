@@ -12,7 +12,7 @@ import {
 } from '@/features/merchants/merchantBody';
 import { MerchantForm } from '@/features/merchants/MerchantForm';
 import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
-import { useIdParam } from '@/features/merchants/useIdParam';
+import { useIdParam } from '@/lib/useIdParam';
 
 const MerchantCreate = () => {
   const { t } = useTranslation('merchants');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { TRouteHandle } from '@/features/layout/routeHandle';
+import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
 /** `/software-rental-partners`: create and edit happen in a drawer on the list. */

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oneOf, SearchInput, textParam, type TListParams } from '@/components';
-import { useConnectorTypes } from '@/features/lookups/api';
+import { useConnectorTypes } from '@/features/lookups';
 
 const BOOLEAN_TEXT = oneOf(['true', 'false']);
 

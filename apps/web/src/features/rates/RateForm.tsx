@@ -3,7 +3,7 @@ import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeavePageGuardModal, useLeavePageGuard } from '@/components';
-import { useConnectorTypes } from '@/features/lookups/api';
+import { useConnectorTypes } from '@/features/lookups';
 import { feeRule } from '@/features/rates/rateFee';
 import { errorMessage } from '@/lib/apiError';
 import { contractMessage } from '@/lib/contractMessage';

@@ -8,7 +8,7 @@ import type {
   TRateStatusList,
   TRateUpdateBody,
 } from '@zaryad/contracts';
-import { lookupKeys } from '@/features/lookups/api';
+import { lookupKeys } from '@/features/lookups';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { ApiError } from '@/lib/apiError';

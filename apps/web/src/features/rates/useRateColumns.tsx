@@ -4,7 +4,7 @@ import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete, StatusTag } from '@/components';
-import { useConnectorTypeNames } from '@/features/lookups/api';
+import { useConnectorTypeNames } from '@/features/lookups';
 import { formatFee } from '@/features/rates/formatFee';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 

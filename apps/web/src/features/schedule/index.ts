@@ -2,5 +2,6 @@
 export { ScheduleEditor, type TScheduleEditorProps } from '@/features/schedule/ScheduleEditor';
 export { ScheduleField, type TScheduleFieldProps } from '@/features/schedule/ScheduleField';
 export { ScheduleSummary, useScheduleSummaryText } from '@/features/schedule/ScheduleSummary';
-export { flattenSchedule } from '@/features/schedule/scheduleModel';
+export { flattenSchedule, shortTime } from '@/features/schedule/scheduleModel';
+export { useWeekdayLabels } from '@/features/schedule/weekdayLabels';
 export { summarizeSchedule, type TScheduleSummary } from '@/features/schedule/scheduleSummary';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { TRouteHandle } from '@/features/layout/routeHandle';
+import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
 /** `/settings` (locales), the bottom item of the side menu. */

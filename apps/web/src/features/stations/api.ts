@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RESET_TYPES, TStation, TStationConnectorsBody, ZStationResetResult } from '@zaryad/contracts';
 import type { z } from 'zod';
-import { merchantKeys } from '@/features/merchants/api';
+import { merchantKeys } from '@/features/merchants';
 import { api } from '@/lib/apiClient';
 
 /** Query keys of single stations; the merchant's station table lives under merchantKeys.stations. */

@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StationLocationMap } from '@/features/map';
-import { useIdParam } from '@/features/merchants/useIdParam';
+import { useIdParam } from '@/lib/useIdParam';
 import { useStation } from '@/features/stations/api';
 import { StationDetailsCard } from '@/features/stations/info/StationDetailsCard';
 import { StationMediaCard } from '@/features/stations/info/StationMediaCard';

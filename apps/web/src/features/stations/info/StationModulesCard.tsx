@@ -1,7 +1,7 @@
 import type { TEvseModule } from '@zaryad/contracts';
 import { Card, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConnectorPositions } from '@/features/lookups/api';
+import { useConnectorPositions } from '@/features/lookups';
 import { ConnectorCard } from '@/features/stations/info/ConnectorCard';
 import { sortByConnectorId } from '@/features/stations/info/stationText';
 

@@ -1,9 +1,7 @@
 import { MIDNIGHT, type TSchedule, WEEK_DAYS } from '@zaryad/contracts';
 import { Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { flattenSchedule, ScheduleSummary } from '@/features/schedule';
-import { shortTime } from '@/features/schedule/scheduleModel';
-import { useWeekdayLabels } from '@/features/schedule/weekdayLabels';
+import { flattenSchedule, ScheduleSummary, shortTime, useWeekdayLabels } from '@/features/schedule';
 
 // An end of 00:00:00 is midnight at the end of the day (SPEC.md section 5).
 const range = (start: string, end: string) => `${shortTime(start)}–${end === MIDNIGHT ? '24:00' : shortTime(end)}`;

@@ -1,7 +1,7 @@
 import { ZConnectorInput } from '@zaryad/contracts';
 import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConnectorPositions, useConnectorTypes } from '@/features/lookups/api';
+import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
 import {
   DEFAULT_CONNECTOR,
   isPositionTaken,

@@ -2,7 +2,7 @@ import type { TLatLng } from '@zaryad/contracts';
 import { Col, Form, Input, Row, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useSettlements } from '@/features/lookups/api';
+import { useCountries, useSettlements } from '@/features/lookups';
 import { formatCoordinate } from '@/features/stations/form/changes';
 import { stationRules } from '@/features/stations/form/rules';
 import { MapPicker, type TPickedPoint } from '@/features/map';

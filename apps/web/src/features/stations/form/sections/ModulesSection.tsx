@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnectorPositions, useConnectorTypes } from '@/features/lookups/api';
+import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
 import { ModuleCard } from '@/features/stations/form/cards/ModuleCard';
 import { ConnectorModal } from '@/features/stations/form/modals/ConnectorModal';
 import {

@@ -21,7 +21,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { TMenuKey } from '@/features/layout/menu';
+import type { TMenuKey } from '@/app/layout/menu';
 
 export const MENU_ICONS: Record<TMenuKey, ReactNode> = {
   dashboard: <DashboardOutlined />,

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/features/layout/useMe';
+import { useMe } from '@/app/layout/useMe';
 
 /** The signed-in manager's first and last name from `/accounts/me/`. */
 export const ManagerLabel = () => {

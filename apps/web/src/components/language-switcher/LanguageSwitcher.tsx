@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/features/layout/LanguageSwitcher.css';
+import '@/components/language-switcher/LanguageSwitcher.css';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGE_OPTIONS, toLanguage, type TLanguage } from '@/lib/language';
 

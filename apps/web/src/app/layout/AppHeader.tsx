@@ -2,9 +2,9 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
-import { ManagerLabel } from '@/features/layout/ManagerLabel';
-import type { TBreadcrumb } from '@/features/layout/useBreadcrumbs';
+import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
+import { ManagerLabel } from '@/app/layout/ManagerLabel';
+import type { TBreadcrumb } from '@/app/layout/useBreadcrumbs';
 import { useUpdateAccountSettings } from '@/features/settings/api';
 
 type TAppHeaderProps = { crumbs: TBreadcrumb[]; isCollapsed: boolean; onToggle: () => void };

@@ -2,8 +2,8 @@ import { ThunderboltFilled } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TMenuItemKey } from '@/features/layout/menu';
-import { SideMenu } from '@/features/layout/SideMenu';
+import type { TMenuItemKey } from '@/app/layout/menu';
+import { SideMenu } from '@/app/layout/SideMenu';
 
 type TSiderContentProps = { isCollapsed: boolean; selectedKey: TMenuItemKey | undefined };
 

@@ -2,10 +2,10 @@ import { App as AntApp, Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
-import { AppHeader } from '@/features/layout/AppHeader';
-import { SiderContent } from '@/features/layout/SiderContent';
-import { useBreadcrumbs } from '@/features/layout/useBreadcrumbs';
-import { useDocumentTitle } from '@/features/layout/useDocumentTitle';
+import { AppHeader } from '@/app/layout/AppHeader';
+import { SiderContent } from '@/app/layout/SiderContent';
+import { useBreadcrumbs } from '@/app/layout/useBreadcrumbs';
+import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 
 /** SPEC.md section 2, Layout: the sider collapses from 240 to 68. */
 export const SIDER_WIDTH = 240;

@@ -1,5 +1,5 @@
 import type en from '@/locales/en/layout';
-import type { TMenuItemKey } from '@/features/layout/menu';
+import type { TMenuItemKey } from '@/app/layout/menu';
 
 export type TCrumbKey = keyof typeof en.crumbs;
 

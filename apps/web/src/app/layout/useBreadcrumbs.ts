@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { findMenuGroup, findMenuItem, type TMenuItemKey } from '@/features/layout/menu';
-import { readRouteHandle } from '@/features/layout/routeHandle';
+import { findMenuGroup, findMenuItem, type TMenuItemKey } from '@/app/layout/menu';
+import { readRouteHandle } from '@/app/layout/routeHandle';
 
 export type TBreadcrumb = { title: string; path?: string };
 

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU_ICONS } from '@/features/layout/menuIcons';
+import { MENU_ICONS } from '@/app/layout/menuIcons';
 import {
   BOTTOM_MENU,
   findMenuGroup,
@@ -10,7 +10,7 @@ import {
   MAIN_MENU,
   type TMenuItem,
   type TMenuItemKey,
-} from '@/features/layout/menu';
+} from '@/app/layout/menu';
 
 type TItems = NonNullable<MenuProps['items']>;
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
-import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 import { changeLanguage } from '@/lib/i18n';
 
 beforeEach(async () => {

@@ -1,0 +1,21 @@
+import type { TFeature } from '@/app/feature';
+import { accountsFeature } from '@/features/accounts';
+import { infrastructureFeature } from '@/features/infrastructure';
+import { merchantsFeature } from '@/features/merchants';
+import { partnersFeature } from '@/features/partners';
+import { ratesFeature } from '@/features/rates';
+import { settingsFeature } from '@/features/settings';
+import { stationsFeature } from '@/features/stations';
+import { tagsFeature } from '@/features/tags';
+
+/** Every screen-bearing feature: the signed-in router and the side menu read this list, and only this list. */
+export const FEATURES: readonly TFeature[] = [
+  accountsFeature,
+  merchantsFeature,
+  stationsFeature,
+  ratesFeature,
+  tagsFeature,
+  infrastructureFeature,
+  partnersFeature,
+  settingsFeature,
+];

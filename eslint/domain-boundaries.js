@@ -1,0 +1,83 @@
+// A domain (a server module, a web feature) is imported by another domain only through its index.ts, so that
+// each domain's inside can change without breaking its neighbours and its public face is written down in one file.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+
+/** Folders whose children are domains; `alias` maps a path alias onto the folder it names. */
+export const DOMAIN_ROOTS = [
+  { root: 'apps/server/src/modules' },
+  { root: 'apps/web/src/features', alias: { prefix: '@/', dir: 'apps/web/src' } },
+];
+
+const toPosix = (path) => path.split(sep).join('/');
+
+/** The domain a repo-relative path belongs to, and the path inside it; null outside every domain root. */
+const domainOf = (repoPath) => {
+  for (const { root } of DOMAIN_ROOTS) {
+    if (repoPath.startsWith(`${root}/`)) {
+      const [domain, ...rest] = repoPath.slice(root.length + 1).split('/');
+      return { root, domain, inner: rest.join('/') };
+    }
+  }
+  return null;
+};
+
+const resolveSpecifier = (specifier, fromFile) => {
+  if (specifier.startsWith('.')) {
+    return toPosix(relative(REPO_ROOT, resolve(dirname(fromFile), specifier)));
+  }
+  for (const { alias } of DOMAIN_ROOTS) {
+    if (alias && specifier.startsWith(alias.prefix)) {
+      return `${alias.dir}/${specifier.slice(alias.prefix.length)}`;
+    }
+  }
+  return null;
+};
+
+const isIndex = (inner) => inner === '' || /^index(\.tsx?|\.js)?$/.test(inner);
+
+export const domainBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Import another domain only through its index.ts ('../stations', '@/features/stations')" },
+    messages: {
+      throughIndex:
+        "'{{specifier}}' reaches inside the {{domain}} domain: import it from '{{suggestion}}' (its index.ts) instead.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const fromFile = context.filename;
+    const from = domainOf(toPosix(relative(REPO_ROOT, fromFile)));
+    if (!from) {
+      return {};
+    }
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') {
+        return;
+      }
+      const target = resolveSpecifier(source.value, fromFile);
+      const to = target && domainOf(target);
+      if (!to || to.root !== from.root || to.domain === from.domain || isIndex(to.inner)) {
+        return;
+      }
+      // The specifier less the segments that reach inside the domain.
+      const suggestion = source.value.split('/').slice(0, -to.inner.split('/').length).join('/');
+      context.report({
+        node: source,
+        messageId: 'throughIndex',
+        data: { specifier: source.value, domain: to.domain, suggestion },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const zaryadPlugin = { rules: { 'domain-boundaries': domainBoundaries } };
