@@ -37,20 +37,45 @@ const NAMES: MultipartFormSpec = {
     deleted_media_ids: { kind: 'list' },
     schedule: { kind: 'objects', keys: ['day'] },
     avatar: { kind: 'file', accept: [], invalidType: 'image_type_invalid', maxCount: 1, keep: 'memory' },
-    media_files: { kind: 'file', indexedKey: 'content', accept: [], invalidType: 'media_type_invalid', maxCount: 10, keep: 'memory' },
+    media_files: {
+      kind: 'file',
+      indexedKey: 'content',
+      accept: [],
+      invalidType: 'media_type_invalid',
+      maxCount: 10,
+      keep: 'memory',
+    },
   },
 };
 
 describe('indexed multipart names', () => {
   it('reads every style of SPEC.md section 7 and nothing else', () => {
     expect(parseFieldName('schedule[2]day', NAMES)).toEqual({ type: 'object', name: 'schedule', index: 2, key: 'day' });
-    expect(parseFieldName('schedule[2].day', NAMES)).toEqual({ type: 'object', name: 'schedule', index: 2, key: 'day' });
-    expect(parseFieldName('deleted_media_ids[0]', NAMES)).toEqual({ type: 'list', name: 'deleted_media_ids', index: 0 });
+    expect(parseFieldName('schedule[2].day', NAMES)).toEqual({
+      type: 'object',
+      name: 'schedule',
+      index: 2,
+      key: 'day',
+    });
+    expect(parseFieldName('deleted_media_ids[0]', NAMES)).toEqual({
+      type: 'list',
+      name: 'deleted_media_ids',
+      index: 0,
+    });
     expect(parseFieldName('media_files[9]content', NAMES)).toEqual({ type: 'file', name: 'media_files' });
     expect(parseFieldName('avatar', NAMES)).toEqual({ type: 'file', name: 'avatar' });
     expect(parseFieldName('tags[3]', NAMES)).toEqual({ type: 'repeated', name: 'tags' });
     expect(parseFieldName('tags', NAMES)).toEqual({ type: 'repeated', name: 'tags' });
-    const unknown = ['schedule[1]night', 'schedule[100]day', 'schedule[-1]day', '__proto__', 'toString', 'name_ru[0]', 'media_files[0]path', 'media_files'];
+    const unknown = [
+      'schedule[1]night',
+      'schedule[100]day',
+      'schedule[-1]day',
+      '__proto__',
+      'toString',
+      'name_ru[0]',
+      'media_files[0]path',
+      'media_files',
+    ];
     for (const name of unknown) {
       expect(parseFieldName(name, NAMES), name).toEqual({ type: 'unknown' });
     }
@@ -60,7 +85,13 @@ describe('indexed multipart names', () => {
     const limits = parserLimits({
       fields: {
         title: { kind: 'text' },
-        icon: { kind: 'file', accept: [{ formats: ['svg'], maxBytes: 1000, tooLarge: 'image_too_large_256' }], invalidType: 'svg_only', maxCount: 1, keep: 'memory' },
+        icon: {
+          kind: 'file',
+          accept: [{ formats: ['svg'], maxBytes: 1000, tooLarge: 'image_too_large_256' }],
+          invalidType: 'svg_only',
+          maxCount: 1,
+          keep: 'memory',
+        },
       },
     });
     expect(limits).toMatchObject({ fileSize: 1001, files: 7, fields: 21, fieldSize: 4096 });
@@ -115,7 +146,9 @@ beforeAll(async () => {
     scoped.post('/form/', async (request) => {
       const form = await readMultipartForm(request, FORM, { storage });
       const body = await validateMultipartForm(form, ZForm);
-      const files = Object.fromEntries(Object.entries(form.files).map(([name, list]) => [name, list.map((file) => file.format)]));
+      const files = Object.fromEntries(
+        Object.entries(form.files).map(([name, list]) => [name, list.map((file) => file.format)]),
+      );
       await form.discard();
       return { body, files };
     });
@@ -136,7 +169,10 @@ const send = async (fields: Record<string, TFormValue | undefined>, language = '
     payload: body.payload,
   });
 };
-const png = (size = PNG_BYTES.length) => ({ bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(Math.max(0, size - PNG_BYTES.length))]), filename: 'a.png' });
+const png = (size = PNG_BYTES.length) => ({
+  bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(Math.max(0, size - PNG_BYTES.length))]),
+  filename: 'a.png',
+});
 
 describe('the multipart reader', () => {
   it('reads indexed names into lists and keeps accepted files', async () => {
@@ -172,7 +208,10 @@ describe('the multipart reader', () => {
       media_files: ['Image must be 2MB or smaller', 'No more than 2 files per station'],
     });
     expect(storedFiles()).toEqual([]);
-    const video = await send({ title: 'x', 'media_files[0]content': { bytes: Buffer.concat([MP4_BYTES, Buffer.alloc(200)]), filename: 'v.mp4' } });
+    const video = await send({
+      title: 'x',
+      'media_files[0]content': { bytes: Buffer.concat([MP4_BYTES, Buffer.alloc(200)]), filename: 'v.mp4' },
+    });
     expect(video.json()).toEqual({ media_files: ['Video must be 100MB or smaller'] });
     expect(storedFiles()).toEqual([]);
   });
@@ -209,16 +248,29 @@ describe('the multipart reader', () => {
       // Cut inside the file: the part of it already stored must go.
       { contentType: valid.contentType, payload: valid.payload.subarray(0, valid.payload.length - 70) },
       { contentType: valid.contentType, payload: valid.payload.subarray(0, 60) },
-      { contentType: valid.contentType, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n` },
+      {
+        contentType: valid.contentType,
+        payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--\r\n`,
+      },
       { contentType: valid.contentType, payload: '' },
     ];
     for (const { contentType, payload } of broken) {
-      const response = await app.inject({ method: 'POST', url: '/form/', headers: { 'content-type': contentType }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/form/',
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(response.statusCode, `${contentType} ${payload.length}`).toBe(400);
       expect(Object.keys(response.json()).length, contentType).toBeGreaterThan(0);
     }
     expect(storedFiles()).toEqual([]);
-    const text = await app.inject({ method: 'POST', url: '/form/', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/form/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(text.statusCode).toBe(415);
   });
 });

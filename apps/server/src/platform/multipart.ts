@@ -41,7 +41,20 @@ export const SNIFF_BYTES = 12;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // ISO base media files whose major brand is one an MP4 player accepts.
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'MSNV', 'mmp4']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'M4V ',
+  'MSNV',
+  'mmp4',
+]);
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /**
@@ -109,8 +122,7 @@ const DEFAULT_MAX_COUNT = MAX_INDEX + 1;
 const DEFAULT_TEXT_BYTES = 4 * 1024;
 
 export type TUploadedFile = { format: TFileFormat; kind: 'image' | 'video' } & (
-  | { isStored: true; path: string }
-  | { isStored: false; bytes: Buffer }
+  { isStored: true; path: string } | { isStored: false; bytes: Buffer }
 );
 
 export interface MultipartForm {
@@ -161,7 +173,9 @@ export const parseFieldName = (fieldName: string, spec: MultipartFormSpec): TPar
   if (field.kind === 'file' && field.indexedKey === key) {
     return { type: 'file', name };
   }
-  return field.kind === 'objects' && field.keys.includes(key) ? { type: 'object', name, index, key } : { type: 'unknown' };
+  return field.kind === 'objects' && field.keys.includes(key)
+    ? { type: 'object', name, index, key }
+    : { type: 'unknown' };
 };
 
 const countOf = (field: TFieldSpec) => (field.kind === 'text' ? 1 : (field.maxCount ?? DEFAULT_MAX_COUNT));
@@ -216,7 +230,11 @@ type TReadFile = { ok: true; file: TUploadedFile } | { ok: false; message: TMess
  * Reads one file: judges its format by its first bytes, then streams it into the storage (or memory) while counting,
  * and stops keeping it past its rule's limit. The stream is always read to its end; a refused file leaves nothing.
  */
-const readFile = async (stream: UploadStream, field: TFileSpec, storage: FileStorage | undefined): Promise<TReadFile> => {
+const readFile = async (
+  stream: UploadStream,
+  field: TFileSpec,
+  storage: FileStorage | undefined,
+): Promise<TReadFile> => {
   const iterator = stream[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headLength = 0;
@@ -297,7 +315,11 @@ class FormValues {
   private readonly objects = new Map<string, Map<number, Record<string, string>>>();
 
   /** Answers the error of the value, if any. */
-  add(parsed: Exclude<TParsedName, { type: 'file' | 'unknown' }>, spec: MultipartFormSpec, value: string): TMessage | undefined {
+  add(
+    parsed: Exclude<TParsedName, { type: 'file' | 'unknown' }>,
+    spec: MultipartFormSpec,
+    value: string,
+  ): TMessage | undefined {
     switch (parsed.type) {
       case 'text': {
         const isRepeated = this.texts.has(parsed.name);
