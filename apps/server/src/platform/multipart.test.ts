@@ -152,6 +152,15 @@ beforeAll(async () => {
       await form.discard();
       return { body, files };
     });
+    // A storage that fails is the server's fault: it must not pass for a malformed body.
+    const brokenStorage = {
+      ...storage,
+      saveStream: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+    };
+    scoped.post('/broken-storage/', async (request) => {
+      await readMultipartForm(request, FORM, { storage: brokenStorage });
+      return {};
+    });
   });
   await app.ready();
 });
@@ -265,6 +274,14 @@ describe('the multipart reader', () => {
       expect(Object.keys(response.json()).length, contentType).toBeGreaterThan(0);
     }
     expect(storedFiles()).toEqual([]);
+    const failing = await multipartBody({ title: 'Shoro', photo: png() });
+    const serverFault = await app.inject({
+      method: 'POST',
+      url: '/broken-storage/',
+      headers: { 'content-type': failing.contentType },
+      payload: failing.payload,
+    });
+    expect(serverFault.statusCode).toBe(500);
     const text = await app.inject({
       method: 'POST',
       url: '/form/',

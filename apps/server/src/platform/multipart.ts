@@ -216,6 +216,27 @@ interface UploadStream extends AsyncIterable<Uint8Array> {
   truncated?: boolean;
 }
 
+/** The client's body broke off or is not what it declares (busboy: "Boundary not found", "Unexpected end of form"...). */
+class MalformedBodyError extends Error {}
+
+/**
+ * Reads the client's body. Its failures are the client's and answer 400, except the parser's limits, which carry their
+ * own status (413); a failure of the server (a full disk while storing) is not read from here and stays a 500.
+ */
+const readingBody = <T>(iterable: AsyncIterable<T>): AsyncIterator<T> => {
+  const iterator = iterable[Symbol.asyncIterator]();
+  return {
+    next: async () => {
+      try {
+        return await iterator.next();
+      } catch (error) {
+        const hasStatus = typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
+        throw hasStatus ? error : new MalformedBodyError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+};
+
 const drain = async (iterator: AsyncIterator<Uint8Array>) => {
   // The rest of the request comes after this file: busboy only moves on once the file stream is read to the end.
   for (let step = await iterator.next(); !step.done; step = await iterator.next()) {
@@ -235,7 +256,7 @@ const readFile = async (
   field: TFileSpec,
   storage: FileStorage | undefined,
 ): Promise<TReadFile> => {
-  const iterator = stream[Symbol.asyncIterator]();
+  const iterator = readingBody(stream);
   const head: Buffer[] = [];
   let headLength = 0;
   let isDone = false;
@@ -378,19 +399,6 @@ class FormValues {
   }
 }
 
-/** Errors of the parser that are about the client's body, not about the server. */
-const isClientBodyError = (error: unknown): boolean => {
-  if (error instanceof ApiError || error instanceof FieldErrors) {
-    return false;
-  }
-  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof statusCode === 'number') {
-    return false;
-  }
-  // Busboy's own errors: "Multipart: Boundary not found", "Unexpected end of form", "Malformed part header"...
-  return error instanceof Error;
-};
-
 export interface ReadMultipartOptions {
   /** Where files declared `keep: 'storage'` go. */
   storage?: FileStorage;
@@ -424,11 +432,13 @@ export const readMultipartForm = async (
     }
   };
   try {
-    for await (const part of request.parts({ limits: parserLimits(spec) })) {
+    const parts = readingBody(request.parts({ limits: parserLimits(spec) }));
+    for (let step = await parts.next(); !step.done; step = await parts.next()) {
+      const part = step.value;
       // A part without a name (no `name` in its Content-Disposition) belongs to no field: the body is malformed.
       if (!part.fieldname) {
         if (part.type === 'file') {
-          await drain(part.file[Symbol.asyncIterator]());
+          await drain(readingBody(part.file));
         }
         addError(valueErrors, NON_FIELD_ERRORS, 'malformed_multipart');
         continue;
@@ -438,7 +448,7 @@ export const readMultipartForm = async (
       if (part.type === 'file') {
         // A browser sends an empty, nameless file part when no file was chosen: that is "no file", not a bad one.
         if (field?.kind !== 'file' || !part.filename) {
-          await drain(part.file[Symbol.asyncIterator]());
+          await drain(readingBody(part.file));
           if (field?.kind !== 'file') {
             addError(fileErrors, part.fieldname, 'unknown_field');
           }
@@ -447,7 +457,7 @@ export const readMultipartForm = async (
         const name = parsed.type === 'file' ? parsed.name : part.fieldname;
         const accepted = (files[name] ??= []);
         if (accepted.length >= field.maxCount) {
-          await drain(part.file[Symbol.asyncIterator]());
+          await drain(readingBody(part.file));
           addError(fileErrors, name, field.tooMany ?? 'invalid');
           continue;
         }
@@ -488,7 +498,7 @@ export const readMultipartForm = async (
     }
   } catch (error) {
     await discard();
-    if (isClientBodyError(error)) {
+    if (error instanceof MalformedBodyError) {
       throw new FieldErrors({ [NON_FIELD_ERRORS]: ['malformed_multipart'] });
     }
     throw error;
