@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Tests of PostgreSQL itself (several processes on one database) have no embedded counterpart.
+    exclude: ['**/node_modules/**', 'src/**/*.pg.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { seedReferenceData } from '../seed/reference';
 import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
 
 /** Both engines behind one type: services only use the query builder, which is the same for both. */
@@ -30,7 +31,7 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated embedded database to start from (tests): skips initdb and migrations. */
   pgliteTemplate?: Blob | undefined;
-  /** Apply pending migrations (default true). */
+  /** Apply pending migrations, then write the reference data (default true). */
   migrate?: boolean;
   poolSize?: number;
 }
@@ -48,7 +49,9 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   });
   const db = drizzlePglite({ client });
   if (options.migrate !== false && !options.pgliteTemplate) {
+    // One process holds an embedded database (PGlite has a single connection): no lock is needed.
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await seedReferenceData(db);
   }
   return {
     db,
@@ -64,6 +67,38 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   };
 };
 
+/**
+ * Key of the session-level advisory lock that serialises start-up on one PostgreSQL database. Any constant works as
+ * long as nothing else in the database uses it; this one spells "zaryad" in ASCII.
+ */
+export const MIGRATION_LOCK_KEY = 0x7a6172796164;
+
+/**
+ * Migrations and the reference seed run under an advisory lock, so that several server processes starting at once on
+ * one database apply each migration once: the first one in migrates, the others wait, then find nothing pending.
+ * The lock is held by one pooled connection and released (or dropped with the connection) whatever happens.
+ */
+const migrateUnderLock = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db = drizzlePostgres({ client });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      await seedReferenceData(db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // A connection whose unlock may not have run must not go back to the pool still holding the lock.
+    isBroken = true;
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
+};
+
 const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -75,7 +110,12 @@ const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): 
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool });
   if (options.migrate !== false) {
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
   }
   let closed = false;
   return {

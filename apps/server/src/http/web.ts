@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,10 +46,12 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
   });
 
   const sendApp = (reply: FastifyReply) => {
+    // The index names the current hashed assets: it must be revalidated on every visit (issue 10 item 7).
+    reply.header('Cache-Control', 'no-cache');
     if (!hasBuild) {
       return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDistDir);
+    return reply.sendFile('index.html', options.webDistDir);
   };
 
   if (!hasBuild) {
@@ -64,17 +66,17 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
       // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
       preCompressed: true,
       dotfiles: 'deny',
+      // Ours below instead of the plugin's `public, max-age=0`, which it would otherwise add to every file.
+      cacheControl: false,
       setHeaders: (response, path) => {
-        // Vite fingerprints everything under assets/: it can be cached for good; index.html must be revalidated.
-        if (path.includes(`${join('dist', 'assets')}`)) {
-          response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (path.endsWith('index.html')) {
-          response.header('Cache-Control', 'no-cache');
-        }
+        // Vite fingerprints every file under assets/ (its name changes with its content): a browser may keep it for
+        // good. Everything else (index.html, favicon...) keeps its name across builds, so it is revalidated (ETag).
+        // `path` is the file sent, the .br or .gz one included, anywhere WEB_DIST_DIR points.
+        const isHashedAsset = relative(options.webDistDir, path).split(sep)[0] === 'assets';
+        response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';

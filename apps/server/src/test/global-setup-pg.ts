@@ -15,6 +15,7 @@ export default async function setup() {
   } finally {
     await admin.end();
   }
+  // Migrated and seeded with the reference data: every clone starts with roles, connector types and locations.
   const handle = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, TEMPLATE_DATABASE), poolSize: 1 });
   await handle.close();
 }

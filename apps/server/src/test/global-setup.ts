@@ -14,6 +14,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'zaryad-test-template-'));
+  // openDatabase migrates and runs the seed step: the template carries the reference data every file expects.
   const handle = await openDatabase({});
   const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');

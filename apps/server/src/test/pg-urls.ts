@@ -5,4 +5,5 @@ export const databaseUrlFor = (baseUrl: string, database: string) => {
   return url.toString();
 };
 
-export const TEMPLATE_DATABASE = 'zaryad_test_template';
+/** TEST_TEMPLATE_DATABASE gives a run a template of its own (two runs on one server must not drop each other's). */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE || 'zaryad_test_template';

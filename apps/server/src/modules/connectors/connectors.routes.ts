@@ -1,14 +1,13 @@
 import { ZConnectorLookup, ZConnectorLookupQuery, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listConnectorPositions, listConnectorTypes, seedConnectorTypes } from './connectors.service';
+import { listConnectorPositions, listConnectorTypes } from './connectors.service';
 
 /** /api/v1/stations/connectors-types-positions/: the connector lookups of the station form. */
 export const connectorsRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // Reference data is written at start so that it lives in one TypeScript file, not in migrations.
-  await seedConnectorTypes(db);
+  // The connector types are reference data, written by the seed step at start (src/seed/reference.ts).
 
   app.get(
     '/',

@@ -1,15 +1,13 @@
 import { ZErrorBody, ZLocationList, ZLocationQuery, ZValidationErrorBody } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { seedLocations } from './locations.seed';
 import { createLocationsService } from './locations.service';
 
 /** /api/v1/common/locations/: countries and settlements for the station and merchant forms. */
 export const locationsRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // Reference data stays in locations.data.ts; it is written at start when missing (a single count otherwise).
-  await seedLocations(db);
+  // The locations are reference data, written by the seed step at start (src/seed/reference.ts).
   const locations = createLocationsService(db);
 
   app.get(

@@ -10,6 +10,7 @@ import {
   JPEG_BYTES,
   MP4_BYTES,
   mediaFields,
+  multipartBody,
   OVERSIZED_PNG,
   photo,
   PNG_BYTES,
@@ -245,6 +246,21 @@ describe('POST /stations/', () => {
     expect(reversed['schedule.0']).toEqual(['The end must be later than the start']);
     const badTime = await expectRefused({ ...validFields(), ...scheduleFields([{ day: 1, start_time: '9:00', end_time: '18:00:00' }]) });
     expect(badTime['schedule.0.start_time']).toEqual(['Enter a time as HH:mm:ss']);
+  });
+
+  it('answers 400, never 500, to a multipart body with no boundary, a wrong one or cut short', async () => {
+    const valid = await multipartBody(validFields());
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=elsewhere', valid.payload],
+      [valid.contentType, valid.payload.subarray(0, valid.payload.length - 100)],
+    ] as const) {
+      for (const [method, url] of [['POST', '/api/v1/stations/'], ['PATCH', '/api/v1/stations/update/1/']] as const) {
+        const response = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': contentType, 'accept-language': 'en' }, payload });
+        expect(response.statusCode, `${method} ${contentType}`).toBe(400);
+        expect(response.json()).toEqual({ non_field_errors: ['The multipart request body is malformed.'] });
+      }
+    }
   });
 
   it('answers 415 to a JSON body and 401 without a token', async () => {

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   translateMessage,
   ZBulkStatusBody,
@@ -23,11 +22,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
+import { registerMultipart } from '../../platform/multipart';
 import type { FileStorage } from '../media/file-storage';
 import { handleDeleteRefusals } from '../tags/delete-refusal';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
-import { readStationCreateForm, readStationUpdateForm, STATION_MULTIPART_LIMITS } from './stations.form';
+import { readStationCreateForm, readStationUpdateForm } from './stations.form';
 import { createStationQueries } from './stations.queries';
 import { loadStation } from './stations.read';
 import { createStationWrites } from './stations.service';
@@ -53,8 +53,7 @@ const multipartNote =
 
 /** /api/v1/stations/: a merchant's charging stations with their EVSE modules, connectors and media. */
 export const stationsRoutes = async (fastify: FastifyInstance, options: StationsRoutesOptions) => {
-  // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
-  await fastify.register(fastifyMultipart, { limits: STATION_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  await registerMultipart(fastify);
   handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = options;

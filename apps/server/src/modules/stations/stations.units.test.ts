@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG_BYTES, MP4_BYTES, PNG_BYTES } from '../../test/station-requests';
 import { numberConnectors, type TConnectorDraft } from './connector-numbering';
-import { parseFieldName } from './indexed-multipart';
-import { sniffMedia } from './media-sniff';
 import { createStationSecrets } from './station-secret';
 
 describe('station secrets', () => {
@@ -15,37 +12,6 @@ describe('station secrets', () => {
     expect(createStationSecrets('another-key-of-at-least-thirty-two-chars').decrypt(first)).toBeNull();
     expect(secrets.decrypt(`${first.slice(0, -4)}AAAA`)).toBeNull();
     expect(secrets.decrypt('plain')).toBeNull();
-  });
-});
-
-describe('media sniffing', () => {
-  it('judges by content, not by name', () => {
-    expect(sniffMedia(PNG_BYTES)).toEqual({ kind: 'image', extension: 'png' });
-    expect(sniffMedia(JPEG_BYTES)).toEqual({ kind: 'image', extension: 'jpg' });
-    expect(sniffMedia(MP4_BYTES)).toEqual({ kind: 'video', extension: 'mp4' });
-    expect(sniffMedia(Buffer.from('GIF89a......'))).toBeNull();
-    expect(sniffMedia(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-  });
-});
-
-describe('indexed multipart names', () => {
-  const shape = {
-    scalars: new Set(['name_ru']),
-    repeated: new Set(['tags']),
-    indexedScalars: new Set(['deleted_media_ids']),
-    indexedObjects: { schedule: new Set(['day']) },
-    singleFiles: new Set(['avatar']),
-    indexedFiles: { media_files: 'content' },
-  };
-  it('reads every style of the station form and nothing else', () => {
-    expect(parseFieldName('schedule[2]day', shape)).toEqual({ type: 'indexedObject', name: 'schedule', index: 2, key: 'day' });
-    expect(parseFieldName('schedule[2].day', shape)).toEqual({ type: 'indexedObject', name: 'schedule', index: 2, key: 'day' });
-    expect(parseFieldName('deleted_media_ids[0]', shape)).toEqual({ type: 'indexedScalar', name: 'deleted_media_ids', index: 0 });
-    expect(parseFieldName('media_files[9]content', shape)).toEqual({ type: 'indexedFile', name: 'media_files', index: 9 });
-    expect(parseFieldName('tags[3]', shape)).toEqual({ type: 'repeated', name: 'tags' });
-    for (const unknown of ['schedule[1]night', 'schedule[100]day', 'schedule[-1]day', '__proto__', 'name_ru[0]', 'media_files[0]path']) {
-      expect(parseFieldName(unknown, shape), unknown).toEqual({ type: 'unknown' });
-    }
   });
 });
 

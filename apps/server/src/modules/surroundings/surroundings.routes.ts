@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   ZBulkStatusBody,
   ZCatalogueListQuery,
@@ -13,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { registerMultipart } from '../../platform/multipart';
 import { handleDeleteRefusals } from '../tags/delete-refusal';
-import { readCreateForm, readUpdateForm, SURROUNDING_MULTIPART_LIMITS } from './surroundings.form';
+import { readCreateForm, readUpdateForm } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
 export interface SurroundingsRoutesOptions {
@@ -29,8 +29,7 @@ const multipartNote =
 
 /** /api/v1/common/surroundings/: the infrastructure around stations (café, toilet, Wi-Fi...), each with an svg icon. */
 export const surroundingsRoutes = async (fastify: FastifyInstance, options: SurroundingsRoutesOptions) => {
-  // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
-  await fastify.register(fastifyMultipart, { limits: SURROUNDING_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  await registerMultipart(fastify);
   handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { surroundings } = options;

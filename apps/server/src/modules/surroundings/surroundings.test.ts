@@ -190,6 +190,26 @@ describe('create', () => {
     expect(exact.statusCode).toBe(201);
   });
 
+  it('answers 400, never 500, to a multipart body with no boundary, a wrong one or cut short', async () => {
+    const valid = await multipart({ title_ru: 'Кафе' }, { bytes: ICON });
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=elsewhere', valid.payload],
+      [valid.contentType, valid.payload.subarray(0, valid.payload.length - 60)],
+    ] as const) {
+      for (const [method, url] of [['POST', '/'], ['PATCH', '/1/']] as const) {
+        const response = await ctx.app.inject({
+          method,
+          url: `/api/v1/common/surroundings${url}`,
+          headers: { ...headers, 'content-type': contentType, 'accept-language': 'en' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${contentType}`).toBe(400);
+        expect(response.json()).toEqual({ non_field_errors: ['The multipart request body is malformed.'] });
+      }
+    }
+  });
+
   it('refuses a JSON body (415) and a taken Russian title, removing the stored file', async () => {
     await createItem({ title_ru: 'Банкомат' });
     await expectNothingStored(async () => {
