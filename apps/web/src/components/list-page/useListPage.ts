@@ -25,7 +25,10 @@ export type TListPageOptions<TRow extends TStatusRecord, TShape extends TFilterS
   /** The list's URL filters (`STATUS_FILTERS`, the rates' own...); declare it at module level. */
   filters: TShape;
   hooks: TListPageHooks<TRow, TShape>;
-  /** SPEC.md section 7: the merchant's stations reload from page 1 after a delete. */
+  /**
+   * SPEC.md section 7: the merchant's stations reload from page 1 after a delete. Their delete hook only marks
+   * the pages stale, so that the page left behind is not fetched for nothing; page 1 is fetched here.
+   */
   afterDelete?: 'stay' | 'first-page';
 };
 
@@ -44,6 +47,7 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   const { mutateAsync: remove } = hooks.useDelete();
   const { selected, setSelected, selection } = useRowSelection<TRow>();
   const { page, setPage } = list;
+  const { refetch } = records;
 
   const bulk: TBulkStatusButtonProps<TRow> = {
     selected,
@@ -58,11 +62,16 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
     async (record: TRow) => {
       await remove(record.id);
       setSelected((current) => current.filter((item) => item.id !== record.id));
-      if (afterDelete === 'first-page' && page !== 1) {
+      if (afterDelete !== 'first-page') {
+        return;
+      }
+      if (page === 1) {
+        await refetch();
+      } else {
         setPage(1);
       }
     },
-    [afterDelete, page, remove, setPage, setSelected],
+    [afterDelete, page, refetch, remove, setPage, setSelected],
   );
 
   return {
