@@ -57,7 +57,13 @@ export const mergeIntoLists = <TRow extends TStatusRecord>(
  * - statuses: merged into the cached pages; the changed details replaced or marked stale (`isRowTheDetail`).
  * `related` is invalidated with every write. Features export the hooks under their own names (`useMerchants`).
  */
-export const createDomainHooks = <TRow extends TStatusRecord, TListQuery extends object, TCreate, TUpdate, TDetail = TRow>({
+export const createDomainHooks = <
+  TRow extends TStatusRecord,
+  TListQuery extends object,
+  TCreate,
+  TUpdate,
+  TDetail = TRow,
+>({
   keys,
   path,
   related = [],
@@ -147,5 +153,10 @@ export const createDomainHooks = <TRow extends TStatusRecord, TListQuery extends
   };
 };
 
-export type TDomainHooks<TRow extends TStatusRecord, TListQuery extends object, TCreate, TUpdate, TDetail = TRow> =
-  ReturnType<typeof createDomainHooks<TRow, TListQuery, TCreate, TUpdate, TDetail>>;
+export type TDomainHooks<
+  TRow extends TStatusRecord,
+  TListQuery extends object,
+  TCreate,
+  TUpdate,
+  TDetail = TRow,
+> = ReturnType<typeof createDomainHooks<TRow, TListQuery, TCreate, TUpdate, TDetail>>;
