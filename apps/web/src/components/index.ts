@@ -8,6 +8,15 @@ export {
   type TStatusRecord,
 } from '@/components/bulk-status/bulkStatus';
 export { ConfirmDelete } from '@/components/confirm-delete/ConfirmDelete';
+export {
+  createDomainHooks,
+  invalidateLists,
+  mergeIntoLists,
+  type TDomainHooks,
+  type TDomainHooksConfig,
+} from '@/components/domain-hooks/createDomainHooks';
+export { createQueryKeys, type TQueryKeys } from '@/components/domain-hooks/queryKeys';
+export { explainDeleteRefusal, withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 export { DataTable, type TDataTableProps, type TRowSelection } from '@/components/data-table/DataTable';
 export { ListToolbar } from '@/components/data-table/ListToolbar';
 export {
@@ -58,6 +67,14 @@ export {
   type TInfiniteScrollListProps,
 } from '@/components/infinite-scroll/InfiniteScrollList';
 export { filledLanguages, LanguageBadges, type TMultilingualTitle } from '@/components/language-badges/LanguageBadges';
+export { ListPage, type TListPageProps } from '@/components/list-page/ListPage';
+export {
+  useListPage,
+  type TListPageHooks,
+  type TListPageOptions,
+  type TListPageState,
+  type TUrlQuery,
+} from '@/components/list-page/useListPage';
 export { LeavePageGuard, LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
 export { useLeavePageGuard, type TLeavePageGuard } from '@/components/leave-guard/useLeavePageGuard';
 export {

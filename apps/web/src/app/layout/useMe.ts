@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAccount } from '@zaryad/contracts';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
+export const authKeys = createQueryKeys('auth', (of) => ({ me: () => of('me') }));
 
 /** The signed-in manager, for the header label. Here rather than in features/auth: the sign-in screens load no Query. */
 export const useMe = () =>

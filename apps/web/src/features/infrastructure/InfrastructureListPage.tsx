@@ -2,9 +2,9 @@ import type { TSurrounding } from '@zaryad/contracts';
 import type { TableColumnsType } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { surroundingHooks, surroundingKeys } from '@/features/infrastructure/api';
-import { CatalogueListPage } from '@/features/tags/catalogue/CatalogueListPage';
-import { localizedTitle } from '@/features/tags/catalogue/titles';
+import { surroundingHooks } from '@/features/infrastructure/api';
+import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage';
+import { localizedTitle } from '@/components/catalogue/titles';
 import { toLanguage } from '@/lib/language';
 
 const ICON_SIZE = 32;
@@ -39,7 +39,6 @@ export const InfrastructureListPage = () => {
     <CatalogueListPage
       kind="infrastructure"
       hooks={surroundingHooks}
-      keys={surroundingKeys}
       extraColumns={iconColumn}
       renderEditor={(editing, close) => <SurroundingEditor editing={editing} onClose={close} />}
     />

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGE_MAX_KB, ICON_TYPES, ImageUpload } from '@/components';
 import { useCreateSurrounding, useUpdateSurrounding } from '@/features/infrastructure/api';
 import { createBody, ICON_FIELD, updateBody, type TSurroundingValues } from '@/features/infrastructure/surroundingForm';
-import { CatalogueEditorModal } from '@/features/tags/catalogue/CatalogueEditorModal';
-import type { TEditing } from '@/features/tags/catalogue/CatalogueListPage';
+import { CatalogueEditorModal } from '@/components/catalogue/CatalogueEditorModal';
+import type { TEditing } from '@/components/catalogue/CatalogueListPage';
 import { contractMessage } from '@/lib/contractMessage';
 
 type TSurroundingEditorProps = { editing: Exclude<TEditing<TSurrounding>, null>; onClose: () => void };

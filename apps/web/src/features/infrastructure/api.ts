@@ -1,15 +1,17 @@
-import type { TSurrounding } from '@zaryad/contracts';
-import { catalogueKeys, createCatalogueHooks } from '@/features/tags/catalogue/catalogueApi';
+import type { TCatalogueListQuery, TSurrounding } from '@zaryad/contracts';
+import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** `/common/surroundings/`: the infrastructure around stations (café, toilet, Wi-Fi...), each with an svg icon. */
 export const SURROUNDINGS_PATH = '/common/surroundings/';
-export const surroundingKeys = catalogueKeys('surroundings');
+export const surroundingKeys = createQueryKeys('surroundings');
 
 /** Create and edit are multipart: title_ru, title_en, title_ky and the file `icon` (surroundingForm.ts). */
-export const surroundingHooks = createCatalogueHooks<TSurrounding, FormData, FormData>(
-  SURROUNDINGS_PATH,
-  surroundingKeys,
-);
+export const surroundingHooks = createDomainHooks<TSurrounding, TCatalogueListQuery, FormData, FormData>({
+  keys: surroundingKeys,
+  path: SURROUNDINGS_PATH,
+  isRowTheDetail: true,
+});
 
 export const useSurroundings = surroundingHooks.useList;
 export const useCreateSurrounding = surroundingHooks.useCreate;

@@ -1,5 +1,5 @@
 import type { TImageItem } from '@/components';
-import { changedTitles, trimTitles, type TTitles } from '@/features/tags/catalogue/titles';
+import { changedTitles, trimTitles, type TTitles } from '@/components/catalogue/titles';
 
 export type TSurroundingValues = TTitles & { icon: TImageItem[] };
 

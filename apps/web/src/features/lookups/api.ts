@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/apiClient';
 import { toLanguage } from '@/lib/language';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Reference data changes rarely: keep it for a while instead of asking on every screen. */
 const LOOKUP_STALE_MS = 5 * 60_000;
@@ -12,14 +13,12 @@ const LOOKUP_STALE_MS = 5 * 60_000;
  * Query keys of the lookups. Labels the server translates (positions, place names) carry the language, so a
  * switch asks again; connector type names are the industry's own and the same in every language.
  */
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  connectorTypes: () => [...lookupKeys.all, 'connector-types'] as const,
-  connectorPositions: (language: string) => [...lookupKeys.all, 'connector-positions', language] as const,
-  countries: (language: string) => [...lookupKeys.all, 'countries', language] as const,
-  settlements: (countryId: number, language: string) =>
-    [...lookupKeys.all, 'settlements', countryId, language] as const,
-};
+export const lookupKeys = createQueryKeys('lookups', (of) => ({
+  connectorTypes: () => of('connector-types'),
+  connectorPositions: (language: string) => of('connector-positions', language),
+  countries: (language: string) => of('countries', language),
+  settlements: (countryId: number, language: string) => of('settlements', countryId, language),
+}));
 
 const useLanguage = () => {
   const { i18n } = useTranslation();

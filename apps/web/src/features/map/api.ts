@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGeoAddress, TGeoConfig, TGeoPlace } from '@zaryad/contracts';
 import { api } from '@/lib/apiClient';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Query keys of the map: addresses and searches depend on the interface language the server answers in. */
-export const geoKeys = {
-  all: ['geo'] as const,
-  config: () => [...geoKeys.all, 'config'] as const,
-  reverse: (latitude: number, longitude: number, language: string) =>
-    [...geoKeys.all, 'reverse', latitude, longitude, language] as const,
-  search: (query: string, language: string) => [...geoKeys.all, 'search', query, language] as const,
-};
+export const geoKeys = createQueryKeys('geo', (of) => ({
+  config: () => of('config'),
+  reverse: (latitude: number, longitude: number, language: string) => of('reverse', latitude, longitude, language),
+  search: (query: string, language: string) => of('search', query, language),
+}));
 
 /** Tile URL and the point the map opens on; it only changes with a server restart. */
 export const useGeoConfig = () =>

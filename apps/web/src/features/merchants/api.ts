@@ -11,40 +11,38 @@ import type {
   TPaged,
   TStationRow,
 } from '@zaryad/contracts';
+import { createDomainHooks, mergeIntoLists } from '@/components/domain-hooks/createDomainHooks';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import { api } from '@/lib/apiClient';
-import type { TQuery } from '@/lib/api';
 
 export type TStationsQuery = { merchant: number; page: number; size: number };
 export type TReportPeriod = { period__from: string; period__to: string };
 
 /** Query keys of merchants and their stations, from the widest to the narrowest. */
-export const merchantKeys = {
-  all: ['merchants'] as const,
-  lists: () => [...merchantKeys.all, 'list'] as const,
-  list: (query: TMerchantListQuery) => [...merchantKeys.lists(), query] as const,
-  details: () => [...merchantKeys.all, 'detail'] as const,
-  detail: (id: number) => [...merchantKeys.details(), id] as const,
-  forUpdate: (id: number) => [...merchantKeys.all, 'for-update', id] as const,
-  report: (id: number, period: TReportPeriod) => [...merchantKeys.all, 'report', id, period] as const,
-  stations: (merchant: number) => [...merchantKeys.all, 'stations', merchant] as const,
-  stationPage: (query: TStationsQuery) => [...merchantKeys.stations(query.merchant), query] as const,
-};
+export const merchantKeys = createQueryKeys('merchants', (of) => ({
+  forUpdate: (id: number) => of('for-update', id),
+  report: (id: number, period: TReportPeriod) => of('report', id, period),
+  stations: (merchant: number) => of('stations', merchant),
+  stationPage: (query: TStationsQuery) => of('stations', query.merchant, query),
+}));
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 
-export const useMerchants = (query: TMerchantListQuery) =>
-  useQuery({
-    queryKey: merchantKeys.list(query),
-    queryFn: ({ signal }) => api.get<TPaged<TMerchantRow>>('/merchants/', { query: query as TQuery, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** A merchant row carries less than the merchant (counts, not the stations): the bulk answer only stales details. */
+export const merchantHooks = createDomainHooks<
+  TMerchantRow,
+  TMerchantListQuery,
+  TMerchantCreateBody,
+  TMerchantUpdateBody,
+  TMerchant
+>({ keys: merchantKeys, path: '/merchants/' });
 
-export const useMerchant = (id: number) =>
-  useQuery({
-    queryKey: merchantKeys.detail(id),
-    queryFn: ({ signal }) => api.get<TMerchant>(`/merchants/${id}/`, { signal }),
-    enabled: isId(id),
-  });
+export const useMerchants = merchantHooks.useList;
+export const useMerchant = merchantHooks.useGet;
+export const useCreateMerchant = merchantHooks.useCreate;
+export const useUpdateMerchant = merchantHooks.useUpdateOne;
+export const useSetMerchantsStatus = merchantHooks.useSetStatuses;
 
 export const useMerchantForUpdate = (id: number) =>
   useQuery({
@@ -55,33 +53,6 @@ export const useMerchantForUpdate = (id: number) =>
     staleTime: 0,
     gcTime: 0,
   });
-
-export const useCreateMerchant = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TMerchantCreateBody) => api.post<TMerchant>('/merchants/', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.lists() }),
-  });
-};
-
-export const useUpdateMerchant = (id: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TMerchantUpdateBody) => api.patch<TMerchant>(`/merchants/${id}/`, body),
-    onSuccess: (merchant) => {
-      queryClient.setQueryData(merchantKeys.detail(merchant.id), merchant);
-      return queryClient.invalidateQueries({ queryKey: merchantKeys.lists() });
-    },
-  });
-};
-
-export const useSetMerchantsStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TBulkStatusBody) => api.patch<TMerchantRow[]>('/merchants/statuses/', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.details() }),
-  });
-};
 
 /** A merchant's stations, one page (SPEC.md section 7: GET /stations/ with the merchant and paging). */
 export const useMerchantStations = (query: TStationsQuery) =>
@@ -99,19 +70,34 @@ const invalidateMerchant = (queryClient: ReturnType<typeof useQueryClient>, merc
     queryClient.invalidateQueries({ queryKey: merchantKeys.lists() }),
   ]);
 
+const deleteStation = withDeleteRefusal((stationId: number) => api.delete<undefined>(`/stations/${stationId}/`));
+
+/**
+ * SPEC.md section 7: after a delete the list reloads from page 1. The merchant's station pages are only marked
+ * stale here: the page on screen moves to page 1 (useListPage's `afterDelete`), which fetches it.
+ */
 export const useDeleteStation = (merchant: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stationId: number) => api.delete<unknown>(`/stations/${stationId}/`),
-    onSuccess: () => invalidateMerchant(queryClient, merchant),
+    mutationFn: (stationId: number) => deleteStation(stationId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: merchantKeys.stations(merchant), refetchType: 'none' }),
+        invalidateMerchant(queryClient, merchant),
+      ]),
   });
 };
 
+/** The answer is merged into the merchant's cached station pages; its counts change with it. */
 export const useSetStationsStatus = (merchant: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBulkStatusBody) => api.patch<TStationRow[]>('/stations/statuses/', body),
-    onSuccess: () => invalidateMerchant(queryClient, merchant),
+    onSuccess: (stations) =>
+      Promise.all([
+        mergeIntoLists(queryClient, merchantKeys.stations(merchant), stations),
+        invalidateMerchant(queryClient, merchant),
+      ]),
   });
 };
 

@@ -3,14 +3,12 @@ import type { RESET_TYPES, TStation, TStationConnectorsBody, ZStationResetResult
 import type { z } from 'zod';
 import { merchantKeys } from '@/features/merchants';
 import { api } from '@/lib/apiClient';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Query keys of single stations; the merchant's station table lives under merchantKeys.stations. */
-export const stationKeys = {
-  all: ['stations'] as const,
-  details: () => [...stationKeys.all, 'detail'] as const,
-  detail: (id: number) => [...stationKeys.details(), id] as const,
-  forUpdate: (id: number) => [...stationKeys.all, 'for-update', id] as const,
-};
+export const stationKeys = createQueryKeys('stations', (of) => ({
+  forUpdate: (id: number) => of('for-update', id),
+}));
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 

@@ -2,9 +2,9 @@ import type { TTag } from '@zaryad/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateTag, useUpdateTag } from '@/features/tags/api';
-import { CatalogueEditorModal } from '@/features/tags/catalogue/CatalogueEditorModal';
-import type { TEditing } from '@/features/tags/catalogue/CatalogueListPage';
-import { changedTitles, trimTitles, type TTitles } from '@/features/tags/catalogue/titles';
+import { CatalogueEditorModal } from '@/components/catalogue/CatalogueEditorModal';
+import type { TEditing } from '@/components/catalogue/CatalogueListPage';
+import { changedTitles, trimTitles, type TTitles } from '@/components/catalogue/titles';
 
 const EMPTY: TTitles = { title_ru: '', title_en: '', title_ky: '' };
 

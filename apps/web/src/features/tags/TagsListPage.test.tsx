@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInRoutes } from '@/app/routes/signedIn';
 import { jsonResponse, renderRoutes } from '@/app/testing/renderRoutes';
-import { callsTo, fakeCatalogueServer } from '@/features/tags/testing/fakeCatalogueServer';
+import { callsTo, fakeCatalogueServer } from '@/components/catalogue/testing/fakeCatalogueServer';
 import { changeLanguage } from '@/lib/i18n';
 
 const PATH = '/common/tags/';

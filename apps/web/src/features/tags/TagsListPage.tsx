@@ -1,5 +1,5 @@
-import { tagHooks, tagKeys } from '@/features/tags/api';
-import { CatalogueListPage } from '@/features/tags/catalogue/CatalogueListPage';
+import { tagHooks } from '@/features/tags/api';
+import { CatalogueListPage } from '@/components/catalogue/CatalogueListPage';
 import { lazy } from 'react';
 
 // The editor (wizard, form, icon upload, contract checks) loads when it first opens, not with the list.
@@ -10,7 +10,6 @@ export const TagsListPage = () => (
   <CatalogueListPage
     kind="tags"
     hooks={tagHooks}
-    keys={tagKeys}
     renderEditor={(editing, close) => <TagEditor editing={editing} onClose={close} />}
   />
 );

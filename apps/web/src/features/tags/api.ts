@@ -1,11 +1,16 @@
-import type { TTag, TTagCreateBody, TTagUpdateBody } from '@zaryad/contracts';
-import { catalogueKeys, createCatalogueHooks } from '@/features/tags/catalogue/catalogueApi';
+import type { TCatalogueListQuery, TTag, TTagCreateBody, TTagUpdateBody } from '@zaryad/contracts';
+import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** `/common/tags/`: the labels stations carry (fast charging, 24/7...). */
 export const TAGS_PATH = '/common/tags/';
-export const tagKeys = catalogueKeys('tags');
+export const tagKeys = createQueryKeys('tags');
 
-export const tagHooks = createCatalogueHooks<TTag, TTagCreateBody, TTagUpdateBody>(TAGS_PATH, tagKeys);
+export const tagHooks = createDomainHooks<TTag, TCatalogueListQuery, TTagCreateBody, TTagUpdateBody>({
+  keys: tagKeys,
+  path: TAGS_PATH,
+  isRowTheDetail: true,
+});
 
 export const useTags = tagHooks.useList;
 export const useCreateTag = tagHooks.useCreate;

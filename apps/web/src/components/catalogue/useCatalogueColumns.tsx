@@ -3,8 +3,8 @@ import type { TTag } from '@zaryad/contracts';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageBadges, StatusTag } from '@/components';
-import { CatalogueDeleteButton } from '@/features/tags/catalogue/CatalogueDeleteButton';
-import { localizedTitle } from '@/features/tags/catalogue/titles';
+import { CatalogueDeleteButton } from '@/components/catalogue/CatalogueDeleteButton';
+import { localizedTitle } from '@/components/catalogue/titles';
 import { toLanguage } from '@/lib/language';
 
 type TCatalogueColumnsOptions<TRecord extends TTag> = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { changedTitles, localizedTitle } from '@/features/tags/catalogue/titles';
+import { changedTitles, localizedTitle } from '@/components/catalogue/titles';
 
 const TITLES = { title_ru: 'Кафе', title_en: 'Café', title_ky: '  ' };
 

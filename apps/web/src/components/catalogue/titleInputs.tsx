@@ -1,7 +1,7 @@
 import { TITLE_MAX, zOptionalText, zRequiredText, type TLanguage } from '@zaryad/contracts';
 import { Form, Input } from 'antd';
 import type { TFunction } from 'i18next';
-import { TITLE_FIELD } from '@/features/tags/catalogue/titles';
+import { TITLE_FIELD } from '@/components/catalogue/titles';
 import { zodRule } from '@/lib/formRules';
 
 const LABEL = { ru: 'fields.titleRu', en: 'fields.titleEn', ky: 'fields.titleKy' } as const;

@@ -2,8 +2,8 @@ import { App, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiLanguageWizard } from '@/components';
-import { titleFieldNames, titleInput } from '@/features/tags/catalogue/titleInputs';
-import type { TTitles } from '@/features/tags/catalogue/titles';
+import { titleFieldNames, titleInput } from '@/components/catalogue/titleInputs';
+import type { TTitles } from '@/components/catalogue/titles';
 import { errorMessage } from '@/lib/apiError';
 import { applyServerErrors } from '@/lib/formErrors';
 

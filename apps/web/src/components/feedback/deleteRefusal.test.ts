@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { explainDeleteRefusal, withDeleteRefusal } from '@/features/tags/catalogue/deleteRefusal';
+import { explainDeleteRefusal, withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import { ApiError } from '@/lib/apiError';
 
 test('a 400 with an array of messages becomes one Error with the messages joined', async () => {

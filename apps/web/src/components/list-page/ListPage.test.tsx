@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
+import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
+import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
+import { renderWithKit } from '@/components/test-render';
+import { SESSION_KEY } from '@/lib/session';
+
+type TThing = { id: number; name: string; status: 0 | 1 };
+type TQuery = { page: number; size: number; search?: string; active?: 'true' | 'false' };
+
+const thingHooks = createDomainHooks<TThing, TQuery, unknown, unknown>({
+  keys: createQueryKeys('things'),
+  path: '/things/',
+});
+const columns: TableColumnsType<TThing> = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+
+const ThingsPage = ({ onCreate, onEmpty }: { onCreate: () => void; onEmpty?: ReactNode }) => {
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: thingHooks });
+  return (
+    <ListPage
+      state={state}
+      label="Things"
+      columns={columns}
+      search={{ placeholder: 'Search things' }}
+      statusFilter
+      create={{ label: 'Add a thing', onClick: onCreate }}
+      emptyWithoutFilters={onEmpty}
+    />
+  );
+};
+
+/** A fake `/things/` that answers its rows and applies bulk statuses to them. */
+const serve = (rows: TThing[]) => {
+  let stored = rows;
+  return stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/things/' && method === 'GET') {
+      return jsonResponse(200, { items: stored, page: 1, pages: 1, size: 10, total: stored.length });
+    }
+    if (url.pathname === '/api/v1/things/statuses/' && method === 'PATCH') {
+      const body = JSON.parse(String(init?.body)) as { ids: number[]; active: boolean };
+      stored = stored.map((row) => (body.ids.includes(row.id) ? { ...row, status: body.active ? 0 : 1 } : row));
+      return jsonResponse(
+        200,
+        stored.filter((row) => body.ids.includes(row.id)),
+      );
+    }
+    return undefined;
+  });
+};
+
+const renderPage = (url: string, props: { onCreate?: () => void; onEmpty?: ReactNode } = {}) => {
+  const router = createMemoryRouter(
+    [{ path: '/things', element: <ThingsPage onCreate={props.onCreate ?? vi.fn()} onEmpty={props.onEmpty} /> }],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithKit(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+
+const rowOf = async (name: string) => {
+  const row = (await screen.findByText(name)).closest('tr');
+  if (!row) {
+    throw new Error(`no row for ${name}`);
+  }
+  return within(row);
+};
+
+beforeEach(() => {
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ access: 'a', refresh: 'r' }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('a shared link asks for the same page, search and status, and shows them in the toolbar', async () => {
+  const requests = serve([{ id: 1, name: 'Alamedin', status: 1 }]);
+  renderPage('/things?page=2&size=20&search=ala&active=false');
+  expect(await screen.findByText('Alamedin')).toBeTruthy();
+  expect(requests[0]?.url.search).toBe('?page=2&size=20&search=ala&active=false');
+  expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('ala');
+  expect(screen.getByTitle('Inactive')).toBeTruthy();
+});
+
+test('a search reaches the server 500 ms after typing, from page 1', async () => {
+  const requests = serve([{ id: 1, name: 'Alamedin', status: 0 }]);
+  const router = renderPage('/things?page=3');
+  await screen.findByText('Alamedin');
+  await userEvent.type(screen.getByRole('searchbox'), 'osh');
+  expect(router.state.location.search).toBe('?page=3');
+  await waitFor(() => {
+    expect(router.state.location.search).toBe('?search=osh');
+  });
+  await waitFor(() => {
+    expect(requests.at(-1)?.url.search).toBe('?page=1&size=10&search=osh');
+  });
+});
+
+test('an empty list says no data available; a screen may say its own when nothing narrows the list', async () => {
+  serve([]);
+  renderPage('/things?search=zzz', { onEmpty: <p>No things yet</p> });
+  expect(await screen.findByText('No data available')).toBeTruthy();
+  expect(screen.queryByText('No things yet')).toBeNull();
+});
+
+test('bulk status: mixed disables, all active deactivates after a confirmation, the answer shows without a reload', async () => {
+  const requests = serve([
+    { id: 1, name: 'Alamedin', status: 0 },
+    { id: 2, name: 'Bishkek Park', status: 0 },
+    { id: 3, name: 'Chui', status: 1 },
+  ]);
+  const onCreate = vi.fn();
+  renderPage('/things', { onCreate });
+  await userEvent.click((await rowOf('Alamedin')).getByRole('checkbox'));
+  await userEvent.click((await rowOf('Chui')).getByRole('checkbox'));
+  expect((screen.getByRole('button', { name: 'Change status (2)' }) as HTMLButtonElement).disabled).toBe(true);
+
+  await userEvent.click((await rowOf('Chui')).getByRole('checkbox'));
+  await userEvent.click((await rowOf('Bishkek Park')).getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: 'Change status (0)' })).toBeTruthy();
+  });
+  expect(JSON.parse(String(requests.at(-1)?.init?.body))).toEqual({ ids: [1, 2], active: false });
+  // Merged by id into the page on screen: the list itself is not asked for again.
+  expect(requests.filter((request) => (request.init?.method ?? 'GET') === 'GET')).toHaveLength(1);
+
+  await userEvent.click((await rowOf('Alamedin')).getByRole('checkbox'));
+  expect(screen.getByRole('button', { name: 'Activate (1)' })).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a thing' }));
+  expect(onCreate).toHaveBeenCalledOnce();
+});
