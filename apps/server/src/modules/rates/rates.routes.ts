@@ -1,5 +1,4 @@
 import {
-  translateMessage,
   ZDefaultRateFeeList,
   ZDeleteRefusal,
   ZErrorBody,
@@ -118,10 +117,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
       },
     },
     async (request, reply) => {
-      const result = await rates.remove(request.params.id, currentAccount(request).id);
-      if (!result.deleted) {
-        return reply.code(400).send([translateMessage(result.reason, request.language)]);
-      }
+      await rates.remove(request.params.id, currentAccount(request).id);
       return reply.code(204).send(null);
     },
   );

@@ -24,7 +24,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
 import type { FileStorage } from '../media/file-storage';
-import { handleDeleteRefusals } from '../tags/delete-refusal';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
 import { readStationCreateForm, readStationUpdateForm, STATION_MULTIPART_LIMITS } from './stations.form';
@@ -55,7 +54,6 @@ const multipartNote =
 export const stationsRoutes = async (fastify: FastifyInstance, options: StationsRoutesOptions) => {
   // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
   await fastify.register(fastifyMultipart, { limits: STATION_MULTIPART_LIMITS, throwFileSizeLimit: false });
-  handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = options;
   const writes = createStationWrites(options);

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { handleDeleteRefusals } from '../tags/delete-refusal';
 import { readCreateForm, readUpdateForm, SURROUNDING_MULTIPART_LIMITS } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
@@ -31,7 +30,6 @@ const multipartNote =
 export const surroundingsRoutes = async (fastify: FastifyInstance, options: SurroundingsRoutesOptions) => {
   // Registered in this plugin only: the JSON routes elsewhere never see a multipart parser.
   await fastify.register(fastifyMultipart, { limits: SURROUNDING_MULTIPART_LIMITS, throwFileSizeLimit: false });
-  handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { surroundings } = options;
 

@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { handleDeleteRefusals } from './delete-refusal';
 import type { TagsService } from './tags.service';
 
 export interface TagsRoutesOptions {
@@ -28,7 +27,6 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
 export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tags } = options;
-  handleDeleteRefusals(fastify);
 
   app.get(
     '/',
