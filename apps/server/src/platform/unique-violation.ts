@@ -60,4 +60,8 @@ export const mapUniqueViolation = async <T>(
 };
 
 /** Titled catalogues (tags, infrastructure): a second record with the same Russian title, case-insensitive. */
-export const titleTaken = (constraint: string): UniqueFieldRule => ({ constraint, field: 'title_ru', message: 'title_taken' });
+export const titleTaken = (constraint: string): UniqueFieldRule => ({
+  constraint,
+  field: 'title_ru',
+  message: 'title_taken',
+});

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   translateMessage,
   ZBulkStatusBody,
-  ZDeleteRefusal,
   ZErrorBody,
   ZHeatMap,
   ZHeatMapQuery,
@@ -23,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media/file-storage';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
@@ -94,9 +94,9 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates stations; answers the updated table rows. An unknown id is a 404 and changes nothing',
+        summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZStationRow), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZStationRow),
       },
     },
     async (request) => writes.setStatuses(request.body, currentAccount(request).id, request.language),
@@ -224,7 +224,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
         tags: openApiTags,
         summary: 'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   ZBulkStatusBody,
   ZCatalogueListQuery,
-  ZDeleteRefusal,
   ZErrorBody,
   ZIdParam,
   ZSurrounding,
@@ -11,8 +10,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import { readCreateForm, readUpdateForm, SURROUNDING_MULTIPART_LIMITS } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
@@ -70,9 +69,9 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
       schema: {
         tags: openApiTags,
         summary:
-          'Activates or deactivates items; answers the updated items. An unknown id is a 404 and changes nothing',
+          `Activates or deactivates items; answers the updated items. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZSurrounding), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZSurrounding),
       },
     },
     async (request) => surroundings.setStatuses(request.body, currentAccount(request).id),
@@ -103,12 +102,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         tags: openApiTags,
         summary: 'Deletes an inactive item and its icon; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: {
-          204: z.null(),
-          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
-          401: ZErrorBody,
-          404: ZErrorBody,
-        },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import {
   ZBulkStatusBody,
   ZCatalogueListQuery,
-  ZDeleteRefusal,
   ZErrorBody,
   ZIdParam,
   ZTag,
@@ -12,8 +11,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { TagsService } from './tags.service';
 
 export interface TagsRoutesOptions {
@@ -59,9 +58,9 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates tags; answers the updated tags. An unknown id is a 404 and changes nothing',
+        summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZTag), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZTag),
       },
     },
     async (request) => tags.setStatuses(request.body, currentAccount(request).id),
@@ -88,12 +87,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         tags: openApiTags,
         summary: 'Deletes an inactive tag; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: {
-          204: z.null(),
-          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
-          401: ZErrorBody,
-          404: ZErrorBody,
-        },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {
