@@ -243,16 +243,11 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
   },
 
   async setStatuses(body: TBulkStatusBody, actorId: number | null, language: TLanguage): Promise<TStationRow[]> {
-    const rows = await changeStatuses(db, body, { table: stations, entity: 'station', actorId });
-    return selectStationRows(
-      db,
-      storage,
-      inArray(
-        stations.id,
-        rows.map((row) => row.id),
-      ),
-      language,
-    );
+    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actorId });
+    const ids = updated.map((row) => row.id);
+    const rows = await selectStationRows(db, storage, inArray(stations.id, ids), language);
+    // In id order, as every other status change answers.
+    return rows.sort((a, b) => a.id - b.id);
   },
 });
 
