@@ -53,7 +53,7 @@ const baseEn = {
   role_superadmin: 'Superadmin',
   role_manager: 'Manager',
   role_operator: 'Operator',
-  account_not_found: 'No account with this id: {limit}',
+  records_not_found: 'No records with these ids: {limit}',
 } as const;
 
 /** Each domain keeps its own messages in `<domain>.messages.ts`; they all share one key space. */
@@ -111,7 +111,7 @@ const ru: TCatalogue = {
   role_superadmin: 'Суперадминистратор',
   role_manager: 'Менеджер',
   role_operator: 'Оператор',
-  account_not_found: 'Нет учётной записи с таким id: {limit}',
+  records_not_found: 'Нет записей с такими id: {limit}',
 };
 
 const ky: TCatalogue = {
@@ -163,7 +163,7 @@ const ky: TCatalogue = {
   role_superadmin: 'Супер администратор',
   role_manager: 'Менеджер',
   role_operator: 'Оператор',
-  account_not_found: 'Мындай id менен эсеп жок: {limit}',
+  records_not_found: 'Мындай id менен жазуулар жок: {limit}',
 };
 
 export const MESSAGES: Record<TLanguage, TCatalogue> = { ru, en, ky };

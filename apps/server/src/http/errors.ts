@@ -1,6 +1,7 @@
 import { translateMessage, type TLanguage } from '@zaryad/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DeleteRefusedError } from '../platform/delete-when-inactive';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from './api-errors';
 
 const translateFields = (fields: Record<string, TMessage[]>, language: TLanguage) =>
@@ -10,6 +11,13 @@ const translateFields = (fields: Record<string, TMessage[]>, language: TLanguage
 
 export const sendDetail = (reply: FastifyReply, request: FastifyRequest, status: number, message: TMessage) =>
   reply.code(status).type('application/json; charset=utf-8').send({ detail: translateMessage(message, request.language) });
+
+/** SPEC.md section 8: a refused delete answers 400 with a JSON array of messages, not a `{field: [...]}` body. */
+const sendMessages = (reply: FastifyReply, request: FastifyRequest, messages: TMessage[]) =>
+  reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(messages.map((message) => translateMessage(message, request.language)));
 
 const sendFields = (reply: FastifyReply, request: FastifyRequest, fields: Record<string, TMessage[]>) =>
   reply.code(400).type('application/json; charset=utf-8').send(translateFields(fields, request.language));
@@ -59,6 +67,9 @@ const errorsPlugin = async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FieldErrors) {
       return sendFields(reply, request, error.fields);
+    }
+    if (error instanceof DeleteRefusedError) {
+      return sendMessages(reply, request, error.messages);
     }
     if (error instanceof ApiError) {
       reply.headers(error.headers);

@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 import type { SessionsService } from './sessions.service';
@@ -172,9 +173,9 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
     {
       schema: {
         tags,
-        summary: 'Activates or blocks accounts; answers the updated accounts',
+        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZAccount), ...errors },
+        response: bulkStatusResponses(ZAccount),
       },
     },
     async (request) => accounts.setStatuses(request.body, currentAccount(request).id, request.language),

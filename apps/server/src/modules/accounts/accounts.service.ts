@@ -18,6 +18,8 @@ import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
 import { likePattern, queryPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
+import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
@@ -78,11 +80,8 @@ const selectAccounts = (db: Database) =>
     .innerJoin(roles, eq(roles.id, accounts.roleId))
     .leftJoin(creators, eq(creators.id, accounts.createdById));
 
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
+// Two concurrent writes of one email: the unique constraint decides, the loser gets the field error.
+const EMAIL_TAKEN: UniqueFieldRule = { constraint: 'accounts_email_unique', field: 'email', message: 'email_taken' };
 
 export interface AccountsService {
   list(filter: TAccountListFilter, language: TLanguage): Promise<TPaged<TAccount>>;
@@ -163,37 +162,33 @@ export const createAccountsService = (db: Database): AccountsService => {
       await assertRoleExists(body.role);
       await assertEmailFree(body.email);
       const passwordHash = await hashPassword(body.password);
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(accounts)
-            .values({
-              roleId: body.role,
-              lastName: body.last_name,
-              firstName: body.first_name,
-              phone: body.phone,
-              email: body.email,
-              position: body.position,
-              birthday: body.birthday,
-              passwordHash,
-              createdById: actorId,
-            })
-            .returning({ id: accounts.id });
-          if (!created) {
-            throw new Error('insert returned no row');
-          }
-          const { password: _password, ...changes } = body;
-          await recordAudit(tx, { actorId, action: 'create', entity: 'account', entityId: created.id, changes });
-          return created.id;
-        });
-        return await findAccount(id, language);
-      } catch (error) {
-        // Two concurrent creations with one email: the unique index decides, the loser gets the field error.
-        if (isUniqueViolation(error)) {
-          throw new FieldErrors({ email: ['email_taken'] });
-        }
-        throw error;
-      }
+      const id = await mapUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(accounts)
+              .values({
+                roleId: body.role,
+                lastName: body.last_name,
+                firstName: body.first_name,
+                phone: body.phone,
+                email: body.email,
+                position: body.position,
+                birthday: body.birthday,
+                passwordHash,
+                createdById: actorId,
+              })
+              .returning({ id: accounts.id });
+            if (!created) {
+              throw new Error('insert returned no row');
+            }
+            const { password: _password, ...changes } = body;
+            await recordAudit(tx, { actorId, action: 'create', entity: 'account', entityId: created.id, changes });
+            return created.id;
+          }),
+        EMAIL_TAKEN,
+      );
+      return findAccount(id, language);
     },
 
     async update(id, body, actorId, language) {
@@ -215,47 +210,42 @@ export const createAccountsService = (db: Database): AccountsService => {
         ...(body.password !== undefined && { passwordHash: await hashPassword(body.password) }),
       };
       if (Object.keys(values).length > 0) {
-        try {
-          await db.transaction(async (tx) => {
-            await tx
-              .update(accounts)
-              .set({ ...values, updatedAt: new Date() })
-              .where(eq(accounts.id, id));
-            await recordAudit(tx, { actorId, action: 'update', entity: 'account', entityId: id, changes: body });
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) {
-            throw new FieldErrors({ email: ['email_taken'] });
-          }
-          throw error;
-        }
+        await mapUniqueViolation(
+          () =>
+            db.transaction(async (tx) => {
+              await tx
+                .update(accounts)
+                .set({ ...values, updatedAt: new Date() })
+                .where(eq(accounts.id, id));
+              await recordAudit(tx, { actorId, action: 'update', entity: 'account', entityId: id, changes: body });
+            }),
+          EMAIL_TAKEN,
+        );
       }
       return findAccount(id, language);
     },
 
     async setStatuses(body, actorId, language) {
-      if (!body.active && body.ids.includes(actorId)) {
-        throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });
-      }
-      const ids = [...new Set(body.ids)];
-      const existing = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
-      const missing = ids.filter((id) => !existing.some((row) => row.id === id));
-      if (missing.length > 0) {
-        throw new FieldErrors({ ids: [`account_not_found:${missing.slice(0, 10).join(', ')}`] });
-      }
-      const status = body.active ? STATUS.active : STATUS.inactive;
-      await db.transaction(async (tx) => {
-        await tx.update(accounts).set({ status, updatedAt: new Date() }).where(inArray(accounts.id, ids));
-        if (!body.active) {
-          // Blocking ends the account's sessions: its refresh tokens stop working at once.
-          await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(inArray(refreshTokens.accountId, ids));
-        }
-        for (const id of ids) {
-          await recordAudit(tx, { actorId, action: 'status', entity: 'account', entityId: id, changes: { status } });
-        }
+      const rows = await changeStatuses(db, body, {
+        table: accounts,
+        entity: 'account',
+        actorId,
+        assertAllowed: (targets) => {
+          if (targets.get(actorId) === STATUS.inactive) {
+            throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });
+          }
+        },
+        afterUpdate: async (tx, updated) => {
+          const blocked = updated.filter((row) => row.status === STATUS.inactive).map((row) => row.id);
+          if (blocked.length > 0) {
+            // Blocking ends the account's sessions: its refresh tokens stop working at once.
+            await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(inArray(refreshTokens.accountId, blocked));
+          }
+        },
       });
-      const rows = await selectAccounts(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
-      return rows.map((row) => toAccount(row, language));
+      const ids = rows.map((row) => row.id);
+      const read = await selectAccounts(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
+      return read.map((row) => toAccount(row, language));
     },
 
     async listRoles(language) {

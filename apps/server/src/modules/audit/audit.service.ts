@@ -16,13 +16,22 @@ const SECRET_FIELDS = new Set(['password', 'password_hash', 'passwordHash']);
 const redact = (changes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? '***' : value]));
 
-/** Records one mutation. Call it inside the mutation's transaction so that both happen or neither. */
-export const recordAudit = async (db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    changes: redact(entry.changes),
-  });
+/**
+ * Records one mutation, or several in one insert (a bulk status change). Call it inside the mutation's transaction so
+ * that both happen or neither.
+ */
+export const recordAudit = async (db: Pick<Database, 'insert'>, entries: AuditEntry | readonly AuditEntry[]): Promise<void> => {
+  const list = 'entity' in entries ? [entries] : entries;
+  if (list.length === 0) {
+    return;
+  }
+  await db.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      changes: redact(entry.changes),
+    })),
+  );
 };

@@ -15,8 +15,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
 import type { MerchantReportService } from './merchant-report.service';
 import { merchantReportRoute } from './merchant-report.routes';
 import type { MerchantsService } from './merchants.service';
@@ -70,9 +70,9 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates merchants; answers the updated rows. An unknown id is a 404 and changes nothing',
+        summary: `Activates or deactivates merchants; answers the updated rows. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZMerchantRow), ...withNotFound },
+        response: bulkStatusResponses(ZMerchantRow),
       },
     },
     async (request) => merchants.setStatuses(request.body, currentAccount(request).id, request.language),

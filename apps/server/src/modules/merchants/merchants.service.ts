@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
 import { recordAudit } from '../audit/audit.service';
 import { MEDIA_URL_PREFIX } from '../media/file-storage';
 import { normaliseSchedule, toScheduleDays } from '../schedules/schedule-entries';
@@ -274,22 +275,8 @@ export const createMerchantsService = (db: Database): MerchantsService => {
     },
 
     async setStatuses(body, actorId, language) {
-      const ids = [...new Set(body.ids)];
-      const status = body.active ? STATUS.active : STATUS.inactive;
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(merchants)
-          .set({ status, updatedAt: new Date() })
-          .where(inArray(merchants.id, ids))
-          .returning({ id: merchants.id });
-        // An unknown id refuses the whole change: throwing rolls the transaction back.
-        if (updated.length !== ids.length) {
-          throw merchantNotFound();
-        }
-        for (const id of ids) {
-          await recordAudit(tx, { actorId, action: 'status', entity: 'merchant', entityId: id, changes: { status } });
-        }
-      });
+      const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actorId });
+      const ids = updated.map((row) => row.id);
       const rows = await selectMerchantRows(db, { where: inArray(merchants.id, ids), language, limit: ids.length, offset: 0 });
       return rows.map(({ row }) => row).sort((a, b) => a.id - b.id);
     },

@@ -486,7 +486,7 @@ describe('PATCH /merchants/statuses/', () => {
     const merchant = await create();
     const response = await api('PATCH', '/statuses/', { ids: [merchant.id, 2_147_483_647], active: false }, 'ky');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: t('merchant_not_found', 'ky') });
+    expect(response.json()).toEqual({ detail: t('records_not_found:2147483647', 'ky') });
     expect((await storedMerchant(merchant.id))?.status).toBe(0);
   });
 

@@ -11,8 +11,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
 import type { PartnersService } from './partners.service';
 
 export interface PartnersRoutesOptions {
@@ -58,9 +58,9 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
     {
       schema: {
         tags,
-        summary: 'Activates or deactivates partners; answers the updated partners; an unknown id changes nothing (404)',
+        summary: `Activates or deactivates partners; answers the updated partners. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZRentalPartner), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZRentalPartner),
       },
     },
     async (request) => partners.setStatuses(request.body, currentAccount(request).id),

@@ -7,11 +7,13 @@ import {
   type ZRentalPartnerListQuery,
   type ZRentalPartnerUpdateBody,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
 import { likePattern, queryPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
+import { toStatus } from '../../platform/status';
 import { recordAudit } from '../audit/audit.service';
 import { rentalPartners } from './partners.tables';
 
@@ -31,7 +33,7 @@ const toPartner = (row: TPartnerRow): TRentalPartner => ({
   percentage: row.percentage,
   start_date: row.startDate,
   end_date: row.endDate,
-  status: row.status === STATUS.active ? STATUS.active : STATUS.inactive,
+  status: toStatus(row.status),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -155,33 +157,7 @@ export const createPartnersService = (db: Database): PartnersService => {
     },
 
     async setStatuses(body, actorId) {
-      const ids = [...new Set(body.ids)];
-      const status = body.active ? STATUS.active : STATUS.inactive;
-      await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(rentalPartners)
-          .set({ status, updatedAt: new Date() })
-          .where(inArray(rentalPartners.id, ids))
-          .returning({ id: rentalPartners.id });
-        // All or nothing: an unknown id rolls the whole change back.
-        if (updated.length !== ids.length) {
-          throw notFound();
-        }
-        for (const id of ids) {
-          await recordAudit(tx, {
-            actorId,
-            action: 'status',
-            entity: 'rental_partner',
-            entityId: id,
-            changes: { status },
-          });
-        }
-      });
-      const rows = await db
-        .select()
-        .from(rentalPartners)
-        .where(inArray(rentalPartners.id, ids))
-        .orderBy(asc(rentalPartners.id));
+      const rows = await changeStatuses(db, body, { table: rentalPartners, entity: 'rental_partner', actorId });
       return rows.map(toPartner);
     },
   };

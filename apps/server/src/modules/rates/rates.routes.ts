@@ -1,7 +1,5 @@
 import {
-  translateMessage,
   ZDefaultRateFeeList,
-  ZDeleteRefusal,
   ZErrorBody,
   ZIdParam,
   ZRate,
@@ -14,8 +12,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { RatesService } from './rates.service';
 
 export interface RatesRoutesOptions {
@@ -77,9 +75,9 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
       schema: {
         tags,
         summary:
-          'Changes rate statuses: a list of {id, active}; answers the updated rates. At most one active default rate per connector type',
+          `Changes rate statuses: a list of {id, active}; answers the updated rates. At most one active default rate per connector type. ${BULK_STATUS_NOTE}`,
         body: ZRateStatusList,
-        response: { 200: z.array(ZRate), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZRate),
       },
     },
     async (request) => rates.setStatuses(request.body, currentAccount(request).id),
@@ -114,14 +112,11 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
         tags,
         summary: 'Deletes an inactive rate; an active one is refused with a 400 whose body is a JSON array of messages',
         params: ZIdParam,
-        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {
-      const result = await rates.remove(request.params.id, currentAccount(request).id);
-      if (!result.deleted) {
-        return reply.code(400).send([translateMessage(result.reason, request.language)]);
-      }
+      await rates.remove(request.params.id, currentAccount(request).id);
       return reply.code(204).send(null);
     },
   );

@@ -8,11 +8,14 @@ import {
   type ZRateListQuery,
   type ZRateUpdateBody,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { FieldErrors, NON_FIELD_ERRORS, notFound, type TMessage } from '../../http/api-errors';
+import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
 import { likePattern, queryPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
+import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { toStatus } from '../../platform/status';
 import { recordAudit } from '../audit/audit.service';
 import { assertConnectorType, listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
 import { rates } from './rates.tables';
@@ -22,15 +25,13 @@ type TRateUpdate = z.output<typeof ZRateUpdateBody>;
 type TRateListFilter = z.output<typeof ZRateListQuery>;
 type TRateRow = typeof rates.$inferSelect;
 
-/** A refused delete: the route answers it as a 400 with a JSON array of messages (the product's convention). */
-export type TDeleteResult = { deleted: true } | { deleted: false; reason: TMessage };
-
 export interface RatesService {
   list(filter: TRateListFilter): Promise<TPaged<TRate>>;
   get(id: number): Promise<TRate>;
   create(body: TRateCreate, actorId: number): Promise<TRate>;
   update(id: number, body: TRateUpdate, actorId: number): Promise<TRate>;
-  remove(id: number, actorId: number): Promise<TDeleteResult>;
+  /** Refuses (DeleteRefusedError, a 400 array body) while the rate is active. */
+  remove(id: number, actorId: number): Promise<void>;
   setStatuses(list: TRateStatusList, actorId: number): Promise<TRate[]>;
   listDefaultFees(): Promise<TDefaultRateFee[]>;
 }
@@ -41,14 +42,8 @@ export const toRate = (row: TRateRow): TRate => ({
   rate_type: row.rateType === 'default' ? 'default' : 'personal',
   typo: row.typo,
   fee: row.fee,
-  status: row.status === STATUS.active ? STATUS.active : STATUS.inactive,
+  status: toStatus(row.status),
 });
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
 
 const defaultRateExists = () => new FieldErrors({ [NON_FIELD_ERRORS]: ['default_rate_exists'] });
 
@@ -153,93 +148,17 @@ export const createRatesService = (db: Database): RatesService => {
     },
 
     async remove(id, actorId) {
-      await findRow(id);
-      return db.transaction(async (tx): Promise<TDeleteResult> => {
-        const [row] = await tx
-          .delete(rates)
-          .where(and(eq(rates.id, id), eq(rates.status, STATUS.inactive)))
-          .returning({ id: rates.id });
-        if (!row) {
-          return { deleted: false, reason: 'active_delete_forbidden' };
-        }
-        await recordAudit(tx, { actorId, action: 'delete', entity: 'rate', entityId: id, changes: {} });
-        return { deleted: true };
-      });
+      await deleteWhenInactive(db, { table: rates, id, entity: 'rate', actorId });
     },
 
     async setStatuses(list, actorId) {
-      // The last entry wins when an id is sent twice.
-      const wanted = new Map(list.map((item) => [item.id, item.active]));
-      const ids = [...wanted.keys()];
-      try {
-        await db.transaction(async (tx) => {
-          const rows = await tx.select().from(rates).where(inArray(rates.id, ids)).for('update');
-          if (rows.length !== ids.length) {
-            throw notFound();
-          }
-          const toDeactivate = rows.filter((row) => wanted.get(row.id) === false).map((row) => row.id);
-          const toActivate = rows.filter((row) => wanted.get(row.id) === true);
-          if (toDeactivate.length > 0) {
-            await tx
-              .update(rates)
-              .set({ status: STATUS.inactive, updatedAt: new Date() })
-              .where(inArray(rates.id, toDeactivate));
-          }
-          const activatedDefaults = toActivate.filter((row) => row.rateType === 'default');
-          const typos = activatedDefaults.map((row) => row.typo);
-          if (new Set(typos).size !== typos.length) {
-            throw defaultRateExists();
-          }
-          if (typos.length > 0) {
-            const activeIds = activatedDefaults.map((row) => row.id);
-            const [other] = await tx
-              .select({ id: rates.id })
-              .from(rates)
-              .where(
-                and(
-                  inArray(rates.typo, typos),
-                  eq(rates.rateType, 'default'),
-                  eq(rates.status, STATUS.active),
-                  ...activeIds.map((activeId) => ne(rates.id, activeId)),
-                ),
-              )
-              .limit(1);
-            if (other) {
-              throw defaultRateExists();
-            }
-          }
-          if (toActivate.length > 0) {
-            await tx
-              .update(rates)
-              .set({ status: STATUS.active, updatedAt: new Date() })
-              .where(
-                inArray(
-                  rates.id,
-                  toActivate.map((row) => row.id),
-                ),
-              );
-          }
-          for (const row of rows) {
-            const status = wanted.get(row.id) ? STATUS.active : STATUS.inactive;
-            if (row.status !== status) {
-              await recordAudit(tx, {
-                actorId,
-                action: 'status',
-                entity: 'rate',
-                entityId: row.id,
-                changes: { status },
-              });
-            }
-          }
-        });
-      } catch (error) {
-        // Two requests activating defaults of one type at once: the partial unique index decides.
-        if (isUniqueViolation(error)) {
-          throw defaultRateExists();
-        }
-        throw error;
-      }
-      const rows = await db.select().from(rates).where(inArray(rates.id, ids)).orderBy(rates.id);
+      // The partial unique index keeps one active default rate per connector type, concurrent requests included.
+      const rows = await changeStatuses(db, list, {
+        table: rates,
+        entity: 'rate',
+        actorId,
+        onUniqueViolation: defaultRateExists,
+      });
       return rows.map(toRate);
     },
 

@@ -268,7 +268,7 @@ describe('statuses', () => {
     const rate = await buildRate(ctx.database.db);
     const response = await api('PATCH', '/', [{ id: rate.id, active: true }, { id: 999999, active: true }], 'ky');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Табылган жок.' });
+    expect(response.json()).toEqual({ detail: 'Мындай id менен жазуулар жок: 999999' });
     expect((await allRates())[0]?.status).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import type { FileStorage } from '../media/file-storage';
 import { toScheduleDays } from '../schedules';
 import { surroundings } from '../surroundings/surroundings.tables';
 import { tags } from '../tags/tags.tables';
-import { toStatus } from '../tags/titled-catalogue';
+import { toStatus } from '../../platform/status';
 import { evseModules, stationConnectors, stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
 
 type Reader = Pick<Database, 'select'>;

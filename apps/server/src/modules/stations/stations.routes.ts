@@ -1,7 +1,6 @@
 import {
   translateMessage,
   ZBulkStatusBody,
-  ZDeleteRefusal,
   ZErrorBody,
   ZHeatMap,
   ZHeatMapQuery,
@@ -23,8 +22,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media/file-storage';
-import { handleDeleteRefusals } from '../tags/delete-refusal';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
 import { readStationCreateForm, readStationUpdateForm } from './stations.form';
@@ -54,7 +53,6 @@ const multipartNote =
 /** /api/v1/stations/: a merchant's charging stations with their EVSE modules, connectors and media. */
 export const stationsRoutes = async (fastify: FastifyInstance, options: StationsRoutesOptions) => {
   await registerMultipart(fastify);
-  handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = options;
   const writes = createStationWrites(options);
@@ -95,9 +93,9 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates stations; answers the updated table rows. An unknown id is a 404 and changes nothing',
+        summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZStationRow), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZStationRow),
       },
     },
     async (request) => writes.setStatuses(request.body, currentAccount(request).id, request.language),
@@ -225,7 +223,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
         tags: openApiTags,
         summary: 'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: { 204: z.null(), 400: z.union([ZDeleteRefusal, ZValidationErrorBody]), 401: ZErrorBody, 404: ZErrorBody },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {

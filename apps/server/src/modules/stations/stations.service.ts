@@ -1,13 +1,15 @@
-import { STATION_LIMITS, STATUS, type TBulkStatusBody, type TLanguage, type TStation, type TStationRow } from '@zaryad/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { STATION_LIMITS, type TBulkStatusBody, type TLanguage, type TStation, type TStationRow } from '@zaryad/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
+import { FieldErrors, type TMessage } from '../../http/api-errors';
+import { changeStatuses } from '../../platform/bulk-status';
+import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import type { Transaction } from '../../platform/transaction';
+import { uniqueFieldError } from '../../platform/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { adjustStationCount } from '../locations/locations.service';
 import type { FileStorage } from '../media/file-storage';
 import { normaliseSchedule } from '../schedules';
-import { DeleteRefusedError } from '../tags/delete-refusal';
-import { isUniqueViolation } from '../tags/titled-catalogue';
 import { draftFromInput, writeConnectors } from './connectors.write';
 import type { StationSecrets } from './station-secret';
 import type { StationUploads, TStationCreate, TStationUpdate } from './stations.form';
@@ -16,15 +18,11 @@ import { findStationRecord, loadStation } from './stations.read';
 import { checkReferences } from './stations.references';
 import { stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export interface StationsWriteContext {
   db: Database;
   storage: FileStorage;
   secrets: StationSecrets;
 }
-
-const identityTaken = () => new FieldErrors({ identity: ['identity_taken'] });
 
 const raiseIfAny = (errors: Record<string, TMessage[]>) => {
   if (Object.keys(errors).length > 0) {
@@ -65,11 +63,8 @@ const withUploads = async <T>(uploads: StationUploads, write: () => Promise<T>):
     return await write();
   } catch (error) {
     await uploads.discard();
-    if (isUniqueViolation(error)) {
-      // The only unique index a station write can hit besides primary keys: two requests raced for one identity.
-      throw identityTaken();
-    }
-    throw error;
+    // Two requests raced for one identity: the case-insensitive unique index decides.
+    throw uniqueFieldError(error, [{ constraint: 'stations_identity_lower_idx', field: 'identity', message: 'identity_taken' }]) ?? error;
   }
 };
 
@@ -230,44 +225,29 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
     return loadStation(db, id, language, storage);
   },
 
-  /** Refuses (an array body) while the station is active; deletes its files after the commit. */
+  /** Refuses (a 400 array body) while the station is active; deletes its files after the commit. */
   async remove(id: number, actorId: number | null) {
-    const existing = await findStationRecord(db, id);
-    if (existing.status === STATUS.active) {
-      throw new DeleteRefusedError(['active_station_delete']);
-    }
+    // Read first: the media rows go with the station, their files only after the commit.
     const media = await db.select({ path: stationMedia.path }).from(stationMedia).where(eq(stationMedia.stationId, id));
-    await db.transaction(async (tx) => {
-      // The status condition keeps a station activated meanwhile from being deleted.
-      const deleted = await tx
-        .delete(stations)
-        .where(and(eq(stations.id, id), eq(stations.status, STATUS.inactive)))
-        .returning({ cityId: stations.cityId });
-      const [row] = deleted;
-      if (!row) {
-        throw new DeleteRefusedError(['active_station_delete']);
-      }
-      await adjustStationCount(tx, row.cityId, -1);
-      await recordAudit(tx, { actorId, action: 'delete', entity: 'station', entityId: id, changes: { identity: existing.identity } });
+    const deleted = await deleteWhenInactive(db, {
+      table: stations,
+      id,
+      entity: 'station',
+      actorId,
+      refusal: 'active_station_delete',
+      auditChanges: (row) => ({ identity: row.identity }),
+      afterDelete: (tx, row) => adjustStationCount(tx, row.cityId, -1),
     });
-    const paths = [...media.map((file) => file.path), ...(existing.avatarPath ? [existing.avatarPath] : [])];
+    const paths = [...media.map((file) => file.path), ...(deleted.avatarPath ? [deleted.avatarPath] : [])];
     await Promise.all(paths.map((path) => storage.deleteFile(path)));
   },
 
   async setStatuses(body: TBulkStatusBody, actorId: number | null, language: TLanguage): Promise<TStationRow[]> {
-    const ids = [...new Set(body.ids)];
-    const [found] = await db.select({ total: count() }).from(stations).where(inArray(stations.id, ids));
-    if ((found?.total ?? 0) !== ids.length) {
-      throw notFound();
-    }
-    const status = body.active ? STATUS.active : STATUS.inactive;
-    await db.transaction(async (tx) => {
-      await tx.update(stations).set({ status, updatedAt: new Date() }).where(inArray(stations.id, ids));
-      for (const id of ids) {
-        await recordAudit(tx, { actorId, action: 'status', entity: 'station', entityId: id, changes: { status } });
-      }
-    });
-    return selectStationRows(db, storage, inArray(stations.id, ids), language);
+    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actorId });
+    const ids = updated.map((row) => row.id);
+    const rows = await selectStationRows(db, storage, inArray(stations.id, ids), language);
+    // In id order, as every other status change answers.
+    return rows.sort((a, b) => a.id - b.id);
   },
 });
 

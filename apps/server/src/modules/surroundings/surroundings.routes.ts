@@ -1,7 +1,6 @@
 import {
   ZBulkStatusBody,
   ZCatalogueListQuery,
-  ZDeleteRefusal,
   ZErrorBody,
   ZIdParam,
   ZSurrounding,
@@ -10,10 +9,9 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
-import { handleDeleteRefusals } from '../tags/delete-refusal';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import { readCreateForm, readUpdateForm } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
@@ -30,7 +28,6 @@ const multipartNote =
 /** /api/v1/common/surroundings/: the infrastructure around stations (café, toilet, Wi-Fi...), each with an svg icon. */
 export const surroundingsRoutes = async (fastify: FastifyInstance, options: SurroundingsRoutesOptions) => {
   await registerMultipart(fastify);
-  handleDeleteRefusals(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { surroundings } = options;
 
@@ -71,9 +68,9 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
       schema: {
         tags: openApiTags,
         summary:
-          'Activates or deactivates items; answers the updated items. An unknown id is a 404 and changes nothing',
+          `Activates or deactivates items; answers the updated items. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZSurrounding), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZSurrounding),
       },
     },
     async (request) => surroundings.setStatuses(request.body, currentAccount(request).id),
@@ -104,12 +101,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         tags: openApiTags,
         summary: 'Deletes an inactive item and its icon; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: {
-          204: z.null(),
-          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
-          401: ZErrorBody,
-          404: ZErrorBody,
-        },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {

@@ -6,21 +6,18 @@ import {
   type ZSurroundingFields,
   type ZSurroundingUpdateFields,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
 import { queryPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
+import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { toStatus } from '../../platform/status';
+import { titleTaken, uniqueFieldError } from '../../platform/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
-import { DeleteRefusedError } from '../tags/delete-refusal';
-import {
-  catalogueConditions,
-  isUniqueViolation,
-  type TCatalogueFilter,
-  titleTaken,
-  toStatus,
-} from '../tags/titled-catalogue';
+import { catalogueConditions, type TCatalogueFilter } from '../tags/titled-catalogue';
 import { surroundings } from './surroundings.tables';
 
 export type TSurroundingCreate = z.output<typeof ZSurroundingFields>;
@@ -66,10 +63,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       if (path) {
         await storage.deleteFile(path);
       }
-      if (isUniqueViolation(error)) {
-        throw titleTaken();
-      }
-      throw error;
+      throw uniqueFieldError(error, [titleTaken('surroundings_title_ru_lower_idx')]) ?? error;
     }
   };
 
@@ -156,58 +150,22 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
     },
 
     async remove(id, actorId) {
-      const existing = await findSurrounding(id);
-      if (existing.status === STATUS.active) {
-        throw new DeleteRefusedError(['active_delete_forbidden']);
-      }
-      await db.transaction(async (tx) => {
-        // The status condition keeps an item activated meanwhile from being deleted.
-        const deleted = await tx
-          .delete(surroundings)
-          .where(and(eq(surroundings.id, id), eq(surroundings.status, STATUS.inactive)))
-          .returning({ id: surroundings.id });
-        if (deleted.length === 0) {
-          throw new DeleteRefusedError(['active_delete_forbidden']);
-        }
-        await recordAudit(tx, {
-          actorId,
-          action: 'delete',
-          entity: 'surrounding',
-          entityId: id,
-          changes: { title_ru: existing.titleRu, icon_path: existing.iconPath },
-        });
+      const deleted = await deleteWhenInactive(db, {
+        table: surroundings,
+        id,
+        entity: 'surrounding',
+        actorId,
+        auditChanges: (row) => ({ title_ru: row.titleRu, icon_path: row.iconPath }),
       });
       // After the commit: a failed delete of the row must not lose the icon it still shows.
-      if (existing.iconPath) {
-        await storage.deleteFile(existing.iconPath);
+      if (deleted.iconPath) {
+        await storage.deleteFile(deleted.iconPath);
       }
     },
 
     async setStatuses(body, actorId) {
-      const ids = [...new Set(body.ids)];
-      const existing = await db.select({ id: surroundings.id }).from(surroundings).where(inArray(surroundings.id, ids));
-      if (existing.length !== ids.length) {
-        throw notFound();
-      }
-      const status = body.active ? STATUS.active : STATUS.inactive;
-      const rows = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(surroundings)
-          .set({ status, updatedAt: new Date() })
-          .where(inArray(surroundings.id, ids))
-          .returning();
-        for (const id of ids) {
-          await recordAudit(tx, {
-            actorId,
-            action: 'status',
-            entity: 'surrounding',
-            entityId: id,
-            changes: { status },
-          });
-        }
-        return updated;
-      });
-      return rows.sort((a, b) => a.id - b.id).map(toSurrounding);
+      const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actorId });
+      return rows.map(toSurrounding);
     },
   };
 };

@@ -377,7 +377,7 @@ describe('statuses', () => {
     ]);
     const unknown = await api('PATCH', '/statuses/', { ids: [first.id, 999999], active: true }, 'en');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Not found.' });
+    expect(unknown.json()).toEqual({ detail: 'No records with these ids: 999999' });
     expect((await itemRow(first.id))?.status).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import {
   ZBulkStatusBody,
   ZCatalogueListQuery,
-  ZDeleteRefusal,
   ZErrorBody,
   ZIdParam,
   ZTag,
@@ -12,9 +11,8 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { handleDeleteRefusals } from './delete-refusal';
+import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { TagsService } from './tags.service';
 
 export interface TagsRoutesOptions {
@@ -28,7 +26,6 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
 export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { tags } = options;
-  handleDeleteRefusals(fastify);
 
   app.get(
     '/',
@@ -61,9 +58,9 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
     {
       schema: {
         tags: openApiTags,
-        summary: 'Activates or deactivates tags; answers the updated tags. An unknown id is a 404 and changes nothing',
+        summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
-        response: { 200: z.array(ZTag), ...errors, 404: ZErrorBody },
+        response: bulkStatusResponses(ZTag),
       },
     },
     async (request) => tags.setStatuses(request.body, currentAccount(request).id),
@@ -90,12 +87,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         tags: openApiTags,
         summary: 'Deletes an inactive tag; an active one answers 400 with an array of messages',
         params: ZIdParam,
-        response: {
-          204: z.null(),
-          400: z.union([ZDeleteRefusal, ZValidationErrorBody]),
-          401: ZErrorBody,
-          404: ZErrorBody,
-        },
+        response: deleteWhenInactiveResponses,
       },
     },
     async (request, reply) => {

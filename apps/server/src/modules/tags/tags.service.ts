@@ -6,21 +6,18 @@ import {
   type ZTagCreateBody,
   type ZTagUpdateBody,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
 import { queryPage } from '../../http/paging';
+import { changeStatuses } from '../../platform/bulk-status';
+import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { toStatus } from '../../platform/status';
+import { mapUniqueViolation, titleTaken } from '../../platform/unique-violation';
 import { recordAudit } from '../audit/audit.service';
-import { DeleteRefusedError } from './delete-refusal';
 import { tags } from './tags.tables';
-import {
-  catalogueConditions,
-  isUniqueViolation,
-  type TCatalogueFilter,
-  titleTaken,
-  toStatus,
-} from './titled-catalogue';
+import { catalogueConditions, type TCatalogueFilter } from './titled-catalogue';
 
 export type TTagCreate = z.output<typeof ZTagCreateBody>;
 export type TTagUpdate = z.output<typeof ZTagUpdateBody>;
@@ -37,7 +34,7 @@ export interface TagsService {
   list(filter: TCatalogueFilter): Promise<TPaged<TTag>>;
   create(body: TTagCreate, actorId: number | null): Promise<TTag>;
   update(id: number, body: TTagUpdate, actorId: number | null): Promise<TTag>;
-  /** Refuses (DeleteRefusedError) while the tag is active: stations may show it. */
+  /** Refuses (DeleteRefusedError, a 400 array body) while the tag is active: stations may show it. */
   remove(id: number, actorId: number | null): Promise<void>;
   setStatuses(body: TBulkStatusBody, actorId: number | null): Promise<TTag[]>;
 }
@@ -52,16 +49,8 @@ export const createTagsService = (db: Database): TagsService => {
   };
 
   // The case-insensitive unique index on title_ru decides, concurrent writes included.
-  const withTitleCheck = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw titleTaken();
-      }
-      throw error;
-    }
-  };
+  const withTitleCheck = <T>(write: () => Promise<T>): Promise<T> =>
+    mapUniqueViolation(write, titleTaken('tags_title_ru_lower_idx'));
 
   return {
     async list(filter) {
@@ -122,48 +111,18 @@ export const createTagsService = (db: Database): TagsService => {
     },
 
     async remove(id, actorId) {
-      const existing = await findTag(id);
-      if (existing.status === STATUS.active) {
-        throw new DeleteRefusedError(['active_delete_forbidden']);
-      }
-      await db.transaction(async (tx) => {
-        // The status condition keeps a tag activated meanwhile from being deleted.
-        const deleted = await tx
-          .delete(tags)
-          .where(and(eq(tags.id, id), eq(tags.status, STATUS.inactive)))
-          .returning({ id: tags.id });
-        if (deleted.length === 0) {
-          throw new DeleteRefusedError(['active_delete_forbidden']);
-        }
-        await recordAudit(tx, {
-          actorId,
-          action: 'delete',
-          entity: 'tag',
-          entityId: id,
-          changes: { title_ru: existing.titleRu, title_en: existing.titleEn, title_ky: existing.titleKy },
-        });
+      await deleteWhenInactive(db, {
+        table: tags,
+        id,
+        entity: 'tag',
+        actorId,
+        auditChanges: (row) => ({ title_ru: row.titleRu, title_en: row.titleEn, title_ky: row.titleKy }),
       });
     },
 
     async setStatuses(body, actorId) {
-      const ids = [...new Set(body.ids)];
-      const existing = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, ids));
-      if (existing.length !== ids.length) {
-        throw notFound();
-      }
-      const status = body.active ? STATUS.active : STATUS.inactive;
-      const rows = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(tags)
-          .set({ status, updatedAt: new Date() })
-          .where(inArray(tags.id, ids))
-          .returning();
-        for (const id of ids) {
-          await recordAudit(tx, { actorId, action: 'status', entity: 'tag', entityId: id, changes: { status } });
-        }
-        return updated;
-      });
-      return rows.sort((a, b) => a.id - b.id).map(toTag);
+      const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actorId });
+      return rows.map(toTag);
     },
   };
 };

@@ -228,7 +228,7 @@ describe('statuses', () => {
     const tag = await createTag();
     const response = await api('PATCH', '/statuses/', { ids: [tag.id, 999999], active: false }, 'ky');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: translateMessage('not_found', 'ky') });
+    expect(response.json()).toEqual({ detail: translateMessage('records_not_found:999999', 'ky') });
     expect((await tagRow(tag.id))?.status).toBe(0);
     expect((await api('PATCH', '/statuses/', { ids: [], active: false })).statusCode).toBe(400);
   });

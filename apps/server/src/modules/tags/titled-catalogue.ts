@@ -1,8 +1,7 @@
-import { STATUS, type TStatus, type ZCatalogueListQuery } from '@zaryad/contracts';
+import { STATUS, type ZCatalogueListQuery } from '@zaryad/contracts';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { FieldErrors } from '../../http/api-errors';
 import { likePattern } from '../../http/paging';
 
 // Rules shared by the catalogues whose records are titles in ru, en and ky with a status (tags, infrastructure).
@@ -38,15 +37,3 @@ export const catalogueConditions = (table: TitledColumns, filter: TCatalogueFilt
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 };
-
-export const toStatus = (value: number): TStatus => (value === STATUS.active ? STATUS.active : STATUS.inactive);
-
-/** A unique violation (23505), whichever driver raised it (pg puts the code on the error, PGlite via Drizzle on its cause). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-};
-
-/** The answer to a second record with the same Russian title (case-insensitive). */
-export const titleTaken = () => new FieldErrors({ title_ru: ['title_taken'] });

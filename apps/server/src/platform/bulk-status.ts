@@ -1,0 +1,102 @@
+import { STATUS, type TBulkStatusBody, type TStatus } from '@zaryad/contracts';
+import { inArray, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/api-errors';
+import { recordAudit } from '../modules/audit/audit.service';
+import { statusOf } from './status';
+import type { Transaction } from './transaction';
+import { isUniqueViolation } from './unique-violation';
+
+/** A table whose records are active (0) or inactive (1): every domain with a `PATCH .../statuses/`. */
+export type StatusTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
+
+/** The record a status change answers: the table's row, whose id is a number. */
+export type TStatusRow<TTable extends StatusTable> = InferSelectModel<TTable> & { id: number };
+
+/** Either body a client sends: `{ids, active}` (every domain) or `[{id, active}]` (rates, SPEC.md section 7). */
+export type TStatusChange = TBulkStatusBody | readonly { id: number; active: boolean }[];
+
+export interface BulkStatusOptions<TTable extends StatusTable> {
+  table: TTable;
+  /** The audit log's entity name (`tag`, `rental_partner`, ...). */
+  entity: string;
+  actorId: number | null;
+  /** A rule on the request itself, checked before anything is read or written (accounts: nobody blocks themselves). */
+  assertAllowed?: (targets: ReadonlyMap<number, TStatus>) => void;
+  /** Writes that belong to the same change, in its transaction (accounts: blocking ends the sessions). */
+  afterUpdate?: (tx: Transaction, rows: TStatusRow<TTable>[]) => Promise<void>;
+  /** The answer when a unique index refuses the change (rates: one active default rate per connector type). */
+  onUniqueViolation?: () => Error;
+}
+
+/** How many missing ids the 404 names: enough to find them, short enough to show in a notification. */
+const NAMED_MISSING_IDS = 10;
+
+/** 404 `{"detail": "..."}` naming the ids that do not exist; the same answer on every domain. */
+export const recordsNotFound = (missing: readonly number[]) => {
+  const named = missing.slice(0, NAMED_MISSING_IDS).join(', ');
+  return new ApiError(404, `records_not_found:${missing.length > NAMED_MISSING_IDS ? `${named}, …` : named}`);
+};
+
+/** The target status of each id; when an id is sent twice, its last entry wins. */
+export const statusTargets = (change: TStatusChange): Map<number, TStatus> =>
+  'ids' in change
+    ? new Map(change.ids.map((id) => [id, statusOf(change.active)]))
+    : new Map(change.map((item) => [item.id, statusOf(item.active)]));
+
+/**
+ * Switches records active or inactive, all or nothing: one UPDATE ... WHERE id IN (...) RETURNING per target status
+ * (one for `{ids, active}`), one audit insert for every record, in one transaction. An unknown id rolls the whole
+ * change back and answers 404 naming the missing ids. Answers the updated rows in id order; domains whose records
+ * join other tables read them back by these ids.
+ */
+export const changeStatuses = async <TTable extends StatusTable>(
+  db: Database,
+  change: TStatusChange,
+  options: BulkStatusOptions<TTable>,
+): Promise<TStatusRow<TTable>[]> => {
+  const { table } = options;
+  const targets = statusTargets(change);
+  options.assertAllowed?.(targets);
+  const ids = [...targets.keys()];
+  try {
+    return await db.transaction(async (tx) => {
+      const rows: TStatusRow<TTable>[] = [];
+      // Deactivations go first: a swap (rates: the old default off, the new one on) never meets a unique index
+      // holding both at once, which PostgreSQL checks row by row.
+      for (const status of [STATUS.inactive, STATUS.active]) {
+        const group = ids.filter((id) => targets.get(id) === status);
+        if (group.length === 0) {
+          continue;
+        }
+        // Drizzle cannot see through a generic table that `status` and `updatedAt` are among its columns.
+        const values = { status, updatedAt: new Date() } as PgUpdateSetSource<TTable>;
+        const updated = await tx.update(table).set(values).where(inArray(table.id, group)).returning();
+        rows.push(...(updated as TStatusRow<TTable>[]));
+      }
+      if (rows.length !== ids.length) {
+        const found = new Set(rows.map((row) => row.id));
+        // Throwing rolls back what the statements above changed.
+        throw recordsNotFound(ids.filter((id) => !found.has(id)));
+      }
+      await options.afterUpdate?.(tx, rows);
+      await recordAudit(
+        tx,
+        rows.map((row) => ({
+          actorId: options.actorId,
+          action: 'status' as const,
+          entity: options.entity,
+          entityId: row.id,
+          changes: { status: targets.get(row.id) },
+        })),
+      );
+      return rows.sort((a, b) => a.id - b.id);
+    });
+  } catch (error) {
+    if (options.onUniqueViolation && isUniqueViolation(error)) {
+      throw options.onUniqueViolation();
+    }
+    throw error;
+  }
+};

@@ -1,0 +1,67 @@
+import { FieldErrors, type TMessage } from '../http/api-errors';
+
+/** The parts of a driver error that tell a unique violation and its index apart. */
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+// pg raises the server's error itself; Drizzle wraps it (and PGlite's) in a DrizzleQueryError whose cause carries it.
+const driverError = (error: unknown): PgErrorFields | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current !== null && typeof current === 'object'; depth += 1) {
+    const fields = current as PgErrorFields;
+    if (fields.code === UNIQUE_VIOLATION) {
+      return fields;
+    }
+    current = fields.cause;
+  }
+  return undefined;
+};
+
+/** A unique violation (23505), whichever driver raised it; with `constraint`, only one on that index or constraint. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const found = driverError(error);
+  if (!found) {
+    return false;
+  }
+  return constraint === undefined || found.constraint === constraint;
+};
+
+/** Which field answers a unique violation, and with which message; without `constraint` it answers any of them. */
+export interface UniqueFieldRule {
+  constraint?: string;
+  field: string;
+  message: TMessage;
+}
+
+/** The field error a unique violation stands for, or undefined when the error is something else. */
+export const uniqueFieldError = (error: unknown, rules: readonly UniqueFieldRule[]): FieldErrors | undefined => {
+  const rule = rules.find((candidate) => isUniqueViolation(error, candidate.constraint));
+  return rule ? new FieldErrors({ [rule.field]: [rule.message] }) : undefined;
+};
+
+/**
+ * Runs a write whose uniqueness the database decides (concurrent requests included) and answers a violation as the
+ * translated field error of its rule. Any other error goes on unchanged.
+ */
+export const mapUniqueViolation = async <T>(
+  write: () => Promise<T>,
+  rules: UniqueFieldRule | readonly UniqueFieldRule[],
+): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    throw uniqueFieldError(error, 'field' in rules ? [rules] : rules) ?? error;
+  }
+};
+
+/** Titled catalogues (tags, infrastructure): a second record with the same Russian title, case-insensitive. */
+export const titleTaken = (constraint: string): UniqueFieldRule => ({
+  constraint,
+  field: 'title_ru',
+  message: 'title_taken',
+});
