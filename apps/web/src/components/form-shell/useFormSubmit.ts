@@ -1,4 +1,4 @@
-import { App, notification as staticNotification, type FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeFieldErrors, type TPlaceFieldErrors } from '@/components/form-shell/placeFieldErrors';
@@ -38,9 +38,9 @@ export const useFormSubmit = <TValues, TResult>({
   placeErrors = placeFieldErrors,
 }: TFormSubmitOptions<TValues, TResult>) => {
   const { t } = useTranslation('kit');
+  // antd's <App> wraps every screen (the signed-in layout, the test renderers); no static fallback, whose
+  // notification renderer would weigh on every screen that shares this chunk.
   const { notification } = App.useApp();
-  // Outside antd's <App> the context holds an empty object; fall back to the static API then.
-  const notify = typeof notification.error === 'function' ? notification : staticNotification;
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problem, setProblem] = useState<TFormProblem>(NO_PROBLEM);
   // A ref, not the state: Enter pressed twice submits twice before React re-renders the loading button.
@@ -49,7 +49,7 @@ export const useFormSubmit = <TValues, TResult>({
   const showFailure = useCallback(
     (error: unknown) => {
       const body = error instanceof ApiError ? error.fieldErrors : null;
-      notify.error({
+      notification.error({
         title: body ? t('form.invalidTitle') : t('errors.generic'),
         description: errorMessage(error, t('errors.generic')),
       });
@@ -67,7 +67,7 @@ export const useFormSubmit = <TValues, TResult>({
         anyForm.scrollToField(first.name, FIRST_ERROR_SCROLL);
       }
     },
-    [form, notify, placeErrors, t],
+    [form, notification, placeErrors, t],
   );
 
   const submit = useCallback(
