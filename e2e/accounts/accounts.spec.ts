@@ -29,7 +29,11 @@ test('an administrator creates an account, blocks it, and its sign-in is refused
   // The new account signs in, then is found by search in the list and blocked from its details.
   expect((await request.post('/api/v1/accounts/login/', { data: { email, password } })).status()).toBe(200);
   await page.goto(`/accounts?search=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: `Жылдыз ${id} Токтогулова` }).or(page.getByRole('link', { name: `Токтогулова Жылдыз ${id}` })).first().click();
+  await page
+    .getByRole('link', { name: `Жылдыз ${id} Токтогулова` })
+    .or(page.getByRole('link', { name: `Токтогулова Жылдыз ${id}` }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/accounts\/details\/\d+$/);
   await page.getByRole('button', { name: 'Block' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();

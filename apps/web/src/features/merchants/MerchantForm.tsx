@@ -54,7 +54,12 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('fields.name')} rules={[zodRule(zRequiredText(MERCHANT_LIMITS.name))]} required>
+          <Form.Item
+            name="name"
+            label={t('fields.name')}
+            rules={[zodRule(zRequiredText(MERCHANT_LIMITS.name))]}
+            required
+          >
             <Input maxLength={MERCHANT_LIMITS.name} showCount />
           </Form.Item>
         </Col>
@@ -80,7 +85,15 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="percentage" label={t('fields.percentage')} rules={[zodRule(zPercentage())]} required>
-            <InputNumber<string> stringMode min="0" max="100" step="0.01" precision={2} suffix="%" style={{ width: '100%' }} />
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max="100"
+              step="0.01"
+              precision={2}
+              suffix="%"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
