@@ -1,3 +1,4 @@
+import { translateMessage } from '@zaryad/contracts';
 import { accessibilityViolations } from '../support/axe';
 import { buildAccount, unique } from '../support/api';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
@@ -28,7 +29,11 @@ test('an administrator creates an account, blocks it, and its sign-in is refused
   // The new account signs in, then is found by search in the list and blocked from its details.
   expect((await request.post('/api/v1/accounts/login/', { data: { email, password } })).status()).toBe(200);
   await page.goto(`/accounts?search=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: `Жылдыз ${id} Токтогулова` }).or(page.getByRole('link', { name: `Токтогулова Жылдыз ${id}` })).first().click();
+  await page
+    .getByRole('link', { name: `Жылдыз ${id} Токтогулова` })
+    .or(page.getByRole('link', { name: `Токтогулова Жылдыз ${id}` }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/accounts\/details\/\d+$/);
   await page.getByRole('button', { name: 'Block' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
@@ -58,6 +63,33 @@ test('the account form shows the server and client validation messages', async (
   await page.getByLabel('Пароль').fill('Password-123');
   await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(page.getByText('Этот адрес электронной почты уже используется').first()).toBeVisible();
+  await saveScreenshot(page, 'account-form-server-errors', 'ru');
+});
+
+test("the form shell's answer to a refused save reads in Kyrgyz: the field, the alert and the notification", async ({
+  signedInPage,
+  request,
+  admin,
+}) => {
+  const existing = await buildAccount(request, admin);
+  const page = await signedInPage('ky');
+  await page.goto('/accounts/create');
+  await page.getByRole('combobox', { name: 'Ролу' }).click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.getByLabel('Фамилиясы').fill('Токтогулов');
+  await page.getByLabel('Аты', { exact: true }).fill('Азамат');
+  await page.getByLabel('Телефон').fill('996555000222');
+  await page.getByLabel('Электрондук почта').fill(existing.email);
+  await page.getByLabel('Сырсөз').fill('Password-123');
+  await page.getByRole('button', { name: 'Түзүү', exact: true }).click();
+
+  const taken = translateMessage('email_taken', 'ky');
+  await expect(page.locator('.ant-form-item').filter({ hasText: 'Электрондук почта' })).toContainText(taken);
+  await expect(page.locator('.ant-notification')).toContainText(taken);
+  await expect(page.getByTestId('form-invalid')).toContainText('Талаа туура эмес толтурулган');
+  // The field with the server's message is focused, ready to be corrected.
+  await expect(page.getByLabel('Электрондук почта')).toBeFocused();
+  await saveScreenshot(page, 'account-form-server-errors', 'ky');
 });
 
 for (const language of LANGUAGES_UNDER_TEST) {

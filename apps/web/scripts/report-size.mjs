@@ -1,12 +1,14 @@
-// Reports what each screen of the production build downloads, gzipped (issue 3, item 8).
-// Run after `vite build` (`npm run size -w apps/web` builds first). Exits 1 when a target is exceeded.
+// Reports what each screen of the production build downloads, gzipped (issue 3, item 8), and keeps the budgets of
+// issue 10, item 7: exits 1 when a screen is over. Reads an existing build: `npm run size -w apps/web` builds first,
+// `npm run test:size` (part of `npm test`) weighs the build `test:e2e` has just made.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const TARGETS = { loginJs: 200 * KB, signedInTotal: 350 * KB };
+/** Issue 10, item 7: JS and CSS together, gzip as served. Ant Design stays the UI kit. */
+const BUDGETS = { loginTotal: 150 * KB, signedInTotal: 450 * KB };
 const LAYOUTS = { signedOut: 'src/features/auth/AuthLayout.tsx', signedIn: 'src/app/layout/AppLayout.tsx' };
 const LOGIN = 'src/features/auth/LoginPage.tsx';
 /**
@@ -18,7 +20,12 @@ const LOCALES = 'src/locales/';
 
 // WEB_DIST_DIR: weigh another build (the e2e runs use it too), e.g. one made with `vite build --outDir`.
 const dist = process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build to weigh in ${dist}: run \`npm run build\` first (or \`npm run size -w apps/web\`).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
 // SIZE_ENCODING=br weighs the brotli files the server sends to browsers that accept it (the targets are gzip).
@@ -80,12 +87,12 @@ const rows = [];
 let failed = false;
 
 const login = weigh(union(entry, closure(LAYOUTS.signedOut), closure(LOGIN)));
-const loginOk = login.js < TARGETS.loginJs;
+const loginOk = login.js + login.css <= BUDGETS.loginTotal;
 failed ||= !loginOk;
 console.log(
   `Login screen (entry + sign-in layout + login page): JS ${kb(login.js)}, CSS ${kb(login.css)}, ${login.chunks} chunks`,
 );
-console.log(`  target: JS < ${kb(TARGETS.loginJs)} ... ${loginOk ? 'ok' : 'EXCEEDED'}\n`);
+console.log(`  budget: JS + CSS <= ${kb(BUDGETS.loginTotal)} ... ${loginOk ? 'ok' : 'EXCEEDED'}\n`);
 
 const entryWeight = weigh(entry);
 console.log(`Entry with its static imports and the ru texts: JS ${kb(entryWeight.js)}, CSS ${kb(entryWeight.css)}\n`);
@@ -114,7 +121,7 @@ for (const key of lazyChunks.sort()) {
   const own = weigh(minus(closure(key), base));
   const total = weigh(union(base, closure(key)));
   const isSignedIn = layoutOf(importer ?? key) === LAYOUTS.signedIn;
-  const ok = !isSignedIn || total.js + total.css < TARGETS.signedInTotal;
+  const ok = !isSignedIn || total.js + total.css <= BUDGETS.signedInTotal;
   if (isScreen) {
     failed ||= !ok;
   }
@@ -129,8 +136,15 @@ for (const key of lazyChunks.sort()) {
 console.log(`Each lazy chunk: its own JS+CSS (not already loaded), and in all with what it sits on: the entry and`);
 console.log(`layout for a screen, the whole screen for a part loaded on demand.`);
 console.log(
-  `Target for signed-in screens: < ${kb(TARGETS.signedInTotal)} in all (parts loaded on demand are shown, not judged).`,
+  `Budget for signed-in screens: <= ${kb(BUDGETS.signedInTotal)} in all (parts loaded on demand are shown, not judged).`,
 );
 console.table(rows);
 
+const over = rows.filter((row) => row.check === 'EXCEEDED').map((row) => `${row.chunk} (${row.total})`);
+if (!loginOk) {
+  over.unshift(`login screen (${kb(login.js + login.css)})`);
+}
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.join(', ')}.`);
+}
 process.exitCode = failed ? 1 : 0;

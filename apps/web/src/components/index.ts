@@ -39,6 +39,19 @@ export { TablePager } from '@/components/data-table/TablePager';
 export { useListParams, type TListParams } from '@/components/data-table/useListParams';
 export { describeActionError } from '@/components/feedback/actionError';
 export { useActionError } from '@/components/feedback/useActionError';
+export { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
+export { FormShell, type TFormShellProps } from '@/components/form-shell/FormShell';
+export {
+  placeFieldErrors,
+  type TPlacedFieldErrors,
+  type TPlaceFieldErrors,
+} from '@/components/form-shell/placeFieldErrors';
+export {
+  FIRST_ERROR_SCROLL,
+  useFormSubmit,
+  type TFormProblem,
+  type TFormSubmitOptions,
+} from '@/components/form-shell/useFormSubmit';
 export { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
 export { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 export {

@@ -1,11 +1,9 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MultiLanguageWizard } from '@/components';
+import { FormProblemAlert, MultiLanguageWizard, useFormSubmit } from '@/components';
 import { titleFieldNames, titleInput } from '@/components/catalogue/titleInputs';
 import type { TTitles } from '@/components/catalogue/titles';
-import { errorMessage } from '@/lib/apiError';
-import { applyServerErrors } from '@/lib/formErrors';
 
 export type TCatalogueEditorModalProps<TValues extends TTitles> = {
   mode: 'create' | 'edit';
@@ -13,7 +11,6 @@ export type TCatalogueEditorModalProps<TValues extends TTitles> = {
   initialValues: TValues;
   /** Resolves when saved; rejects with the API error, whose field messages land on the fields. */
   onSubmit: (values: TValues) => Promise<unknown>;
-  submitting: boolean;
   /** After a save, or after the user confirmed that the entered data will be lost. */
   onClose: () => void;
   /** Inputs that belong to no language (the icon), shown on every step. */
@@ -26,24 +23,14 @@ export const CatalogueEditorModal = <TValues extends TTitles>({
   title,
   initialValues,
   onSubmit,
-  submitting,
   onClose,
   children,
 }: TCatalogueEditorModalProps<TValues>) => {
   const { t } = useTranslation(['catalogue', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
-
-  const submit = async (values: TValues) => {
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, t('common:errors.request'));
-      // The field with the error may sit on another language's step: say it here as well.
-      void message.error(errorMessage(error, t('common:errors.request')));
-    }
-  };
+  // The wizard has its own buttons and steps; the shell's submit gives it the rest. The field with an error may
+  // sit on another language's step: the notification and the alert say it on this one as well.
+  const { submit, isSubmitting, problem } = useFormSubmit({ form, onSubmit, onSaved: onClose });
 
   return (
     <Modal
@@ -56,6 +43,9 @@ export const CatalogueEditorModal = <TValues extends TTitles>({
       mask={{ closable: false }}
       keyboard={false}
     >
+      <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
+        <FormProblemAlert problem={problem} />
+      </div>
       <MultiLanguageWizard<TValues>
         form={form}
         mode={mode}
@@ -63,7 +53,7 @@ export const CatalogueEditorModal = <TValues extends TTitles>({
         fieldNames={titleFieldNames}
         onSubmit={submit}
         onCancel={onClose}
-        submitting={submitting}
+        submitting={isSubmitting}
         formProps={{ initialValues, requiredMark: true }}
       >
         {children}

@@ -14,7 +14,6 @@ export const AccountCreatePage = () => {
   return (
     <Card title={t('form.createTitle')}>
       <AccountForm
-        isSaving={create.isPending}
         onSubmit={(values) => create.mutateAsync(toCreateBody(values))}
         onSaved={() => {
           void message.success(t('form.created'));

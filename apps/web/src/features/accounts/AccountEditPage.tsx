@@ -29,7 +29,6 @@ export const AccountEditPage = () => {
         // A fresh form when another account is opened in the same page.
         key={account.data.id}
         account={account.data}
-        isSaving={update.isPending}
         onSubmit={(values) => update.mutateAsync(toUpdateBody(values))}
         onSaved={() => {
           void message.success(t('form.saved'));

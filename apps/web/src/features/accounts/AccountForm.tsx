@@ -1,15 +1,12 @@
 import { LIMITS, zEmail, zOptionalText, zPassword, zPhone, zRequiredText, type TAccount } from '@zaryad/contracts';
-import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
-import { useLeavePageGuard } from '@/components/leave-guard/useLeavePageGuard';
+import { FormShell } from '@/components/form-shell/FormShell';
 import { PhoneInput } from '@/components/phone-input/PhoneInput';
 import { useRoles } from '@/features/accounts/api';
 import { contractMessage } from '@/lib/contractMessage';
-import { applyServerErrors } from '@/lib/formErrors';
 import { zodRule } from '@/lib/formRules';
 
 export type TAccountFormValues = {
@@ -25,7 +22,6 @@ export type TAccountFormValues = {
 
 export type TAccountFormProps = {
   account?: TAccount;
-  isSaving: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
   onSubmit: (values: TAccountFormValues) => Promise<unknown>;
   onSaved: () => void;
@@ -49,38 +45,21 @@ const optionalPassword = {
 };
 
 /** Create and edit form of a dashboard account (SPEC.md section 3: role, names, phone, email, position, birthday, password). */
-export const AccountForm = ({ account, isSaving, onSubmit, onSaved, onCancel }: TAccountFormProps) => {
+export const AccountForm = ({ account, onSubmit, onSaved, onCancel }: TAccountFormProps) => {
   const { t } = useTranslation(['accounts', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TAccountFormValues>();
-  const [isDirty, setIsDirty] = useState(false);
-  const guard = useLeavePageGuard(isDirty);
   const roles = useRoles();
   const isEdit = account !== undefined;
 
-  const onFinish = async (values: TAccountFormValues) => {
-    try {
-      await onSubmit(values);
-      guard.allowNavigation();
-      setIsDirty(false);
-      onSaved();
-    } catch (error) {
-      const rest = applyServerErrors(form, error, t('common:errors.request'));
-      if (rest) {
-        void message.error(rest);
-      }
-    }
-  };
-
   return (
-    <Form<TAccountFormValues>
+    <FormShell<TAccountFormValues, unknown>
       form={form}
-      layout="vertical"
       initialValues={toFormValues(account)}
-      onValuesChange={() => setIsDirty(true)}
-      onFinish={(values) => void onFinish(values)}
-      scrollToFirstError
-      style={{ maxWidth: 880 }}
+      isEdit={isEdit}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      formProps={{ style: { maxWidth: 880 } }}
     >
       {roles.isError ? (
         <Alert type="error" showIcon role="alert" title={t('form.rolesError')} style={{ marginBottom: 16 }} />
@@ -152,13 +131,6 @@ export const AccountForm = ({ account, isSaving, onSubmit, onSaved, onCancel }: 
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={isSaving}>
-          {isEdit ? t('common:actions.save') : t('common:actions.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
-      </Flex>
-      <LeavePageGuardModal guard={guard} />
-    </Form>
+    </FormShell>
   );
 };

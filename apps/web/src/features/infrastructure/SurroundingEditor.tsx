@@ -45,7 +45,6 @@ export const SurroundingEditor = ({ editing, onClose }: TSurroundingEditorProps)
       title={t(record ? 'infrastructure.editTitle' : 'infrastructure.createTitle')}
       initialValues={initialValues}
       onSubmit={submit}
-      submitting={create.isPending || update.isPending}
       onClose={onClose}
     >
       <Form.Item

@@ -1,12 +1,17 @@
 import { Flex, Skeleton, Tabs, Card } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMerchant } from '@/features/merchants/api';
 import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
 import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
-import { MerchantReport } from '@/features/merchants/MerchantReport';
 import { StationsSection } from '@/features/merchants/StationsSection';
 import { useIdParam } from '@/lib/useIdParam';
+
+// The report's date range picker and export are needed only on its tab: they load when it is first shown.
+const MerchantReport = lazy(async () => ({
+  default: (await import('@/features/merchants/MerchantReport')).MerchantReport,
+}));
 
 type TTab = 'stations' | 'report';
 
@@ -35,7 +40,15 @@ export const MerchantDetailPage = () => {
           }}
           items={[
             { key: 'stations', label: t('stations.title'), children: <StationsSection merchantId={id} /> },
-            { key: 'report', label: t('report.title'), children: <MerchantReport merchantId={id} /> },
+            {
+              key: 'report',
+              label: t('report.title'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <MerchantReport merchantId={id} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Card>

@@ -8,23 +8,19 @@ import {
   zRequiredText,
   type TScheduleEntry,
 } from '@zaryad/contracts';
-import { App, Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { useState } from 'react';
+import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LeavePageGuardModal, PhoneInput, useLeavePageGuard } from '@/components';
+import { FormShell, PhoneInput } from '@/components';
 import { LocationFields } from '@/features/merchants/LocationFields';
 import type { TMerchantFormValues } from '@/features/merchants/merchantBody';
 import { CatalogueField } from '@/features/pickers';
 import { ScheduleField } from '@/features/schedule';
-import { ApiError, errorMessage } from '@/lib/apiError';
 import { contractMessage } from '@/lib/contractMessage';
-import { applyServerErrors } from '@/lib/formErrors';
 import { zodRule } from '@/lib/formRules';
 
 export type TMerchantFormProps = {
   initialValues: TMerchantFormValues;
   isEdit: boolean;
-  isSaving: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
   onSubmit: (values: TMerchantFormValues) => Promise<{ id: number }>;
   /** Called with the saved merchant once navigation is allowed (the leave-page guard lets it through). */
@@ -42,45 +38,28 @@ const scheduleRule = {
 };
 
 /** Create and edit form of a merchant: every field of SPEC.md section 3. */
-export const MerchantForm = ({ initialValues, isEdit, isSaving, onSubmit, onSaved, onCancel }: TMerchantFormProps) => {
+export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCancel }: TMerchantFormProps) => {
   const { t } = useTranslation(['merchants', 'common']);
-  const { notification } = App.useApp();
   const [form] = Form.useForm<TMerchantFormValues>();
-  const [isDirty, setIsDirty] = useState(false);
-  const guard = useLeavePageGuard(isDirty);
-
-  const onFinish = async (values: TMerchantFormValues) => {
-    try {
-      const saved = await onSubmit(values);
-      guard.allowNavigation();
-      setIsDirty(false);
-      onSaved(saved);
-    } catch (error) {
-      applyServerErrors(form, error, t('common:errors.request'));
-      // SPEC.md section 8: the first message of the first field, as a notification.
-      const isFieldError = error instanceof ApiError && error.fieldErrors !== null;
-      notification.error({
-        title: isFieldError ? t('common:errors.formInvalidTitle') : t('common:errors.request'),
-        description: errorMessage(error, t('common:errors.request')),
-      });
-    }
-  };
 
   return (
-    <Form<TMerchantFormValues>
+    <FormShell<TMerchantFormValues, { id: number }>
       form={form}
-      layout="vertical"
       initialValues={initialValues}
-      onValuesChange={() => {
-        setIsDirty(true);
-      }}
-      onFinish={(values) => void onFinish({ ...initialValues, ...values })}
-      scrollToFirstError
-      style={{ maxWidth: 960 }}
+      isEdit={isEdit}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      formProps={{ style: { maxWidth: 960 } }}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('fields.name')} rules={[zodRule(zRequiredText(MERCHANT_LIMITS.name))]} required>
+          <Form.Item
+            name="name"
+            label={t('fields.name')}
+            rules={[zodRule(zRequiredText(MERCHANT_LIMITS.name))]}
+            required
+          >
             <Input maxLength={MERCHANT_LIMITS.name} showCount />
           </Form.Item>
         </Col>
@@ -106,7 +85,15 @@ export const MerchantForm = ({ initialValues, isEdit, isSaving, onSubmit, onSave
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="percentage" label={t('fields.percentage')} rules={[zodRule(zPercentage())]} required>
-            <InputNumber<string> stringMode min="0" max="100" step="0.01" precision={2} suffix="%" style={{ width: '100%' }} />
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max="100"
+              step="0.01"
+              precision={2}
+              suffix="%"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -156,13 +143,6 @@ export const MerchantForm = ({ initialValues, isEdit, isSaving, onSubmit, onSave
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={isSaving}>
-          {isEdit ? t('common:actions.save') : t('common:actions.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
-      </Flex>
-      <LeavePageGuardModal guard={guard} />
-    </Form>
+    </FormShell>
   );
 };

@@ -25,7 +25,6 @@ const MerchantCreate = () => {
       <MerchantForm
         initialValues={initialValues}
         isEdit={false}
-        isSaving={create.isPending}
         onSubmit={(values) => create.mutateAsync(toCreateBody(values))}
         onSaved={(merchant) => {
           void message.success(t('form.created'));
@@ -61,7 +60,6 @@ const MerchantEdit = ({ id }: { id: number }) => {
         key={stored.data.id}
         initialValues={initialValues}
         isEdit
-        isSaving={update.isPending}
         onSubmit={(values) => update.mutateAsync(toUpdateBody(initialValues, values))}
         onSaved={() => {
           void message.success(t('form.saved'));

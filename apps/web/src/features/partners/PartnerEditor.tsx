@@ -16,7 +16,6 @@ export const PartnerEditor = ({ partner, onDone }: TPartnerEditorProps) => {
   return (
     <PartnerForm
       partner={partner}
-      isSaving={create.isPending || update.isPending}
       onSubmit={(values) =>
         partner
           ? update.mutateAsync({ id: partner.id, body: toPartnerBody(values) })

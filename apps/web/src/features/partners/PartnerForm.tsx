@@ -6,10 +6,10 @@ import {
   ZRentalPartnerCreateBody,
   type TRentalPartner,
 } from '@zaryad/contracts';
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '@/components';
+import { FormShell, PhoneInput } from '@/components';
 import {
   endDateRule,
   isEndBeforeStart,
@@ -17,7 +17,6 @@ import {
   type TPartnerFormValues,
 } from '@/features/partners/partnerForm';
 import { contractMessage } from '@/lib/contractMessage';
-import { applyServerErrors } from '@/lib/formErrors';
 import { zodRule } from '@/lib/formRules';
 
 // The contract's own field schemas: the screen checks lengths and the percentage exactly as the server does.
@@ -27,7 +26,6 @@ const DATE_FORMAT = 'DD.MM.YYYY';
 
 export type TPartnerFormProps = {
   partner?: TRentalPartner;
-  isSaving: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
   onSubmit: (values: TPartnerFormValues) => Promise<unknown>;
   onSaved: () => void;
@@ -35,31 +33,19 @@ export type TPartnerFormProps = {
 };
 
 /** A partner contract: company, contacts, agreement number, percentage (0–100) and period (end not before start). */
-export const PartnerForm = ({ partner, isSaving, onSubmit, onSaved, onCancel }: TPartnerFormProps) => {
+export const PartnerForm = ({ partner, onSubmit, onSaved, onCancel }: TPartnerFormProps) => {
   const { t } = useTranslation(['partners', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TPartnerFormValues>();
   const startDate = Form.useWatch('start_date', form);
 
-  const onFinish = async (values: TPartnerFormValues) => {
-    try {
-      await onSubmit(values);
-      onSaved();
-    } catch (error) {
-      const rest = applyServerErrors(form, error, t('common:errors.request'));
-      if (rest) {
-        void message.error(rest);
-      }
-    }
-  };
-
   return (
-    <Form<TPartnerFormValues>
+    <FormShell<TPartnerFormValues, unknown>
       form={form}
-      layout="vertical"
       initialValues={toPartnerFormValues(partner)}
-      onFinish={(values) => void onFinish(values)}
-      scrollToFirstError
+      isEdit={partner !== undefined}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      onCancel={onCancel}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -132,12 +118,6 @@ export const PartnerForm = ({ partner, isSaving, onSubmit, onSaved, onCancel }: 
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={isSaving}>
-          {partner ? t('common:actions.save') : t('common:actions.create')}
-        </Button>
-        <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
-      </Flex>
-    </Form>
+    </FormShell>
   );
 };

@@ -1,11 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TCatalogueRef } from '@zaryad/contracts';
 import { Button, Flex, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPickerKind } from '@/features/pickers/api';
-import { CataloguePickerModal } from '@/features/pickers/CataloguePickerModal';
 import { useCatalogueTitle } from '@/features/pickers/useCatalogueTitle';
+
+// The picker's table (antd Table with its pagination and checkboxes) weighs more than the rest of a form's
+// controls and is needed only once the button is pressed: it loads then (issue 10's web budgets).
+const CataloguePickerModal = lazy(async () => ({
+  default: (await import('@/features/pickers/CataloguePickerModal')).CataloguePickerModal,
+}));
 
 export type TCatalogueFieldProps = {
   kind: TPickerKind;
@@ -20,6 +25,7 @@ export const CatalogueField = ({ kind, value = [], onChange, id }: TCatalogueFie
   const { t } = useTranslation('merchants');
   const title = useCatalogueTitle();
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   return (
     <Flex id={id} gap={8} wrap align="center">
       {value.map((item) => (
@@ -40,22 +46,27 @@ export const CatalogueField = ({ kind, value = [], onChange, id }: TCatalogueFie
         icon={<PlusOutlined aria-hidden />}
         onClick={() => {
           setIsOpen(true);
+          setHasOpened(true);
         }}
       >
         {kind === 'tags' ? t('pickers.chooseTags') : t('pickers.chooseInfrastructure')}
       </Button>
-      <CataloguePickerModal
-        kind={kind}
-        open={isOpen}
-        value={value}
-        onChoose={(items) => {
-          setIsOpen(false);
-          onChange?.(items);
-        }}
-        onCancel={() => {
-          setIsOpen(false);
-        }}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <CataloguePickerModal
+            kind={kind}
+            open={isOpen}
+            value={value}
+            onChoose={(items) => {
+              setIsOpen(false);
+              onChange?.(items);
+            }}
+            onCancel={() => {
+              setIsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 };

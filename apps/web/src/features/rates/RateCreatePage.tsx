@@ -13,7 +13,6 @@ export const RateCreatePage = () => {
   return (
     <Card title={t('form.createTitle')}>
       <RateForm
-        isSaving={create.isPending}
         onSubmit={(values) => create.mutateAsync(values)}
         onSaved={() => {
           void message.success(t('form.created'));

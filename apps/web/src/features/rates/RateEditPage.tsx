@@ -36,7 +36,6 @@ export const RateEditPage = () => {
         key={`${rate.data.id}-${rate.data.status}`}
         rate={rate.data}
         isLocked={rate.data.status === STATUS.active}
-        isSaving={update.isPending}
         onSubmit={(values) => update.mutateAsync(values)}
         onSaved={() => {
           void message.success(t('form.saved'));

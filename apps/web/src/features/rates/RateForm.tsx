@@ -1,20 +1,16 @@
 import { RATE_NAME_MAX, RATE_TYPES, zRequiredText, type TRate, type TRateCreateBody } from '@zaryad/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LeavePageGuardModal, useLeavePageGuard } from '@/components';
+import { FormShell } from '@/components';
 import { useConnectorTypes } from '@/features/lookups';
 import { feeRule } from '@/features/rates/rateFee';
-import { errorMessage } from '@/lib/apiError';
 import { contractMessage } from '@/lib/contractMessage';
-import { applyServerErrors } from '@/lib/formErrors';
 import { zodRule } from '@/lib/formRules';
 
 export type TRateFormValues = TRateCreateBody & { fee: string };
 
 export type TRateFormProps = {
   rate?: TRate;
-  isSaving: boolean;
   /** SPEC.md section 4: an active tariff cannot be edited; the form is shown read-only. */
   isLocked?: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
@@ -31,37 +27,23 @@ const toFormValues = (rate: TRate | undefined): Partial<TRateFormValues> => ({
 });
 
 /** Create and edit form of a tariff: name, rate type, connector type, price per kWh in som. */
-export const RateForm = ({ rate, isSaving, isLocked = false, onSubmit, onSaved, onCancel }: TRateFormProps) => {
+export const RateForm = ({ rate, isLocked = false, onSubmit, onSaved, onCancel }: TRateFormProps) => {
   const { t } = useTranslation(['rates', 'common']);
-  const { message } = App.useApp();
   const [form] = Form.useForm<TRateFormValues>();
-  const [isDirty, setIsDirty] = useState(false);
-  const guard = useLeavePageGuard(isDirty);
   const types = useConnectorTypes();
 
-  const onFinish = async (values: TRateFormValues) => {
-    try {
-      await onSubmit({ ...values, name: values.name.trim(), fee: values.fee.trim() });
-      guard.allowNavigation();
-      setIsDirty(false);
-      onSaved();
-    } catch (error) {
-      // SPEC.md section 8, rate update failure: the first field error is shown, and every one lands on its field.
-      applyServerErrors(form, error, t('common:errors.request'));
-      void message.error(errorMessage(error, t('common:errors.request')));
-    }
-  };
-
   return (
-    <Form<TRateFormValues>
+    // SPEC.md section 8, rate update failure: the first field error is shown, and every one lands on its field.
+    <FormShell<TRateFormValues, unknown>
       form={form}
-      layout="vertical"
-      disabled={isLocked}
       initialValues={toFormValues(rate)}
-      onValuesChange={() => setIsDirty(true)}
-      onFinish={(values) => void onFinish(values)}
-      scrollToFirstError
-      style={{ maxWidth: 720 }}
+      isEdit={rate !== undefined}
+      isLocked={isLocked}
+      cancelLabel="back"
+      onSubmit={(values) => onSubmit({ ...values, name: values.name.trim(), fee: values.fee.trim() })}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      formProps={{ style: { maxWidth: 720 } }}
     >
       {isLocked ? (
         <Alert type="warning" showIcon role="alert" title={t('form.activeLocked')} style={{ marginBottom: 16 }} />
@@ -100,17 +82,6 @@ export const RateForm = ({ rate, isSaving, isLocked = false, onSubmit, onSaved, 
           </Form.Item>
         </Col>
       </Row>
-      <Flex gap={8}>
-        {isLocked ? null : (
-          <Button type="primary" htmlType="submit" loading={isSaving}>
-            {rate ? t('common:actions.save') : t('common:actions.create')}
-          </Button>
-        )}
-        <Button onClick={onCancel} disabled={false}>
-          {t('common:actions.back')}
-        </Button>
-      </Flex>
-      <LeavePageGuardModal guard={guard} />
-    </Form>
+    </FormShell>
   );
 };

@@ -1,10 +1,15 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { TScheduleEntry } from '@zaryad/contracts';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScheduleEditor } from '@/features/schedule/ScheduleEditor';
 import { ScheduleSummary } from '@/features/schedule/ScheduleSummary';
+
+// The editor's time pickers (antd DatePicker's core) are needed only once the button is pressed: they load then
+// (issue 10's web budgets).
+const ScheduleEditor = lazy(async () => ({
+  default: (await import('@/features/schedule/ScheduleEditor')).ScheduleEditor,
+}));
 
 export type TScheduleFieldProps = {
   /** Flat entries as the API takes them; Form.Item passes it. */
@@ -18,6 +23,7 @@ export type TScheduleFieldProps = {
 export const ScheduleField = ({ value = [], onChange, disabled = false, id }: TScheduleFieldProps) => {
   const { t } = useTranslation('schedule');
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   return (
     <Flex id={id} align="center" gap={12} wrap>
       <ScheduleSummary entries={value} />
@@ -26,21 +32,26 @@ export const ScheduleField = ({ value = [], onChange, disabled = false, id }: TS
         disabled={disabled}
         onClick={() => {
           setIsOpen(true);
+          setHasOpened(true);
         }}
       >
         {value.length > 0 ? t('actions.change') : t('actions.set')}
       </Button>
-      <ScheduleEditor
-        open={isOpen}
-        value={value}
-        onSave={(entries) => {
-          setIsOpen(false);
-          onChange?.(entries);
-        }}
-        onCancel={() => {
-          setIsOpen(false);
-        }}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ScheduleEditor
+            open={isOpen}
+            value={value}
+            onSave={(entries) => {
+              setIsOpen(false);
+              onChange?.(entries);
+            }}
+            onCancel={() => {
+              setIsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 };

@@ -2,9 +2,9 @@ import { DATE_FORMATS, TIME_ZONES, type TAccountSettings } from '@zaryad/contrac
 import { Alert, App, Button, Card, Form, Select, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FormProblemAlert, useFormSubmit } from '@/components';
 import { useAccountSettings, useUpdateAccountSettings } from '@/features/settings/api';
 import { errorMessage } from '@/lib/apiError';
-import { applyServerErrors } from '@/lib/formErrors';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGE_OPTIONS } from '@/lib/language';
 
@@ -19,21 +19,19 @@ export const SettingsPage = () => {
   const settings = useAccountSettings();
   const update = useUpdateAccountSettings();
 
-  const onFinish = async (values: TAccountSettings) => {
-    try {
+  const { submit, isSubmitting, problem } = useFormSubmit({
+    form,
+    onSubmit: async (values: TAccountSettings) => {
       const saved = await update.mutateAsync(values);
       if (saved.language !== i18n.language) {
         await changeLanguage(saved.language);
       }
+    },
+    onSaved: () => {
       // Said after the switch and through i18n itself: the render's `t` is fixed to the previous language.
       void message.success(i18n.t('settings:saved'));
-    } catch (error) {
-      const rest = applyServerErrors(form, error, t('common:errors.request'));
-      if (rest) {
-        void message.error(rest);
-      }
-    }
-  };
+    },
+  });
 
   if (settings.isError) {
     return (
@@ -57,8 +55,11 @@ export const SettingsPage = () => {
         form={form}
         layout="vertical"
         initialValues={settings.data}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => void submit(values)}
       >
+        <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
+          <FormProblemAlert problem={problem} />
+        </div>
         <Form.Item name="language" label={t('fields.language')}>
           <Select options={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.title }))} />
         </Form.Item>
@@ -70,7 +71,7 @@ export const SettingsPage = () => {
             options={DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${today.format(format)})` }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
+        <Button type="primary" htmlType="submit" loading={isSubmitting}>
           {t('common:actions.save')}
         </Button>
       </Form>

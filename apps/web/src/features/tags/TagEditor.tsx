@@ -37,7 +37,6 @@ export const TagEditor = ({ editing, onClose }: TTagEditorProps) => {
       title={t(editing.mode === 'edit' ? 'tags.editTitle' : 'tags.createTitle')}
       initialValues={{ title_ru: initial.title_ru, title_en: initial.title_en, title_ky: initial.title_ky }}
       onSubmit={submit}
-      submitting={create.isPending || update.isPending}
       onClose={onClose}
     />
   );

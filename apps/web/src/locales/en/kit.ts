@@ -27,6 +27,11 @@ export default {
   errors: {
     generic: 'An error occurred while processing the request',
   },
+  form: {
+    invalidText:
+      'One or more of the required fields are not filled in or contain incorrect data, check the entered data.',
+    invalidTitle: 'Incorrectly filled field',
+  },
   infinite: {
     end: 'No more records',
     loading: 'Loading…',

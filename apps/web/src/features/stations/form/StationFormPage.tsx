@@ -24,7 +24,6 @@ const StationCreate = ({ merchant }: { merchant: number }) => {
     <Card title={t('createTitle')} variant="borderless" styles={{ body: { padding: 0 } }}>
       <StationForm
         initialValues={initialValues}
-        isSaving={create.isPending}
         onSubmit={async (values) => {
           await create.mutateAsync(createRequest(merchant, values));
           return 'saved';
@@ -67,7 +66,6 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
         key={stored.data.id}
         initialValues={initialValues}
         stationId={stationId}
-        isSaving={update.isPending}
         onSubmit={async (values) => {
           const request = editRequest(initialValues, values);
           if (!request) {

@@ -1,0 +1,110 @@
+import { Button, Flex, Form, type FormInstance, type FormProps } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
+import type { TPlaceFieldErrors } from '@/components/form-shell/placeFieldErrors';
+import { FIRST_ERROR_SCROLL, useFormSubmit } from '@/components/form-shell/useFormSubmit';
+import { LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
+import { useLeavePageGuard } from '@/components/leave-guard/useLeavePageGuard';
+
+export type TFormShellProps<TValues extends object, TResult> = {
+  form: FormInstance<TValues>;
+  initialValues: Partial<TValues>;
+  /** Save when editing, Create otherwise. */
+  isEdit: boolean;
+  /** Sends the values (the initial ones under what the user changed); rejects with the API error. */
+  onSubmit: (values: TValues) => Promise<TResult>;
+  /** After a successful send; navigation is already let through the leave-page guard. */
+  onSaved: (result: TResult, values: TValues) => void;
+  onCancel: () => void;
+  /** Read-only: fields disabled, no submit button, only the way back. */
+  isLocked?: boolean;
+  /** The cancel button's text: 'back' where it leaves without discarding anything. */
+  cancelLabel?: 'cancel' | 'back';
+  /** Where a 400's messages go, when the server's names are not the form's (see placeFieldErrors). */
+  placeErrors?: TPlaceFieldErrors;
+  /** 'sections': children are cards, spaced apart like the alert and the buttons. */
+  variant?: 'fields' | 'sections';
+  formProps?: Pick<FormProps<TValues>, 'name' | 'style'>;
+  children: ReactNode;
+};
+
+/**
+ * The one shell of every create and edit form: submit with its pending state (a second submit is ignored),
+ * server errors on the fields with SPEC.md section 8's alert and notification, scroll to the first error,
+ * the leave-page guard while there are unsaved changes, and the Save (Create) and Cancel buttons.
+ */
+export const FormShell = <TValues extends object, TResult>({
+  form,
+  initialValues,
+  isEdit,
+  onSubmit,
+  onSaved,
+  onCancel,
+  isLocked = false,
+  cancelLabel = 'cancel',
+  placeErrors,
+  variant = 'fields',
+  formProps,
+  children,
+}: TFormShellProps<TValues, TResult>) => {
+  const { t } = useTranslation('kit');
+  const [isDirty, setIsDirty] = useState(false);
+  const guard = useLeavePageGuard(isDirty);
+  const { allowNavigation } = guard;
+
+  const onSavedAndLeave = useCallback(
+    (result: TResult, values: TValues) => {
+      // Before onSaved: it usually navigates, and the form still reads as dirty until the next render.
+      allowNavigation();
+      setIsDirty(false);
+      onSaved(result, values);
+    },
+    [allowNavigation, onSaved],
+  );
+  const { submit, isSubmitting, problem, markInvalid } = useFormSubmit({
+    form,
+    onSubmit,
+    onSaved: onSavedAndLeave,
+    placeErrors,
+  });
+  const gap = variant === 'sections' ? 16 : 0;
+
+  return (
+    <Form<TValues>
+      {...formProps}
+      form={form}
+      layout="vertical"
+      disabled={isLocked}
+      initialValues={initialValues}
+      onValuesChange={() => {
+        setIsDirty(true);
+      }}
+      // Values the form holds without an input (ids, lists edited in modals) are sent as they were.
+      onFinish={(values) => void submit({ ...initialValues, ...values })}
+      onFinishFailed={markInvalid}
+      scrollToFirstError={FIRST_ERROR_SCROLL}
+    >
+      <Flex vertical gap={gap}>
+        {problem.isInvalid ? (
+          <div style={{ marginBottom: 16 - gap }}>
+            <FormProblemAlert problem={problem} />
+          </div>
+        ) : null}
+        {children}
+        <Flex gap={8}>
+          {isLocked ? null : (
+            <Button type="primary" htmlType="submit" loading={isSubmitting}>
+              {isEdit ? t('actions.save') : t('actions.create')}
+            </Button>
+          )}
+          {/* Enabled in a locked form too: it is the only way out. */}
+          <Button onClick={onCancel} disabled={false}>
+            {cancelLabel === 'back' ? t('actions.back') : t('actions.cancel')}
+          </Button>
+        </Flex>
+      </Flex>
+      <LeavePageGuardModal guard={guard} />
+    </Form>
+  );
+};

@@ -1,0 +1,27 @@
+import type { TValidationErrorBody } from '@zaryad/contracts';
+
+export type TPlacedFieldErrors = {
+  /** Messages per form field, in the server's order: the first one is scrolled to. */
+  fields: { name: string; errors: string[] }[];
+  /** Messages with no field on the form (`non_field_errors`, a field the form does not show): said in the alert. */
+  rest: string[];
+};
+
+/** Where a 400's messages go (SPEC.md section 8): each on the field of its name, the others to the alert. */
+export type TPlaceFieldErrors = (body: TValidationErrorBody, formFields: ReadonlySet<string>) => TPlacedFieldErrors;
+
+/** The default placement: a field's messages on the form field of the same name. */
+export const placeFieldErrors: TPlaceFieldErrors = (body, formFields) => {
+  const placed: TPlacedFieldErrors = { fields: [], rest: [] };
+  for (const [name, messages] of Object.entries(body)) {
+    if (messages.length === 0) {
+      continue;
+    }
+    if (formFields.has(name)) {
+      placed.fields.push({ name, errors: messages });
+    } else {
+      placed.rest.push(...messages);
+    }
+  }
+  return placed;
+};
