@@ -11,13 +11,13 @@ import {
   type TRole,
   type TStatus,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
-import { likePattern, queryPage } from '../../http/paging';
+import { allOf, anyOf, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
@@ -118,42 +118,16 @@ export const createAccountsService = (db: Database): AccountsService => {
 
   return {
     async list(filter, language) {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        const looksLikePhone = /^[\d\s()+-]+$/.test(filter.search);
-        const digits = filter.search.replace(/\D/g, '');
-        const searchConditions = [
-          ilike(accounts.firstName, pattern),
-          ilike(accounts.lastName, pattern),
-          ilike(accounts.email, pattern),
-          ilike(accounts.phone, pattern),
-        ];
-        // Phones are stored as 12 digits: '+996 (555)' should find them too.
-        if (looksLikePhone && digits.length > 0) {
-          searchConditions.push(ilike(accounts.phone, likePattern(digits)));
-        }
-        const condition = or(...searchConditions);
-        if (condition) {
-          conditions.push(condition);
-        }
-      }
-      if (filter.active !== undefined) {
-        conditions.push(eq(accounts.status, filter.active ? STATUS.active : STATUS.inactive));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(accounts).where(where),
-          rows: (limit, offset) =>
-            selectAccounts(db)
-              .where(where)
-              .orderBy(desc(accounts.createdAt), desc(accounts.id))
-              .limit(limit)
-              .offset(offset),
-        },
-        (row) => toAccount(row, language),
-        filter,
+      const where = allOf(
+        anyOf(
+          searchAny(filter.search, [accounts.firstName, accounts.lastName, accounts.email]),
+          phoneSearch(filter.search, accounts.phone),
+        ),
+        statusFilter(accounts.status, filter.active),
+      );
+      const source = { table: accounts, id: accounts.id, where, orderBy: [desc(accounts.createdAt), desc(accounts.id)] };
+      return queryList(db, source, filter, async (ids) =>
+        (await selectAccounts(db).where(inArray(accounts.id, ids))).map((row) => toAccount(row, language)),
       );
     },
 

@@ -7,11 +7,11 @@ import {
   type ZRentalPartnerListQuery,
   type ZRentalPartnerUpdateBody,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
-import { likePattern, queryPage } from '../../http/paging';
+import { allOf, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { rentalPartners } from './partners.tables';
 
@@ -57,36 +57,18 @@ export const createPartnersService = (db: Database): PartnersService => {
 
   return {
     async list(filter) {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        const search = or(
-          ilike(rentalPartners.name, pattern),
-          ilike(rentalPartners.legalEntity, pattern),
-          ilike(rentalPartners.agreementNumber, pattern),
-        );
-        if (search) {
-          conditions.push(search);
-        }
-      }
-      if (filter.active !== undefined) {
-        conditions.push(eq(rentalPartners.status, filter.active ? STATUS.active : STATUS.inactive));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(rentalPartners).where(where),
-          rows: (limit, offset) =>
-            db
-              .select()
-              .from(rentalPartners)
-              .where(where)
-              .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
-              .limit(limit)
-              .offset(offset),
-        },
-        toPartner,
-        filter,
+      const where = allOf(
+        searchAny(filter.search, [rentalPartners.name, rentalPartners.legalEntity, rentalPartners.agreementNumber]),
+        statusFilter(rentalPartners.status, filter.active),
+      );
+      const source = {
+        table: rentalPartners,
+        id: rentalPartners.id,
+        where,
+        orderBy: [desc(rentalPartners.createdAt), desc(rentalPartners.id)],
+      };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(rentalPartners).where(inArray(rentalPartners.id, ids))).map(toPartner),
       );
     },
 

@@ -6,11 +6,11 @@ import {
   type ZSurroundingFields,
   type ZSurroundingUpdateFields,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryPage } from '../../http/paging';
+import { queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
 import { DeleteRefusedError } from '../tags/delete-refusal';
@@ -75,15 +75,14 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
 
   return {
     async list(filter) {
-      const where = catalogueConditions(surroundings, filter);
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(surroundings).where(where),
-          rows: (limit, offset) =>
-            db.select().from(surroundings).where(where).orderBy(desc(surroundings.id)).limit(limit).offset(offset),
-        },
-        toSurrounding,
-        filter,
+      const source = {
+        table: surroundings,
+        id: surroundings.id,
+        where: catalogueConditions(surroundings, filter),
+        orderBy: [desc(surroundings.id)],
+      };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(surroundings).where(inArray(surroundings.id, ids))).map(toSurrounding),
       );
     },
 

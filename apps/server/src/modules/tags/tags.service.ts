@@ -6,11 +6,11 @@ import {
   type ZTagCreateBody,
   type ZTagUpdateBody,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryPage } from '../../http/paging';
+import { queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { DeleteRefusedError } from './delete-refusal';
 import { tags } from './tags.tables';
@@ -65,15 +65,9 @@ export const createTagsService = (db: Database): TagsService => {
 
   return {
     async list(filter) {
-      const where = catalogueConditions(tags, filter);
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(tags).where(where),
-          rows: (limit, offset) =>
-            db.select().from(tags).where(where).orderBy(desc(tags.id)).limit(limit).offset(offset),
-        },
-        toTag,
-        filter,
+      const source = { table: tags, id: tags.id, where: catalogueConditions(tags, filter), orderBy: [desc(tags.id)] };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(tags).where(inArray(tags.id, ids))).map(toTag),
       );
     },
 
