@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../test/builders';
 import { buildMerchant } from '../test/network-builders';
 import { buildStation } from '../test/station-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { rentalPartners } from '../modules/partners/partners.tables';
 import { stations } from '../modules/stations/stations.tables';
 import { isPhoneLike, searchAny } from './list-query';
 
@@ -75,58 +76,100 @@ describe('deep pages', () => {
     const merchant = await buildMerchant(ctx.database.db);
     merchantId = merchant.id;
     const template = await buildStation(ctx.database.db, { merchantId, nameEn: 'Template' });
-    // Set-based copies of one built station: 600 more stations in one statement; every 7th inactive.
+    // Set-based copies of one built station: 2,600 more in one statement (past two bookmarks); every 7th inactive.
     await ctx.database.db.execute(sql`
       insert into stations (merchant_id, identity, password_sealed, pic, name_ru, name_en, name_ky, latitude, longitude,
                             schedule, execution_type, status, country_id, city_id)
       select merchant_id, 'DEEP-' || ${merchantId} || '-' || g, password_sealed, pic, 'Глубокая ' || g, 'Deep ' || g, 'Терең ' || g,
              latitude, longitude, schedule, execution_type, case when g % 7 = 0 then 1 else 0 end, country_id, city_id
-      from stations, generate_series(1, 600) g
+      from stations, generate_series(1, 2600) g
       where id = ${template.id}`);
     expected = await readExpected();
   });
 
   it('answers any page with the right rows, total and pages', async () => {
-    expect(expected).toHaveLength(601);
+    expect(expected).toHaveLength(2601);
+    // Pages before, on and after the bookmarks at rows 1,000 and 2,000, the last (partial) page and one past the end.
     for (const [page, size] of [
       [1, 10],
       [2, 10],
-      [37, 10],
-      [61, 10],
-      [7, 50],
-      [13, 50],
-      [62, 10],
+      [100, 10],
+      [101, 10],
+      [150, 10],
+      [201, 10],
+      [261, 10],
+      [7, 150],
+      [18, 150],
+      [263, 10],
     ] as const) {
       const body = await get<TPage>(`/stations/?merchant=${merchantId}&page=${page}&size=${size}`);
-      expect(body, `page ${page} of ${size}`).toMatchObject({ page, size, total: 601, pages: Math.ceil(601 / size) });
+      expect(body, `page ${page} of ${size}`).toMatchObject({ page, size, total: 2601, pages: Math.ceil(2601 / size) });
       expect(ids(body), `page ${page} of ${size}`).toEqual(expected.slice((page - 1) * size, page * size).map((row) => row.id));
     }
   });
 
   it('pages a filtered and a searched list the same way', async () => {
     const inactive = expected.filter((row) => row.status === 1);
-    const deep = await get<TPage>(`/stations/?merchant=${merchantId}&active=false&page=4&size=20`);
+    const deep = await get<TPage>(`/stations/?merchant=${merchantId}&active=false&page=18&size=20`);
     expect(deep).toMatchObject({ total: inactive.length, pages: Math.ceil(inactive.length / 20) });
-    expect(ids(deep)).toEqual(inactive.slice(60, 80).map((row) => row.id));
-    // 'Deep 1' matches Deep 1, 10-19, 100-199: 111 stations.
-    const searched = await get<TPage>(`/stations/?merchant=${merchantId}&search=${encodeURIComponent('deep 1')}&page=3&size=50`);
-    expect(searched).toMatchObject({ total: 111, pages: 3 });
+    expect(ids(deep)).toEqual(inactive.slice(340, 360).map((row) => row.id));
+    const active = expected.filter((row) => row.status === 0);
+    expect(ids(await get<TPage>(`/stations/?merchant=${merchantId}&active=true&page=112&size=10`))).toEqual(
+      active.slice(1110, 1120).map((row) => row.id),
+    );
+    // 'Deep 1' matches Deep 1, 10-19, 100-199, 1000-1999: 1,111 stations.
+    const searched = await get<TPage>(`/stations/?merchant=${merchantId}&search=${encodeURIComponent('deep 1')}&page=23&size=50`);
+    expect(searched).toMatchObject({ total: 1111, pages: 23 });
     expect(searched.items).toHaveLength(11);
   });
 
   it('keeps totals exact after writes: a remembered count is dropped when the table changes', async () => {
-    const before = await get<TPage>(`/stations/?merchant=${merchantId}&page=30&size=10`);
-    expect(before.total).toBe(601);
+    const before = await get<TPage>(`/stations/?merchant=${merchantId}&page=150&size=10`);
+    expect(before.total).toBe(2601);
     const added = await buildStation(ctx.database.db, { merchantId, nameEn: 'Newest' });
     const after = await get<TPage>(`/stations/?merchant=${merchantId}&page=1&size=10`);
-    expect(after.total).toBe(602);
+    expect(after.total).toBe(2602);
     expect(ids(after)[0]).toBe(added.id);
+    // The bookmarks moved by one row as well: page 150 now starts one station earlier.
+    expect(ids(await get<TPage>(`/stations/?merchant=${merchantId}&page=150&size=10`))).toEqual(
+      expected.slice(1489, 1499).map((row) => row.id),
+    );
     await ctx.database.db.update(stations).set({ status: 1 }).where(eq(stations.id, added.id));
     expect((await get<TPage>(`/stations/?merchant=${merchantId}&active=true&size=10`)).total).toBe(
-      602 - expected.filter((row) => row.status === 1).length - 1,
+      2602 - expected.filter((row) => row.status === 1).length - 1,
     );
     await ctx.database.db.delete(stations).where(and(eq(stations.merchantId, merchantId), eq(stations.id, added.id)));
-    expect((await get<TPage>(`/stations/?merchant=${merchantId}&page=61&size=10`)).total).toBe(601);
+    expect((await get<TPage>(`/stations/?merchant=${merchantId}&page=261&size=10`)).total).toBe(2601);
+  });
+});
+
+describe('deep pages of a list sorted by two keys', () => {
+  it('pages partners newest first, equal times by id, across bookmarks', async () => {
+    // Three creation times a minute apart, some a microsecond apart: bookmarks must keep both keys exactly.
+    await ctx.database.db.execute(sql`
+      insert into rental_partners (name, legal_entity, phone, email, agreement_number, percentage, start_date, created_at)
+      select 'Partner ' || g, 'LLC ' || g, '996555000000', 'p' || g || '@x.kg', 'RP-' || g, 10, '2026-01-01',
+             timestamptz '2026-01-01 00:00:00+00' + (g % 3) * interval '1 minute' + (g % 2) * interval '1 microsecond'
+      from generate_series(1, 2300) g`);
+    const expected = (
+      await ctx.database.db
+        .select({ id: rentalPartners.id })
+        .from(rentalPartners)
+        .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
+    ).map((row) => row.id);
+    for (const [page, size] of [
+      [1, 10],
+      [100, 10],
+      [101, 10],
+      [150, 10],
+      [201, 10],
+      [231, 10],
+      [20, 100],
+    ] as const) {
+      const body = await get<TPage>(`/software-rental-partners/?page=${page}&size=${size}`);
+      expect(body, `page ${page} of ${size}`).toMatchObject({ total: expected.length, pages: Math.ceil(expected.length / size) });
+      expect(ids(body), `page ${page} of ${size}`).toEqual(expected.slice((page - 1) * size, page * size));
+    }
   });
 });
 

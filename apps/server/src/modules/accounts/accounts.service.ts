@@ -11,13 +11,13 @@ import {
   type TRole,
   type TStatus,
 } from '@zaryad/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
-import { allOf, anyOf, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
@@ -125,7 +125,7 @@ export const createAccountsService = (db: Database): AccountsService => {
         ),
         statusFilter(accounts.status, filter.active),
       );
-      const source = { table: accounts, id: accounts.id, where, orderBy: [desc(accounts.createdAt), desc(accounts.id)] };
+      const source = { table: accounts, id: accounts.id, where, order: descending(accounts.createdAt, accounts.id) };
       return queryList(db, source, filter, async (ids) =>
         (await selectAccounts(db).where(inArray(accounts.id, ids))).map((row) => toAccount(row, language)),
       );

@@ -14,11 +14,11 @@ import {
   type ZMerchantUpdateBody,
   type ZPageQuery,
 } from '@zaryad/contracts';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { allOf, anyOf, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, anyOf, ascending, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { MEDIA_URL_PREFIX } from '../media/file-storage';
 import { normaliseSchedule, toScheduleDays } from '../schedules/schedule-entries';
@@ -123,7 +123,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
   return {
     async list(filter, language) {
       const where = allOf(searchCondition(filter.search), statusFilter(merchants.status, filter.active));
-      const source = { table: merchants, id: merchants.id, where, orderBy: [desc(merchants.id)] };
+      const source = { table: merchants, id: merchants.id, where, order: descending(merchants.id) };
       return queryList(db, source, filter, async (ids) =>
         (await selectMerchantRows(db, { where: inArray(merchants.id, ids), language, limit: ids.length, offset: 0 })).map(
           ({ row }) => row,
@@ -276,7 +276,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
 
     async listOptions(filter) {
       const where = allOf(eq(merchants.status, STATUS.active), searchAny(filter.search, [merchants.name]));
-      const source = { table: merchants, id: merchants.id, where, orderBy: [asc(merchants.name), asc(merchants.id)] };
+      const source = { table: merchants, id: merchants.id, where, order: ascending(merchants.name, merchants.id) };
       return queryList(db, source, filter, (ids) =>
         db.select({ id: merchants.id, name: merchants.name }).from(merchants).where(inArray(merchants.id, ids)),
       );

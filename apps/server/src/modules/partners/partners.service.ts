@@ -7,11 +7,11 @@ import {
   type ZRentalPartnerListQuery,
   type ZRentalPartnerUpdateBody,
 } from '@zaryad/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
-import { allOf, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { rentalPartners } from './partners.tables';
 
@@ -65,7 +65,7 @@ export const createPartnersService = (db: Database): PartnersService => {
         table: rentalPartners,
         id: rentalPartners.id,
         where,
-        orderBy: [desc(rentalPartners.createdAt), desc(rentalPartners.id)],
+        order: descending(rentalPartners.createdAt, rentalPartners.id),
       };
       return queryList(db, source, filter, async (ids) =>
         (await db.select().from(rentalPartners).where(inArray(rentalPartners.id, ids))).map(toPartner),

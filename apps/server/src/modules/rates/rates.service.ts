@@ -8,11 +8,11 @@ import {
   type ZRateListQuery,
   type ZRateUpdateBody,
 } from '@zaryad/contracts';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound, type TMessage } from '../../http/api-errors';
-import { allOf, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { assertConnectorType, listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
 import { rates } from './rates.tables';
@@ -69,7 +69,7 @@ export const createRatesService = (db: Database): RatesService => {
         filter.default === undefined ? undefined : eq(rates.rateType, filter.default ? 'default' : 'personal'),
         filter.typo === undefined ? undefined : eq(rates.typo, filter.typo),
       );
-      const source = { table: rates, id: rates.id, where, orderBy: [desc(rates.createdAt), desc(rates.id)] };
+      const source = { table: rates, id: rates.id, where, order: descending(rates.createdAt, rates.id) };
       return queryList(db, source, filter, async (ids) =>
         (await db.select().from(rates).where(inArray(rates.id, ids))).map(toRate),
       );

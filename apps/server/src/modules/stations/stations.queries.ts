@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { allOf, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, ascending, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { settlements } from '../locations/locations.tables';
 import type { FileStorage } from '../media/file-storage';
 import { merchants } from '../merchants/merchants.tables';
@@ -62,7 +62,7 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
       searchCondition(filter.search),
     );
     // Newest first over stations(merchant_id, id) or (merchant_id, status, id): a deep page skips index entries only.
-    const source = { table: stations, id: stations.id, where, orderBy: [desc(stations.id)] };
+    const source = { table: stations, id: stations.id, where, order: descending(stations.id) };
     return queryList(db, source, filter, (ids) => selectStationRows(db, storage, inArray(stations.id, ids), language));
   },
 
@@ -76,7 +76,7 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
       onlyActive ? eq(stations.status, STATUS.active) : undefined,
       searchCondition(filter.search),
     );
-    const source = { table: stations, id: stations.id, where, orderBy: [asc(stations.id)] };
+    const source = { table: stations, id: stations.id, where, order: ascending(stations.id) };
     return queryList(db, source, filter, async (ids) => {
       const rows = await db
         .select({ id: stations.id, merchantId: stations.merchantId, nameRu: stations.nameRu, nameEn: stations.nameEn, nameKy: stations.nameKy })

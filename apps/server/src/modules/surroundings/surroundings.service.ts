@@ -6,11 +6,11 @@ import {
   type ZSurroundingFields,
   type ZSurroundingUpdateFields,
 } from '@zaryad/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryList } from '../../platform/list-query';
+import { descending, queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
 import { DeleteRefusedError } from '../tags/delete-refusal';
@@ -79,7 +79,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
         table: surroundings,
         id: surroundings.id,
         where: catalogueConditions(surroundings, filter),
-        orderBy: [desc(surroundings.id)],
+        order: descending(surroundings.id),
       };
       return queryList(db, source, filter, async (ids) =>
         (await db.select().from(surroundings).where(inArray(surroundings.id, ids))).map(toSurrounding),

@@ -6,11 +6,11 @@ import {
   type ZTagCreateBody,
   type ZTagUpdateBody,
 } from '@zaryad/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryList } from '../../platform/list-query';
+import { descending, queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { DeleteRefusedError } from './delete-refusal';
 import { tags } from './tags.tables';
@@ -65,7 +65,7 @@ export const createTagsService = (db: Database): TagsService => {
 
   return {
     async list(filter) {
-      const source = { table: tags, id: tags.id, where: catalogueConditions(tags, filter), orderBy: [desc(tags.id)] };
+      const source = { table: tags, id: tags.id, where: catalogueConditions(tags, filter), order: descending(tags.id) };
       return queryList(db, source, filter, async (ids) =>
         (await db.select().from(tags).where(inArray(tags.id, ids))).map(toTag),
       );
