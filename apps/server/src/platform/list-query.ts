@@ -138,14 +138,23 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const measureList = async (db: Database, source: ListSource): Promise<ListShape & { version: number | null }> => {
   const name = getTableName(source.table);
   const order = orderSql(source.order);
-  const keys = sql.join(source.order.columns, sql`, `);
+  // The sort keys travel as k0, k1...: the outer query cannot name the table's columns.
+  const keys = source.order.columns.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
+  const innerKeys = sql.join(
+    keys.map(({ column, alias }) => sql`${column} as ${alias}`),
+    sql`, `,
+  );
+  const outerKeys = sql.join(
+    keys.map(({ alias }) => sql`ranked.${alias}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select count(*)::int as total,
-           coalesce(json_agg(ranked.mark order by ranked.position) filter (where ranked.mark is not null), '[]'::json) as bookmarks,
+           coalesce(json_agg(json_build_array(${outerKeys}) order by ranked.position)
+                      filter (where ranked.position % ${BOOKMARK_EVERY} = 1), '[]'::json) as bookmarks,
            (select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${name}) as version
     from (
-      select row_number() over (order by ${order}) as position,
-             case when row_number() over (order by ${order}) % ${BOOKMARK_EVERY} = 1 then json_build_array(${keys}) end as mark
+      select row_number() over (order by ${order}) as position, ${innerKeys}
       from ${source.table}
       ${source.where ? sql`where ${source.where}` : sql``}
     ) as ranked`);
