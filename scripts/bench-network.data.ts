@@ -1,5 +1,6 @@
-// Bulk data of the network benchmark: 1,000 merchants, 20,000 stations, 100,000 connectors, written by a handful of
-// set-based INSERT ... SELECT generate_series statements (seconds, not minutes).
+// Bulk data of the network benchmark: 1,000 merchants, 20,000 stations, 100,000 connectors, plus one large merchant
+// with 120,000 stations (its list has a page 10,000), written by a handful of set-based INSERT ... SELECT
+// generate_series statements (seconds, not minutes).
 import pg from 'pg';
 
 export const NETWORK = {
@@ -7,7 +8,12 @@ export const NETWORK = {
   stationsPerMerchant: 20,
   modulesPerStation: 2,
   connectorsPerModule: [3, 2],
+  /** Stations of the large merchant: 12,000 pages of 10, so that page 10,000 exists. */
+  largeMerchantStations: 120_000,
 } as const;
+
+/** The large merchant's name; its stations are all named 'Станция …': a search for that word selects all of them. */
+export const LARGE_MERCHANT = 'Сеть «Большая»';
 
 /** Drops and creates the benchmark database: every run starts from the same empty state. */
 export const createFreshDatabase = async (databaseUrl: string) => {
@@ -77,10 +83,30 @@ export const insertNetwork = async (databaseUrl: string) => {
        order by m.id, s`,
       [NETWORK.stationsPerMerchant],
     );
-    // The edit rule "at least one image" holds for every station; the file itself is never read by the measured calls.
-    await client.query(`insert into station_media (station_id, kind, path) select id, 'image', 'stations/bench.jpg' from stations`);
+    // The large merchant: its stations only serve its list (page 10,000, an unselective search), so they carry no
+    // connectors or images; a list row loads those for the page's ten stations only, whatever the list's length.
     await client.query(
-      `insert into evse_modules (station_id, evse_id) select s.id, e from stations s cross join generate_series(1, $1::int) e`,
+      `insert into merchants (name, agreement_number, legal_entity, country_id, city_id, district, street, phone, email, schedule, percentage, status)
+       values ($1, 'BN-LARGE', 'ОсОО «Большая сеть»', $2, $3, '', 'пр. Чуй, 1', '996555999999', 'large@bench.kg', $4::jsonb, 10, 0)`,
+      [LARGE_MERCHANT, countryId, cityIds[0], ROUND_THE_CLOCK],
+    );
+    await client.query(
+      `insert into stations (merchant_id, identity, password_sealed, pic, name_ru, name_en, name_ky, address_ru, address_en, address_ky,
+                             latitude, longitude, schedule, manufacturer, execution_type, status, country_id, city_id)
+       select m.id, 'LARGE-' || s, 'bench:not-a-sealed-secret', 'Азамат Усенов',
+              'Станция Л-' || s, 'Station L-' || s, 'Бекет Л-' || s, 'пр. Чуй, ' || s, s || ' Chui Ave', 'Чүй пр., ' || s,
+              round((42.80 + random() * 0.15)::numeric, 6), round((74.50 + random() * 0.20)::numeric, 6), m.schedule, 'ABB',
+              (array['wall', 'floor', 'mobile'])[1 + s % 3], case when s % 7 = 0 then 1 else 0 end, m.country_id, m.city_id
+       from merchants m cross join generate_series(1, $2::int) s
+       where m.name = $1
+       order by s`,
+      [LARGE_MERCHANT, NETWORK.largeMerchantStations],
+    );
+    // The edit rule "at least one image" holds for every station; the file itself is never read by the measured calls.
+    const networkStations = `select s.id from stations s join merchants m on m.id = s.merchant_id where m.name <> '${LARGE_MERCHANT}'`;
+    await client.query(`insert into station_media (station_id, kind, path) select id, 'image', 'stations/bench.jpg' from (${networkStations}) s`);
+    await client.query(
+      `insert into evse_modules (station_id, evse_id) select s.id, e from (${networkStations}) s cross join generate_series(1, $1::int) e`,
       [NETWORK.modulesPerStation],
     );
     // Module 1 holds 3 connectors, module 2 holds 2: ocpp_16_id and position run 1..5 across the station.
@@ -93,7 +119,9 @@ export const insertNetwork = async (databaseUrl: string) => {
       [NETWORK.connectorsPerModule[0], types, NETWORK.connectorsPerModule[1]],
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    // VACUUM as autovacuum would soon after a bulk load (PostgreSQL 13+ vacuums after inserts too): it sets the
+    // visibility map, without which an index-only scan (a deep page's ids, a count) visits every row's heap page.
+    await client.query('VACUUM (ANALYZE)');
     const counts = await client.query<{ merchants: number; stations: number; connectors: number }>(
       `select (select count(*)::int from merchants) merchants, (select count(*)::int from stations) stations,
               (select count(*)::int from station_connectors) connectors`,
@@ -112,9 +140,22 @@ export const sampleIds = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const merchants = await client.query<{ id: number }>('select id from merchants order by random() limit 200');
-    const stations = await client.query<{ id: number }>('select id from stations order by random() limit 2000');
-    return { merchantIds: merchants.rows.map((row) => row.id), stationIds: stations.rows.map((row) => row.id) };
+    const merchants = await client.query<{ id: number }>('select id from merchants where name <> $1 order by random() limit 200', [
+      LARGE_MERCHANT,
+    ]);
+    // Stations the edit can change: the network's, with images and connectors.
+    const stations = await client.query<{ id: number }>(
+      `select s.id from stations s join station_media m on m.station_id = s.id order by random() limit 2000`,
+    );
+    const [large] = (await client.query<{ id: number }>('select id from merchants where name = $1', [LARGE_MERCHANT])).rows;
+    if (!large) {
+      throw new Error('the large merchant is missing');
+    }
+    return {
+      merchantIds: merchants.rows.map((row) => row.id),
+      stationIds: stations.rows.map((row) => row.id),
+      largeMerchantId: large.id,
+    };
   } finally {
     await client.end();
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -45,6 +46,8 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   }
   const client = await PGlite.create(options.pgliteDir, {
     startParams: PGLITE_START_PARAMS,
+    // Trigram indexes on searched columns (migration 0008) need the contrib extension loaded in every session.
+    extensions: { pg_trgm },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite({ client });

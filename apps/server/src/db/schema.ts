@@ -13,3 +13,4 @@ export * from '../modules/merchants/merchants.tables';
 export * from '../modules/stations/stations.tables';
 export * from '../modules/merchants/station-daily-totals.tables';
 export * from '../modules/geo/geo.tables';
+export * from '../platform/list-versions.tables';

@@ -11,15 +11,15 @@ import {
   type TRole,
   type TStatus,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
-import { likePattern, queryPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
+import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
@@ -117,42 +117,16 @@ export const createAccountsService = (db: Database): AccountsService => {
 
   return {
     async list(filter, language) {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        const looksLikePhone = /^[\d\s()+-]+$/.test(filter.search);
-        const digits = filter.search.replace(/\D/g, '');
-        const searchConditions = [
-          ilike(accounts.firstName, pattern),
-          ilike(accounts.lastName, pattern),
-          ilike(accounts.email, pattern),
-          ilike(accounts.phone, pattern),
-        ];
-        // Phones are stored as 12 digits: '+996 (555)' should find them too.
-        if (looksLikePhone && digits.length > 0) {
-          searchConditions.push(ilike(accounts.phone, likePattern(digits)));
-        }
-        const condition = or(...searchConditions);
-        if (condition) {
-          conditions.push(condition);
-        }
-      }
-      if (filter.active !== undefined) {
-        conditions.push(eq(accounts.status, filter.active ? STATUS.active : STATUS.inactive));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(accounts).where(where),
-          rows: (limit, offset) =>
-            selectAccounts(db)
-              .where(where)
-              .orderBy(desc(accounts.createdAt), desc(accounts.id))
-              .limit(limit)
-              .offset(offset),
-        },
-        (row) => toAccount(row, language),
-        filter,
+      const where = allOf(
+        anyOf(
+          searchAny(filter.search, [accounts.firstName, accounts.lastName, accounts.email]),
+          phoneSearch(filter.search, accounts.phone),
+        ),
+        statusFilter(accounts.status, filter.active),
+      );
+      const source = { table: accounts, id: accounts.id, where, order: descending(accounts.createdAt, accounts.id) };
+      return queryList(db, source, filter, async (ids) =>
+        (await selectAccounts(db).where(inArray(accounts.id, ids))).map((row) => toAccount(row, language)),
       );
     },
 
@@ -239,7 +213,10 @@ export const createAccountsService = (db: Database): AccountsService => {
           const blocked = updated.filter((row) => row.status === STATUS.inactive).map((row) => row.id);
           if (blocked.length > 0) {
             // Blocking ends the account's sessions: its refresh tokens stop working at once.
-            await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(inArray(refreshTokens.accountId, blocked));
+            await tx
+              .update(refreshTokens)
+              .set({ revokedAt: new Date() })
+              .where(inArray(refreshTokens.accountId, blocked));
           }
         },
       });

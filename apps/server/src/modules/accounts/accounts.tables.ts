@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../platform/list-versions.tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -44,7 +45,14 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_status_idx').on(table.status), index('accounts_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('accounts_status_idx').on(table.status),
+    index('accounts_created_at_idx').on(table.createdAt),
+    searchIndex('accounts_first_name_trgm_idx', table.firstName),
+    searchIndex('accounts_last_name_trgm_idx', table.lastName),
+    searchIndex('accounts_email_trgm_idx', table.email),
+    searchIndex('accounts_phone_trgm_idx', table.phone),
+  ],
 );
 
 /**

@@ -59,10 +59,7 @@ export const createPasswordResetService = (deps: {
       if (!claimed) {
         throw new FieldErrors({ token: ['reset_token_invalid'] });
       }
-      await tx
-        .update(accounts)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(accounts.id, claimed.accountId));
+      await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, claimed.accountId));
       // Whoever knew the old password may hold a session: end them all.
       await tx
         .update(refreshTokens)

@@ -80,7 +80,9 @@ export const createSessionsService = (deps: {
       const [claimed] = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+        )
         .returning();
       if (!claimed) {
         const [known] = await db

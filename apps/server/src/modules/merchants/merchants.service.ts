@@ -1,5 +1,4 @@
 import {
-  normalizePhone,
   STATUS,
   type TBulkStatusBody,
   type TCatalogueRef,
@@ -14,12 +13,21 @@ import {
   type ZMerchantUpdateBody,
   type ZPageQuery,
 } from '@zaryad/contracts';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { likePattern, pageOffset, toPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
+import {
+  allOf,
+  anyOf,
+  ascending,
+  descending,
+  phoneSearch,
+  queryList,
+  searchAny,
+  statusFilter,
+} from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { MEDIA_URL_PREFIX } from '../media/file-storage';
 import { normaliseSchedule, toScheduleDays } from '../schedules/schedule-entries';
@@ -48,22 +56,12 @@ export interface MerchantsService {
 
 export const merchantNotFound = () => new ApiError(404, 'merchant_not_found');
 
-/** Search over the text columns; a search with digits also finds phones typed with the mask (+996 (555) ...). */
-const searchCondition = (search: string | undefined): SQL | undefined => {
-  if (!search) {
-    return undefined;
-  }
-  const pattern = likePattern(search);
-  const digits = normalizePhone(search);
-  return or(
-    ilike(merchants.name, pattern),
-    ilike(merchants.agreementNumber, pattern),
-    ilike(merchants.legalEntity, pattern),
-    ilike(merchants.phone, pattern),
-    ilike(merchants.email, pattern),
-    ...(digits.length > 0 && digits !== search ? [ilike(merchants.phone, likePattern(digits))] : []),
+/** Search over the text columns; a phone-like search also finds phones typed with the mask (+996 (555) ...). */
+const searchCondition = (search: string | undefined): SQL | undefined =>
+  anyOf(
+    searchAny(search, [merchants.name, merchants.agreementNumber, merchants.legalEntity, merchants.email]),
+    phoneSearch(search, merchants.phone),
   );
-};
 
 const catalogueRef = (row: { id: number; titleRu: string; titleEn: string; titleKy: string }): TCatalogueRef => ({
   id: row.id,
@@ -133,22 +131,12 @@ export const createMerchantsService = (db: Database): MerchantsService => {
 
   return {
     async list(filter, language) {
-      const where = and(
-        searchCondition(filter.search),
-        filter.active === undefined ? undefined : eq(merchants.status, filter.active ? STATUS.active : STATUS.inactive),
-      );
-      const [totalRow] = await db.select({ total: count() }).from(merchants).where(where);
-      const rows = await selectMerchantRows(db, {
-        where,
-        language,
-        limit: filter.size,
-        offset: pageOffset(filter.page, filter.size),
-      });
-      return toPage(
-        rows.map(({ row }) => row),
-        totalRow?.total ?? 0,
-        filter.page,
-        filter.size,
+      const where = allOf(searchCondition(filter.search), statusFilter(merchants.status, filter.active));
+      const source = { table: merchants, id: merchants.id, where, order: descending(merchants.id) };
+      return queryList(db, source, filter, async (ids) =>
+        (
+          await selectMerchantRows(db, { where: inArray(merchants.id, ids), language, limit: ids.length, offset: 0 })
+        ).map(({ row }) => row),
       );
     },
 
@@ -160,7 +148,11 @@ export const createMerchantsService = (db: Database): MerchantsService => {
         throw merchantNotFound();
       }
       const [tagRows, environmentRows] = await Promise.all([
-        db.select({ id: merchantTags.tagId }).from(merchantTags).where(eq(merchantTags.merchantId, id)).orderBy(asc(merchantTags.tagId)),
+        db
+          .select({ id: merchantTags.tagId })
+          .from(merchantTags)
+          .where(eq(merchantTags.merchantId, id))
+          .orderBy(asc(merchantTags.tagId)),
         db
           .select({ id: merchantEnvironment.surroundingId })
           .from(merchantEnvironment)
@@ -217,7 +209,13 @@ export const createMerchantsService = (db: Database): MerchantsService => {
           throw new Error('merchant insert returned no row');
         }
         await replaceLinks(tx, created.id, body.tags, body.environment);
-        await recordAudit(tx, { actorId, action: 'create', entity: 'merchant', entityId: created.id, changes: { ...body, schedule } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'create',
+          entity: 'merchant',
+          entityId: created.id,
+          changes: { ...body, schedule },
+        });
         return created.id;
       });
       return get(id, language);
@@ -230,7 +228,10 @@ export const createMerchantsService = (db: Database): MerchantsService => {
           throw merchantNotFound();
         }
         const touchesReferences =
-          body.country !== undefined || body.city !== undefined || body.tags !== undefined || body.environment !== undefined;
+          body.country !== undefined ||
+          body.city !== undefined ||
+          body.tags !== undefined ||
+          body.environment !== undefined;
         if (touchesReferences) {
           await checkMerchantReferences(tx, {
             countryId: body.country ?? existing.countryId,
@@ -277,24 +278,21 @@ export const createMerchantsService = (db: Database): MerchantsService => {
     async setStatuses(body, actorId, language) {
       const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actorId });
       const ids = updated.map((row) => row.id);
-      const rows = await selectMerchantRows(db, { where: inArray(merchants.id, ids), language, limit: ids.length, offset: 0 });
+      const rows = await selectMerchantRows(db, {
+        where: inArray(merchants.id, ids),
+        language,
+        limit: ids.length,
+        offset: 0,
+      });
       return rows.map(({ row }) => row).sort((a, b) => a.id - b.id);
     },
 
     async listOptions(filter) {
-      const where = and(
-        eq(merchants.status, STATUS.active),
-        filter.search ? ilike(merchants.name, likePattern(filter.search)) : undefined,
+      const where = allOf(eq(merchants.status, STATUS.active), searchAny(filter.search, [merchants.name]));
+      const source = { table: merchants, id: merchants.id, where, order: ascending(merchants.name, merchants.id) };
+      return queryList(db, source, filter, (ids) =>
+        db.select({ id: merchants.id, name: merchants.name }).from(merchants).where(inArray(merchants.id, ids)),
       );
-      const [totalRow] = await db.select({ total: count() }).from(merchants).where(where);
-      const rows = await db
-        .select({ id: merchants.id, name: merchants.name })
-        .from(merchants)
-        .where(where)
-        .orderBy(asc(merchants.name), asc(merchants.id))
-        .limit(filter.size)
-        .offset(pageOffset(filter.page, filter.size));
-      return toPage(rows, totalRow?.total ?? 0, filter.page, filter.size);
     },
   };
 };

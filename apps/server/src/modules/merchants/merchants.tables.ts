@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { MERCHANT_LIMITS } from '@zaryad/contracts';
+import { searchIndex } from '../../platform/list-versions.tables';
 import { accounts } from '../accounts/accounts.tables';
 import { countries, settlements } from '../locations/locations.tables';
 import { scheduleColumn } from '../schedules/schedule.column';
@@ -39,6 +40,11 @@ export const merchants = pgTable(
     check('merchants_percentage_check', sql`${table.percentage} between 0 and 100`),
     index('merchants_status_idx').on(table.status, table.id),
     index('merchants_city_idx').on(table.cityId),
+    searchIndex('merchants_name_trgm_idx', table.name),
+    searchIndex('merchants_agreement_number_trgm_idx', table.agreementNumber),
+    searchIndex('merchants_legal_entity_trgm_idx', table.legalEntity),
+    searchIndex('merchants_phone_trgm_idx', table.phone),
+    searchIndex('merchants_email_trgm_idx', table.email),
   ],
 );
 

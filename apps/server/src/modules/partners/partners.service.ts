@@ -1,5 +1,4 @@
 import {
-  STATUS,
   type TBulkStatusBody,
   type TPaged,
   type TRentalPartner,
@@ -7,13 +6,13 @@ import {
   type ZRentalPartnerListQuery,
   type ZRentalPartnerUpdateBody,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
-import { likePattern, queryPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
 import { toStatus } from '../../platform/status';
+import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { rentalPartners } from './partners.tables';
 
@@ -59,36 +58,18 @@ export const createPartnersService = (db: Database): PartnersService => {
 
   return {
     async list(filter) {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        const pattern = likePattern(filter.search);
-        const search = or(
-          ilike(rentalPartners.name, pattern),
-          ilike(rentalPartners.legalEntity, pattern),
-          ilike(rentalPartners.agreementNumber, pattern),
-        );
-        if (search) {
-          conditions.push(search);
-        }
-      }
-      if (filter.active !== undefined) {
-        conditions.push(eq(rentalPartners.status, filter.active ? STATUS.active : STATUS.inactive));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(rentalPartners).where(where),
-          rows: (limit, offset) =>
-            db
-              .select()
-              .from(rentalPartners)
-              .where(where)
-              .orderBy(desc(rentalPartners.createdAt), desc(rentalPartners.id))
-              .limit(limit)
-              .offset(offset),
-        },
-        toPartner,
-        filter,
+      const where = allOf(
+        searchAny(filter.search, [rentalPartners.name, rentalPartners.legalEntity, rentalPartners.agreementNumber]),
+        statusFilter(rentalPartners.status, filter.active),
+      );
+      const source = {
+        table: rentalPartners,
+        id: rentalPartners.id,
+        where,
+        order: descending(rentalPartners.createdAt, rentalPartners.id),
+      };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(rentalPartners).where(inArray(rentalPartners.id, ids))).map(toPartner),
       );
     },
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../../platform/list-versions.tables';
 
 /** Companies renting the network's software. status: 0 active, 1 inactive. percentage: the partner's share, 0..100. */
 export const rentalPartners = pgTable(
@@ -24,5 +25,8 @@ export const rentalPartners = pgTable(
     check('rental_partners_dates_check', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),
     index('rental_partners_status_idx').on(table.status),
     index('rental_partners_created_at_idx').on(table.createdAt),
+    searchIndex('rental_partners_name_trgm_idx', table.name),
+    searchIndex('rental_partners_legal_entity_trgm_idx', table.legalEntity),
+    searchIndex('rental_partners_agreement_number_trgm_idx', table.agreementNumber),
   ],
 );

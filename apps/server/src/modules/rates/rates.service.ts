@@ -8,14 +8,14 @@ import {
   type ZRateListQuery,
   type ZRateUpdateBody,
 } from '@zaryad/contracts';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
-import { likePattern, queryPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
+import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { assertConnectorType, listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
 import { rates } from './rates.tables';
@@ -58,34 +58,15 @@ export const createRatesService = (db: Database): RatesService => {
 
   return {
     async list(filter) {
-      const conditions: SQL[] = [];
-      if (filter.search) {
-        conditions.push(ilike(rates.name, likePattern(filter.search)));
-      }
-      if (filter.active !== undefined) {
-        conditions.push(eq(rates.status, filter.active ? STATUS.active : STATUS.inactive));
-      }
-      if (filter.default !== undefined) {
-        conditions.push(eq(rates.rateType, filter.default ? 'default' : 'personal'));
-      }
-      if (filter.typo !== undefined) {
-        conditions.push(eq(rates.typo, filter.typo));
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(rates).where(where),
-          rows: (limit, offset) =>
-            db
-              .select()
-              .from(rates)
-              .where(where)
-              .orderBy(desc(rates.createdAt), desc(rates.id))
-              .limit(limit)
-              .offset(offset),
-        },
-        toRate,
-        filter,
+      const where = allOf(
+        searchAny(filter.search, [rates.name]),
+        statusFilter(rates.status, filter.active),
+        filter.default === undefined ? undefined : eq(rates.rateType, filter.default ? 'default' : 'personal'),
+        filter.typo === undefined ? undefined : eq(rates.typo, filter.typo),
+      );
+      const source = { table: rates, id: rates.id, where, order: descending(rates.createdAt, rates.id) };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(rates).where(inArray(rates.id, ids))).map(toRate),
       );
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { connectorTypes } from '../connectors/connectors.tables';
+import { searchIndex } from '../../platform/list-versions.tables';
 
 /**
  * Rates (tariffs): a price per kWh in som for one connector type, either the network's default for the type or a
@@ -29,5 +30,6 @@ export const rates = pgTable(
       .where(sql`${table.rateType} = 'default' and ${table.status} = 0`),
     index('rates_typo_idx').on(table.typo),
     index('rates_status_idx').on(table.status),
+    searchIndex('rates_name_trgm_idx', table.name),
   ],
 );

@@ -7,11 +7,11 @@ import {
   type ZStationListQuery,
   type ZStationOptionQuery,
 } from '@zaryad/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { likePattern, pageOffset, toPage } from '../../http/paging';
+import { allOf, ascending, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { settlements } from '../locations/locations.tables';
 import type { FileStorage } from '../media/file-storage';
 import { merchants } from '../merchants/merchants.tables';
@@ -23,18 +23,8 @@ export type TStationListFilter = z.output<typeof ZStationListQuery>;
 export type TStationOptionFilter = z.output<typeof ZStationOptionQuery>;
 export type THeatMapFilter = z.output<typeof ZHeatMapQuery>;
 
-const searchCondition = (search: string | undefined): SQL | undefined => {
-  if (!search) {
-    return undefined;
-  }
-  const pattern = likePattern(search);
-  return or(
-    ilike(stations.nameRu, pattern),
-    ilike(stations.nameEn, pattern),
-    ilike(stations.nameKy, pattern),
-    ilike(stations.identity, pattern),
-  );
-};
+const searchCondition = (search: string | undefined): SQL | undefined =>
+  searchAny(search, [stations.nameRu, stations.nameEn, stations.nameKy, stations.identity]);
 
 /** Station table rows for a condition, newest first (bounded by the caller's condition or paging). */
 export const selectStationRows = async (
@@ -66,17 +56,14 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
     if (!merchant) {
       throw new ApiError(404, 'merchant_not_found');
     }
-    const where = and(
+    const where = allOf(
       eq(stations.merchantId, filter.merchant),
-      filter.active === undefined ? undefined : eq(stations.status, filter.active ? STATUS.active : STATUS.inactive),
+      statusFilter(stations.status, filter.active),
       searchCondition(filter.search),
     );
-    const [total] = await db.select({ total: count() }).from(stations).where(where);
-    const items = await selectStationRows(db, storage, where, language, {
-      limit: filter.size,
-      offset: pageOffset(filter.page, filter.size),
-    });
-    return toPage(items, total?.total ?? 0, filter.page, filter.size);
+    // Newest first over stations(merchant_id, id) or (merchant_id, status, id): a deep page skips index entries only.
+    const source = { table: stations, id: stations.id, where, order: descending(stations.id) };
+    return queryList(db, source, filter, (ids) => selectStationRows(db, storage, inArray(stations.id, ids), language));
   },
 
   /**
@@ -84,21 +71,19 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
    * Ordered by id so that pages stay stable while the picker scrolls.
    */
   async options(filter: TStationOptionFilter, language: TLanguage, onlyActive: boolean) {
-    const where = and(
+    const where = allOf(
       filter.merchant === undefined ? undefined : eq(stations.merchantId, filter.merchant),
       onlyActive ? eq(stations.status, STATUS.active) : undefined,
       searchCondition(filter.search),
     );
-    const [total] = await db.select({ total: count() }).from(stations).where(where);
-    const rows = await db
-      .select({ id: stations.id, merchantId: stations.merchantId, nameRu: stations.nameRu, nameEn: stations.nameEn, nameKy: stations.nameKy })
-      .from(stations)
-      .where(where)
-      .orderBy(asc(stations.id))
-      .limit(filter.size)
-      .offset(pageOffset(filter.page, filter.size));
-    const items = rows.map((row) => ({ id: row.id, name: stationName(row, language), merchant: row.merchantId }));
-    return toPage(items, total?.total ?? 0, filter.page, filter.size);
+    const source = { table: stations, id: stations.id, where, order: ascending(stations.id) };
+    return queryList(db, source, filter, async (ids) => {
+      const rows = await db
+        .select({ id: stations.id, merchantId: stations.merchantId, nameRu: stations.nameRu, nameEn: stations.nameEn, nameKy: stations.nameKy })
+        .from(stations)
+        .where(inArray(stations.id, ids));
+      return rows.map((row) => ({ id: row.id, name: stationName(row, language), merchant: row.merchantId }));
+    });
   },
 
   /**

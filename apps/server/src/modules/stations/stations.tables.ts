@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { STATION_LIMITS } from '@zaryad/contracts';
+import { searchIndex } from '../../platform/list-versions.tables';
 import { accounts } from '../accounts/accounts.tables';
 import { connectorTypes } from '../connectors/connectors.tables';
 import { countries, settlements } from '../locations/locations.tables';
@@ -69,6 +70,12 @@ export const stations = pgTable(
     check('stations_status_check', sql`${table.status} in (0, 1)`),
     // The merchant's station table, optionally filtered by status, newest first.
     index('stations_merchant_idx').on(table.merchantId, table.status, table.id),
+    // The same table without the status filter: its pages are read over this index, a deep page included.
+    index('stations_merchant_id_idx').on(table.merchantId, table.id),
+    searchIndex('stations_name_ru_trgm_idx', table.nameRu),
+    searchIndex('stations_name_en_trgm_idx', table.nameEn),
+    searchIndex('stations_name_ky_trgm_idx', table.nameKy),
+    searchIndex('stations_identity_trgm_idx', table.identity),
     index('stations_status_idx').on(table.status, table.id),
     index('stations_city_idx').on(table.cityId),
     index('stations_country_idx').on(table.countryId),

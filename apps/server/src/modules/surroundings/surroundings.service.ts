@@ -6,15 +6,15 @@ import {
   type ZSurroundingFields,
   type ZSurroundingUpdateFields,
 } from '@zaryad/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { titleTaken, uniqueFieldError } from '../../platform/unique-violation';
+import { descending, queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import type { FileStorage } from '../media/file-storage';
 import { catalogueConditions, type TCatalogueFilter } from '../tags/titled-catalogue';
@@ -69,15 +69,14 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
 
   return {
     async list(filter) {
-      const where = catalogueConditions(surroundings, filter);
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(surroundings).where(where),
-          rows: (limit, offset) =>
-            db.select().from(surroundings).where(where).orderBy(desc(surroundings.id)).limit(limit).offset(offset),
-        },
-        toSurrounding,
-        filter,
+      const source = {
+        table: surroundings,
+        id: surroundings.id,
+        where: catalogueConditions(surroundings, filter),
+        order: descending(surroundings.id),
+      };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(surroundings).where(inArray(surroundings.id, ids))).map(toSurrounding),
       );
     },
 

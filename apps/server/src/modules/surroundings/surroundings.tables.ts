@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { TITLE_MAX } from '@zaryad/contracts';
+import { searchIndex } from '../../platform/list-versions.tables';
 
 /**
  * Infrastructure around a station (café, toilet, Wi-Fi...). status: 0 active, 1 inactive. icon_path is the
@@ -21,5 +22,8 @@ export const surroundings = pgTable(
   (table) => [
     uniqueIndex('surroundings_title_ru_lower_idx').on(sql`lower(${table.titleRu})`),
     index('surroundings_status_idx').on(table.status),
+    searchIndex('surroundings_title_ru_trgm_idx', table.titleRu),
+    searchIndex('surroundings_title_en_trgm_idx', table.titleEn),
+    searchIndex('surroundings_title_ky_trgm_idx', table.titleKy),
   ],
 );

@@ -6,15 +6,15 @@ import {
   type ZTagCreateBody,
   type ZTagUpdateBody,
 } from '@zaryad/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { queryPage } from '../../http/paging';
 import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { mapUniqueViolation, titleTaken } from '../../platform/unique-violation';
+import { descending, queryList } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { tags } from './tags.tables';
 import { catalogueConditions, type TCatalogueFilter } from './titled-catalogue';
@@ -54,15 +54,9 @@ export const createTagsService = (db: Database): TagsService => {
 
   return {
     async list(filter) {
-      const where = catalogueConditions(tags, filter);
-      return queryPage(
-        {
-          total: () => db.select({ total: count() }).from(tags).where(where),
-          rows: (limit, offset) =>
-            db.select().from(tags).where(where).orderBy(desc(tags.id)).limit(limit).offset(offset),
-        },
-        toTag,
-        filter,
+      const source = { table: tags, id: tags.id, where: catalogueConditions(tags, filter), order: descending(tags.id) };
+      return queryList(db, source, filter, async (ids) =>
+        (await db.select().from(tags).where(inArray(tags.id, ids))).map(toTag),
       );
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { TITLE_MAX } from '@zaryad/contracts';
+import { searchIndex } from '../../platform/list-versions.tables';
 
 /**
  * Tags that describe a station (fast charging, 24/7...). status: 0 active, 1 inactive. The Russian title is the
@@ -20,5 +21,8 @@ export const tags = pgTable(
   (table) => [
     uniqueIndex('tags_title_ru_lower_idx').on(sql`lower(${table.titleRu})`),
     index('tags_status_idx').on(table.status),
+    searchIndex('tags_title_ru_trgm_idx', table.titleRu),
+    searchIndex('tags_title_en_trgm_idx', table.titleEn),
+    searchIndex('tags_title_ky_trgm_idx', table.titleKy),
   ],
 );

@@ -1,8 +1,8 @@
-import { STATUS, type ZCatalogueListQuery } from '@zaryad/contracts';
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ZCatalogueListQuery } from '@zaryad/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { likePattern } from '../../http/paging';
+import type { SQL } from 'drizzle-orm';
+import { allOf, searchAny, statusFilter } from '../../platform/list-query';
 
 // Rules shared by the catalogues whose records are titles in ru, en and ky with a status (tags, infrastructure).
 
@@ -21,19 +21,12 @@ export interface TitledColumns {
  * title when `language` is set) and the active flag.
  */
 export const catalogueConditions = (table: TitledColumns, filter: TCatalogueFilter): SQL | undefined => {
-  const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const byLanguage = { ru: table.titleRu, en: table.titleEn, ky: table.titleKy };
-    const searched = filter.language
-      ? ilike(byLanguage[filter.language], pattern)
-      : or(ilike(table.titleRu, pattern), ilike(table.titleEn, pattern), ilike(table.titleKy, pattern));
-    if (searched) {
-      conditions.push(searched);
-    }
-  }
-  if (filter.active !== undefined) {
-    conditions.push(eq(table.status, filter.active ? STATUS.active : STATUS.inactive));
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  const byLanguage = { ru: table.titleRu, en: table.titleEn, ky: table.titleKy };
+  return allOf(
+    searchAny(
+      filter.search,
+      filter.language ? [byLanguage[filter.language]] : [table.titleRu, table.titleEn, table.titleKy],
+    ),
+    statusFilter(table.status, filter.active),
+  );
 };

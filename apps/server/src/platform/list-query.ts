@@ -1,0 +1,239 @@
+/**
+ * The paged-list query every list uses: filters, search, sort and paging, answering `{items, page, pages, size, total}`.
+ *
+ * - Filters and search are plain Drizzle conditions built with the helpers below (`searchAny`, `phoneSearch`,
+ *   `statusFilter`); `undefined` means "no condition", so an empty filter value is simply ignored.
+ * - Paging is a deferred join: the page's ids are chosen first, over the order's index, then only those rows are
+ *   loaded and answered in the ids' order. Every list sorts by a unique key ending in its id, so a page is stable.
+ * - A deep page is keyset paging under page numbers: counting the list also notes the sort key of every
+ *   1,000th row (a bookmark), so page 10,000 starts at the nearest bookmark (`(created_at, id) <= (…)`) and skips
+ *   fewer than 1,000 index entries instead of 99,990.
+ * - Totals are exact. A count and its bookmarks are remembered per database, per table version (`list_versions`,
+ *   bumped by a statement trigger on every write to a listed table, see migration 0008) and per condition: paging
+ *   through a list, or through the results of one search, counts once until the table changes. A new table gets the
+ *   trigger in its migration (`CREATE TRIGGER ... EXECUTE FUNCTION bump_list_version()`); without it nothing is
+ *   remembered and each page counts (still exact).
+ * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
+ */
+import type { TPaged } from '@zaryad/contracts';
+import { and, eq, getTableName, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { listVersions } from './list-versions.tables';
+
+/** Offset of a page: pages are numbered from 1. */
+export const pageOffset = (page: number, size: number) => (page - 1) * size;
+
+/** The paged answer shared by every list; an empty list has one empty page. */
+export const toPage = <T>(items: T[], total: number, page: number, size: number): TPaged<T> => ({
+  items,
+  page,
+  pages: Math.max(1, Math.ceil(total / size)),
+  size,
+  total,
+});
+
+/** Escapes LIKE wildcards so that a search for `50%` matches the text literally. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Several optional conditions that must all hold; `undefined` when none is given. */
+export const allOf = (...conditions: (SQL | undefined)[]): SQL | undefined => {
+  const given = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return given.length > 0 ? and(...given) : undefined;
+};
+
+/** Several optional conditions of which one must hold; `undefined` when none is given. */
+export const anyOf = (...conditions: (SQL | undefined)[]): SQL | undefined => {
+  const given = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return given.length > 0 ? or(...given) : undefined;
+};
+
+/** A case-insensitive substring search over text columns (each carries a trigram index). */
+export const searchAny = (search: string | undefined, columns: PgColumn[]): SQL | undefined => {
+  if (!search) {
+    return undefined;
+  }
+  const pattern = likePattern(search);
+  return anyOf(...columns.map((column) => ilike(column, pattern)));
+};
+
+/** Only digits, spaces and `+ ( ) -`, as a phone is typed with the mask. */
+const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
+const PHONE_SEARCH_MIN_DIGITS = 3;
+
+/**
+ * A search is phone-like when it could be (part of) a typed phone: `+996 (555)`, `555 12`, `0555`. Anything else, such
+ * as `Shoro 4`, never searches phones: a lone digit of a name would otherwise match nearly every phone.
+ */
+export const isPhoneLike = (search: string) =>
+  PHONE_CHARACTERS.test(search) && search.replace(/\D/g, '').length >= PHONE_SEARCH_MIN_DIGITS;
+
+/** Phones are stored as digits only: a phone-like search finds them by its digits, any other search not at all. */
+export const phoneSearch = (search: string | undefined, column: PgColumn): SQL | undefined =>
+  search && isPhoneLike(search) ? ilike(column, likePattern(search.replace(/\D/g, ''))) : undefined;
+
+/** The active/inactive filter of every list with a status (0 active, 1 inactive). */
+export const statusFilter = (column: PgColumn, active: boolean | undefined): SQL | undefined =>
+  active === undefined ? undefined : eq(column, active ? 0 : 1);
+
+/** A list's sort: columns in one direction, the last one the id, so that the order is total. */
+export interface ListOrder {
+  columns: PgColumn[];
+  direction: 'asc' | 'desc';
+}
+
+export const descending = (...columns: PgColumn[]): ListOrder => ({ columns, direction: 'desc' });
+export const ascending = (...columns: PgColumn[]): ListOrder => ({ columns, direction: 'asc' });
+
+/** A list's rows: where they live, which of them, and in what order. */
+export interface ListSource {
+  table: PgTable;
+  /** The integer primary key: pages are chosen as ids first. */
+  id: PgColumn;
+  /** Conditions on this table's own columns only: its count is reused while this table alone is unchanged. */
+  where: SQL | undefined;
+  order: ListOrder;
+}
+
+export interface ListPaging {
+  page: number;
+  size: number;
+}
+
+/** Rows between two bookmarks: a deep page skips fewer index entries than this. */
+export const BOOKMARK_EVERY = 1000;
+
+/** The exact total of a list and the sort keys of its rows 0, 1000, 2000... (0-based positions). */
+interface ListShape {
+  total: number;
+  bookmarks: unknown[][];
+}
+
+/** Shapes remembered per database: tests open many databases in one process, and each has its own data. */
+const remembered = new WeakMap<Database, Map<string, ListShape & { version: number }>>();
+/** Enough for every list and the searches paged through lately; the oldest is forgotten first. */
+const REMEMBERED_SHAPES = 2000;
+
+const rememberedShapes = (db: Database) => {
+  let shapes = remembered.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    remembered.set(db, shapes);
+  }
+  return shapes;
+};
+
+const orderSql = (order: ListOrder) =>
+  sql.join(
+    order.columns.map((column) => (order.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`)),
+    sql`, `,
+  );
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Counts the list and notes its bookmarks in one pass over the order's index. The table's version is read in the same
+ * statement (one snapshot), so a remembered shape is reused only while no write has changed the table since.
+ */
+const measureList = async (db: Database, source: ListSource): Promise<ListShape & { version: number | null }> => {
+  const name = getTableName(source.table);
+  const order = orderSql(source.order);
+  // The sort keys travel as k0, k1...: the outer query cannot name the table's columns.
+  const keys = source.order.columns.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
+  const innerKeys = sql.join(
+    keys.map(({ column, alias }) => sql`${column} as ${alias}`),
+    sql`, `,
+  );
+  const outerKeys = sql.join(
+    keys.map(({ alias }) => sql`ranked.${alias}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select count(*)::int as total,
+           coalesce(json_agg(json_build_array(${outerKeys}) order by ranked.position)
+                      filter (where ranked.position % ${BOOKMARK_EVERY} = 1), '[]'::json) as bookmarks,
+           (select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${name}) as version
+    from (
+      select row_number() over (order by ${order}) as position, ${innerKeys}
+      from ${source.table}
+      ${source.where ? sql`where ${source.where}` : sql``}
+    ) as ranked`);
+  const [row] = rowsOf<{ total: number; bookmarks: unknown[][] | string; version: string | null }>(result);
+  // node-postgres parses json, PGlite too; a driver answering text is read the same way.
+  const bookmarks = typeof row?.bookmarks === 'string' ? (JSON.parse(row.bookmarks) as unknown[][]) : (row?.bookmarks ?? []);
+  return { total: Number(row?.total ?? 0), bookmarks, version: row?.version === null || row?.version === undefined ? null : Number(row.version) };
+};
+
+/** The exact total and bookmarks of a list, remembered while its table is unchanged. */
+export const listShape = async (db: Database, source: ListSource): Promise<ListShape> => {
+  const name = getTableName(source.table);
+  const { sql: text, params } = db.select({ id: source.id }).from(source.table).where(source.where).orderBy(orderSql(source.order)).toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const shapes = rememberedShapes(db);
+  const known = shapes.get(key);
+  if (known) {
+    const [current] = await db.select({ version: listVersions.version }).from(listVersions).where(eq(listVersions.name, name));
+    if (current?.version === known.version) {
+      return known;
+    }
+  }
+  const measured = await measureList(db, source);
+  shapes.delete(key);
+  // A table without a version row (no trigger yet) is measured every time: nothing would say when a shape went stale.
+  if (measured.version !== null) {
+    shapes.set(key, { total: measured.total, bookmarks: measured.bookmarks, version: measured.version });
+    if (shapes.size > REMEMBERED_SHAPES) {
+      const oldest = shapes.keys().next().value;
+      if (oldest !== undefined) {
+        shapes.delete(oldest);
+      }
+    }
+  }
+  return measured;
+};
+
+/** Rows from a bookmark on, in the list's order: `(k1, k2) <= (v1, v2)` newest first, `>=` oldest first. */
+const fromBookmark = (order: ListOrder, bookmark: unknown[]): SQL => {
+  const columns = sql.join(order.columns, sql`, `);
+  const values = sql.join(
+    bookmark.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  if (order.columns.length === 1 && order.columns[0]) {
+    return order.direction === 'desc' ? lte(order.columns[0], bookmark[0]) : gte(order.columns[0], bookmark[0]);
+  }
+  return order.direction === 'desc' ? sql`(${columns}) <= (${values})` : sql`(${columns}) >= (${values})`;
+};
+
+/** The ids of one page, read over the order's index from the nearest bookmark before it. */
+export const pageIds = async (db: Database, source: ListSource, shape: ListShape, { page, size }: ListPaging): Promise<number[]> => {
+  const offset = pageOffset(page, size);
+  const markIndex = Math.floor(offset / BOOKMARK_EVERY);
+  const bookmark = markIndex > 0 ? shape.bookmarks[markIndex] : undefined;
+  const rows = await db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(bookmark ? allOf(source.where, fromBookmark(source.order, bookmark)) : source.where)
+    .orderBy(orderSql(source.order))
+    .limit(size)
+    .offset(bookmark ? offset - markIndex * BOOKMARK_EVERY : offset);
+  return rows.map((row) => Number(row.id));
+};
+
+/**
+ * One page of a list: its exact total and its items, loaded by `load` for the page's ids only and answered in the
+ * page's order (`load` may answer them in any order).
+ */
+export const queryList = async <TItem extends { id: number }>(
+  db: Database,
+  source: ListSource,
+  paging: ListPaging,
+  load: (ids: number[]) => Promise<TItem[]>,
+): Promise<TPaged<TItem>> => {
+  const shape = await listShape(db, source);
+  const ids = await pageIds(db, source, shape, paging);
+  const loaded = ids.length > 0 ? await load(ids) : [];
+  const byId = new Map(loaded.map((item) => [item.id, item]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return toPage(items, shape.total, paging.page, paging.size);
+};
