@@ -1,5 +1,5 @@
 import { PERMISSIONS, splitPermission, type TPermission, type TPermissionDomain } from '@zaryad/contracts';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles } from './accounts.tables';
 
@@ -55,15 +55,24 @@ export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: 
 ];
 
 /**
- * Writes the built-in roles and their permissions on every start (an upsert by key), so that the code stays their one
- * source: they are read-only through the API. Migration 0001 wrote the first three and stays as it is.
+ * Writes the built-in roles and their permissions on every start, so that the code stays their one source: they are
+ * read-only through the API. Existing ones are updated in place rather than upserted, since an upsert would use up a
+ * sequence value per role on every start. Runs under the migration lock (seed/reference.ts). Migration 0001 wrote the
+ * first three and stays as it is.
  */
 export const seedRoles = async (db: Database): Promise<void> => {
-  await db
-    .insert(roles)
-    .values(BUILT_IN_ROLES.map((role) => ({ ...role, isBuiltIn: true })))
-    .onConflictDoUpdate({
-      target: roles.key,
-      set: { name: sql`excluded.name`, isBuiltIn: true, permissions: sql`excluded.permissions` },
-    });
+  const existing = new Set((await db.select({ key: roles.key }).from(roles)).map((row) => row.key));
+  for (const role of BUILT_IN_ROLES) {
+    if (existing.has(role.key)) {
+      await db
+        .update(roles)
+        .set({ name: role.name, isBuiltIn: true, permissions: role.permissions })
+        .where(eq(roles.key, role.key));
+    } else {
+      await db
+        .insert(roles)
+        .values({ ...role, isBuiltIn: true })
+        .onConflictDoNothing({ target: roles.key });
+    }
+  }
 };
