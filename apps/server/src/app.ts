@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createLoginLimit, type LoginLimitOptions } from './modules/accounts/login-limit';
 import { createPasswordResetService } from './modules/accounts/password-reset.service';
+import { createRolesService } from './modules/accounts/roles.service';
 import { createSessionsService } from './modules/accounts/sessions.service';
 import { createAccessTokenSigner } from './modules/accounts/tokens';
 import { healthRoutes } from './modules/health/health.routes';
@@ -101,7 +102,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth, { authenticate: sessions.authenticate });
   await app.register(docs);
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(accountsRoutes, { prefix: '/api/v1/accounts', accounts, sessions, passwordReset });
+  await app.register(accountsRoutes, {
+    prefix: '/api/v1/accounts',
+    accounts,
+    roles: createRolesService(database.db),
+    sessions,
+    passwordReset,
+  });
   await app.register(tagsRoutes, { prefix: '/api/v1/common/tags', tags: createTagsService(database.db) });
   await app.register(surroundingsRoutes, {
     prefix: '/api/v1/common/surroundings',

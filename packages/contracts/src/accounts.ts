@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZStatus, ZQueryBoolean } from './common';
+import { PERMISSIONS, type TPermission } from './permissions';
 import { LIMITS, zDate, zEmail, zOptionalText, zPassword, zPhone, zRequiredText } from './rules';
 
 /** POST /accounts/login/ */
@@ -86,4 +87,36 @@ export const ZAccountUpdateBody = z
   .partial();
 export type TAccountUpdateBody = z.input<typeof ZAccountUpdateBody>;
 
-export const ZRoleList = z.array(ZRole);
+/** A permission key of the catalogue (permissions.ts). */
+export const ZPermission = z.enum(PERMISSIONS as [TPermission, ...TPermission[]], { message: 'permission_invalid' });
+
+/** GET /accounts/me/: the signed-in account and the permission keys its role holds. */
+export const ZMe = ZAccount.extend({ permissions: z.array(ZPermission) });
+export type TMe = z.infer<typeof ZMe>;
+
+/** A role with its permissions, as the roles screen and the account form's role list read it. */
+export const ZRoleDetails = ZRole.extend({
+  /** Built-in roles are written by the server at start and cannot be changed or deleted through the API. */
+  is_built_in: z.boolean(),
+  permissions: z.array(ZPermission),
+  /** How many accounts hold the role: a role in use cannot be deleted. */
+  accounts_count: z.number().int(),
+});
+export type TRoleDetails = z.infer<typeof ZRoleDetails>;
+
+/** GET /accounts/roles/: every role, built-in ones first. */
+export const ZRoleList = z.array(ZRoleDetails);
+
+const roleFields = {
+  name: zRequiredText(LIMITS.roleName),
+  /** The whole set of the role's permissions; duplicates are ignored. */
+  permissions: z.array(ZPermission).max(PERMISSIONS.length * 2, { message: `max_items:${PERMISSIONS.length * 2}` }),
+};
+
+/** POST /accounts/roles/: a custom role. */
+export const ZRoleCreateBody = z.object(roleFields);
+export type TRoleCreateBody = z.input<typeof ZRoleCreateBody>;
+
+/** PATCH /accounts/roles/{id}/: only the fields sent change; `permissions` replaces the whole set. */
+export const ZRoleUpdateBody = z.object(roleFields).partial();
+export type TRoleUpdateBody = z.input<typeof ZRoleUpdateBody>;

@@ -27,6 +27,7 @@ export const LIMITS = {
   name: 100,
   personName: 50,
   position: 100,
+  roleName: 100,
   merchantName: 100,
   agreementNumber: 50,
 } as const;

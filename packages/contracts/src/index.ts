@@ -1,6 +1,7 @@
 export * from './common';
 export * from './rules';
 export * from './messages';
+export * from './permissions';
 export * from './accounts';
 export * from './catalogue';
 export * from './rates';

@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { NETWORK_MESSAGES } from './network.messages';
+import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { TLanguage } from './common';
 
 /**
@@ -57,7 +58,7 @@ const baseEn = {
 } as const;
 
 /** Each domain keeps its own messages in `<domain>.messages.ts`; they all share one key space. */
-const en = { ...baseEn, ...CATALOGUE_MESSAGES.en, ...NETWORK_MESSAGES.en } as const;
+const en = { ...baseEn, ...CATALOGUE_MESSAGES.en, ...NETWORK_MESSAGES.en, ...PERMISSION_MESSAGES.en } as const;
 
 export type TMessageKey = keyof typeof en;
 type TCatalogue = Record<TMessageKey, string>;
@@ -65,6 +66,7 @@ type TCatalogue = Record<TMessageKey, string>;
 const ru: TCatalogue = {
   ...CATALOGUE_MESSAGES.ru,
   ...NETWORK_MESSAGES.ru,
+  ...PERMISSION_MESSAGES.ru,
   required: 'Обязательное поле.',
   blank: 'Это поле не может быть пустым.',
   max_length: 'Убедитесь, что это поле содержит не более {limit} символов.',
@@ -117,6 +119,7 @@ const ru: TCatalogue = {
 const ky: TCatalogue = {
   ...CATALOGUE_MESSAGES.ky,
   ...NETWORK_MESSAGES.ky,
+  ...PERMISSION_MESSAGES.ky,
   required: 'Милдеттүү талаа.',
   blank: 'Бул талаа бош болбошу керек.',
   max_length: 'Бул талаада {limit} белгиден ашпашы керек.',
@@ -170,6 +173,16 @@ export const MESSAGES: Record<TLanguage, TCatalogue> = { ru, en, ky };
 
 export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(en, key);
 
+/** A plural message's `_one`, `_few` or `_many` variant for the count in `limit`, by the language's plural rule. */
+const pluralVariant = (key: TMessageKey, limit: string, language: TLanguage): TMessageKey => {
+  const count = Number(limit);
+  if (limit === '' || !Number.isFinite(count)) {
+    return key;
+  }
+  const variant = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return isMessageKey(variant) ? variant : key;
+};
+
 /**
  * Renders a message key such as `max_length:100` in a language. A text that is not a key is returned as is,
  * so that a free-form message never turns into nothing.
@@ -181,5 +194,5 @@ export const translateMessage = (message: string, language: TLanguage): string =
   if (!isMessageKey(key)) {
     return message;
   }
-  return MESSAGES[language][key].replace('{limit}', limit);
+  return MESSAGES[language][pluralVariant(key, limit, language)].replace('{limit}', limit);
 };

@@ -1,3 +1,4 @@
+import { isPermission } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -18,7 +19,7 @@ const PUBLIC_ROUTES = new Set([
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-const routes: Array<{ method: string; url: string }> = [];
+const routes: Array<{ method: string; url: string; permission: string | undefined }> = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,7 +29,7 @@ beforeAll(async () => {
     logger: false,
     onRoute: (route) => {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-        routes.push({ method, url: route.url });
+        routes.push({ method, url: route.url, permission: route.config?.permission });
       }
     },
   });
@@ -60,5 +61,22 @@ describe('every API route needs a bearer token', () => {
       const forged = await app.inject({ method, url, headers: { authorization: 'Bearer forged.token.value' }, ...(payload && { payload }) });
       expect(forged.statusCode, key).toBe(401);
     }
+  });
+});
+
+describe('every route declares the permission it needs', () => {
+  it('names a permission of the catalogue, signed_in or public on each API route and the health check', () => {
+    // The static files and the Swagger UI come from plugins and sit outside /api/v1/, where the auth hook never looks.
+    const guarded = routes.filter((route) => route.url.startsWith('/api/v1/') || route.url === '/healthz');
+    expect(guarded.length).toBeGreaterThanOrEqual(50);
+    const undeclared = guarded
+      .filter(({ permission }) => !(permission === 'public' || permission === 'signed_in' || (permission && isPermission(permission))))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    // Exactly the token-free routes are public.
+    const publicRoutes = guarded
+      .filter((route) => route.permission === 'public' && route.url !== '/healthz')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
   });
 });

@@ -1,18 +1,25 @@
+import type { TPermission, TRoutePermission } from '@zaryad/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-errors';
 
-/** The signed-in account as routes see it. */
+/** The signed-in account as routes see it; its permissions are read with it on every request, never from the token. */
 export interface AuthAccount {
   id: number;
   email: string;
   roleKey: string;
+  permissions: ReadonlySet<TPermission>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Routes that answer without a bearer token (login, refresh, logout, password recovery, the API document). */
-    isPublic?: boolean;
+    /**
+     * What the route needs, declared next to its schema: a permission of the catalogue, `signed_in` or `public` (no
+     * token: login, refresh, logout, password recovery, the API document, health). An API route without one is refused.
+     */
+    permission?: TRoutePermission;
+    /** Needed besides `permission` when the query asks for a download (`format=xlsx|csv`): exports are their own right. */
+    downloadPermission?: TPermission;
   }
   interface FastifyRequest {
     account: AuthAccount | null;
@@ -34,13 +41,19 @@ export const currentAccount = (request: FastifyRequest): AuthAccount => {
   return request.account;
 };
 
+const asksForDownload = (request: FastifyRequest) => {
+  const query: unknown = request.query;
+  return typeof query === 'object' && query !== null && 'format' in query && Boolean(query.format);
+};
+
 const authPlugin = async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('account', null);
   // onRequest runs before the body is read: an anonymous caller learns nothing about validation rules.
   app.addHook('onRequest', async (request) => {
     // The route's own path decides, not the URL: the static files' catch-all route also sees /api/... URLs.
     const routePath = request.routeOptions.url ?? '';
-    if (request.is404 || !routePath.startsWith('/api/v1/') || request.routeOptions.config.isPublic) {
+    const { permission, downloadPermission } = request.routeOptions.config;
+    if (request.is404 || !routePath.startsWith('/api/v1/') || permission === 'public') {
       return;
     }
     const header = request.headers.authorization;
@@ -51,7 +64,17 @@ const authPlugin = async (app: FastifyInstance, options: AuthOptions) => {
     if (!token) {
       throw new ApiError(401, 'token_invalid');
     }
-    request.account = await options.authenticate(token);
+    const account = await options.authenticate(token);
+    request.account = account;
+    if (permission === 'signed_in') {
+      return;
+    }
+    // Checked before the body is read, so a forbidden call changes nothing. A route that forgot its declaration is
+    // closed rather than open (and the route walk test names it).
+    const needed = [permission, downloadPermission && asksForDownload(request) ? downloadPermission : undefined];
+    if (!permission || needed.some((one) => one !== undefined && !account.permissions.has(one))) {
+      throw new ApiError(403, 'permission_denied');
+    }
   });
 };
 

@@ -30,7 +30,7 @@ const docsPlugin = async (app: FastifyInstance) => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/v1/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () => app.swagger());
 };
 
 export const docs = fp(docsPlugin, { name: 'docs' });

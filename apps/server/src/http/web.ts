@@ -55,7 +55,7 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
   };
 
   if (!hasBuild) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply));
   }
   if (hasBuild) {
     await app.register(fastifyStatic, {

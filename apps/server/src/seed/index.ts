@@ -22,6 +22,8 @@ const DEMO_ACCOUNTS: AccountOverrides[] = [
   { email: 'manager@zaryad.local', roleKey: 'manager', firstName: 'Айгерим', lastName: 'Садыкова', phone: '996555100200', position: 'Менеджер сети' },
   { email: 'operator@zaryad.local', roleKey: 'operator', firstName: 'Бакыт', lastName: 'Осмонов', phone: '996700300400', position: 'Оператор' },
   { email: 'operator.osh@zaryad.local', roleKey: 'operator', firstName: 'Нурлан', lastName: 'Абдыкеримов', phone: '996777500600', position: 'Оператор (Ош)' },
+  { email: 'finance@zaryad.local', roleKey: 'finance', firstName: 'Гүлнара', lastName: 'Токтосунова', phone: '996555900100', position: 'Финансист' },
+  { email: 'analyst@zaryad.local', roleKey: 'analyst', firstName: 'Азамат', lastName: 'Беков', phone: '996700900200', position: 'Аналитик' },
   { email: 'blocked@zaryad.local', roleKey: 'manager', firstName: 'Эмиль', lastName: 'Жумабеков', phone: '996550700800', position: 'Бывший менеджер', isBlocked: true },
 ];
 

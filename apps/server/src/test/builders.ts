@@ -16,7 +16,8 @@ export interface BuiltAccount {
 export interface AccountOverrides {
   email?: string;
   password?: string;
-  roleKey?: 'superadmin' | 'manager' | 'operator';
+  /** A built-in role's key (superadmin, manager, operator, finance, analyst) or a custom role's. */
+  roleKey?: string;
   firstName?: string;
   lastName?: string;
   phone?: string;

@@ -13,7 +13,7 @@ import {
   ZPasswordResetConfirmBody,
   ZPasswordResetRequestBody,
   ZRefreshBody,
-  ZRoleList,
+  ZMe,
   ZTokenPair,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
@@ -24,16 +24,19 @@ import { currentAccount } from '../../http/auth';
 import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
+import { rolesRoutes } from './roles.routes';
+import type { RolesService } from './roles.service';
 import type { SessionsService } from './sessions.service';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
+  roles: RolesService;
   sessions: SessionsService;
   passwordReset: PasswordResetService;
 }
 
 const tags = ['accounts'];
-const publicRoute = { isPublic: true } as const;
+const publicRoute = { permission: 'public' } as const;
 /** Public routes carry no security requirement in the OpenAPI document. */
 const noAuth: Array<Record<string, string[]>> = [];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
@@ -41,7 +44,7 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
 /** /api/v1/accounts/: sessions, password recovery and the dashboard accounts themselves. */
 export const accountsRoutes = async (fastify: FastifyInstance, options: AccountsRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, sessions, passwordReset } = options;
+  const { accounts, roles, sessions, passwordReset } = options;
 
   app.post(
     '/login/',
@@ -129,19 +132,19 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
 
   app.get(
     '/me/',
-    { schema: { tags, summary: 'The signed-in account', response: { 200: ZAccount, 401: ZErrorBody } } },
-    async (request) => accounts.get(currentAccount(request).id, request.language),
+    {
+      config: { permission: 'signed_in' },
+      schema: { tags, summary: 'The signed-in account and its permissions', response: { 200: ZMe, 401: ZErrorBody } },
+    },
+    async (request) => accounts.me(currentAccount(request), request.language),
   );
 
-  app.get(
-    '/roles/',
-    { schema: { tags, summary: 'Roles an account can have', response: { 200: ZRoleList, 401: ZErrorBody } } },
-    async (request) => accounts.listRoles(request.language),
-  );
+  rolesRoutes(app, roles);
 
   app.get(
     '/',
     {
+      config: { permission: 'accounts.view' },
       schema: {
         tags,
         summary: 'Accounts, newest first; search over names, email and phone; active=true|false',
@@ -155,6 +158,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
   app.post(
     '/',
     {
+      config: { permission: 'accounts.create' },
       schema: {
         tags,
         summary: 'Creates an account',
@@ -163,7 +167,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       },
     },
     async (request, reply) => {
-      const created = await accounts.create(request.body, currentAccount(request).id, request.language);
+      const created = await accounts.create(request.body, currentAccount(request), request.language);
       return reply.code(201).send(created);
     },
   );
@@ -171,19 +175,21 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'accounts.status' },
       schema: {
         tags,
-        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves. ${BULK_STATUS_NOTE}`,
+        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves, nor the last active superadmin, nor an account whose role holds more than theirs. ${BULK_STATUS_NOTE}`,
         body: ZBulkStatusBody,
         response: bulkStatusResponses(ZAccount),
       },
     },
-    async (request) => accounts.setStatuses(request.body, currentAccount(request).id, request.language),
+    async (request) => accounts.setStatuses(request.body, currentAccount(request), request.language),
   );
 
   app.get(
     '/:id/',
     {
+      config: { permission: 'accounts.view' },
       schema: {
         tags,
         summary: 'One account',
@@ -197,15 +203,17 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
   app.patch(
     '/:id/',
     {
+      config: { permission: 'accounts.edit' },
       schema: {
         tags,
-        summary: 'Changes an account; only the fields sent change, a password sets a new one',
+        summary:
+          'Changes an account; only the fields sent change, a password sets a new one. Nobody changes their own role, gives a role holding more than theirs, changes an account whose role does, or demotes the last active superadmin',
         params: ZIdParam,
         body: ZAccountUpdateBody,
         response: { 200: ZAccount, ...errors, 404: ZErrorBody },
       },
     },
     async (request) =>
-      accounts.update(request.params.id, request.body, currentAccount(request).id, request.language),
+      accounts.update(request.params.id, request.body, currentAccount(request), request.language),
   );
 };

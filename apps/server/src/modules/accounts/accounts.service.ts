@@ -7,22 +7,26 @@ import {
   type TAccountUpdateBody,
   type TBulkStatusBody,
   type TLanguage,
+  type TMe,
   type TPaged,
   type TRole,
   type TStatus,
 } from '@zaryad/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
-import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
+import { ApiError, FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
+import type { AuthAccount } from '../../http/auth';
 import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit } from '../audit/audit.service';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
+import { holdsAll, knownPermissions } from './role-permissions';
+import type { Transaction } from '../../platform/transaction';
 
 type TAccountCreate = z.output<typeof ZAccountCreateBody>;
 type TAccountUpdate = z.output<typeof ZAccountUpdateBody>;
@@ -86,11 +90,38 @@ const EMAIL_TAKEN: UniqueFieldRule = { constraint: 'accounts_email_unique', fiel
 export interface AccountsService {
   list(filter: TAccountListFilter, language: TLanguage): Promise<TPaged<TAccount>>;
   get(id: number, language: TLanguage): Promise<TAccount>;
-  create(body: TAccountCreate, actorId: number | null, language: TLanguage): Promise<TAccount>;
-  update(id: number, body: TAccountUpdate, actorId: number, language: TLanguage): Promise<TAccount>;
-  setStatuses(body: TBulkStatusBody, actorId: number, language: TLanguage): Promise<TAccount[]>;
-  listRoles(language: TLanguage): Promise<TRole[]>;
+  /** The signed-in account with the permissions it holds on this request. */
+  me(actor: AuthAccount, language: TLanguage): Promise<TMe>;
+  /** `actor` null: the system itself (first administrator, demo seed), bound by no escalation rule. */
+  create(body: TAccountCreate, actor: AuthAccount | null, language: TLanguage): Promise<TAccount>;
+  update(id: number, body: TAccountUpdate, actor: AuthAccount, language: TLanguage): Promise<TAccount>;
+  setStatuses(body: TBulkStatusBody, actor: AuthAccount, language: TLanguage): Promise<TAccount[]>;
 }
+
+const SUPERADMIN = 'superadmin';
+
+/**
+ * At least one active superadmin always remains. Checked inside the change's transaction, after its write: the lock on the
+ * superadmin role makes two concurrent changes take turns, so the second one counts what the first one left.
+ */
+const assertSuperadminRemains = async (tx: Transaction) => {
+  const [superadmin] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.key, SUPERADMIN))
+    .for('update');
+  if (!superadmin) {
+    return;
+  }
+  const [active] = await tx
+    .select({ total: count() })
+    .from(accounts)
+    .where(and(eq(accounts.roleId, superadmin.id), eq(accounts.status, STATUS.active)));
+  if ((active?.total ?? 0) === 0) {
+    throw new FieldErrors({ [NON_FIELD_ERRORS]: ['last_superadmin'] });
+  }
+};
+
 
 export const createAccountsService = (db: Database): AccountsService => {
   const findAccount = async (id: number, language: TLanguage) => {
@@ -101,10 +132,14 @@ export const createAccountsService = (db: Database): AccountsService => {
     return toAccount(row, language);
   };
 
-  const assertRoleExists = async (roleId: number) => {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  /** The role exists, and the actor holds everything it grants (no escalation). */
+  const assertRoleGrantable = async (roleId: number, actor: AuthAccount | null) => {
+    const [role] = await db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, roleId)).limit(1);
     if (!role) {
       throw new FieldErrors({ role: ['role_invalid'] });
+    }
+    if (actor && !holdsAll(actor, role.permissions)) {
+      throw new ApiError(403, 'permission_escalation');
     }
   };
 
@@ -132,8 +167,13 @@ export const createAccountsService = (db: Database): AccountsService => {
 
     get: findAccount,
 
-    async create(body, actorId, language) {
-      await assertRoleExists(body.role);
+    async me(actor, language) {
+      return { ...(await findAccount(actor.id, language)), permissions: knownPermissions([...actor.permissions]) };
+    },
+
+    async create(body, actor, language) {
+      const actorId = actor?.id ?? null;
+      await assertRoleGrantable(body.role, actor);
       await assertEmailFree(body.email);
       const passwordHash = await hashPassword(body.password);
       const id = await mapUniqueViolation(
@@ -165,10 +205,27 @@ export const createAccountsService = (db: Database): AccountsService => {
       return findAccount(id, language);
     },
 
-    async update(id, body, actorId, language) {
-      await findAccount(id, language);
+    async update(id, body, actor, language) {
+      const actorId = actor.id;
+      const [target] = await db
+        .select({ roleId: accounts.roleId, permissions: roles.permissions })
+        .from(accounts)
+        .innerJoin(roles, eq(roles.id, accounts.roleId))
+        .where(eq(accounts.id, id))
+        .limit(1);
+      if (!target) {
+        throw notFound();
+      }
+      // An account whose role holds more than the actor's is out of reach (its password, its email, its role).
+      if (!holdsAll(actor, target.permissions)) {
+        throw new ApiError(403, 'account_above_own');
+      }
+      const changesRole = body.role !== undefined && body.role !== target.roleId;
+      if (changesRole && id === actorId) {
+        throw new ApiError(403, 'cannot_change_own_role');
+      }
       if (body.role !== undefined) {
-        await assertRoleExists(body.role);
+        await assertRoleGrantable(body.role, actor);
       }
       if (body.email !== undefined) {
         await assertEmailFree(body.email, id);
@@ -192,6 +249,9 @@ export const createAccountsService = (db: Database): AccountsService => {
                 .set({ ...values, updatedAt: new Date() })
                 .where(eq(accounts.id, id));
               await recordAudit(tx, { actorId, action: 'update', entity: 'account', entityId: id, changes: body });
+              if (changesRole) {
+                await assertSuperadminRemains(tx);
+              }
             }),
           EMAIL_TAKEN,
         );
@@ -199,7 +259,8 @@ export const createAccountsService = (db: Database): AccountsService => {
       return findAccount(id, language);
     },
 
-    async setStatuses(body, actorId, language) {
+    async setStatuses(body, actor, language) {
+      const actorId = actor.id;
       const rows = await changeStatuses(db, body, {
         table: accounts,
         entity: 'account',
@@ -210,6 +271,16 @@ export const createAccountsService = (db: Database): AccountsService => {
           }
         },
         afterUpdate: async (tx, updated) => {
+          const ids = updated.map((row) => row.id);
+          const targets = await tx
+            .select({ permissions: roles.permissions })
+            .from(accounts)
+            .innerJoin(roles, eq(roles.id, accounts.roleId))
+            .where(inArray(accounts.id, ids));
+          if (targets.some((target) => !holdsAll(actor, target.permissions))) {
+            throw new ApiError(403, 'account_above_own');
+          }
+          await assertSuperadminRemains(tx);
           const blocked = updated.filter((row) => row.status === STATUS.inactive).map((row) => row.id);
           if (blocked.length > 0) {
             // Blocking ends the account's sessions: its refresh tokens stop working at once.
@@ -223,11 +294,6 @@ export const createAccountsService = (db: Database): AccountsService => {
       const ids = rows.map((row) => row.id);
       const read = await selectAccounts(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
       return read.map((row) => toAccount(row, language));
-    },
-
-    async listRoles(language) {
-      const rows = await db.select().from(roles).orderBy(asc(roles.id));
-      return rows.map((row) => toRole(row, language));
     },
   };
 };

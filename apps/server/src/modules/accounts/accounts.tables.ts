@@ -1,4 +1,4 @@
-
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -18,11 +18,18 @@ import { searchIndex } from '../../platform/list-versions.tables';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Dashboard roles. superadmin, manager and operator are seeded by a migration. */
+/**
+ * Dashboard roles. The built-in ones are written by the reference seed (roles.seed.ts) and read-only through the API;
+ * custom ones are made on the roles screen. The permissions sit on the row itself: the authentication query that already
+ * joins the account's role reads them on every request, so a changed role counts from the next request on.
+ */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 50 }).notNull().unique(),
-  name: varchar('name', { length: 100 }).notNull(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  isBuiltIn: boolean('is_built_in').notNull().default(false),
+  /** Permission keys of the catalogue (packages/contracts/src/permissions.ts); unknown keys are ignored when read. */
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
 });
 
 /** Dashboard accounts. status: 0 active, 1 blocked. Emails are stored lower-case. */

@@ -1,20 +1,78 @@
+import { PERMISSIONS, splitPermission, type TPermission, type TPermissionDomain } from '@zaryad/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles } from './accounts.tables';
 
-/** The built-in dashboard roles; names are defaults, the API translates known keys. */
-export const BUILT_IN_ROLES = [
-  { key: 'superadmin', name: 'Superadmin' },
-  { key: 'manager', name: 'Manager' },
-  { key: 'operator', name: 'Operator' },
-] as const;
+/** Who manages the dashboard itself: only the superadmin holds these. */
+const ADMINISTRATION: readonly TPermissionDomain[] = ['accounts', 'roles'];
+/** The charging network an operator runs. */
+const NETWORK: readonly TPermissionDomain[] = ['merchants', 'stations', 'tags', 'infrastructure'];
+/** Administration plus the audit log: out of reach of the read-only roles. */
+const STAFF_ONLY: readonly TPermissionDomain[] = [...ADMINISTRATION, 'audit'];
+
+const permissionsWhere = (rule: (domain: TPermissionDomain, action: string) => boolean): TPermission[] =>
+  PERMISSIONS.filter((permission) => {
+    const { domain, action } = splitPermission(permission);
+    return rule(domain, action);
+  });
+
+const isReading = (action: string) => action === 'view' || action === 'export';
 
 /**
- * Writes the built-in roles when missing. Migration 0001 wrote them first and stays as it is (applied migrations never
- * change); from now on a new role is added here. An existing role's name is left alone.
+ * The built-in roles, as rules over the catalogue rather than lists: a permission a later domain adds reaches them on the
+ * next start. Names are defaults; the API answers the translated `role_<key>` message.
+ */
+export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: TPermission[] }[] = [
+  { key: 'superadmin', name: 'Superadmin', permissions: [...PERMISSIONS] },
+  { key: 'manager', name: 'Manager', permissions: permissionsWhere((domain) => !ADMINISTRATION.includes(domain)) },
+  {
+    key: 'operator',
+    name: 'Operator',
+    // The network without its exports, app users and their charges (stop included); tariffs and partners read-only;
+    // no money, no accounts.
+    permissions: permissionsWhere(
+      (domain, action) =>
+        (NETWORK.includes(domain) && action !== 'export') ||
+        (domain === 'users' && action !== 'export') ||
+        (domain === 'charges' && action !== 'export') ||
+        ((domain === 'rates' || domain === 'partners') && action === 'view'),
+    ),
+  },
+  {
+    key: 'finance',
+    name: 'Finance',
+    // Reads everything outside administration, exports all of it, and tops balances up; edits nothing else.
+    permissions: permissionsWhere(
+      (domain, action) =>
+        !STAFF_ONLY.includes(domain) && (isReading(action) || (domain === 'balances' && action === 'top_up')),
+    ),
+  },
+  {
+    key: 'analyst',
+    name: 'Analyst',
+    permissions: permissionsWhere((domain, action) => !STAFF_ONLY.includes(domain) && isReading(action)),
+  },
+];
+
+/**
+ * Writes the built-in roles and their permissions on every start, so that the code stays their one source: they are
+ * read-only through the API. Existing ones are updated in place rather than upserted, since an upsert would use up a
+ * sequence value per role on every start. Runs under the migration lock (seed/reference.ts). Migration 0001 wrote the
+ * first three and stays as it is.
  */
 export const seedRoles = async (db: Database): Promise<void> => {
-  await db
-    .insert(roles)
-    .values([...BUILT_IN_ROLES])
-    .onConflictDoNothing({ target: roles.key });
+  const existing = new Set((await db.select({ key: roles.key }).from(roles)).map((row) => row.key));
+  for (const role of BUILT_IN_ROLES) {
+    if (existing.has(role.key)) {
+      await db
+        .update(roles)
+        .set({ name: role.name, isBuiltIn: true, permissions: role.permissions })
+        .where(eq(roles.key, role.key));
+    } else {
+      await db
+        .insert(roles)
+        .values({ ...role, isBuiltIn: true })
+        .onConflictDoNothing({ target: roles.key });
+    }
+  }
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS, type TTokenPair } from '@zaryad/contracts';
+import { isPermission, STATUS, type TTokenPair } from '@zaryad/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
@@ -128,7 +128,15 @@ export const createSessionsService = (deps: {
         throw new ApiError(401, 'token_invalid');
       }
       const [account] = await db
-        .select({ id: accounts.id, email: accounts.email, status: accounts.status, roleKey: roles.key })
+        // The role's permissions come with the status check the request needs anyway: a changed role or a block counts
+        // from the next request, however long the access token still lives.
+        .select({
+          id: accounts.id,
+          email: accounts.email,
+          status: accounts.status,
+          roleKey: roles.key,
+          permissions: roles.permissions,
+        })
         .from(accounts)
         .innerJoin(roles, eq(roles.id, accounts.roleId))
         .where(eq(accounts.id, accountId))
@@ -140,7 +148,12 @@ export const createSessionsService = (deps: {
       if (account.status !== STATUS.active) {
         throw new ApiError(401, 'account_blocked');
       }
-      return { id: account.id, email: account.email, roleKey: account.roleKey };
+      return {
+        id: account.id,
+        email: account.email,
+        roleKey: account.roleKey,
+        permissions: new Set(account.permissions.filter(isPermission)),
+      };
     },
   };
 };

@@ -12,6 +12,7 @@ export const connectorsRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags: ['stations'],
         summary:

@@ -43,6 +43,7 @@ export const geoRoutes = async (fastify: FastifyInstance, options: GeoRoutesOpti
   app.get(
     '/config/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags,
         summary: 'Tile URL template, attribution, and the centre and zoom the map opens on',
@@ -55,6 +56,7 @@ export const geoRoutes = async (fastify: FastifyInstance, options: GeoRoutesOpti
   app.get(
     '/reverse/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags,
         summary: 'The address of a point in the request language; an empty display_name when there is none',
@@ -69,6 +71,7 @@ export const geoRoutes = async (fastify: FastifyInstance, options: GeoRoutesOpti
   app.get(
     '/search/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags,
         summary: 'Up to 5 places matching a text, in the request language',

@@ -13,6 +13,7 @@ export const locationsRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags: ['common'],
         summary:

@@ -14,6 +14,7 @@ export const merchantReportRoute = (app: FastifyInstance, reports: MerchantRepor
   app.withTypeProvider<ZodTypeProvider>().get(
     '/:id/report/',
     {
+      config: { permission: 'merchants.view', downloadPermission: 'merchants.export' },
       schema: {
         tags: ['merchants'],
         summary: 'Charges, energy (kWh) and turnover (som) per station over a period; format=xlsx|csv downloads it',

@@ -41,6 +41,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.get(
     '/',
     {
+      config: { permission: 'merchants.view' },
       schema: {
         tags: openApiTags,
         summary: 'Merchants, newest first, with station counts; search over name, agreement, legal entity, phone, email',
@@ -54,6 +55,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.post(
     '/',
     {
+      config: { permission: 'merchants.create' },
       schema: {
         tags: openApiTags,
         summary: 'Creates a merchant; country, city (of that country), tags and infrastructure must exist',
@@ -68,6 +70,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'merchants.status' },
       schema: {
         tags: openApiTags,
         summary: `Activates or deactivates merchants; answers the updated rows. ${BULK_STATUS_NOTE}`,
@@ -81,6 +84,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.get(
     '/for-promotion/',
     {
+      config: { permission: 'merchants.view' },
       schema: {
         tags: openApiTags,
         summary: 'Active merchants as {id, name}, by name, searchable: the promotion and banner pickers',
@@ -94,6 +98,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.get(
     '/for-update/:id/',
     {
+      config: { permission: 'merchants.view' },
       schema: {
         tags: openApiTags,
         summary: 'A merchant as the edit form sends it back: ids for country, city, tags and infrastructure',
@@ -107,6 +112,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.get(
     '/:id/',
     {
+      config: { permission: 'merchants.view' },
       schema: {
         tags: openApiTags,
         summary: 'A merchant with names in the request language, tags, infrastructure, schedule and station counts',
@@ -120,6 +126,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
   app.patch(
     '/:id/',
     {
+      config: { permission: 'merchants.edit' },
       schema: {
         tags: openApiTags,
         summary: 'Changes a merchant: only the fields sent; tags, environment and schedule replace the whole list',

@@ -30,6 +30,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
   app.get(
     '/',
     {
+      config: { permission: 'partners.view' },
       schema: {
         tags,
         summary: 'Rental partners, newest first; search over name, legal entity and agreement number; active=true|false',
@@ -43,6 +44,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
   app.post(
     '/',
     {
+      config: { permission: 'partners.create' },
       schema: {
         tags,
         summary: 'Creates a rental partner (active); end_date, when given, is not before start_date',
@@ -56,6 +58,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'partners.status' },
       schema: {
         tags,
         summary: `Activates or deactivates partners; answers the updated partners. ${BULK_STATUS_NOTE}`,
@@ -69,6 +72,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
   app.get(
     '/:id/',
     {
+      config: { permission: 'partners.view' },
       schema: { tags, summary: 'One rental partner', params: ZIdParam, response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody } },
     },
     async (request) => partners.get(request.params.id),
@@ -77,6 +81,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
   app.patch(
     '/:id/',
     {
+      config: { permission: 'partners.edit' },
       schema: {
         tags,
         summary: 'Changes a rental partner; only the fields sent change; the dates are checked against the stored ones',

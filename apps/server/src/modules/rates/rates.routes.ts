@@ -32,6 +32,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.get(
     '/default-rates-fee/',
     {
+      config: { permission: 'rates.view' },
       schema: {
         tags,
         summary: 'For every connector type: {typo, name, fee} with the fee of its active default rate, or null',
@@ -44,6 +45,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.get(
     '/',
     {
+      config: { permission: 'rates.view' },
       schema: {
         tags,
         summary:
@@ -58,6 +60,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.post(
     '/',
     {
+      config: { permission: 'rates.create' },
       schema: {
         tags,
         summary:
@@ -72,6 +75,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.patch(
     '/',
     {
+      config: { permission: 'rates.status' },
       schema: {
         tags,
         summary:
@@ -86,6 +90,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.get(
     '/:id/',
     {
+      config: { permission: 'rates.view' },
       schema: { tags, summary: 'One rate', params: ZIdParam, response: { 200: ZRate, ...errors, 404: ZErrorBody } },
     },
     async (request) => rates.get(request.params.id),
@@ -94,6 +99,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.patch(
     '/:id/',
     {
+      config: { permission: 'rates.edit' },
       schema: {
         tags,
         summary: 'Changes an inactive rate; only the fields sent change. An active rate cannot be edited',
@@ -108,6 +114,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
   app.delete(
     '/:id/',
     {
+      config: { permission: 'rates.delete' },
       schema: {
         tags,
         summary: 'Deletes an inactive rate; an active one is refused with a 400 whose body is a JSON array of messages',

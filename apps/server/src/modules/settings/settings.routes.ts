@@ -18,6 +18,7 @@ export const settingsRoutes = async (fastify: FastifyInstance, options: Settings
   app.get(
     '/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags,
         summary: "The signed-in account's settings; ru, Asia/Bishkek and DD.MM.YYYY until it saves its own",
@@ -30,6 +31,7 @@ export const settingsRoutes = async (fastify: FastifyInstance, options: Settings
   app.patch(
     '/',
     {
+      config: { permission: 'signed_in' },
       schema: {
         tags,
         summary: "Changes the signed-in account's settings; only the fields sent change",

@@ -61,6 +61,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     '/',
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: "A merchant's stations (the merchant detail table), newest first; search over names and identity; active=true|false",
@@ -74,6 +75,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.post(
     '/',
     {
+      config: { permission: 'stations.create' },
       schema: {
         tags: openApiTags,
         summary: 'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
@@ -91,6 +93,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'stations.status' },
       schema: {
         tags: openApiTags,
         summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}`,
@@ -104,6 +107,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     '/for-transaction/',
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: 'Every station, searchable, optionally of one merchant: the station filter of charges and payments',
@@ -117,6 +121,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     '/for-promotion/',
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: 'Active stations, searchable, optionally of one merchant: the station picker of promotions and banners',
@@ -130,6 +135,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     '/heat-map/',
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: 'Stations with charges in the period (period__from, period__to: YYYY-MM-DD, inclusive) as points weighted by their charge count',
@@ -143,6 +149,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.post(
     '/reset/:identity/',
     {
+      config: { permission: 'stations.reset' },
       schema: {
         tags: openApiTags,
         summary: 'Asks the charge point to restart (Hard|Soft). No OCPP connection exists yet: a known station answers success false',
@@ -160,6 +167,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     `/update/${ID}/`,
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: 'A station for the edit form (the same shape as GET /stations/{id}/)',
@@ -173,6 +181,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.patch(
     `/update/${ID}/`,
     {
+      config: { permission: 'stations.edit' },
       schema: {
         tags: openApiTags,
         summary: 'Changes a station: only the fields sent change; tags/environment replace the lists (delete_tags/delete_environment=true empty them); deleted_media_ids[i] remove media; a new avatar file replaces the old one',
@@ -191,6 +200,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.patch(
     `/update/${ID}/connectors/`,
     {
+      config: { permission: 'stations.edit' },
       schema: {
         tags: openApiTags,
         summary: 'Edits (with id), creates (without) and removes (deleted_conns_ids) connectors, then renumbers modules and connectors from 1',
@@ -206,6 +216,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.get(
     `/${ID}/`,
     {
+      config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
         summary: 'Everything about a station; the password only as has_password',
@@ -219,6 +230,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
   app.delete(
     `/${ID}/`,
     {
+      config: { permission: 'stations.delete' },
       schema: {
         tags: openApiTags,
         summary: 'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',

@@ -34,6 +34,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
   app.get(
     '/',
     {
+      config: { permission: 'infrastructure.view' },
       schema: {
         tags: openApiTags,
         summary:
@@ -48,6 +49,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
   app.post(
     '/',
     {
+      config: { permission: 'infrastructure.create' },
       schema: {
         tags: openApiTags,
         summary: 'Creates an infrastructure item; it starts active (status 0), ready to be picked for stations',
@@ -65,6 +67,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'infrastructure.status' },
       schema: {
         tags: openApiTags,
         summary:
@@ -79,6 +82,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
   app.patch(
     '/:id/',
     {
+      config: { permission: 'infrastructure.edit' },
       schema: {
         tags: openApiTags,
         summary: 'Changes an item; only the fields sent change, a new icon replaces the old file',
@@ -97,6 +101,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
   app.delete(
     '/:id/',
     {
+      config: { permission: 'infrastructure.delete' },
       schema: {
         tags: openApiTags,
         summary: 'Deletes an inactive item and its icon; an active one answers 400 with an array of messages',

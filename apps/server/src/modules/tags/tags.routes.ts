@@ -30,6 +30,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
   app.get(
     '/',
     {
+      config: { permission: 'tags.view' },
       schema: {
         tags: openApiTags,
         summary: "Tags, newest first; search over the titles (only `language`'s title when given); active=true|false",
@@ -43,6 +44,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
   app.post(
     '/',
     {
+      config: { permission: 'tags.create' },
       schema: {
         tags: openApiTags,
         summary: 'Creates a tag; it starts active (status 0), ready to be picked for stations',
@@ -56,6 +58,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
   app.patch(
     '/statuses/',
     {
+      config: { permission: 'tags.status' },
       schema: {
         tags: openApiTags,
         summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}`,
@@ -69,6 +72,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
   app.patch(
     '/:id/',
     {
+      config: { permission: 'tags.edit' },
       schema: {
         tags: openApiTags,
         summary: 'Changes a tag; only the titles sent change',
@@ -83,6 +87,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
   app.delete(
     '/:id/',
     {
+      config: { permission: 'tags.delete' },
       schema: {
         tags: openApiTags,
         summary: 'Deletes an inactive tag; an active one answers 400 with an array of messages',

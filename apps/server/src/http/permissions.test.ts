@@ -1,0 +1,230 @@
+import { type TPermission, type TRoutePermission, isPermission } from '@zaryad/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../modules/accounts/accounts.tables';
+import { BUILT_IN_ROLES } from '../modules/accounts/roles.seed';
+import { buildAccount, signIn } from '../test/builders';
+import { buildPartner, buildRate } from '../test/catalogue-builders';
+import { buildMerchant } from '../test/network-builders';
+import { buildStation } from '../test/station-builders';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { buildSurrounding, buildTag } from '../test/titled-builders';
+
+interface WalkedRoute {
+  method: string;
+  url: string;
+  permission: TRoutePermission;
+  /** The export right a download of this route needs besides its permission. */
+  downloadPermission?: TPermission;
+}
+
+let ctx: TestContext;
+let app: FastifyInstance;
+const walked: WalkedRoute[] = [];
+let ids: Array<[prefix: string, id: number]>;
+let stationIdentity: string;
+let operatorRoleId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = await ctx.buildAnotherApp({
+    onRoute: (route) => {
+      const { permission, downloadPermission } = route.config ?? {};
+      if (!route.url.startsWith('/api/v1/') || !permission || permission === 'public' || permission === 'signed_in') {
+        return;
+      }
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        if (method !== 'HEAD') {
+          walked.push({ method, url: route.url, permission, downloadPermission });
+        }
+      }
+    },
+  });
+  await app.ready();
+  const [operator] = await ctx.database.db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'operator'));
+  operatorRoleId = operator?.id ?? 0;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** Fresh records for one role's walk, so that what an earlier role's allowed calls deleted or blocked is there again. */
+const buildRecords = async (suffix: string) => {
+  const { db } = ctx.database;
+  const merchant = await buildMerchant(db);
+  const station = await buildStation(db, { merchantId: merchant.id });
+  stationIdentity = station.identity;
+  // Inactive records: a delete that slipped through would remove them, which the read-back would see.
+  const tag = await buildTag(db, { isActive: false });
+  const surrounding = await buildSurrounding(db, { isActive: false });
+  const rate = await buildRate(db);
+  const partner = await buildPartner(db);
+  const victim = await buildAccount(db, { roleKey: 'operator' });
+  const [customRole] = await db
+    .insert(roles)
+    .values({ key: `custom-walk-${suffix}`, name: `Walk ${suffix}`, permissions: ['tags.view'] })
+    .returning({ id: roles.id });
+  ids = [
+    ['/api/v1/accounts/roles/', customRole?.id ?? 0],
+    ['/api/v1/accounts/', victim.id],
+    ['/api/v1/merchants/', merchant.id],
+    ['/api/v1/stations/', station.id],
+    ['/api/v1/common/tags/', tag.id],
+    ['/api/v1/common/surroundings/', surrounding.id],
+    ['/api/v1/payments/', rate.id],
+    ['/api/v1/software-rental-partners/', partner.id],
+  ];
+};
+
+const idFor = (url: string) => ids.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 1;
+
+/** Bodies that would change something if the call went through, so that "changes nothing" means something. */
+const bodyFor = (method: string, url: string, id: number): unknown => {
+  if (url.endsWith('/statuses/')) {
+    return { ids: [id], active: false };
+  }
+  const key = `${method} ${url}`;
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/v1/payments/': [{ id, active: true }],
+    'POST /api/v1/accounts/roles/': { name: 'Walker', permissions: ['tags.view'] },
+    'PATCH /api/v1/accounts/roles/:id/': { name: 'Renamed' },
+    'PATCH /api/v1/accounts/:id/': { first_name: 'Changed' },
+    'POST /api/v1/accounts/': {
+      role: operatorRoleId,
+      last_name: 'Walker',
+      first_name: 'Route',
+      phone: '996555000111',
+      email: `walker-${Math.random().toString(36).slice(2)}@zaryad.test`,
+      password: 'a-strong-password',
+    },
+    'POST /api/v1/stations/reset/:identity/': { reset_type: 'Soft' },
+    'PATCH /api/v1/common/tags/:id/': { title_ru: 'Изменено' },
+  };
+  return bodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+};
+
+/** The calls of the walk: every guarded route, plus each download as its own call. */
+const calls = () =>
+  walked.flatMap((route) => {
+    const id = idFor(route.url);
+    const url = route.url.replace(':identity', stationIdentity).replace(':id', String(id));
+    const call = { ...route, path: url, needs: [route.permission], body: bodyFor(route.method, route.url, id) };
+    if (!route.downloadPermission) {
+      return [call];
+    }
+    return [call, { ...call, path: `${url}?format=csv`, needs: [route.permission, route.downloadPermission] }];
+  });
+
+/** Every table's rows, hashed: what a forbidden call must leave as it was. */
+const fingerprint = async () => {
+  const { rows: tables } = (await ctx.database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: Array<{ tablename: string }> };
+  const parts = tables.map(
+    ({ tablename }) =>
+      `select '${tablename}' as name, md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as hash from (select t::text as row_text from "${tablename}" t) rows`,
+  );
+  const { rows } = (await ctx.database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
+    rows: Array<{ name: string; hash: string }>;
+  };
+  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+};
+
+const send = (call: ReturnType<typeof calls>[number], authorization: string) =>
+  app.inject({
+    method: call.method as 'GET',
+    url: call.path,
+    headers: { authorization, 'accept-language': 'en' },
+    ...(call.body !== undefined && { payload: call.body as object }),
+  });
+
+describe('the built-in roles follow the issue', () => {
+  const permissionsOf = (key: string) => new Set(BUILT_IN_ROLES.find((role) => role.key === key)?.permissions);
+
+  it('gives each role what its description says, and nothing it says it lacks', () => {
+    const rules: Record<string, { holds: TPermission[]; lacks: TPermission[] }> = {
+      superadmin: { holds: ['accounts.create', 'roles.manage', 'audit.view', 'balances.top_up'], lacks: [] },
+      manager: {
+        holds: ['merchants.edit', 'rates.edit', 'balances.top_up', 'charges.stop', 'stations.reset', 'audit.view'],
+        lacks: ['accounts.view', 'accounts.create', 'accounts.edit', 'accounts.status', 'roles.view', 'roles.manage'],
+      },
+      operator: {
+        holds: ['merchants.edit', 'stations.create', 'stations.reset', 'tags.delete', 'infrastructure.edit', 'users.view', 'charges.stop'],
+        lacks: ['balances.top_up', 'rates.edit', 'rates.create', 'accounts.view', 'roles.view', 'audit.view'],
+      },
+      finance: {
+        holds: ['users.view', 'balances.top_up', 'charges.view', 'charges.export', 'balances.export', 'merchants.export', 'stations.view'],
+        lacks: ['merchants.edit', 'stations.edit', 'stations.reset', 'tags.create', 'rates.edit', 'charges.stop', 'accounts.view'],
+      },
+      analyst: {
+        holds: ['merchants.view', 'stations.view', 'analytics.view', 'analytics.export', 'charges.export'],
+        lacks: ['balances.top_up', 'charges.stop', 'stations.reset', 'merchants.edit', 'accounts.view', 'roles.view'],
+      },
+    };
+    for (const [key, { holds, lacks }] of Object.entries(rules)) {
+      const held = permissionsOf(key);
+      expect(holds.filter((permission) => !held.has(permission)), `${key} lacks`).toEqual([]);
+      expect(lacks.filter((permission) => held.has(permission)), `${key} holds`).toEqual([]);
+    }
+    // Read-only roles: nothing but viewing and exporting, except the finance role's top-ups.
+    for (const key of ['analyst', 'finance']) {
+      const writes = [...permissionsOf(key)].filter((permission) => !/\.(view|export)$/.test(permission));
+      expect(writes, key).toEqual(key === 'finance' ? ['balances.top_up'] : []);
+    }
+    expect(permissionsOf('superadmin').size).toBe(BUILT_IN_ROLES[0]?.permissions.length);
+  });
+});
+
+describe('every built-in role walks the whole matrix', () => {
+  it.each(BUILT_IN_ROLES.map((role) => role.key))('%s: allowed calls pass, forbidden ones answer 403 and change nothing', async (roleKey) => {
+    await buildRecords(roleKey);
+    const account = await buildAccount(ctx.database.db, { roleKey });
+    const { headers } = await signIn(app, account);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/accounts/me/', headers });
+    const held = new Set<string>(me.json<{ permissions: string[] }>().permissions);
+    expect([...held].every(isPermission)).toBe(true);
+    const all = calls();
+    expect(all.length).toBeGreaterThanOrEqual(50);
+    const forbidden = all.filter((call) => call.needs.some((permission) => !held.has(permission)));
+    const allowed = all.filter((call) => !forbidden.includes(call));
+    // Forbidden calls first, all of them, then one read-back of the whole database.
+    const before = await fingerprint();
+    for (const call of forbidden) {
+      const response = await send(call, headers.authorization);
+      const label = `${roleKey} ${call.method} ${call.path}`;
+      expect(response.statusCode, label).toBe(403);
+      expect(response.json(), label).toEqual({ detail: 'You do not have permission to perform this action.' });
+    }
+    expect(await fingerprint()).toEqual(before);
+    for (const call of allowed) {
+      const response = await send(call, headers.authorization);
+      expect(response.statusCode, `${roleKey} ${call.method} ${call.path}`).not.toBe(403);
+    }
+    // The read-back does see changes: the allowed calls of a role that may change records did change some.
+    if (allowed.some((call) => call.method !== 'GET')) {
+      expect(await fingerprint()).not.toEqual(before);
+    }
+    if (roleKey === 'superadmin') {
+      expect(forbidden).toEqual([]);
+    } else {
+      expect(forbidden.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('translates the refusal', async () => {
+    const { headers } = await signIn(app, await buildAccount(ctx.database.db, { roleKey: 'analyst' }));
+    const texts = await Promise.all(
+      ['ru', 'ky'].map(async (language) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/common/tags/',
+          headers: { ...headers, 'accept-language': language },
+          payload: {},
+        });
+        return response.json<{ detail: string }>().detail;
+      }),
+    );
+    expect(texts).toEqual(['У вас недостаточно прав для выполнения данного действия.', 'Бул аракетти аткарууга укугуңуз жок.']);
+  });
+});
