@@ -20,7 +20,7 @@ import { FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
 import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
 
