@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // Server modules and web features import one another only through their index.ts (eslint/domain-boundaries.js).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
     plugins: { zaryad: zaryadPlugin },
     rules: { 'zaryad/domain-boundaries': 'error' },
   },

@@ -2,7 +2,7 @@
 // each domain's inside can change without breaking its neighbours and its public face is written down in one file.
 import { dirname, relative, resolve, sep } from 'node:path';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..');
+export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
 /** Folders whose children are domains; `alias` maps a path alias onto the folder it names. */
 export const DOMAIN_ROOTS = [
@@ -10,10 +10,10 @@ export const DOMAIN_ROOTS = [
   { root: 'apps/web/src/features', alias: { prefix: '@/', dir: 'apps/web/src' } },
 ];
 
-const toPosix = (path) => path.split(sep).join('/');
+export const toPosix = (path) => path.split(sep).join('/');
 
 /** The domain a repo-relative path belongs to, and the path inside it; null outside every domain root. */
-const domainOf = (repoPath) => {
+export const domainOf = (repoPath) => {
   for (const { root } of DOMAIN_ROOTS) {
     if (repoPath.startsWith(`${root}/`)) {
       const [domain, ...rest] = repoPath.slice(root.length + 1).split('/');
@@ -23,7 +23,7 @@ const domainOf = (repoPath) => {
   return null;
 };
 
-const resolveSpecifier = (specifier, fromFile) => {
+export const resolveSpecifier = (specifier, fromFile) => {
   if (specifier.startsWith('.')) {
     return toPosix(relative(REPO_ROOT, resolve(dirname(fromFile), specifier)));
   }

@@ -20,13 +20,14 @@ const config = readConfig();
 const pgliteDir = join(config.dataDir, 'pgdata');
 // A new embedded database is created in a child process while this one loads the rest of the server's code.
 const clusterReady = config.databaseUrl ? Promise.resolve() : ensurePgliteCluster(pgliteDir);
-const [{ buildApp }, { openDatabase }, { ensureFirstAdmin }] = await Promise.all([
+const [{ buildApp }, { openDatabase }, { ensureFirstAdmin }, { seedReferenceData }] = await Promise.all([
   import('./app'),
   import('./db/client'),
-  import('./modules/accounts/first-admin'),
+  import('./modules/accounts'),
+  import('./seed/reference'),
 ]);
 await clusterReady;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, seedReferenceData });
 const app = await buildApp({ config, database });
 
 const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });

@@ -57,16 +57,26 @@ const baseEn = {
   records_not_found: 'No records with these ids: {limit}',
 } as const;
 
-/** Each domain keeps its own messages in `<domain>.messages.ts`; they all share one key space. */
-const en = { ...baseEn, ...CATALOGUE_MESSAGES.en, ...NETWORK_MESSAGES.en, ...PERMISSION_MESSAGES.en } as const;
+/**
+ * Each domain keeps its own messages in `<domain>.messages.ts` as `{ en, ru, ky }`, ru and ky typed against its en
+ * keys; a new domain adds one line to this list. They all share one key space.
+ */
+const DOMAIN_MESSAGES = [CATALOGUE_MESSAGES, NETWORK_MESSAGES, PERMISSION_MESSAGES] as const;
+
+type TIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type TDomainMessages = TIntersection<(typeof DOMAIN_MESSAGES)[number]['en']>;
+
+/** One language's messages of every domain; each domain file's types guarantee that every key is there. */
+const domainMessages = (language: TLanguage): TDomainMessages =>
+  Object.assign({}, ...DOMAIN_MESSAGES.map((messages) => messages[language]));
+
+const en = { ...baseEn, ...domainMessages('en') } as const;
 
 export type TMessageKey = keyof typeof en;
 type TCatalogue = Record<TMessageKey, string>;
 
 const ru: TCatalogue = {
-  ...CATALOGUE_MESSAGES.ru,
-  ...NETWORK_MESSAGES.ru,
-  ...PERMISSION_MESSAGES.ru,
+  ...domainMessages('ru'),
   required: 'Обязательное поле.',
   blank: 'Это поле не может быть пустым.',
   max_length: 'Убедитесь, что это поле содержит не более {limit} символов.',
@@ -117,9 +127,7 @@ const ru: TCatalogue = {
 };
 
 const ky: TCatalogue = {
-  ...CATALOGUE_MESSAGES.ky,
-  ...NETWORK_MESSAGES.ky,
-  ...PERMISSION_MESSAGES.ky,
+  ...domainMessages('ky'),
   required: 'Милдеттүү талаа.',
   blank: 'Бул талаа бош болбошу керек.',
   max_length: 'Бул талаада {limit} белгиден ашпашы керек.',

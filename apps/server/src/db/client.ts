@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { seedReferenceData } from '../seed/reference';
 import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
 
 /** Both engines behind one type: services only use the query builder, which is the same for both. */
@@ -34,6 +33,11 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: Blob | undefined;
   /** Apply pending migrations, then write the reference data (default true). */
   migrate?: boolean;
+  /**
+   * The reference seed step (seed/reference.ts), run after the migrations and under their lock. Passed in rather than
+   * imported so that the database client knows no domain; a caller that serves requests passes it.
+   */
+  seedReferenceData?: ((db: Database) => Promise<void>) | undefined;
   poolSize?: number;
 }
 
@@ -54,7 +58,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   if (options.migrate !== false && !options.pgliteTemplate) {
     // One process holds an embedded database (PGlite has a single connection): no lock is needed.
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    await seedReferenceData(db);
+    await options.seedReferenceData?.(db);
   }
   return {
     db,
@@ -81,7 +85,7 @@ export const MIGRATION_LOCK_KEY = 0x7a6172796164;
  * one database apply each migration once: the first one in migrates, the others wait, then find nothing pending.
  * The lock is held by one pooled connection and released (or dropped with the connection) whatever happens.
  */
-const migrateUnderLock = async (pool: pg.Pool): Promise<void> => {
+const migrateUnderLock = async (pool: pg.Pool, seedReferenceData: OpenDatabaseOptions['seedReferenceData']): Promise<void> => {
   const client = await pool.connect();
   let isBroken = false;
   try {
@@ -89,7 +93,7 @@ const migrateUnderLock = async (pool: pg.Pool): Promise<void> => {
     try {
       const db = drizzlePostgres({ client });
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
-      await seedReferenceData(db);
+      await seedReferenceData?.(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -114,7 +118,7 @@ const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): 
   const db = drizzlePostgres({ client: pool });
   if (options.migrate !== false) {
     try {
-      await migrateUnderLock(pool);
+      await migrateUnderLock(pool, options.seedReferenceData);
     } catch (error) {
       await pool.end();
       throw error;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildAccount, signIn } from '../test/builders';
+import { seedReferenceData } from '../seed/reference';
 import { testConfig } from '../test/test-app';
 import { openDatabase } from './client';
 
@@ -23,7 +24,7 @@ describe('restart on the embedded database', () => {
     await app.close();
     await first.close();
 
-    const second = await openDatabase({ pgliteDir });
+    const second = await openDatabase({ pgliteDir, seedReferenceData });
     const reopened = await buildApp({ config, database: second, logger: false });
     const me = await reopened.inject({ method: 'GET', url: '/api/v1/accounts/me/', headers: tokens.headers });
     expect(me.statusCode).toBe(200);

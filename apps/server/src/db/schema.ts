@@ -11,6 +11,6 @@ export * from '../modules/surroundings/surroundings.tables';
 export * from '../modules/tags/tags.tables';
 export * from '../modules/merchants/merchants.tables';
 export * from '../modules/stations/stations.tables';
-export * from '../modules/merchants/station-daily-totals.tables';
+export * from '../modules/stations/station-daily-totals.tables';
 export * from '../modules/geo/geo.tables';
 export * from '../platform/list-versions.tables';

@@ -3,7 +3,7 @@ import { inArray, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-errors';
-import { recordAudit } from '../modules/audit/audit.service';
+import { recordAudit } from '../modules/audit';
 import { statusOf } from './status';
 import type { Transaction } from './transaction';
 import { isUniqueViolation } from './unique-violation';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { notFound, type TMessage } from '../http/api-errors';
-import { recordAudit } from '../modules/audit/audit.service';
+import { recordAudit } from '../modules/audit';
 import type { StatusTable, TStatusRow } from './bulk-status';
 import type { Transaction } from './transaction';
 

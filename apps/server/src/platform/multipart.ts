@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from '../http/api-errors';
 import { issuesToFields } from '../http/validation';
-import type { FileStorage } from '../modules/media/file-storage';
+import type { FileStorage } from '../modules/media';
 
 /** File formats recognised by content. */
 export type TFileFormat = 'png' | 'jpeg' | 'mp4' | 'svg';

@@ -2,6 +2,7 @@
 // ... TEMPLATE is a file copy, far faster than migrating each database).
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { seedReferenceData } from '../seed/reference';
 import { databaseUrlFor, TEMPLATE_DATABASE } from './pg-urls';
 
 export default async function setup() {
@@ -16,6 +17,6 @@ export default async function setup() {
     await admin.end();
   }
   // Migrated and seeded with the reference data: every clone starts with roles, connector types and locations.
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, TEMPLATE_DATABASE), poolSize: 1 });
+  const handle = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, TEMPLATE_DATABASE), poolSize: 1, seedReferenceData });
   await handle.close();
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { seedReferenceData } from '../seed/reference';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'zaryad-test-template-'));
   // openDatabase migrates and runs the seed step: the template carries the reference data every file expects.
-  const handle = await openDatabase({});
+  const handle = await openDatabase({ seedReferenceData });
   const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   const path = join(dir, 'pgdata.tar');

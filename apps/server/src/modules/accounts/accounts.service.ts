@@ -22,7 +22,7 @@ import type { AuthAccount } from '../../http/auth';
 import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
 import { holdsAll, knownPermissions } from './role-permissions';

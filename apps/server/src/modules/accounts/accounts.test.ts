@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../audit';
 
 let ctx: TestContext;
 let headers: { authorization: string };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { accounts, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
 

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { outbox } from '../mail/mail.tables';
+import { outbox } from '../mail';
 
 interface ReceivedMail {
   to: string[];

@@ -11,7 +11,7 @@ import { ApiError, FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/ap
 import type { AuthAccount } from '../../http/auth';
 import { DeleteRefusedError } from '../../platform/delete-when-inactive';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { accounts, roles } from './accounts.tables';
 import { toRole } from './accounts.service';
 import { holdsAll, knownPermissions } from './role-permissions';

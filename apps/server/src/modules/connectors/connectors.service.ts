@@ -1,8 +1,7 @@
-import { STATUS, type TConnectorPosition, type TConnectorType, type TLanguage } from '@zaryad/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TConnectorPosition, TLanguage } from '@zaryad/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FieldErrors } from '../../http/api-errors';
-import { rates } from '../rates/rates.tables';
 import { CONNECTOR_POSITION_KEYS, CONNECTOR_POSITION_LABELS } from './connector-positions.messages';
 import { CONNECTOR_TYPES } from './connector-types.data';
 import { connectorTypes } from './connectors.tables';
@@ -32,32 +31,6 @@ export const assertConnectorType = async (db: Pick<Database, 'select'>, key: str
   if (!(await connectorTypeExists(db, key))) {
     throw new FieldErrors({ [field]: ['connector_type_invalid'] });
   }
-};
-
-/** Every connector type in display order with the fee of its active default rate (null when it has none). */
-export const listConnectorTypesWithDefaultFee = async (db: Database) =>
-  db
-    .select({
-      key: connectorTypes.key,
-      name: connectorTypes.name,
-      current: connectorTypes.current,
-      fee: rates.fee,
-    })
-    .from(connectorTypes)
-    .leftJoin(
-      rates,
-      and(eq(rates.typo, connectorTypes.key), eq(rates.rateType, 'default'), eq(rates.status, STATUS.active)),
-    )
-    .orderBy(asc(connectorTypes.sortOrder), asc(connectorTypes.key));
-
-export const listConnectorTypes = async (db: Database): Promise<TConnectorType[]> => {
-  const rows = await listConnectorTypesWithDefaultFee(db);
-  return rows.map((row) => ({
-    key: row.key,
-    name: row.name,
-    current: row.current === 'DC' ? 'DC' : 'AC',
-    fee_default: row.fee,
-  }));
 };
 
 export const listConnectorPositions = (language: TLanguage): TConnectorPosition[] =>

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
-import { countries, settlements } from '../locations/locations.tables';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { countries, settlements } from '../locations';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 
 export interface TMerchantReferences {
   countryId: number;

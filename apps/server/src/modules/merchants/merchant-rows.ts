@@ -2,10 +2,9 @@ import type { TLanguage, TMerchantRow, TStatus } from '@zaryad/contracts';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts } from '../accounts/accounts.tables';
-import { countries, settlements } from '../locations/locations.tables';
-import type { TStoredSchedule } from '../schedules/schedule-entries';
-import { stationCounts } from './merchant-station-counts';
+import { accounts } from '../accounts';
+import { countries, settlements } from '../locations';
+import type { TStoredSchedule } from '../schedules';
 import { merchants } from './merchants.tables';
 
 const city = alias(settlements, 'city');
@@ -23,7 +22,6 @@ const rowSelection = (language: TLanguage) => ({
   cityName: NAME_COLUMNS[language].city,
   creatorFirstName: accounts.firstName,
   creatorLastName: accounts.lastName,
-  ...stationCounts(),
 });
 
 export const toStatus = (value: number): TStatus => (value === 1 ? 1 : 0);
@@ -34,9 +32,6 @@ type TSelectedRow = {
   cityName: string | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
-  stationsCount: number;
-  activeStationsCount: number;
-  inactiveStationsCount: number;
 };
 
 const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
@@ -54,9 +49,10 @@ const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
     email: merchant.email,
     status: toStatus(merchant.status),
     percentage: merchant.percentage,
-    stations_count: row.stationsCount,
-    active_stations_count: row.activeStationsCount,
-    inactive_stations_count: row.inactiveStationsCount,
+    // Kept by a trigger on stations (migration 0009); a station's status is 0 or 1, so the rest are inactive.
+    stations_count: merchant.stationsCount,
+    active_stations_count: merchant.activeStationsCount,
+    inactive_stations_count: merchant.stationsCount - merchant.activeStationsCount,
     created_by:
       merchant.createdBy === null || row.creatorFirstName === null
         ? null

@@ -17,13 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
-import type { MerchantReportService } from './merchant-report.service';
-import { merchantReportRoute } from './merchant-report.routes';
 import type { MerchantsService } from './merchants.service';
 
 export interface MerchantsRoutesOptions {
   merchants: MerchantsService;
-  reports: MerchantReportService;
 }
 
 const openApiTags = ['merchants'];
@@ -137,6 +134,4 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
     },
     async (request) => merchants.update(request.params.id, request.body, currentAccount(request).id, request.language),
   );
-
-  merchantReportRoute(app, options.reports);
 };

@@ -28,11 +28,11 @@ import {
   searchAny,
   statusFilter,
 } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
-import { MEDIA_URL_PREFIX } from '../media/file-storage';
-import { normaliseSchedule, toScheduleDays } from '../schedules/schedule-entries';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { recordAudit } from '../audit';
+import { MEDIA_URL_PREFIX } from '../media';
+import { normaliseSchedule, toScheduleDays } from '../schedules';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 import { checkMerchantReferences } from './merchant-references';
 import { selectMerchantRows, toStatus } from './merchant-rows';
 import { merchantEnvironment, merchants, merchantTags } from './merchants.tables';

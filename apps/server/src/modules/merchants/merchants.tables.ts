@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { MERCHANT_LIMITS } from '@zaryad/contracts';
 import { searchIndex } from '../../platform/list-versions.tables';
-import { accounts } from '../accounts/accounts.tables';
-import { countries, settlements } from '../locations/locations.tables';
-import { scheduleColumn } from '../schedules/schedule.column';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { accounts } from '../accounts';
+import { countries, settlements } from '../locations';
+import { scheduleColumn } from '../schedules';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 
 /**
  * Merchants: the site owners whose stations make up the network. status: 0 active, 1 inactive. percentage is the
- * agency-agreement share, 0..100. Station counts are never stored: the list counts them from `stations`.
+ * agency-agreement share, 0..100. stations_count and active_stations_count are kept by a trigger on `stations`
+ * (migration 0009), never written by the application: the list reads them instead of counting stations, so that
+ * merchants need not know the stations table (stations belong to merchants, not the other way round).
  */
 export const merchants = pgTable(
   'merchants',
@@ -32,6 +34,8 @@ export const merchants = pgTable(
     schedule: scheduleColumn(),
     percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(0),
+    stationsCount: integer('stations_count').notNull().default(0),
+    activeStationsCount: integer('active_stations_count').notNull().default(0),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant, ROUND_THE_CLOCK } from '../../test/network-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { auditLog } from '../audit/audit.tables';
-import { countries, settlements } from '../locations/locations.tables';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { auditLog } from '../audit';
+import { countries, settlements } from '../locations';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 import { merchants, merchantTags } from './merchants.tables';
 
 let ctx: TestContext;

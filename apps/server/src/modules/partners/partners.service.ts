@@ -13,7 +13,7 @@ import { FieldErrors, notFound } from '../../http/api-errors';
 import { changeStatuses } from '../../platform/bulk-status';
 import { toStatus } from '../../platform/status';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { rentalPartners } from './partners.tables';
 
 type TPartnerCreate = z.output<typeof ZRentalPartnerCreateBody>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { STATUS } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
-import { seedConnectorTypes } from '../connectors/connectors.service';
+import { seedConnectorTypes } from '../connectors';
 import { rates } from './rates.tables';
 
 interface TRateSeed {

@@ -16,8 +16,9 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
-import { assertConnectorType, listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
+import { recordAudit } from '../audit';
+import { assertConnectorType } from '../connectors';
+import { listConnectorTypesWithDefaultFee } from './connector-type-fees';
 import { rates } from './rates.tables';
 
 type TRateCreate = z.output<typeof ZRateCreateBody>;

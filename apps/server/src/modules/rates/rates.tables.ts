@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { connectorTypes } from '../connectors/connectors.tables';
+import { connectorTypes } from '../connectors';
 import { searchIndex } from '../../platform/list-versions.tables';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildRate } from '../../test/catalogue-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../audit';
 import { rates } from './rates.tables';
 
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import {
 } from '@zaryad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { accountSettings } from './settings.tables';
 
 /** What an account that never saved its settings gets: the product's defaults (SPEC.md section 9). */

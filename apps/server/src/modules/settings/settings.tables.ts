@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from '../accounts/accounts.tables';
+import { accounts } from '../accounts';
 
 /** One row per account that changed its settings; an account without a row uses the defaults of settings.service.ts. */
 export const accountSettings = pgTable('account_settings', {

@@ -20,7 +20,7 @@ import {
   type TFormValue,
 } from '../../test/station-requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { settlements } from '../locations/locations.tables';
+import { settlements } from '../locations';
 import { createStationSecrets } from './station-secret';
 import { stations } from './stations.tables';
 

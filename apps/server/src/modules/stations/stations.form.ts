@@ -1,7 +1,7 @@
 import { STATION_LIMITS, ZStationCreateFields, ZStationUpdateFields } from '@zaryad/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { FileStorage } from '../media/file-storage';
+import type { FileStorage } from '../media';
 import {
   type FileRule,
   type MultipartFormSpec,

@@ -4,7 +4,7 @@ import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { stationDailyTotals } from '../merchants/station-daily-totals.tables';
+import { stationDailyTotals } from './station-daily-totals.tables';
 import { buildSurrounding, buildTag } from './stations.test-data';
 
 let ctx: TestContext;

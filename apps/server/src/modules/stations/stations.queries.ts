@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { allOf, ascending, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { settlements } from '../locations/locations.tables';
-import type { FileStorage } from '../media/file-storage';
-import { merchants } from '../merchants/merchants.tables';
-import { stationDailyTotals } from '../merchants/station-daily-totals.tables';
+import { settlements } from '../locations';
+import type { FileStorage } from '../media';
+import { merchants } from '../merchants';
+import { stationDailyTotals } from './station-daily-totals.tables';
 import { stationName, toStationRows } from './stations.read';
 import { stations } from './stations.tables';
 

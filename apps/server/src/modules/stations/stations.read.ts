@@ -2,13 +2,13 @@ import type { TCatalogueRef, TConnector, TEvseModule, TLanguage, TStation, TStat
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { connectorTypes } from '../connectors/connectors.tables';
-import { listConnectorTypesWithDefaultFee } from '../connectors/connectors.service';
-import { countries, settlements } from '../locations/locations.tables';
-import type { FileStorage } from '../media/file-storage';
+import { connectorTypes } from '../connectors';
+import { listConnectorTypesWithDefaultFee } from '../rates';
+import { countries, settlements } from '../locations';
+import type { FileStorage } from '../media';
 import { toScheduleDays } from '../schedules';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 import { toStatus } from '../../platform/status';
 import { evseModules, stationConnectors, stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
 

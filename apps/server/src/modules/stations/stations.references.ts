@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TMessage } from '../../http/api-errors';
-import { connectorTypes } from '../connectors/connectors.tables';
-import { countries, settlements } from '../locations/locations.tables';
-import { merchants } from '../merchants/merchants.tables';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { connectorTypes } from '../connectors';
+import { countries, settlements } from '../locations';
+import { merchants } from '../merchants';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
 import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
-import type { FileStorage } from '../media/file-storage';
+import type { FileStorage } from '../media';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
 import { readStationCreateForm, readStationUpdateForm } from './stations.form';
@@ -39,7 +39,7 @@ export interface StationsRoutesOptions {
 
 const openApiTags = ['stations'];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
-// Static paths (/stations/connectors-types-positions/ of the connectors module, statuses, heat-map...) win over
+// Static paths (/stations/connectors-types-positions/ of connector-lookups.routes.ts, statuses, heat-map...) win over
 // this parameter in the router, and ZIdParam answers 400 to anything but a positive integer.
 const ID = ':id';
 const ZIdentityParam = z.object({ identity: z.string().trim().min(1).max(48) });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { createLocalFileStorage } from '../media/file-storage';
+import { createLocalFileStorage } from '../media';
 import { createStationSecrets } from './station-secret';
 import { seedStations } from './stations.seed';
 import { stations } from './stations.tables';

@@ -16,13 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STATION_LIMITS } from '@zaryad/contracts';
 import { searchIndex } from '../../platform/list-versions.tables';
-import { accounts } from '../accounts/accounts.tables';
-import { connectorTypes } from '../connectors/connectors.tables';
-import { countries, settlements } from '../locations/locations.tables';
-import { merchants } from '../merchants/merchants.tables';
-import { scheduleColumn } from '../schedules/schedule.column';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { accounts } from '../accounts';
+import { connectorTypes } from '../connectors';
+import { countries, settlements } from '../locations';
+import { merchants } from '../merchants';
+import { scheduleColumn } from '../schedules';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 
 /**
  * Charging stations of a merchant. identity is the charge point's OCPP identity (unique regardless of case);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { surroundings } from '../surroundings/surroundings.tables';
-import { tags } from '../tags/tags.tables';
+import { surroundings } from '../surroundings';
+import { tags } from '../tags';
 
 let sequence = 0;
 

@@ -7,7 +7,7 @@ import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { JPEG_BYTES, MP4_BYTES, mediaFields, photo, scheduleFields, sendMultipart, stationCreateFields, type TFormValue } from '../../test/station-requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { settlements } from '../locations/locations.tables';
+import { settlements } from '../locations';
 import { buildTag } from './stations.test-data';
 import { stations } from './stations.tables';
 

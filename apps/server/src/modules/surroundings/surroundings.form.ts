@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { type MultipartForm, type MultipartFormSpec, readMultipartForm, validateMultipartForm } from '../../platform/multipart';
-import { sanitizeSvg } from '../media/svg-sanitizer';
+import { sanitizeSvg } from '../media';
 
 export const ICON_FIELD = 'icon';
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { FileStorage } from '../media/file-storage';
-import { sanitizeSvg } from '../media/svg-sanitizer';
+import { type FileStorage, sanitizeSvg } from '../media';
 import { createSurroundingsService } from './surroundings.service';
 import { surroundings } from './surroundings.tables';
 

@@ -15,9 +15,9 @@ import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { titleTaken, uniqueFieldError } from '../../platform/unique-violation';
 import { descending, queryList } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
-import type { FileStorage } from '../media/file-storage';
-import { catalogueConditions, type TCatalogueFilter } from '../tags/titled-catalogue';
+import { recordAudit } from '../audit';
+import type { FileStorage } from '../media';
+import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 import { surroundings } from './surroundings.tables';
 
 export type TSurroundingCreate = z.output<typeof ZSurroundingFields>;

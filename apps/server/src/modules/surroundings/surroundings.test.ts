@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { createLocalFileStorage } from '../media/file-storage';
+import { createLocalFileStorage } from '../media';
 import { DEMO_SURROUNDINGS, seedSurroundings } from './surroundings.seed';
 import { surroundings } from './surroundings.tables';
 

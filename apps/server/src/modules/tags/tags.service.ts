@@ -15,9 +15,9 @@ import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { mapUniqueViolation, titleTaken } from '../../platform/unique-violation';
 import { descending, queryList } from '../../platform/list-query';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { tags } from './tags.tables';
-import { catalogueConditions, type TCatalogueFilter } from './titled-catalogue';
+import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 
 export type TTagCreate = z.output<typeof ZTagCreateBody>;
 export type TTagUpdate = z.output<typeof ZTagUpdateBody>;

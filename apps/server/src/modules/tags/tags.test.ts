@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../audit';
 import { DEMO_TAGS, seedTags } from './tags.seed';
 import { tags } from './tags.tables';
 

@@ -4,7 +4,7 @@ import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { stationDailyTotals } from './station-daily-totals.tables';
+import { stationDailyTotals } from '../stations';
 
 let ctx: TestContext;
 let headers: { authorization: string };

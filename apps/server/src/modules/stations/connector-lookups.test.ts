@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildRate } from '../../test/catalogue-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { connectorTypeExists, seedConnectorTypes } from './connectors.service';
-import { connectorTypes } from './connectors.tables';
+import { connectorTypeExists, connectorTypes, seedConnectorTypes } from '../connectors';
 
 let ctx: TestContext;
 let headers: { authorization: string };

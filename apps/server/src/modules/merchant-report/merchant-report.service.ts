@@ -2,10 +2,8 @@ import type { TLanguage, TMerchantReport, ZMerchantReportQuery } from '@zaryad/c
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { stations } from '../stations/stations.tables';
-import { merchantNotFound } from './merchants.service';
-import { merchants } from './merchants.tables';
-import { stationDailyTotals } from './station-daily-totals.tables';
+import { merchantNotFound, merchants } from '../merchants';
+import { stationDailyTotals, stations } from '../stations';
 
 export type TMerchantReportFilter = z.output<typeof ZMerchantReportQuery>;
 

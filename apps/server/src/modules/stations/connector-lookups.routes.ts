@@ -1,10 +1,14 @@
 import { ZConnectorLookup, ZConnectorLookupQuery, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listConnectorPositions, listConnectorTypes } from './connectors.service';
+import { listConnectorPositions } from '../connectors';
+import { listConnectorTypes } from '../rates';
 
-/** /api/v1/stations/connectors-types-positions/: the connector lookups of the station form. */
-export const connectorsRoutes = async (fastify: FastifyInstance) => {
+/**
+ * /api/v1/stations/connectors-types-positions/: the connector lookups of the station form. It lives with stations, which
+ * read both connectors and rates: a type's default fee is a rate, and connectors must not import rates.
+ */
+export const connectorLookupRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // The connector types are reference data, written by the seed step at start (src/seed/reference.ts).

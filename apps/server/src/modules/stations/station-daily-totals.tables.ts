@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { stations } from '../stations/stations.tables';
+import { stations } from './stations.tables';
 
 /**
  * One row per station and day (Asia/Bishkek): charges finished, energy delivered and money taken that day.

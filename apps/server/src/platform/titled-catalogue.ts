@@ -2,7 +2,7 @@ import type { ZCatalogueListQuery } from '@zaryad/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
-import { allOf, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, searchAny, statusFilter } from './list-query';
 
 // Rules shared by the catalogues whose records are titles in ru, en and ky with a status (tags, infrastructure).
 

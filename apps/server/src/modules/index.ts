@@ -1,0 +1,43 @@
+import type { Domain } from '../platform/domain';
+import { accountsDomain } from './accounts';
+import { auditDomain } from './audit';
+import { connectorsDomain } from './connectors';
+import { geoDomain } from './geo';
+import { healthDomain } from './health';
+import { locationsDomain } from './locations';
+import { mailDomain } from './mail';
+import { mediaDomain } from './media';
+import { merchantReportDomain } from './merchant-report';
+import { merchantsDomain } from './merchants';
+import { partnersDomain } from './partners';
+import { ratesDomain } from './rates';
+import { schedulesDomain } from './schedules';
+import { settingsDomain } from './settings';
+import { stationsDomain } from './stations';
+import { surroundingsDomain } from './surroundings';
+import { tagsDomain } from './tags';
+
+/**
+ * Every server domain, once, each after the domains it imports: the app registers their plugins and routes in this
+ * order, the start-up seed step runs their reference seeds and `npm run seed:demo` their demo seeds in it (stations
+ * after merchants, rates after connectors...). A new domain adds one line here (modules/README.md).
+ */
+export const DOMAINS: readonly Domain[] = [
+  auditDomain,
+  mailDomain,
+  mediaDomain,
+  schedulesDomain,
+  healthDomain,
+  accountsDomain,
+  settingsDomain,
+  locationsDomain,
+  geoDomain,
+  tagsDomain,
+  surroundingsDomain,
+  connectorsDomain,
+  ratesDomain,
+  partnersDomain,
+  merchantsDomain,
+  stationsDomain,
+  merchantReportDomain,
+];

@@ -1,0 +1,23 @@
+// Tariffs: the default price per connector type and personal ones, under /api/v1/payments/.
+import { defineDomain } from '../../platform/domain';
+import { ratesRoutes } from './rates.routes';
+import { seedRates } from './rates.seed';
+import { createRatesService } from './rates.service';
+import * as ratesTables from './rates.tables';
+
+export { rates } from './rates.tables';
+export { listConnectorTypes, listConnectorTypesWithDefaultFee } from './connector-type-fees';
+
+export const ratesDomain = defineDomain({
+  name: 'rates',
+  prefix: '/api/v1/payments',
+  tables: ratesTables,
+  services: ({ db }) => ({ rates: createRatesService(db) }),
+  routes: ratesRoutes,
+  seed: {
+    demo: async ({ db }) => {
+      await seedRates(db);
+      return 'Tariffs in place.';
+    },
+  },
+});
