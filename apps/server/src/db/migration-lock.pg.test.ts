@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES } from '../modules/accounts';
 import { databaseUrlFor } from '../test/pg-urls';
 import { MIGRATIONS_DIR } from './client';
 
@@ -101,7 +102,7 @@ describe('start-up on one PostgreSQL database', () => {
       expect(output).toContain('opened');
     }
     const counts = await countRows(url);
-    expect(counts).toMatchObject({ migrations: migrationCount, roles: 3, types: 9 });
+    expect(counts).toMatchObject({ migrations: migrationCount, roles: BUILT_IN_ROLES.length, types: 9 });
     expect(counts?.countries).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { createAccessTokenSigner } from './tokens';
 
 export { accounts, loginAttempts, passwordResetTokens, refreshTokens, roles } from './accounts.tables';
 export { DEMO_PASSWORD, seedDemoAccounts } from './accounts.seed';
+export { BUILT_IN_ROLES } from './roles.seed';
 export { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin, type FirstAdmin } from './first-admin';
 export { DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './login-limit';
 export { hashPassword } from './passwords';
