@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/apiError';
 
-/** A missing merchant (404, or an id that is not a number) or a failed load, with the way back to the list. */
-export const MerchantLoadError = ({ error }: { error: unknown }) => {
+/** MerchantLoadError's page: antd's Result with its 404 illustration. */
+export const MerchantLoadErrorResult = ({ error }: { error: unknown }) => {
   const { t } = useTranslation(['common', 'merchants']);
   const navigate = useNavigate();
   const isMissing = error === null || (error instanceof ApiError && error.status === 404);
