@@ -2,11 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { withoutTableFilters } from './build/withoutTableFilters';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    withoutTableFilters(fileURLToPath(new URL('./src/lib/antd/NoColumnFilters.tsx', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
