@@ -9,13 +9,13 @@ export const flattenKeys = (filters: readonly TFilterItem[] | undefined): unknow
 type TNoFilterDropdownProps = { children?: ReactNode };
 
 /**
- * Stands in for antd's table filter dropdown in the production build (build/withoutTableFilters.ts). No column here
+ * Stands in for antd's table filter dropdown in the production build (build/withoutUnusedAntd.ts). No column here
  * has `filters`, `filterDropdown` or `onFilter` (lists filter in their toolbar, by URL, on the server; eslint
  * refuses those keys), yet antd's Table imports the dropdown with its Tree and Menu (~11 KB gzip) into every list.
  * Should a column get one anyway, its title still shows, without the dropdown.
  */
 const NoFilterDropdown = ({ children }: TNoFilterDropdownProps) => {
-  console.error('Column filters are left out of this build (build/withoutTableFilters.ts): filter in the toolbar.');
+  console.error('Column filters are left out of this build (build/withoutUnusedAntd.ts): filter in the toolbar.');
   return children;
 };
 
