@@ -24,4 +24,25 @@ export default tseslint.config(
     plugins: { zaryad: zaryadPlugin },
     rules: { 'zaryad/domain-boundaries': 'error' },
   },
+  {
+    // The production build leaves out antd parts no screen uses (apps/web/build/withoutUnusedAntd.ts): a column (an
+    // object with a title) must not ask for the Table's filter dropdown, nor a Card for tabs.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ObjectExpression:has(> Property[key.name='title']) > Property[key.name=/^(filters|filterDropdown|onFilter|filterSearch)$/]",
+          message:
+            'Column filters are left out of the build (apps/web/build/withoutUnusedAntd.ts): filter in the list toolbar.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name='tabList']",
+          message:
+            "Card's tabs are left out of the build (apps/web/build/withoutUnusedAntd.ts): put <Tabs> in the card.",
+        },
+      ],
+    },
+  },
 );

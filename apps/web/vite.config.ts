@@ -2,11 +2,30 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { withoutUnusedAntd } from './build/withoutUnusedAntd';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Parts antd's components import even when unused (build/withoutUnusedAntd.ts); eslint refuses their props.
+    withoutUnusedAntd([
+      {
+        name: 'table column filter dropdown',
+        importer: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+        source: './FilterDropdown',
+        stub: fileURLToPath(new URL('./src/lib/antd/NoColumnFilters.tsx', import.meta.url)),
+      },
+      {
+        name: 'card tabs',
+        importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+        source: '../tabs',
+        stub: fileURLToPath(new URL('./src/lib/antd/NoCardTabs.tsx', import.meta.url)),
+      },
+    ]),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

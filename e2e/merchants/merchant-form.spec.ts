@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { unique } from '../support/api';
-import { pickTime } from '../support/pickers';
+import { chooseOption as choose, pickTime } from '../support/pickers';
 import { expect, test } from '../support/fixtures';
 import { buildInfrastructure, buildTag } from '../support/network';
 
 const chooseOption = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await choose(page.getByLabel(label, { exact: true }), option);
 };
 
 test('create a merchant with a schedule, tags and infrastructure; find it; edit it; open its detail', async ({
@@ -79,7 +78,9 @@ test('create a merchant with a schedule, tags and infrastructure; find it; edit 
   await page.goto(`/create-edit-merchant/${merchantId}`);
   await expect(page.getByLabel('Street')).toHaveValue('Chui 120');
   await expect(page.getByLabel(`Remove ${tag.title_en}`)).toBeVisible();
-  const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes(`/merchants/${merchantId}/`));
+  const patch = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().includes(`/merchants/${merchantId}/`),
+  );
   await page.getByLabel('Street').fill('Manas 5');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await patch).postDataJSON()).toEqual({ street: 'Manas 5' });

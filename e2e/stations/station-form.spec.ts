@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import type { TPaged, TStation, TStationRow, TTokenPair } from '@zaryad/contracts';
 import { unique } from '../support/api';
-import { pickTime } from '../support/pickers';
+import { chooseOption as choose, pickTime } from '../support/pickers';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
 import { buildMerchant, buildStation, tinyPng } from '../support/network';
 
@@ -10,11 +10,8 @@ const PASSWORD = 'Abcdefgh12345678';
 /** The contract's 'required' and 'blank' messages: an empty text field reads as blank. */
 const REQUIRED = /This field (is required|may not be blank)/;
 
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-
-const chooseOption = async (page: Page, scope: Page | Locator, label: string, option: string) => {
-  await scope.getByLabel(label, { exact: true }).click();
-  await openDropdown(page).getByTitle(option, { exact: true }).click();
+const chooseOption = async (scope: Page | Locator, label: string, option: string) => {
+  await choose(scope.getByLabel(label, { exact: true }), option);
 };
 
 const formItem = (page: Page, label: string) =>
@@ -29,8 +26,8 @@ const connectorModal = (page: Page) => page.getByRole('dialog').filter({ hasText
 const addConnector = async (page: Page, module: number, type: string, position: string, power = '') => {
   await page.getByTestId(`module-${module}`).getByRole('button', { name: 'Add connector' }).click();
   const modal = connectorModal(page);
-  await chooseOption(page, modal, 'Connector type', type);
-  await chooseOption(page, modal, 'Position', position);
+  await chooseOption(modal, 'Connector type', type);
+  await chooseOption(modal, 'Position', position);
   if (power) {
     await modal.getByLabel('Power, kW').fill(power);
   }
@@ -56,9 +53,9 @@ const fillMinimum = async (page: Page, identity: string) => {
   await page.getByLabel('Responsible person').fill('Azamat Usenov');
   await page.getByLabel('Unique identifier').fill(identity);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await chooseOption(page, page, 'Execution type', 'Floor-standing');
-  await chooseOption(page, page, 'Country', 'Kyrgyzstan');
-  await chooseOption(page, page, 'City', 'Bishkek');
+  await chooseOption(page, 'Execution type', 'Floor-standing');
+  await chooseOption(page, 'Country', 'Kyrgyzstan');
+  await chooseOption(page, 'City', 'Bishkek');
   await page.getByLabel('Latitude').fill('42.874621');
   await page.getByLabel('Longitude').fill('74.5697');
   await page.getByRole('button', { name: 'Set the schedule' }).click();
@@ -105,10 +102,10 @@ test('create a station from an empty form, then edit one field and send only tha
   await page.getByLabel('Unique identifier').fill(identity);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Manufacturer').fill('ABB');
-  await chooseOption(page, page, 'Execution type', 'Wall-mounted');
+  await chooseOption(page, 'Execution type', 'Wall-mounted');
   await expect(page.getByLabel('City', { exact: true })).toBeDisabled();
-  await chooseOption(page, page, 'Country', 'Kyrgyzstan');
-  await chooseOption(page, page, 'City', 'Bishkek');
+  await chooseOption(page, 'Country', 'Kyrgyzstan');
+  await chooseOption(page, 'City', 'Bishkek');
 
   // Schedule: a lunch break applied to all working days, Sunday off.
   await page.getByRole('button', { name: 'Set the schedule' }).click();
@@ -238,9 +235,9 @@ test('each validation error of the station form', async ({ signedInPage, admin, 
   await page.getByRole('button', { name: 'Add module' }).click();
   await page.getByTestId('module-2').getByRole('button', { name: 'Add connector' }).click();
   const modal = connectorModal(page);
-  await chooseOption(page, modal, 'Connector type', 'CCS2 (DC)');
-  await chooseOption(page, modal, 'Position', 'Right');
-  await chooseOption(page, modal, 'Position', 'Left');
+  await chooseOption(modal, 'Connector type', 'CCS2 (DC)');
+  await chooseOption(modal, 'Position', 'Right');
+  await chooseOption(modal, 'Position', 'Left');
   await expect(modal).toContainText('Connector positions must be unique');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connector positions repeat' })).toBeVisible();

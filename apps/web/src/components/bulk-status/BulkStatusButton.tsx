@@ -1,9 +1,10 @@
 import type { TBulkStatusBody } from '@zaryad/contracts';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBulkState, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import { useActionError } from '@/components/feedback/useActionError';
+import { TextSpan } from '@/components/text/TextSpan';
 
 export type TBulkStatusButtonProps<T extends TStatusRecord> = {
   selected: readonly T[];
@@ -84,9 +85,9 @@ export const BulkStatusButton = <T extends TStatusRecord>({
       {button}
       {/* Said in words, not in a tooltip: a disabled button gets no hover or focus to show one. */}
       {state.kind === 'mixed' ? (
-        <Typography.Text id={mixedHintId} type="secondary">
+        <TextSpan id={mixedHintId} tone="secondary">
           {t('bulk.mixed')}
-        </Typography.Text>
+        </TextSpan>
       ) : null}
       <Modal
         open={isOpen}

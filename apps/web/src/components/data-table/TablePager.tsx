@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@zaryad/contracts';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePageInput } from '@/components/data-table/parsePageInput';
+import { TextSpan } from '@/components/text/TextSpan';
 
 type TTablePagerProps = {
   page: number;
@@ -46,7 +47,7 @@ export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerPr
   return (
     <nav aria-label={t('table.pagination')}>
       <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">{t('table.total', { total })}</Typography.Text>
+        <TextSpan tone="secondary">{t('table.total', { total })}</TextSpan>
         <Button
           icon={<LeftOutlined />}
           aria-label={t('table.previous')}

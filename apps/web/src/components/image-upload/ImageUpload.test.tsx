@@ -7,6 +7,8 @@ import { renderWithKit } from '@/components/test-render';
 
 const makeFile = (name: string, type: string, kb: number) =>
   new File([new Uint8Array(Math.round(kb * 1024)).fill(1)], name, { type });
+// The cropper is a chunk loaded on the first choice; its first import in the test runner takes a few seconds.
+const CROPPER_LOAD = { timeout: 8000 };
 const fileInput = (container: HTMLElement) => {
   const input = container.querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) {
@@ -54,7 +56,7 @@ test('a chosen photo opens the crop modal; OK gives the cropped file to the form
   const { container } = renderWithKit(<ImageUpload onChange={onChange} maxKb={2000} />);
   expect(screen.getByText('Upload')).toBeTruthy();
   await userEvent.upload(fileInput(container), makeFile('station.png', 'image/png', 100));
-  expect(await screen.findByText('Edit image')).toBeTruthy();
+  expect(await screen.findByText('Edit image', {}, CROPPER_LOAD)).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'OK' }));
   await waitFor(() => {
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -70,7 +72,7 @@ test('cancel in the crop modal ignores the file', async () => {
   const onChange = vi.fn();
   const { container } = renderWithKit(<ImageUpload onChange={onChange} />);
   await userEvent.upload(fileInput(container), makeFile('station.png', 'image/png', 10));
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, CROPPER_LOAD));
   await waitFor(() => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });

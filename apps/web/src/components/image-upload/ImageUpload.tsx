@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Upload, type UploadFile, type UploadProps } from 'antd';
-import ImgCrop, { type ImgCropProps } from 'antd-img-crop';
+import { Upload, type UploadFile } from 'antd';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptAttribute,
@@ -11,22 +11,10 @@ import {
   PHOTO_TYPES,
   type TImageType,
 } from '@/components/image-upload/checkImageFile';
+import type { TChosenFile, TCropFile, TImageCropperProps } from '@/components/image-upload/ImageCropper';
 import { useActionError } from '@/components/feedback/useActionError';
 
-/** SPEC.md section 9's crop settings. */
-export const CROP_SETTINGS = {
-  quality: 0.4,
-  fillColor: 'white',
-  aspect: 1,
-  minZoom: 1,
-  maxZoom: 3, // antd-img-crop's zoom step is fixed at 0.1
-  rotationSlider: true, // -180..180, step 1 (fixed by antd-img-crop)
-  aspectSlider: true,
-  minAspect: 0.5,
-  maxAspect: 2, // aspect step 0.01 (fixed by antd-img-crop)
-  zoomSlider: true,
-  showReset: true,
-} as const satisfies Omit<ImgCropProps, 'children'>;
+export { CROP_SETTINGS } from '@/components/image-upload/cropSettings';
 
 /** An image already on the server (`id`, `url`) or just chosen (`file`, with a local preview URL). */
 export type TImageItem = { uid: string; name: string; url: string; file?: File; id?: number };
@@ -57,14 +45,58 @@ export const ImageUpload = ({
   const showError = useActionError();
   const options = { accept, maxKb };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+  // The cropper loads with the first image to crop, not with the form (issue 10's web budgets); once mounted it
+  // stays, and `cropper.current.ready` settles with its crop function.
+  const [Cropper, setCropper] = useState<ComponentType<TImageCropperProps> | null>(null);
+  const cropper = useRef<{ crop: Promise<TCropFile>; ready: (crop: TCropFile) => void } | null>(null);
+  const loadCropper = (): Promise<TCropFile> => {
+    if (!cropper.current) {
+      let ready: (crop: TCropFile) => void = () => undefined;
+      let fail: (error: unknown) => void = () => undefined;
+      const crop = new Promise<TCropFile>((resolve, reject) => {
+        ready = resolve;
+        fail = reject;
+      });
+      cropper.current = { crop, ready };
+      import('@/components/image-upload/ImageCropper').then(
+        (module) => {
+          setCropper(() => module.ImageCropper);
+        },
+        (error: unknown) => {
+          // A chunk that failed to load (offline, a new deployment): the next choice tries again.
+          cropper.current = null;
+          fail(error);
+        },
+      );
+    }
+    return cropper.current.crop;
+  };
+  const onCropperReady = useCallback((crop: TCropFile) => {
+    cropper.current?.ready(crop);
+  }, []);
+
+  const add = (file: File, uid: string) => {
+    const item: TImageItem = { uid, name: file.name, url: URL.createObjectURL(file), file };
+    onChange?.(maxCount === 1 ? [item] : [...value, item].slice(0, maxCount));
+  };
+
+  const beforeUpload = async (file: TChosenFile) => {
     const error = checkImageFile(file, options);
     if (error) {
       showError(imageErrorMessage(error, t));
-      return Upload.LIST_IGNORE;
+    } else if (isSvgFile(file)) {
+      // Vector icons are not cropped.
+      add(file, file.uid);
+    } else {
+      try {
+        const cropped = await (await loadCropper())(file);
+        if (cropped) {
+          add(cropped, file.uid);
+        }
+      } catch (problem) {
+        showError(problem);
+      }
     }
-    const item: TImageItem = { uid: file.uid, name: file.name, url: URL.createObjectURL(file), file };
-    onChange?.(maxCount === 1 ? [item] : [...value, item].slice(0, maxCount));
     // The list is ours (controlled); antd neither keeps nor sends the file: the form does, on save.
     return Upload.LIST_IGNORE;
   };
@@ -102,16 +134,17 @@ export const ImageUpload = ({
   );
 
   return (
-    <ImgCrop
-      {...CROP_SETTINGS}
-      modalTitle={t('upload.cropTitle')}
-      modalOk={t('upload.cropOk')}
-      modalCancel={t('actions.cancel')}
-      resetText={t('upload.reset')}
-      // Vector icons are not cropped, and a file that will be refused is not worth cropping first.
-      beforeCrop={(file) => !isSvgFile(file) && checkImageFile(file, options) === null}
-    >
+    <>
       {upload}
-    </ImgCrop>
+      {Cropper ? (
+        <Cropper
+          title={t('upload.cropTitle')}
+          okText={t('upload.cropOk')}
+          cancelText={t('actions.cancel')}
+          resetText={t('upload.reset')}
+          onReady={onCropperReady}
+        />
+      ) : null}
+    </>
   );
 };

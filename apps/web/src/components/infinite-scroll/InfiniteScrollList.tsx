@@ -1,7 +1,8 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useEffect, useRef, type Key, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
+import { TextSpan } from '@/components/text/TextSpan';
 
 /** SPEC.md section 9: more is loaded within 10 px of the bottom, 100 ms after scrolling stops. */
 export const SCROLL_THRESHOLD_PX = 10;
@@ -79,13 +80,13 @@ export const InfiniteScrollList = <T,>({
       )}
       {loading ? (
         <div style={{ textAlign: 'center', padding: 12 }} role="status">
-          <Spin size="small" /> <Typography.Text type="secondary">{t('infinite.loading')}</Typography.Text>
+          <Spin size="small" /> <TextSpan tone="secondary">{t('infinite.loading')}</TextSpan>
         </div>
       ) : null}
       {!loading && !hasMore && items.length > 0 ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: 12, margin: 0 }}>
-          {t('infinite.end')}
-        </Typography.Paragraph>
+        <div style={{ textAlign: 'center', padding: 12 }}>
+          <TextSpan tone="secondary">{t('infinite.end')}</TextSpan>
+        </div>
       ) : null}
     </div>
   );

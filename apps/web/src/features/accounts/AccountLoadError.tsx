@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '@/components/lazy-result/LazyResult';
 import { ApiError, errorMessage } from '@/lib/apiError';
 
 /** A missing account (404, or an id that is not a number) or a failed load, with the way back to the list. */
@@ -9,7 +10,7 @@ export const AccountLoadError = ({ error }: { error: unknown }) => {
   const navigate = useNavigate();
   const isMissing = error === null || (error instanceof ApiError && error.status === 404);
   return (
-    <Result
+    <LazyResult
       status={isMissing ? '404' : 'error'}
       title={isMissing ? t('errors.notFoundTitle') : errorMessage(error, t('errors.request'))}
       extra={<Button onClick={() => void navigate('/accounts')}>{t('accounts:list.title')}</Button>}

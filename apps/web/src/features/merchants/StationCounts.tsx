@@ -1,6 +1,6 @@
 import type { TMerchantRow } from '@zaryad/contracts';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextSpan } from '@/components/text/TextSpan';
 
 type TCounts = Pick<TMerchantRow, 'stations_count' | 'active_stations_count' | 'inactive_stations_count'>;
 
@@ -15,9 +15,8 @@ export const StationCounts = ({ merchant }: { merchant: TCounts }) => {
   return (
     <span title={text} aria-label={text}>
       <span aria-hidden>
-        {merchant.stations_count} /{' '}
-        <Typography.Text type="success">{merchant.active_stations_count}</Typography.Text> /{' '}
-        <Typography.Text type="danger">{merchant.inactive_stations_count}</Typography.Text>
+        {merchant.stations_count} / <TextSpan tone="success">{merchant.active_stations_count}</TextSpan> /{' '}
+        <TextSpan tone="danger">{merchant.inactive_stations_count}</TextSpan>
       </span>
     </span>
   );

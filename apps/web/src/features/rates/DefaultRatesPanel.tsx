@@ -1,7 +1,8 @@
-import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRateFees } from '@/features/rates/api';
 import { formatFee } from '@/features/rates/formatFee';
+import { TextSpan } from '@/components/text/TextSpan';
 
 /** GET /payments/default-rates-fee/: what a connector without a personal tariff costs, per connector type. */
 export const DefaultRatesPanel = () => {
@@ -10,7 +11,7 @@ export const DefaultRatesPanel = () => {
   return (
     <Card size="small" title={t('defaults.title')} style={{ marginBottom: 16 }}>
       {fees.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-      {fees.data && fees.data.length === 0 ? <Typography.Text>{t('defaults.empty')}</Typography.Text> : null}
+      {fees.data && fees.data.length === 0 ? <TextSpan>{t('defaults.empty')}</TextSpan> : null}
       {fees.data && fees.data.length > 0 ? (
         <Descriptions
           size="small"
@@ -20,9 +21,9 @@ export const DefaultRatesPanel = () => {
             label: fee.name,
             children:
               fee.fee === null ? (
-                <Typography.Text type="secondary">{t('defaults.none')}</Typography.Text>
+                <TextSpan tone="secondary">{t('defaults.none')}</TextSpan>
               ) : (
-                <Typography.Text strong>{t('price', { fee: formatFee(fee.fee) })}</Typography.Text>
+                <TextSpan strong>{t('price', { fee: formatFee(fee.fee) })}</TextSpan>
               ),
           }))}
         />

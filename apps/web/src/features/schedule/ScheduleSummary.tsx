@@ -1,8 +1,8 @@
 import type { TScheduleEntry } from '@zaryad/contracts';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { summarizeSchedule } from '@/features/schedule/scheduleSummary';
 import { useWeekdayLabels } from '@/features/schedule/weekdayLabels';
+import { TextSpan } from '@/components/text/TextSpan';
 
 /** The schedule in one line: open range and 'all week' or the days off; several ranges read as non-standard. */
 export const useScheduleSummaryText = () => {
@@ -31,5 +31,5 @@ export const useScheduleSummaryText = () => {
 
 export const ScheduleSummary = ({ entries }: { entries: readonly TScheduleEntry[] }) => {
   const summaryText = useScheduleSummaryText();
-  return <Typography.Text data-testid="schedule-summary">{summaryText(entries)}</Typography.Text>;
+  return <TextSpan data-testid="schedule-summary">{summaryText(entries)}</TextSpan>;
 };

@@ -63,6 +63,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The schedule editor, the cropper and the connector modal are chunks loaded on first use; the test runner's first
+// import of one takes seconds when the machine is busy.
+const LAZY_PART = { timeout: 15_000 };
+
 const choose = async (label: string, option: string) => {
   // Options may still be loading (a city list waits for its country): open again until they are there.
   const item = await waitFor(() => {
@@ -114,7 +118,7 @@ test('an empty form sends nothing and shows the rules; the minimum sends the mul
   await choose('City', 'Bishkek');
 
   await user.click(screen.getByRole('button', { name: /Set the schedule/ }));
-  const scheduleDialog = await screen.findByRole('dialog', { name: 'Operating mode' });
+  const scheduleDialog = await screen.findByRole('dialog', { name: 'Operating mode' }, LAZY_PART);
   await user.click(within(scheduleDialog).getByRole('button', { name: 'Save' }));
 
   const photoInput = screen
@@ -125,11 +129,13 @@ test('an empty form sends nothing and shows the rules; the minimum sends the mul
     throw new Error('no photo input');
   }
   await user.upload(photoInput, new File([new Uint8Array(100).fill(1)], 'front.png', { type: 'image/png' }));
-  await user.click(await screen.findByRole('button', { name: 'OK' }));
+  await user.click(await screen.findByRole('button', { name: 'OK' }, LAZY_PART));
 
   await user.click(screen.getByRole('button', { name: 'Add module' }));
   await user.click(within(screen.getByTestId('module-1')).getByRole('button', { name: 'Add connector' }));
-  const connectorDialog = (await screen.findByText('New connector')).closest('.ant-modal') as HTMLElement;
+  const connectorDialog = (await screen.findByText('New connector', {}, LAZY_PART)).closest(
+    '.ant-modal',
+  ) as HTMLElement;
   await choose('Connector type', 'CCS2 (DC)');
   expect(await within(connectorDialog).findByText('Default tariff: 14.00 som/kWh')).toBeTruthy();
   await user.click(within(connectorDialog).getByRole('button', { name: 'Save' }));

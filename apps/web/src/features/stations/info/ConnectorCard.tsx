@@ -1,13 +1,14 @@
 import type { TConnector } from '@zaryad/contracts';
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextSpan } from '@/components/text/TextSpan';
 
 type TConnectorCardProps = { connector: TConnector; positionLabel: string };
 
 /** One connector: type, position, power, cable, and its personal tariff beside the type's default. */
 export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps) => {
   const { t } = useTranslation('stationInfo');
-  const notSet = <Typography.Text type="secondary">{t('connector.notSet')}</Typography.Text>;
+  const notSet = <TextSpan tone="secondary">{t('connector.notSet')}</TextSpan>;
   const fee = (value: string | null) => (value === null ? notSet : t('connector.fee', { fee: value }));
   return (
     <Card

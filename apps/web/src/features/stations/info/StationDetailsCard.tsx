@@ -1,5 +1,5 @@
 import type { TStation } from '@zaryad/contracts';
-import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Tag } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/status-tag/StatusTag';
@@ -7,8 +7,9 @@ import { formatCoordinate } from '@/features/map';
 import { useCatalogueTitle } from '@/features/pickers';
 import { localized } from '@/features/stations/info/stationText';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
+import { TextSpan } from '@/components/text/TextSpan';
 
-const Dash = () => <Typography.Text type="secondary">—</Typography.Text>;
+const Dash = () => <TextSpan tone="secondary">—</TextSpan>;
 
 /** Identity, names and addresses in every language, kind, place and flags of a station. */
 export const StationDetailsCard = ({ station }: { station: TStation }) => {
@@ -40,7 +41,7 @@ export const StationDetailsCard = ({ station }: { station: TStation }) => {
     {
       key: 'identity',
       label: t('fields.identity'),
-      children: <Typography.Text code>{station.identity}</Typography.Text>,
+      children: <TextSpan code>{station.identity}</TextSpan>,
     },
     { key: 'pic', label: t('fields.pic'), children: text(station.pic) },
     { key: 'manufacturer', label: t('fields.manufacturer'), children: text(station.manufacturer) },

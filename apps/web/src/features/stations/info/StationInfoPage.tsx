@@ -1,8 +1,9 @@
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RESET_TYPES } from '@zaryad/contracts';
-import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '@/components/lazy-result/LazyResult';
 import { StationLocationMap } from '@/features/map';
 import { useIdParam } from '@/lib/useIdParam';
 import { useStation } from '@/features/stations/api';
@@ -37,7 +38,7 @@ export const StationInfoPage = () => {
   if (isError || Number.isNaN(stationId)) {
     const isMissing = !isError || (error instanceof ApiError && error.status === 404);
     return (
-      <Result
+      <LazyResult
         status={isMissing ? '404' : 'error'}
         title={isMissing ? t('common:errors.notFoundTitle') : errorMessage(error, t('loadError'))}
         extra={

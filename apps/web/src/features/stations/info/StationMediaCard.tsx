@@ -1,6 +1,7 @@
 import type { TStation } from '@zaryad/contracts';
-import { Card, Empty, Flex, Image, Typography } from 'antd';
+import { Card, Empty, Flex, Image } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextSpan } from '@/components/text/TextSpan';
 
 const THUMB = 128;
 
@@ -16,7 +17,7 @@ export const StationMediaCard = ({ station }: { station: TStation }) => {
       <Flex gap={16} wrap align="flex-start">
         {station.avatar && (
           <Flex vertical gap={4}>
-            <Typography.Text type="secondary">{t('avatar')}</Typography.Text>
+            <TextSpan tone="secondary">{t('avatar')}</TextSpan>
             <Image src={station.avatar} width={THUMB} height={THUMB} style={{ objectFit: 'cover' }} alt={t('avatar')} />
           </Flex>
         )}

@@ -1,9 +1,10 @@
 import type { TEvseModule } from '@zaryad/contracts';
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConnectorPositions } from '@/features/lookups';
 import { ConnectorCard } from '@/features/stations/info/ConnectorCard';
 import { sortByConnectorId } from '@/features/stations/info/stationText';
+import { TextSpan } from '@/components/text/TextSpan';
 
 /** EVSE modules as '#label' cards, each with its connectors in connector_id order. */
 export const StationModulesCard = ({ modules }: { modules: readonly TEvseModule[] }) => {
@@ -37,7 +38,7 @@ export const StationModulesCard = ({ modules }: { modules: readonly TEvseModule[
               )}
             </Card>
           ))}
-        {modules.length === 0 && <Typography.Text type="secondary">{t('module.empty')}</Typography.Text>}
+        {modules.length === 0 && <TextSpan tone="secondary">{t('module.empty')}</TextSpan>}
       </Flex>
     </Card>
   );

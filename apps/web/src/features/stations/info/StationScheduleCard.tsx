@@ -1,7 +1,8 @@
 import { MIDNIGHT, type TSchedule, WEEK_DAYS } from '@zaryad/contracts';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { flattenSchedule, ScheduleSummary, shortTime, useWeekdayLabels } from '@/features/schedule';
+import { TextSpan } from '@/components/text/TextSpan';
 
 // An end of 00:00:00 is midnight at the end of the day (SPEC.md section 5).
 const range = (start: string, end: string) => `${shortTime(start)}–${end === MIDNIGHT ? '24:00' : shortTime(end)}`;
@@ -36,8 +37,7 @@ export const StationScheduleCard = ({ schedule }: { schedule: TSchedule }) => {
             {
               key: 'hours',
               title: t('schedule.hours'),
-              render: (_, row) =>
-                row.hours ?? <Typography.Text type="secondary">{t('schedule.dayOff')}</Typography.Text>,
+              render: (_, row) => row.hours ?? <TextSpan tone="secondary">{t('schedule.dayOff')}</TextSpan>,
             },
             { key: 'break', title: t('schedule.break'), render: (_, row) => row.pause ?? '—' },
           ]}

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TConnectorDraft } from '@/features/stations/form/modules';
+import { TextSpan } from '@/components/text/TextSpan';
 
 export type TConnectorCardProps = {
   connector: TConnectorDraft;
@@ -44,15 +45,15 @@ export const ConnectorCard = ({
       }}
     >
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong>{title}</Typography.Text>
+        <TextSpan strong>{title}</TextSpan>
         <div>{typeName}</div>
-        <Typography.Text type="secondary">
+        <TextSpan tone="secondary">
           {t('connector.position')}: {positionLabel} · {t('connector.powerValue', { power: connector.power_kWh })}
-        </Typography.Text>
+        </TextSpan>
         <div>
-          <Typography.Text type={connector.custom_fee === null ? 'secondary' : undefined}>
+          <TextSpan tone={connector.custom_fee === null ? 'secondary' : undefined}>
             {t('connector.fee')}: {fee === null ? '—' : `${fee} ${t('connector.feeUnit')}`}
-          </Typography.Text>
+          </TextSpan>
         </div>
       </div>
       <Flex gap={4}>

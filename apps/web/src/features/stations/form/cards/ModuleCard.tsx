@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConnectorCard } from '@/features/stations/form/cards/ConnectorCard';
 import type { TConnectorDraft, TModuleDraft } from '@/features/stations/form/modules';
+import { TextSpan } from '@/components/text/TextSpan';
 
 export type TModuleCardProps = {
   module: TModuleDraft;
@@ -42,7 +43,7 @@ export const ModuleCard = ({
       title={
         <span>
           {t('modules.title', { id: module.evse_id })}
-          {module.label ? <Typography.Text type="secondary"> #{module.label}</Typography.Text> : null}
+          {module.label ? <TextSpan tone="secondary"> #{module.label}</TextSpan> : null}
         </span>
       }
       style={hasConflict ? { borderColor: 'var(--ant-color-error)' } : undefined}
@@ -79,7 +80,7 @@ export const ModuleCard = ({
         </Flex>
       ) : (
         <Flex vertical align="flex-start" gap={8}>
-          <Typography.Text type="secondary">{t('modules.empty')}</Typography.Text>
+          <TextSpan tone="secondary">{t('modules.empty')}</TextSpan>
           <Button size="small" icon={<PlusOutlined aria-hidden />} onClick={onAddConnector}>
             {t('actions.addConnector')}
           </Button>

@@ -1,5 +1,5 @@
 import { ZConnectorInput } from '@zaryad/contracts';
-import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@/features/stations/form/modules';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
+import { TextSpan } from '@/components/text/TextSpan';
 
 type TConnectorFormValues = {
   typo?: string;
@@ -85,9 +86,9 @@ export const ConnectorModal = ({
         <div>
           <div>{connector ? t('connector.title', { id: connector.ocpp_16_id }) : t('connector.newTitle')}</div>
           {stationId === undefined ? null : (
-            <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
+            <TextSpan tone="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
               {t('connector.station', { id: stationId })}
-            </Typography.Text>
+            </TextSpan>
           )}
         </div>
       }

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
 import { ModuleCard } from '@/features/stations/form/cards/ModuleCard';
-import { ConnectorModal } from '@/features/stations/form/modals/ConnectorModal';
 import {
   addModule,
   emptyModulesState,
@@ -15,6 +14,7 @@ import {
   type TConnectorDraft,
   type TModulesState,
 } from '@/features/stations/form/modules';
+import { TextSpan } from '@/components/text/TextSpan';
 
 export type TModulesSectionProps = {
   /** Form.Item passes the value and onChange. */
@@ -26,6 +26,12 @@ export type TModulesSectionProps = {
   /** ocpp_16_ids of connectors the server refused, highlighted like position conflicts. */
   refused?: ReadonlySet<number>;
 };
+
+// The connector form (its modal, number input and the contract's connector checks) is needed only once a connector
+// is added or edited: it loads then (issue 10's web budgets).
+const ConnectorModal = lazy(async () => ({
+  default: (await import('@/features/stations/form/modals/ConnectorModal')).ConnectorModal,
+}));
 
 type TEditing = { evseId: number; connector: TConnectorDraft | null };
 
@@ -42,6 +48,11 @@ export const ModulesSection = ({
   const types = useConnectorTypes();
   const positions = useConnectorPositions();
   const [editing, setEditing] = useState<TEditing | null>(null);
+  const [hasEdited, setHasEdited] = useState(false);
+  const edit = (next: TEditing) => {
+    setEditing(next);
+    setHasEdited(true);
+  };
   const conflicts = useMemo(() => positionConflicts(value.modules), [value.modules]);
   const highlighted = useMemo(() => new Set([...conflicts, ...(refused ?? [])]), [conflicts, refused]);
 
@@ -59,7 +70,7 @@ export const ModulesSection = ({
           description={t('modules.duplicateText')}
         />
       ) : null}
-      {value.modules.length === 0 ? <Typography.Text type="secondary">{t('modules.none')}</Typography.Text> : null}
+      {value.modules.length === 0 ? <TextSpan tone="secondary">{t('modules.none')}</TextSpan> : null}
       <Row gutter={[12, 12]}>
         {value.modules.map((module) => (
           <Col key={module.evse_id} xs={24} md={12} xl={8}>
@@ -70,10 +81,10 @@ export const ModulesSection = ({
               positionLabel={positionLabel}
               defaultFee={(key) => typeOf(key)?.fee_default ?? null}
               onAddConnector={() => {
-                setEditing({ evseId: module.evse_id, connector: null });
+                edit({ evseId: module.evse_id, connector: null });
               }}
               onEditConnector={(connector) => {
-                setEditing({ evseId: module.evse_id, connector });
+                edit({ evseId: module.evse_id, connector });
               }}
               onRemoveConnector={(connector) => {
                 onChange?.(removeConnector(value, connector.ocpp_16_id, isEdit));
@@ -95,24 +106,28 @@ export const ModulesSection = ({
           {t('actions.addModule')}
         </Button>
       </div>
-      <ConnectorModal
-        // A fresh form for each connector: its initial values are that connector's.
-        key={editing ? `${editing.evseId}-${editing.connector?.ocpp_16_id ?? 'new'}` : 'closed'}
-        open={editing !== null}
-        evseId={editing?.evseId ?? 1}
-        connector={editing?.connector ?? null}
-        stationId={stationId}
-        modules={value.modules}
-        onSave={(draft) => {
-          if (editing) {
-            onChange?.(saveConnector(value, editing.evseId, draft));
-          }
-          setEditing(null);
-        }}
-        onCancel={() => {
-          setEditing(null);
-        }}
-      />
+      {hasEdited ? (
+        <Suspense fallback={null}>
+          <ConnectorModal
+            // A fresh form for each connector: its initial values are that connector's.
+            key={editing ? `${editing.evseId}-${editing.connector?.ocpp_16_id ?? 'new'}` : 'closed'}
+            open={editing !== null}
+            evseId={editing?.evseId ?? 1}
+            connector={editing?.connector ?? null}
+            stationId={stationId}
+            modules={value.modules}
+            onSave={(draft) => {
+              if (editing) {
+                onChange?.(saveConnector(value, editing.evseId, draft));
+              }
+              setEditing(null);
+            }}
+            onCancel={() => {
+              setEditing(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 };
