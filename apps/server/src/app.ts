@@ -10,7 +10,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { web } from './http/web';
 import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
-import { createMailer, type Mailer } from './modules/mail';
+import { createMailer } from './modules/mail';
 import { createLocalFileStorage } from './modules/media';
 import type { DomainContext } from './platform/domain';
 import { seedReferenceData } from './seed/reference';
@@ -29,12 +29,6 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: DatabaseHandle;
-    mailer: Mailer;
-  }
-}
 
 /** 1 MiB: enough for any JSON form; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

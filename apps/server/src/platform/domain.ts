@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { LoginLimitOptions } from '../modules/accounts';
 import type { Mailer } from '../modules/mail';
 import type { FileStorage } from '../modules/media';
+// Every domain's routes read request.language and request.account: the declarations come with the manifest, so that a
+// program compiling some domains without app.ts (e2e fixtures, scripts) sees them too.
+import type {} from '../http/auth';
+import type {} from '../http/i18n';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database, decorated by app.ts before any domain mounts. */
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
 
 /** What the app hands every domain when it mounts it: the configuration and the shared services. */
 export interface DomainContext {
