@@ -24,7 +24,7 @@ const thingHooks = createDomainHooks<TThing, TQuery, unknown, unknown>({
 const columns: TableColumnsType<TThing> = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
 
 const ThingsPage = ({ onCreate, onEmpty }: { onCreate: () => void; onEmpty?: ReactNode }) => {
-  const state = useListPage({ filters: STATUS_FILTERS, hooks: thingHooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: thingHooks, permission: 'merchants' });
   return (
     <ListPage
       state={state}

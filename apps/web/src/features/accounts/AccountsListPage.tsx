@@ -12,7 +12,7 @@ import { useAccountColumns } from '@/features/accounts/useAccountColumns';
 export const AccountsListPage = () => {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const state = useListPage({ filters: STATUS_FILTERS, hooks: accountHooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: accountHooks, permission: 'accounts' });
   const columns = useAccountColumns();
   return (
     <ListPage

@@ -18,7 +18,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'create',
-      handle: handle({ crumb: 'create' }),
+      handle: handle({ crumb: 'create', permission: 'accounts.create' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountCreatePage'),
         (m) => m.AccountCreatePage,
@@ -26,7 +26,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'edit/:id',
-      handle: handle({ crumb: 'edit' }),
+      handle: handle({ crumb: 'edit', permission: 'accounts.edit' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountEditPage'),
         (m) => m.AccountEditPage,
