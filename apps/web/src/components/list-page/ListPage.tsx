@@ -28,6 +28,8 @@ export type TListPageProps<TRow extends TStatusRecord, TShape extends TFilterSha
   /** Dashboard accounts are blocked and unblocked rather than deactivated and activated. */
   wording?: 'activation' | 'blocking';
   create?: { label: string; onClick: () => void };
+  /** The screen's own buttons, before the bulk status and create buttons (the accounts' link to the roles). */
+  actions?: ReactNode;
   /** Shown instead of the table when nothing exists yet and nothing narrows the list (the rates' message). */
   emptyWithoutFilters?: ReactNode;
   tableProps?: TDataTableProps<TRow>['tableProps'];
@@ -49,6 +51,7 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
   filters,
   wording = 'activation',
   create,
+  actions,
   emptyWithoutFilters,
   tableProps = { scroll: { x: 'max-content' } },
   children,
@@ -70,6 +73,7 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
       <ListToolbar
         actions={
           <>
+            {actions}
             {can.status ? <BulkStatusButton {...bulk} wording={wording} /> : null}
             {create && can.create ? (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create.onClick}>
