@@ -7,16 +7,18 @@ export const ForbiddenPage = () => {
   const { t } = useTranslation(['layout', 'common']);
   const navigate = useNavigate();
   return (
-    <Result
-      status="403"
-      title={t('forbidden.title')}
-      subTitle={t('forbidden.text')}
-      data-testid="forbidden-page"
-      extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          {t('common:actions.goHome')}
-        </Button>
-      }
-    />
+    // The wrapper names the page for the end-to-end tests: Result passes no data attributes on.
+    <div data-testid="forbidden-page">
+      <Result
+        status="403"
+        title={t('forbidden.title')}
+        subTitle={t('forbidden.text')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')}>
+            {t('common:actions.goHome')}
+          </Button>
+        }
+      />
+    </div>
   );
 };

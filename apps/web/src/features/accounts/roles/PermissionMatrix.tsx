@@ -80,16 +80,17 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
   ];
 
   return (
-    <Table<TRow>
-      aria-label={t('form.matrix')}
-      size="small"
-      bordered
-      rowKey="domain"
-      columns={columns}
-      dataSource={ROWS}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      data-testid="permission-matrix"
-    />
+    <div data-testid="permission-matrix">
+      <Table<TRow>
+        aria-label={t('form.matrix')}
+        size="small"
+        bordered
+        rowKey="domain"
+        columns={columns}
+        dataSource={ROWS}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
   );
 };
