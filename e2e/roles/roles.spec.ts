@@ -73,7 +73,13 @@ test('an analyst sees lists without create, edit, delete or status controls', as
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add station' })).toHaveCount(0);
   // Exports are the analyst's: the report downloads stay.
-  await expect(page.getByRole('button', { name: /Download/ }).first()).toBeVisible();
+  await page.goto(`/merchant/${merchant.id}?tab=report`);
+  await expect(
+    page
+      .getByRole('button', { name: 'Download XLSX' })
+      .or(page.getByRole('button', { name: 'Download CSV' }))
+      .first(),
+  ).toBeVisible();
 
   await page.goto(`/tags?search=${encodeURIComponent(tag.title_en)}`);
   await expect(page.getByRole('cell', { name: tag.title_en })).toBeVisible();

@@ -1,6 +1,6 @@
 import { App as AntApp, Layout } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppHeader } from '@/app/layout/AppHeader';
 import { firstAllowedPath, useRequiredPermissions } from '@/app/layout/routeAccess';
@@ -48,12 +48,21 @@ const PermittedOutlet = () => {
   const { can } = usePermissions();
   const required = useRequiredPermissions();
   const { pathname } = useLocation();
-  if (required.every(can)) {
+  const navigate = useNavigate();
+  const isAllowed = required.every(can);
+  // After sign-in every account lands on the main page; a role without it starts at its first menu item instead.
+  // An effect rather than <Navigate>: that component would add to the entry chunk every screen downloads.
+  const isRedirected = !isAllowed && pathname === '/';
+  useEffect(() => {
+    if (isRedirected) {
+      void navigate(firstAllowedPath(can), { replace: true });
+    }
+  }, [can, isRedirected, navigate]);
+  if (isAllowed) {
     return <Outlet />;
   }
-  // After sign-in every account lands on the main page; a role without it starts at its first menu item instead.
-  if (pathname === '/') {
-    return <Navigate to={firstAllowedPath(can)} replace />;
+  if (isRedirected) {
+    return null;
   }
   return (
     <Suspense fallback={null}>

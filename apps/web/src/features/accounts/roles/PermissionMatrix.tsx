@@ -6,7 +6,7 @@ import {
   type TPermissionAction,
   type TPermissionDomain,
 } from '@zaryad/contracts';
-import { Checkbox, Table, type TableColumnsType } from 'antd';
+import { Checkbox, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export type TPermissionMatrixProps = {
@@ -14,10 +14,6 @@ export type TPermissionMatrixProps = {
   onChange?: (value: TPermission[]) => void;
   disabled?: boolean;
 };
-
-type TRow = { domain: TPermissionDomain };
-
-const ROWS: TRow[] = PERMISSION_DOMAINS.map((domain) => ({ domain }));
 
 const hasAction = (domain: TPermissionDomain, action: TPermissionAction): boolean =>
   (PERMISSION_CATALOGUE[domain] as readonly TPermissionAction[]).includes(action);
@@ -30,6 +26,7 @@ const hasAction = (domain: TPermissionDomain, action: TPermissionAction): boolea
 // `disabled` stays undefined unless set, so that a locked form's disabled state reaches the checkboxes.
 export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermissionMatrixProps) => {
   const { t } = useTranslation('roles');
+  const { token } = theme.useToken();
   const held = new Set<string>(value);
 
   const toggle = (permission: TPermission, isChecked: boolean) => {
@@ -46,51 +43,54 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
     );
   };
 
-  const columns: TableColumnsType<TRow> = [
-    {
-      key: 'domain',
-      title: t('form.domain'),
-      fixed: 'left',
-      render: (_value, row) => t(`domains.${row.domain}`),
-    },
-    ...PERMISSION_ACTIONS.map((action): TableColumnsType<TRow>[number] => ({
-      key: action,
-      title: t(`actions.${action}`),
-      align: 'center',
-      render: (_value, row) => {
-        if (!hasAction(row.domain, action)) {
-          return null;
-        }
-        const permission = `${row.domain}.${action}` as TPermission;
-        return (
-          <Checkbox
-            checked={held.has(permission)}
-            disabled={disabled}
-            aria-label={t('form.permission', {
-              domain: t(`domains.${row.domain}`),
-              action: t(`actions.${action}`),
-            })}
-            onChange={(event) => {
-              toggle(permission, event.target.checked);
-            }}
-          />
-        );
-      },
-    })),
-  ];
-
+  const cell = { padding: '6px 10px', border: `1px solid ${token.colorBorderSecondary}` };
   return (
-    <div data-testid="permission-matrix">
-      <Table<TRow>
-        aria-label={t('form.matrix')}
-        size="small"
-        bordered
-        rowKey="domain"
-        columns={columns}
-        dataSource={ROWS}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+    // A plain table rather than antd's: the form needs no sorting, paging or selection, and antd's Table would
+    // weigh ~50 KB gzip in this screen's download.
+    <div data-testid="permission-matrix" style={{ overflowX: 'auto' }}>
+      <table aria-label={t('form.matrix')} style={{ borderCollapse: 'collapse', minWidth: '100%' }}>
+        <thead>
+          <tr style={{ background: token.colorFillAlter }}>
+            <th scope="col" style={{ ...cell, textAlign: 'start', fontWeight: 600 }}>
+              {t('form.domain')}
+            </th>
+            {PERMISSION_ACTIONS.map((action) => (
+              <th key={action} scope="col" style={{ ...cell, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {t(`actions.${action}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PERMISSION_DOMAINS.map((domain) => (
+            <tr key={domain}>
+              <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 400 }}>
+                {t(`domains.${domain}`)}
+              </th>
+              {PERMISSION_ACTIONS.map((action) => {
+                const permission = `${domain}.${action}` as TPermission;
+                return (
+                  <td key={action} style={{ ...cell, textAlign: 'center' }}>
+                    {hasAction(domain, action) ? (
+                      <Checkbox
+                        checked={held.has(permission)}
+                        disabled={disabled}
+                        aria-label={t('form.permission', {
+                          domain: t(`domains.${domain}`),
+                          action: t(`actions.${action}`),
+                        })}
+                        onChange={(event) => {
+                          toggle(permission, event.target.checked);
+                        }}
+                      />
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RESET_TYPES } from '@zaryad/contracts';
-import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan, useDomainCan } from '@/components/permissions/permissions';
@@ -14,7 +15,11 @@ import { StationScheduleCard } from '@/features/stations/info/StationScheduleCar
 import { localized } from '@/features/stations/info/stationText';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
-import { ApiError, errorMessage } from '@/lib/apiError';
+
+// Lazy: antd's Result (~10 KB gzip) is only needed when the station cannot be shown; the page sits near its budget.
+const StationLoadError = lazy(() =>
+  import('@/features/stations/info/StationLoadError').then((m) => ({ default: m.StationLoadError })),
+);
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -38,17 +43,10 @@ export const StationInfoPage = () => {
   const canReset = useCan('stations.reset');
 
   if (isError || Number.isNaN(stationId)) {
-    const isMissing = !isError || (error instanceof ApiError && error.status === 404);
     return (
-      <Result
-        status={isMissing ? '404' : 'error'}
-        title={isMissing ? t('common:errors.notFoundTitle') : errorMessage(error, t('loadError'))}
-        extra={
-          Number.isNaN(merchantId) ? undefined : (
-            <Button onClick={() => void navigate(`/merchant/${merchantId}`)}>{t('common:actions.back')}</Button>
-          )
-        }
-      />
+      <Suspense fallback={null}>
+        <StationLoadError error={error} isError={isError} merchantId={merchantId} />
+      </Suspense>
     );
   }
   if (!station) {
