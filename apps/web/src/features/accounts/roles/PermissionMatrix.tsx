@@ -55,7 +55,7 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
               {t('form.domain')}
             </th>
             {PERMISSION_ACTIONS.map((action) => (
-              <th key={action} scope="col" style={{ ...cell, fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <th key={action} scope="col" style={{ ...cell, fontWeight: 600, minWidth: 64, hyphens: 'auto' }}>
                 {t(`actions.${action}`)}
               </th>
             ))}
@@ -64,7 +64,7 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
         <tbody>
           {PERMISSION_DOMAINS.map((domain) => (
             <tr key={domain}>
-              <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 400 }}>
+              <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 400, minWidth: 180 }}>
                 {t(`domains.${domain}`)}
               </th>
               {PERMISSION_ACTIONS.map((action) => {
