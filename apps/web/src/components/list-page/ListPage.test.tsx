@@ -182,3 +182,9 @@ test('each control follows its own permission', async () => {
   expect(screen.queryByRole('button', { name: 'Add a thing' })).toBeNull();
   expect(screen.queryByRole('checkbox')).toBeNull();
 });
+
+test("a 403 from the API shows the server's translated detail in place of the rows", async () => {
+  stubFetch(() => jsonResponse(403, { detail: 'Вашей роли это действие недоступно.' }));
+  renderPage('/things');
+  expect(await screen.findByText('Вашей роли это действие недоступно.')).toBeTruthy();
+});

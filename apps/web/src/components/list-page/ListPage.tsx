@@ -102,6 +102,7 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
           columns={shownColumns}
           data={records.data}
           loading={records.isFetching}
+          error={records.isError ? records.error : undefined}
           rowKey="id"
           page={list.page}
           size={list.size}

@@ -5,7 +5,7 @@ export default {
   actions: {
     create: 'Создание',
     delete: 'Удаление',
-    edit: 'Редактирование',
+    edit: 'Изменение',
     export: 'Экспорт',
     manage: 'Управление',
     reset: 'Перезагрузка',

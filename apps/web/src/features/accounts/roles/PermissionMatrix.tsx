@@ -43,7 +43,7 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
     );
   };
 
-  const cell = { padding: '6px 10px', border: `1px solid ${token.colorBorderSecondary}` };
+  const cell = { padding: '6px 8px', border: `1px solid ${token.colorBorderSecondary}` };
   return (
     // A plain table rather than antd's: the form needs no sorting, paging or selection, and antd's Table would
     // weigh ~50 KB gzip in this screen's download.

@@ -107,7 +107,7 @@ test('the matrix: a checkbox only where the domain has the action; a new role se
 
   const matrix = within(await screen.findByRole('table', { name: 'Permissions' }));
   expect(matrix.getByRole('columnheader', { name: 'Top up' })).toBeTruthy();
-  expect(matrix.getByRole('cell', { name: 'Dashboard accounts' })).toBeTruthy();
+  expect(matrix.getByRole('rowheader', { name: 'Dashboard accounts' })).toBeTruthy();
   // Accounts are blocked, never deleted; stations have no top-up.
   expect(matrix.queryByRole('checkbox', { name: 'Dashboard accounts: Delete' })).toBeNull();
   expect(matrix.queryByRole('checkbox', { name: 'Stations: Top up' })).toBeNull();
