@@ -1,4 +1,4 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TRoleDetails } from '@zaryad/contracts';
 import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export const RolesListPage = () => {
           <Flex gap={4}>
             <Button
               type="text"
-              icon={isEditable ? <EditOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+              icon={isEditable ? <EditOutlined aria-hidden /> : <FileSearchOutlined aria-hidden />}
               aria-label={t(isEditable ? 'list.editLabel' : 'list.viewLabel', { name: role.name })}
               onClick={() => void navigate(`/accounts/roles/edit/${role.id}`)}
             />
