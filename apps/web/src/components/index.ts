@@ -95,6 +95,13 @@ export {
   type TFieldName,
   type TMultiLanguageWizardProps,
 } from '@/components/ml-wizard/MultiLanguageWizard';
+export {
+  PermissionsProvider,
+  useCan,
+  useDomainCan,
+  usePermissions,
+  type TDomainCan,
+} from '@/components/permissions/permissions';
 export { PhoneInput, type TPhoneInputProps } from '@/components/phone-input/PhoneInput';
 export { applyPhoneEdit, formatPhone, phoneDigits, type TPhoneEdit } from '@/components/phone-input/phoneMask';
 export { StatusTag } from '@/components/status-tag/StatusTag';

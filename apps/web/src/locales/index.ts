@@ -9,6 +9,7 @@ import type enMap from '@/locales/en/map';
 import type enMerchants from '@/locales/en/merchants';
 import type enPartners from '@/locales/en/partners';
 import type enRates from '@/locales/en/rates';
+import type enRoles from '@/locales/en/roles';
 import type enSchedule from '@/locales/en/schedule';
 import type enSettings from '@/locales/en/settings';
 import type enStationForm from '@/locales/en/stationForm';
@@ -26,6 +27,7 @@ export type TResources = {
   kit: typeof enKit;
   catalogue: typeof enCatalogue;
   rates: typeof enRates;
+  roles: typeof enRoles;
   partners: typeof enPartners;
   settings: typeof enSettings;
   merchants: typeof enMerchants;

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@zaryad/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -19,6 +20,7 @@ const ME = {
   created_by: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  permissions: PERMISSIONS,
 };
 
 const answer = (url: URL) => {

@@ -7,10 +7,11 @@ import {
   BOTTOM_MENU,
   findMenuGroup,
   isMenuGroup,
-  MAIN_MENU,
   type TMenuItem,
   type TMenuItemKey,
+  visibleMainMenu,
 } from '@/app/layout/menu';
+import { usePermissions } from '@/components/permissions/permissions';
 
 type TItems = NonNullable<MenuProps['items']>;
 
@@ -18,10 +19,11 @@ type TSideMenuProps = { selectedKey: TMenuItemKey | undefined; placement: 'main'
 
 /**
  * One of the sider's two menus: the groups at the top, settings and logout pinned at the bottom. Items are
- * real links, so they open in a new tab like any link.
+ * real links, so they open in a new tab like any link. The main menu leaves out what the role cannot view.
  */
 export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
   const { t } = useTranslation('layout');
+  const { can } = usePermissions();
   const activeGroup = selectedKey ? findMenuGroup(selectedKey)?.key : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroup ? [activeGroup] : []);
 
@@ -40,7 +42,7 @@ export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
   const items: TItems =
     placement === 'bottom'
       ? BOTTOM_MENU.map(toItem)
-      : MAIN_MENU.map((entry) =>
+      : visibleMainMenu(can).map((entry) =>
           isMenuGroup(entry)
             ? {
                 key: entry.key,

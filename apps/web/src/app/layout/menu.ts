@@ -1,10 +1,12 @@
+import type { TPermission } from '@zaryad/contracts';
 import type en from '@/locales/en/layout';
 
 export type TMenuKey = keyof typeof en.menu;
 export type TMenuGroupKey = Extract<TMenuKey, `${string}Group`>;
 export type TMenuItemKey = Exclude<TMenuKey, TMenuGroupKey>;
 
-export type TMenuItem = { key: TMenuItemKey; path: string };
+/** `permission`: what the account needs to see the item (its domain's `view`); settings and logout need none. */
+export type TMenuItem = { key: TMenuItemKey; path: string; permission?: TPermission };
 export type TMenuGroup = { key: TMenuGroupKey; items: TMenuItem[] };
 export type TMenuEntry = TMenuItem | TMenuGroup;
 
@@ -15,34 +17,34 @@ export const isMenuGroup = (entry: TMenuEntry): entry is TMenuGroup => 'items' i
  * the routes read this file, and the icons belong in the layout's chunk, not the entry.
  */
 export const MAIN_MENU: TMenuEntry[] = [
-  { key: 'dashboard', path: '/' },
-  { key: 'heatMap', path: '/heat-map' },
+  { key: 'dashboard', path: '/', permission: 'analytics.view' },
+  { key: 'heatMap', path: '/heat-map', permission: 'analytics.view' },
   {
     key: 'merchantsGroup',
     items: [
-      { key: 'merchants', path: '/merchants' },
-      { key: 'rates', path: '/rates' },
-      { key: 'tags', path: '/tags' },
-      { key: 'infrastructure', path: '/infrastructure' },
-      { key: 'softwareRentalPartners', path: '/software-rental-partners' },
+      { key: 'merchants', path: '/merchants', permission: 'merchants.view' },
+      { key: 'rates', path: '/rates', permission: 'rates.view' },
+      { key: 'tags', path: '/tags', permission: 'tags.view' },
+      { key: 'infrastructure', path: '/infrastructure', permission: 'infrastructure.view' },
+      { key: 'softwareRentalPartners', path: '/software-rental-partners', permission: 'partners.view' },
     ],
   },
   {
     key: 'usersGroup',
     items: [
-      { key: 'users', path: '/users' },
-      { key: 'chargersList', path: '/chargers-list' },
-      { key: 'extractBalance', path: '/extract-balance' },
-      { key: 'accounts', path: '/accounts' },
+      { key: 'users', path: '/users', permission: 'users.view' },
+      { key: 'chargersList', path: '/chargers-list', permission: 'charges.view' },
+      { key: 'extractBalance', path: '/extract-balance', permission: 'balances.view' },
+      { key: 'accounts', path: '/accounts', permission: 'accounts.view' },
     ],
   },
   {
     key: 'promotionsGroup',
     items: [
-      { key: 'promotions', path: '/promotions' },
-      { key: 'promoCodes', path: '/list-of-promotional-codes' },
-      { key: 'referrals', path: '/list-of-referrals' },
-      { key: 'banners', path: '/banners' },
+      { key: 'promotions', path: '/promotions', permission: 'promotions.view' },
+      { key: 'promoCodes', path: '/list-of-promotional-codes', permission: 'promo_codes.view' },
+      { key: 'referrals', path: '/list-of-referrals', permission: 'referrals.view' },
+      { key: 'banners', path: '/banners', permission: 'banners.view' },
     ],
   },
 ];
@@ -63,3 +65,16 @@ export const findMenuGroup = (key: TMenuItemKey): TMenuGroup | undefined =>
 /** Menu items whose screens are not built yet; each gets the 'being prepared' page. */
 export const menuItemsWithout = (built: readonly TMenuItemKey[]): TMenuItem[] =>
   ALL_ITEMS.filter((item) => !built.includes(item.key));
+
+/** The main menu as the account sees it: items it may view, and groups left with at least one item. */
+export const visibleMainMenu = (can: (permission: TPermission) => boolean): TMenuEntry[] =>
+  MAIN_MENU.flatMap((entry): TMenuEntry[] => {
+    if (!isMenuGroup(entry)) {
+      return isMenuItemAllowed(entry, can) ? [entry] : [];
+    }
+    const items = entry.items.filter((item) => isMenuItemAllowed(item, can));
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
+
+export const isMenuItemAllowed = (item: TMenuItem, can: (permission: TPermission) => boolean): boolean =>
+  item.permission === undefined || can(item.permission);

@@ -27,11 +27,12 @@ export const CatalogueListPage = <TRecord extends TTag>({
 }: TCatalogueListPageProps<TRecord>) => {
   const { t } = useTranslation(['catalogue', 'kit']);
   const { message } = App.useApp();
-  const state = useListPage({ filters: STATUS_FILTERS, hooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks, permission: kind });
   const [editing, setEditing] = useState<TEditing<TRecord>>(null);
 
   const columns = useCatalogueColumns<TRecord>({
     extra: extraColumns,
+    can: state.can,
     deleteQuestion: (title) => t(`${kind}.deleteTitle`, { title }),
     onEdit: (record) => {
       setEditing({ mode: 'edit', record });

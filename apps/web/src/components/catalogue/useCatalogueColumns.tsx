@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageBadges, StatusTag } from '@/components';
 import { CatalogueDeleteButton } from '@/components/catalogue/CatalogueDeleteButton';
 import { localizedTitle } from '@/components/catalogue/titles';
+import type { TDomainCan } from '@/components/permissions/permissions';
 import { toLanguage } from '@/lib/language';
 
 type TCatalogueColumnsOptions<TRecord extends TTag> = {
@@ -13,6 +14,8 @@ type TCatalogueColumnsOptions<TRecord extends TTag> = {
   deleteQuestion: (title: string) => string;
   onEdit: (record: TRecord) => void;
   onDelete: (record: TRecord) => Promise<unknown>;
+  /** What the role may do with the rows: a button it may not use is left out. */
+  can: Pick<TDomainCan, 'edit' | 'delete'>;
 };
 
 /** ID, title in the interface language (Russian when empty), filled-language badges, status, edit and delete. */
@@ -21,6 +24,7 @@ export const useCatalogueColumns = <TRecord extends TTag>({
   deleteQuestion,
   onEdit,
   onDelete,
+  can,
 }: TCatalogueColumnsOptions<TRecord>): TableColumnsType<TRecord> => {
   const { t, i18n } = useTranslation('catalogue');
   // From the hook's i18n, so the titles follow a language switch without a reload.
@@ -53,20 +57,24 @@ export const useCatalogueColumns = <TRecord extends TTag>({
         const title = localizedTitle(record, language);
         return (
           <Space size={4}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('list.editLabel', { title })}
-              onClick={() => {
-                onEdit(record);
-              }}
-            />
-            <CatalogueDeleteButton
-              status={record.status}
-              title={title}
-              question={deleteQuestion(title)}
-              onConfirm={() => onDelete(record)}
-            />
+            {can.edit ? (
+              <Button
+                type="text"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t('list.editLabel', { title })}
+                onClick={() => {
+                  onEdit(record);
+                }}
+              />
+            ) : null}
+            {can.delete ? (
+              <CatalogueDeleteButton
+                status={record.status}
+                title={title}
+                question={deleteQuestion(title)}
+                onConfirm={() => onDelete(record)}
+              />
+            ) : null}
           </Space>
         );
       },

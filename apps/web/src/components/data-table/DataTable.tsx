@@ -4,6 +4,7 @@ import { useEffect, useRef, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
+import { errorMessage } from '@/lib/apiError';
 
 export type TRowSelection<T> = {
   selectedRowKeys: Key[];
@@ -15,6 +16,8 @@ export type TDataTableProps<T extends object> = {
   /** The server's answer for the current page; undefined while the first request runs. */
   data: TPaged<T> | undefined;
   loading?: boolean;
+  /** A failed load: the server's message (a 403's translated detail) takes the place of 'no data available'. */
+  error?: unknown;
   rowKey: (keyof T & string) | ((record: T) => Key);
   page: number;
   size: number;
@@ -35,6 +38,7 @@ export const DataTable = <T extends object>({
   columns,
   data,
   loading = false,
+  error,
   rowKey,
   page,
   size,
@@ -85,7 +89,7 @@ export const DataTable = <T extends object>({
         loading={loading}
         pagination={false}
         rowSelection={rowSelection}
-        locale={{ emptyText: t('table.empty') }}
+        locale={{ emptyText: error ? errorMessage(error, t('table.empty')) : t('table.empty') }}
       />
       {data && data.total > 0 ? (
         <TablePager page={page} pages={data.pages} size={size} total={total} onChange={onPageChange} />

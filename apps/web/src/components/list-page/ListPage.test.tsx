@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TPermission } from '@zaryad/contracts';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +10,7 @@ import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { ListPage } from '@/components/list-page/ListPage';
+import { PermissionsProvider } from '@/components/permissions/permissions';
 import { useListPage } from '@/components/list-page/useListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { renderWithKit } from '@/components/test-render';
@@ -21,10 +23,13 @@ const thingHooks = createDomainHooks<TThing, TQuery, unknown, unknown>({
   keys: createQueryKeys('things'),
   path: '/things/',
 });
-const columns: TableColumnsType<TThing> = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
+const columns: TableColumnsType<TThing> = [
+  { key: 'name', title: 'Name', dataIndex: 'name' },
+  { key: 'actions', title: 'Actions', render: (_value, thing) => <button type="button">Edit {thing.name}</button> },
+];
 
 const ThingsPage = ({ onCreate, onEmpty }: { onCreate: () => void; onEmpty?: ReactNode }) => {
-  const state = useListPage({ filters: STATUS_FILTERS, hooks: thingHooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: thingHooks, permission: 'merchants' });
   return (
     <ListPage
       state={state}
@@ -58,9 +63,22 @@ const serve = (rows: TThing[]) => {
   });
 };
 
-const renderPage = (url: string, props: { onCreate?: () => void; onEmpty?: ReactNode } = {}) => {
+const renderPage = (
+  url: string,
+  props: { onCreate?: () => void; onEmpty?: ReactNode; permissions?: readonly TPermission[] } = {},
+) => {
+  const page = <ThingsPage onCreate={props.onCreate ?? vi.fn()} onEmpty={props.onEmpty} />;
   const router = createMemoryRouter(
-    [{ path: '/things', element: <ThingsPage onCreate={props.onCreate ?? vi.fn()} onEmpty={props.onEmpty} /> }],
+    [
+      {
+        path: '/things',
+        element: props.permissions ? (
+          <PermissionsProvider permissions={props.permissions}>{page}</PermissionsProvider>
+        ) : (
+          page
+        ),
+      },
+    ],
     { initialEntries: [url] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -145,4 +163,28 @@ test('bulk status: mixed disables, all active deactivates after a confirmation, 
   expect(screen.getByRole('button', { name: 'Activate (1)' })).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Add a thing' }));
   expect(onCreate).toHaveBeenCalledOnce();
+});
+
+test('a role that only views the domain gets no create, bulk status, selection or actions column', async () => {
+  serve([{ id: 1, name: 'Alamedin', status: 0 }]);
+  renderPage('/things', { permissions: ['merchants.view', 'stations.create', 'stations.edit'] });
+  expect(await screen.findByText('Alamedin')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add a thing' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Change status/ })).toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Edit Alamedin' })).toBeNull();
+});
+
+test('each control follows its own permission', async () => {
+  serve([{ id: 1, name: 'Alamedin', status: 0 }]);
+  renderPage('/things', { permissions: ['merchants.view', 'merchants.edit'] });
+  expect(await screen.findByRole('button', { name: 'Edit Alamedin' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add a thing' })).toBeNull();
+  expect(screen.queryByRole('checkbox')).toBeNull();
+});
+
+test("a 403 from the API shows the server's translated detail in place of the rows", async () => {
+  stubFetch(() => jsonResponse(403, { detail: 'Вашей роли это действие недоступно.' }));
+  renderPage('/things');
+  expect(await screen.findByText('Вашей роли это действие недоступно.')).toBeTruthy();
 });

@@ -28,6 +28,8 @@ export type TListPageProps<TRow extends TStatusRecord, TShape extends TFilterSha
   /** Dashboard accounts are blocked and unblocked rather than deactivated and activated. */
   wording?: 'activation' | 'blocking';
   create?: { label: string; onClick: () => void };
+  /** The screen's own buttons, before the bulk status and create buttons (the accounts' link to the roles). */
+  actions?: ReactNode;
   /** Shown instead of the table when nothing exists yet and nothing narrows the list (the rates' message). */
   emptyWithoutFilters?: ReactNode;
   tableProps?: TDataTableProps<TRow>['tableProps'];
@@ -37,7 +39,8 @@ export type TListPageProps<TRow extends TStatusRecord, TShape extends TFilterSha
 
 /**
  * One list screen (SPEC.md section 2): toolbar with search, filters, the bulk status button and the create
- * button; then the server-paged table with row selection and 'no data available'.
+ * button; then the server-paged table with row selection and 'no data available'. The bulk status button with
+ * the row selection, the create button and the actions column show only for a role that may use them.
  */
 export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape>({
   state,
@@ -48,11 +51,15 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
   filters,
   wording = 'activation',
   create,
+  actions,
   emptyWithoutFilters,
   tableProps = { scroll: { x: 'max-content' } },
   children,
 }: TListPageProps<TRow, TShape>) => {
-  const { list, records, selection, bulk } = state;
+  const { list, records, selection, bulk, can } = state;
+  // Selection only serves the bulk status button; row actions the role lacks are the columns' business, except
+  // the whole actions column, dropped here when the role may neither edit nor delete.
+  const shownColumns = can.edit || can.delete ? columns : columns.filter((column) => column.key !== 'actions');
   const isEmptyWithoutFilters =
     emptyWithoutFilters !== undefined && records.data?.total === 0 && !state.isFiltered && !records.isFetching;
   // `statusFilter` is typed to be true only when the shape holds `active`; the filters read it as such.
@@ -66,8 +73,9 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
       <ListToolbar
         actions={
           <>
-            <BulkStatusButton {...bulk} wording={wording} />
-            {create ? (
+            {actions}
+            {can.status ? <BulkStatusButton {...bulk} wording={wording} /> : null}
+            {create && can.create ? (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create.onClick}>
                 {create.label}
               </Button>
@@ -91,14 +99,15 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
       ) : (
         <DataTable<TRow>
           aria-label={label}
-          columns={columns}
+          columns={shownColumns}
           data={records.data}
           loading={records.isFetching}
+          error={records.isError ? records.error : undefined}
           rowKey="id"
           page={list.page}
           size={list.size}
           onPageChange={list.setPage}
-          selection={selection}
+          selection={can.status ? selection : undefined}
           tableProps={tableProps}
         />
       )}

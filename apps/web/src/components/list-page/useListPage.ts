@@ -1,11 +1,12 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { TBulkStatusBody, TPaged } from '@zaryad/contracts';
+import type { TBulkStatusBody, TPaged, TPermissionDomain } from '@zaryad/contracts';
 import { useCallback } from 'react';
 import type { TBulkStatusButtonProps } from '@/components/bulk-status/BulkStatusButton';
 import type { TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import type { TFilterShape, toListQuery } from '@/components/data-table/listParams';
 import { useListParams } from '@/components/data-table/useListParams';
 import { useRowSelection } from '@/components/data-table/useRowSelection';
+import { useDomainCan } from '@/components/permissions/permissions';
 
 /** The query a list's URL gives: page, size, search and the filters that hold a value. */
 export type TUrlQuery<TShape extends TFilterShape> = ReturnType<typeof toListQuery<TShape>>;
@@ -25,6 +26,8 @@ export type TListPageOptions<TRow extends TStatusRecord, TShape extends TFilterS
   /** The list's URL filters (`STATUS_FILTERS`, the rates' own...); declare it at module level. */
   filters: TShape;
   hooks: TListPageHooks<TRow, TShape>;
+  /** The permission domain of the rows (`merchants`): the create, bulk status, edit and delete controls follow it. */
+  permission: TPermissionDomain;
   /**
    * SPEC.md section 7: the merchant's stations reload from page 1 after a delete. Their delete hook only marks
    * the pages stale, so that the page left behind is not fetched for nothing; page 1 is fetched here.
@@ -39,8 +42,10 @@ export type TListPageOptions<TRow extends TStatusRecord, TShape extends TFilterS
 export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterShape>({
   filters,
   hooks,
+  permission,
   afterDelete = 'stay',
 }: TListPageOptions<TRow, TShape>) => {
+  const can = useDomainCan(permission);
   const list = useListParams(filters);
   const records = hooks.useList(list.query);
   const setStatuses = hooks.useSetStatuses();
@@ -80,6 +85,8 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
     selection,
     bulk,
     deleteRow,
+    /** What the account may do with these rows; `<ListPage>` hides the controls it may not use. */
+    can,
     /** Search or a filter narrows the list: an empty answer then means "nothing found", not "nothing yet". */
     isFiltered: Object.keys(list.query).some((key) => key !== 'page' && key !== 'size'),
   };

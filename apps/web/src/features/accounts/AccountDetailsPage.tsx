@@ -4,6 +4,7 @@ import { App, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActionError } from '@/components/feedback/useActionError';
+import { useDomainCan } from '@/components/permissions/permissions';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
 import { accountName } from '@/features/accounts/accountName';
@@ -49,6 +50,7 @@ export const AccountDetailsPage = () => {
   const id = useAccountId();
   const { data: account, error, isError } = useAccount(id);
   const toggleBlocked = useToggleBlocked(account);
+  const can = useDomainCan('accounts');
 
   if (isError || Number.isNaN(id)) {
     return <AccountLoadError error={error} />;
@@ -62,12 +64,16 @@ export const AccountDetailsPage = () => {
       title={t('details.title', { name: accountName(account) })}
       extra={
         <Flex gap={8} wrap>
-          <Button icon={<EditOutlined />} onClick={() => void navigate(`/accounts/edit/${account.id}`)}>
-            {t('common:actions.edit')}
-          </Button>
-          <Button danger={isActive} icon={isActive ? <LockOutlined /> : <UnlockOutlined />} onClick={toggleBlocked}>
-            {isActive ? t('common:actions.block') : t('common:actions.unblock')}
-          </Button>
+          {can.edit ? (
+            <Button icon={<EditOutlined />} onClick={() => void navigate(`/accounts/edit/${account.id}`)}>
+              {t('common:actions.edit')}
+            </Button>
+          ) : null}
+          {can.status ? (
+            <Button danger={isActive} icon={isActive ? <LockOutlined /> : <UnlockOutlined />} onClick={toggleBlocked}>
+              {isActive ? t('common:actions.block') : t('common:actions.unblock')}
+            </Button>
+          ) : null}
         </Flex>
       }
     >

@@ -4,7 +4,16 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle = (value: TRouteHandle) => value;
 
-/** `/accounts`, `accounts/create`, `accounts/edit/{id}`, `accounts/details/{id}` (SPEC.md section 2). */
+const roleFormPage = (pick: 'create' | 'edit') =>
+  lazyPage(
+    () => import('@/features/accounts/roles/RoleFormPage'),
+    (m) => (pick === 'create' ? m.RoleCreatePage : m.RoleEditPage),
+  );
+
+/**
+ * `/accounts`, `accounts/create`, `accounts/edit/{id}`, `accounts/details/{id}` (SPEC.md section 2), and the roles
+ * under them (issue 11): `accounts/roles`, `accounts/roles/create`, `accounts/roles/edit/{id}`.
+ */
 export const accountsRoutes: RouteObject = {
   path: 'accounts',
   handle: handle({ menu: 'accounts' }),
@@ -18,7 +27,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'create',
-      handle: handle({ crumb: 'create' }),
+      handle: handle({ crumb: 'create', permission: 'accounts.create' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountCreatePage'),
         (m) => m.AccountCreatePage,
@@ -26,7 +35,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'edit/:id',
-      handle: handle({ crumb: 'edit' }),
+      handle: handle({ crumb: 'edit', permission: 'accounts.edit' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountEditPage'),
         (m) => m.AccountEditPage,
@@ -39,6 +48,26 @@ export const accountsRoutes: RouteObject = {
         () => import('@/features/accounts/AccountDetailsPage'),
         (m) => m.AccountDetailsPage,
       ),
+    },
+    {
+      path: 'roles',
+      handle: handle({ crumb: 'roles', permission: 'roles.view' }),
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(
+            () => import('@/features/accounts/roles/RolesListPage'),
+            (m) => m.RolesListPage,
+          ),
+        },
+        {
+          path: 'create',
+          handle: handle({ crumb: 'create', permission: 'roles.manage' }),
+          lazy: roleFormPage('create'),
+        },
+        // Viewing is enough: a built-in role, or any role for an account without `roles.manage`, opens read-only.
+        { path: 'edit/:id', handle: handle({ crumb: 'edit' }), lazy: roleFormPage('edit') },
+      ],
     },
   ],
 };

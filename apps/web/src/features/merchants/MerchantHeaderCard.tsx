@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPhone, StatusTag } from '@/components';
+import { useCan } from '@/components/permissions/permissions';
 import { merchantLocation } from '@/features/merchants/merchantLocation';
 import { StationCounts } from '@/features/merchants/StationCounts';
 import { useCatalogueTitle } from '@/features/pickers';
@@ -17,6 +18,7 @@ const personName = (person: TMerchant['created_by']) =>
 export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
+  const canEdit = useCan('merchants.edit');
   const title = useCatalogueTitle();
   const list = (items: TMerchant['tags']) =>
     items.length === 0 ? (
@@ -32,9 +34,11 @@ export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
     <Card
       title={merchant.name}
       extra={
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${merchant.id}`)}>
-          {t('common:actions.edit')}
-        </Button>
+        canEdit ? (
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${merchant.id}`)}>
+            {t('common:actions.edit')}
+          </Button>
+        ) : null
       }
     >
       <Descriptions

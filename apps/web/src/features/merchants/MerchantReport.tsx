@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components';
+import { useCan } from '@/components/permissions/permissions';
 import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
 import { fetchReportFile, REPORT_FORMATS, saveBlob, type TReportFormat } from '@/features/merchants/downloadReport';
 import { errorMessage } from '@/lib/apiError';
@@ -24,6 +25,7 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const period = toPeriod(range);
   const report = useMerchantReport(merchantId, period);
   const [downloading, setDownloading] = useState<TReportFormat | null>(null);
+  const canExport = useCan('merchants.export');
 
   const download = async (format: TReportFormat) => {
     setDownloading(format);
@@ -66,7 +68,7 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
           />
         </Flex>
         <Flex gap={8}>
-          {REPORT_FORMATS.map((format) => (
+          {(canExport ? REPORT_FORMATS : []).map((format) => (
             <Button
               key={format}
               icon={<DownloadOutlined aria-hidden />}

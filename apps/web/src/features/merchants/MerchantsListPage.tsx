@@ -10,7 +10,7 @@ import { useMerchantColumns } from '@/features/merchants/useMerchantColumns';
 export const MerchantsListPage = () => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
-  const state = useListPage({ filters: STATUS_FILTERS, hooks: merchantHooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: merchantHooks, permission: 'merchants' });
   const columns = useMerchantColumns();
   return (
     <ListPage

@@ -19,7 +19,12 @@ const stationHooksOf = (merchantId: number): TListPageHooks<TStationRow, typeof 
 export const StationsSection = ({ merchantId }: { merchantId: number }) => {
   const { t } = useTranslation('merchants');
   const navigate = useNavigate();
-  const state = useListPage({ filters: NO_FILTERS, hooks: stationHooksOf(merchantId), afterDelete: 'first-page' });
+  const state = useListPage({
+    filters: NO_FILTERS,
+    hooks: stationHooksOf(merchantId),
+    permission: 'stations',
+    afterDelete: 'first-page',
+  });
   const columns = useStationColumns(merchantId, state.deleteRow);
   return (
     <ListPage

@@ -32,12 +32,12 @@ export const merchantsRoutes: RouteObject[] = [
   },
   {
     path: 'create-edit-merchant',
-    handle: handle({ menu: 'merchants', crumb: 'create' }),
+    handle: handle({ menu: 'merchants', crumb: 'create', permission: 'merchants.create' }),
     lazy: formPage,
   },
   {
     path: 'create-edit-merchant/:id',
-    handle: handle({ menu: 'merchants', crumb: 'edit' }),
+    handle: handle({ menu: 'merchants', crumb: 'edit', permission: 'merchants.edit' }),
     lazy: formPage,
   },
 ];

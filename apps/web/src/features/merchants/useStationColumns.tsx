@@ -4,6 +4,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components';
+import { useDomainCan } from '@/components/permissions/permissions';
 import { CatalogueCell } from '@/features/merchants/CatalogueCell';
 import { StationStatusIcon } from '@/features/merchants/StationStatusIcon';
 import { flattenSchedule, useScheduleSummaryText } from '@/features/schedule';
@@ -15,6 +16,7 @@ export const useStationColumns = (
 ): TableColumnsType<TStationRow> => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
+  const can = useDomainCan('stations');
   const summaryText = useScheduleSummaryText();
   return [
     { key: 'id', title: t('stations.id'), dataIndex: 'id', width: 72 },
@@ -54,19 +56,23 @@ export const useStationColumns = (
       width: 104,
       render: (_value, station) => (
         <>
-          <Button
-            type="text"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('stations.edit', { name: station.name })}
-            onClick={() => void navigate(`/merchant/${merchantId}/edit-station/${station.id}`)}
-          />
-          <ConfirmDelete
-            // SPEC.md section 4: an active station (status 0) cannot be deleted.
-            disabled={station.status === STATUS.active}
-            label={t('stations.delete', { name: station.name })}
-            title={t('stations.deleteConfirm', { name: station.name })}
-            onConfirm={() => onDelete(station)}
-          />
+          {can.edit ? (
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('stations.edit', { name: station.name })}
+              onClick={() => void navigate(`/merchant/${merchantId}/edit-station/${station.id}`)}
+            />
+          ) : null}
+          {can.delete ? (
+            <ConfirmDelete
+              // SPEC.md section 4: an active station (status 0) cannot be deleted.
+              disabled={station.status === STATUS.active}
+              label={t('stations.delete', { name: station.name })}
+              title={t('stations.deleteConfirm', { name: station.name })}
+              onConfirm={() => onDelete(station)}
+            />
+          ) : null}
         </>
       ),
     },

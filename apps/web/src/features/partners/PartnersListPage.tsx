@@ -10,7 +10,7 @@ import { usePartnerColumns } from '@/features/partners/usePartnerColumns';
 /** `/software-rental-partners`: search, status filter, paging, bulk status; create and edit in a drawer. */
 export const PartnersListPage = () => {
   const { t } = useTranslation(['partners', 'kit']);
-  const state = useListPage({ filters: STATUS_FILTERS, hooks: partnerHooks });
+  const state = useListPage({ filters: STATUS_FILTERS, hooks: partnerHooks, permission: 'partners' });
   const [drawer, setDrawer] = useState<TPartnerDrawerState>(null);
   const columns = usePartnerColumns((partner) => {
     setDrawer({ mode: 'edit', partner });

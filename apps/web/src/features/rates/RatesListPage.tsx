@@ -14,7 +14,7 @@ export const RatesListPage = () => {
   const { t } = useTranslation('rates');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const state = useListPage({ filters: RATE_FILTERS, hooks: rateHooks });
+  const state = useListPage({ filters: RATE_FILTERS, hooks: rateHooks, permission: 'rates' });
   const columns = useRateColumns({
     onDelete: async (rate) => {
       await state.deleteRow(rate);

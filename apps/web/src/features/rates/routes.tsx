@@ -27,7 +27,7 @@ export const ratesRoutes: RouteObject[] = [
       },
       {
         path: 'create',
-        handle: handle({ crumb: 'create' }),
+        handle: handle({ crumb: 'create', permission: 'rates.create' }),
         lazy: lazyPage(
           () => import('@/features/rates/RateCreatePage'),
           (m) => m.RateCreatePage,
@@ -35,5 +35,9 @@ export const ratesRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'edit-rates/:id', handle: handle({ menu: 'rates', crumb: 'edit' }), lazy: editPage },
+  {
+    path: 'edit-rates/:id',
+    handle: handle({ menu: 'rates', crumb: 'edit', permission: 'rates.edit' }),
+    lazy: editPage,
+  },
 ];

@@ -4,6 +4,7 @@ import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete, StatusTag } from '@/components';
+import { useDomainCan } from '@/components/permissions/permissions';
 import { useConnectorTypeNames } from '@/features/lookups';
 import { formatFee } from '@/features/rates/formatFee';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
@@ -14,6 +15,7 @@ type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };
 export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsType<TRate> => {
   const { t } = useTranslation(['rates', 'common']);
   const navigate = useNavigate();
+  const can = useDomainCan('rates');
   const typeNames = useConnectorTypeNames();
   return [
     { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 80 },
@@ -42,18 +44,22 @@ export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsT
         return (
           <Tooltip title={isLocked ? t('list.lockedHint') : undefined}>
             <Flex gap={4}>
-              <Button
-                type="text"
-                icon={<EditOutlined aria-hidden />}
-                disabled={isLocked}
-                aria-label={t('list.editLabel', { name: rate.name })}
-                onClick={() => void navigate(`/edit-rates/${rate.id}`)}
-              />
-              <ConfirmDelete
-                disabled={isLocked}
-                label={t('list.deleteLabel', { name: rate.name })}
-                onConfirm={() => onDelete(rate)}
-              />
+              {can.edit ? (
+                <Button
+                  type="text"
+                  icon={<EditOutlined aria-hidden />}
+                  disabled={isLocked}
+                  aria-label={t('list.editLabel', { name: rate.name })}
+                  onClick={() => void navigate(`/edit-rates/${rate.id}`)}
+                />
+              ) : null}
+              {can.delete ? (
+                <ConfirmDelete
+                  disabled={isLocked}
+                  label={t('list.deleteLabel', { name: rate.name })}
+                  onConfirm={() => onDelete(rate)}
+                />
+              ) : null}
             </Flex>
           </Tooltip>
         );

@@ -4,6 +4,11 @@ export default {
     create: 'Create',
     details: 'Details',
     edit: 'Edit',
+    roles: 'Roles',
+  },
+  forbidden: {
+    text: 'Your role does not open this section. Ask an administrator if you need it.',
+    title: 'Access denied',
   },
   header: {
     manager: 'Signed in as {{name}}',

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@zaryad/contracts';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { SESSION_KEY } from '@/lib/session';
 
@@ -23,6 +24,7 @@ export const ME = {
   created_by: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  permissions: PERMISSIONS,
 };
 
 export type TFakeOverride = (url: URL, init: RequestInit | undefined) => Response | undefined;

@@ -11,10 +11,14 @@ const formPage = lazyPage(
 
 /** The station form's two routes under the merchant (SPEC.md section 2). */
 export const stationFormRoutes: RouteObject[] = [
-  { path: 'merchant/:id/create-station', handle: handle({ menu: 'merchants', crumb: 'create' }), lazy: formPage },
+  {
+    path: 'merchant/:id/create-station',
+    handle: handle({ menu: 'merchants', crumb: 'create', permission: 'stations.create' }),
+    lazy: formPage,
+  },
   {
     path: 'merchant/:id/edit-station/:stationId',
-    handle: handle({ menu: 'merchants', crumb: 'edit' }),
+    handle: handle({ menu: 'merchants', crumb: 'edit', permission: 'stations.edit' }),
     lazy: formPage,
   },
 ];

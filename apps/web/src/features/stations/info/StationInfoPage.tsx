@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { useCan, useDomainCan } from '@/components/permissions/permissions';
 import { StationLocationMap } from '@/features/map';
 import { useIdParam } from '@/lib/useIdParam';
 import { useStation } from '@/features/stations/api';
@@ -34,6 +35,8 @@ export const StationInfoPage = () => {
   const stationId = useIdParam('stationId');
   const language = useStationLanguage();
   const { data: station, error, isError } = useStation(stationId);
+  const can = useDomainCan('stations');
+  const canReset = useCan('stations.reset');
 
   if (isError || Number.isNaN(stationId)) {
     const isMissing = !isError || (error instanceof ApiError && error.status === 404);
@@ -59,14 +62,16 @@ export const StationInfoPage = () => {
         title={<h2 style={{ margin: 0, fontSize: 20 }}>{localized(station, 'name', language).current}</h2>}
         extra={
           <Flex gap={8} wrap>
-            <ResetButtons identity={station.identity} />
-            <Button
-              type="primary"
-              icon={<EditOutlined />}
-              onClick={() => void navigate(`/merchant/${station.merchant}/edit-station/${station.id}`)}
-            >
-              {t('actions.edit')}
-            </Button>
+            {canReset ? <ResetButtons identity={station.identity} /> : null}
+            {can.edit ? (
+              <Button
+                type="primary"
+                icon={<EditOutlined />}
+                onClick={() => void navigate(`/merchant/${station.merchant}/edit-station/${station.id}`)}
+              >
+                {t('actions.edit')}
+              </Button>
+            ) : null}
           </Flex>
         }
       />

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
-const handle: TRouteHandle = { menu: 'merchants', crumb: 'details' };
+const handle: TRouteHandle = { menu: 'merchants', crumb: 'details', permission: 'stations.view' };
 
 /** `merchant/{id}/station-info/{stationId}` (SPEC.md section 2). */
 export const stationInfoRoutes: RouteObject[] = [

@@ -1,0 +1,104 @@
+import { EditOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TRoleDetails } from '@zaryad/contracts';
+import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDelete } from '@/components/confirm-delete/ConfirmDelete';
+import { explainDeleteRefusal } from '@/components/feedback/deleteRefusal';
+import { useCan } from '@/components/permissions/permissions';
+import { useDeleteRole, useRoles } from '@/features/accounts/api';
+import { errorMessage } from '@/lib/apiError';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
+
+/**
+ * `/accounts/roles`: every role with how many accounts hold it. Built-in roles open read-only; custom ones are
+ * edited and deleted by an account holding `roles.manage` (a role in use is refused with the server's message).
+ */
+export const RolesListPage = () => {
+  const { t } = useTranslation(['roles', 'common']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const remove = useDeleteRole();
+  const canManage = useCan('roles.manage');
+
+  const deleteRole = async (role: TRoleDetails) => {
+    try {
+      await remove.mutateAsync(role.id);
+    } catch (error) {
+      throw explainDeleteRefusal(error);
+    }
+    void message.success(t('list.deleted'));
+  };
+
+  const columns: TableColumnsType<TRoleDetails> = [
+    { key: 'name', title: t('list.name'), dataIndex: 'name' },
+    {
+      key: 'kind',
+      title: t('list.kind'),
+      render: (_value, role) =>
+        role.is_built_in ? <Tag color="blue">{t('list.builtIn')}</Tag> : <Tag>{t('list.custom')}</Tag>,
+    },
+    {
+      key: 'permissions',
+      title: t('list.permissionsCount'),
+      align: 'right',
+      render: (_value, role) => role.permissions.length,
+    },
+    { key: 'accounts', title: t('list.accountsCount'), align: 'right', dataIndex: 'accounts_count' },
+    {
+      key: 'actions',
+      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
+      width: 104,
+      render: (_value, role) => {
+        const isEditable = canManage && !role.is_built_in;
+        return (
+          <Flex gap={4}>
+            <Button
+              type="text"
+              icon={isEditable ? <EditOutlined aria-hidden /> : <FileSearchOutlined aria-hidden />}
+              aria-label={t(isEditable ? 'list.editLabel' : 'list.viewLabel', { name: role.name })}
+              onClick={() => void navigate(`/accounts/roles/edit/${role.id}`)}
+            />
+            {isEditable ? (
+              <ConfirmDelete
+                label={t('list.deleteLabel', { name: role.name })}
+                title={t('list.deleteTitle', { name: role.name })}
+                onConfirm={() => deleteRole(role)}
+              />
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      {canManage ? (
+        <Flex justify="end">
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => void navigate('/accounts/roles/create')}
+          >
+            {t('list.create')}
+          </Button>
+        </Flex>
+      ) : null}
+      <Table<TRoleDetails>
+        aria-label={t('list.title')}
+        rowKey="id"
+        columns={columns}
+        dataSource={roles.data ?? []}
+        loading={roles.isFetching}
+        pagination={false}
+        locale={{
+          emptyText: roles.isError
+            ? errorMessage(roles.error, t('common:errors.request'))
+            : t('common:messages.noData'),
+        }}
+      />
+    </Flex>
+  );
+};
