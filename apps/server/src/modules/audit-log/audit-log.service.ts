@@ -55,7 +55,8 @@ interface TEntryRow {
   email: string | null;
 }
 
-const accountName = (row: TEntryRow) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.email ?? '');
+// `Last First`, as the dashboard lists its accounts.
+const accountName = (row: TEntryRow) => `${row.lastName ?? ''} ${row.firstName ?? ''}`.trim() || (row.email ?? '');
 
 const toEntry = (row: TEntryRow): TAuditEntry => ({
   id: row.id,

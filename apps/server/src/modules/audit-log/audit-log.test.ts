@@ -49,7 +49,7 @@ describe('audit entries', () => {
   it('records a create with its values, the actor and the address, and never the station password', async () => {
     const station = await createStation();
     const [entry] = await historyOf('station', station.id);
-    expect(entry).toMatchObject({ action: 'create', account: { id: admin.id, name: 'Нурлан Асанов' }, ip: '127.0.0.1' });
+    expect(entry).toMatchObject({ action: 'create', account: { id: admin.id, name: 'Асанов Нурлан' }, ip: '127.0.0.1' });
     expect(entry?.changes.name_en).toEqual({ before: null, after: 'Kievskaya charger' });
     expect(entry?.changes.password).toEqual({ before: null, after: 'changed' });
     expect(await wholeLog()).not.toContain('Abcdefgh12345678');
@@ -233,7 +233,7 @@ describe('GET /audit-log/export/', () => {
     expect(lines).toHaveLength(2);
     const [listed] = (await list(`entity=station&entity_id=${station.id}`)).json<TAuditPage>().items as [TAuditEntry];
     const bishkek = new Date(Date.parse(listed.created_at) + 6 * 3600 * 1000).toISOString().replace('T', ' ').slice(0, 19);
-    expect(lines[1]?.startsWith(`${bishkek},${admin.id},Нурлан Асанов,127.0.0.1,station,${station.id},create,"{`)).toBe(true);
+    expect(lines[1]?.startsWith(`${bishkek},${admin.id},Асанов Нурлан,127.0.0.1,station,${station.id},create,"{`)).toBe(true);
     const json = lines[1]?.slice(lines[1].indexOf('"{') + 1, -1).replace(/""/g, '"') ?? '';
     expect(JSON.parse(json)).toMatchObject({ name_en: { before: null, after: 'Kievskaya charger' } });
   });

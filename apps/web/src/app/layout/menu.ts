@@ -34,6 +34,7 @@ export const MAIN_MENU: TMenuEntry[] = [
       { key: 'chargersList', path: '/chargers-list' },
       { key: 'extractBalance', path: '/extract-balance' },
       { key: 'accounts', path: '/accounts' },
+      { key: 'auditLog', path: '/audit-log' },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { localized } from '@/features/stations/info/stationText';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
 import { ApiError, errorMessage } from '@/lib/apiError';
+import { HistoryButton } from '@/features/audit';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -59,6 +60,7 @@ export const StationInfoPage = () => {
         extra={
           <Flex gap={8} wrap>
             <ResetButtons identity={station.identity} />
+            <HistoryButton entity="station" id={station.id} />
             <Button
               type="primary"
               icon={<EditOutlined />}
