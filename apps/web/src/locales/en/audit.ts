@@ -57,6 +57,7 @@ export default {
     longitude: 'Longitude',
     manufacturer: 'Manufacturer',
     media: 'Photos and videos',
+    merchant: 'Merchant',
     name: 'Name',
     name_en: 'Name (English)',
     name_ky: 'Name (Kyrgyz)',

@@ -60,6 +60,7 @@ export default {
     longitude: 'Узундук',
     manufacturer: 'Өндүрүүчү',
     media: 'Сүрөттөр жана видеолор',
+    merchant: 'Мерчант',
     name: 'Аталышы',
     name_en: 'Аталышы (англисче)',
     name_ky: 'Аталышы (кыргызча)',

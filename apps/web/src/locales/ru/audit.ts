@@ -60,6 +60,7 @@ export default {
     longitude: 'Долгота',
     manufacturer: 'Производитель',
     media: 'Фото и видео',
+    merchant: 'Мерчант',
     name: 'Название',
     name_en: 'Название (английский)',
     name_ky: 'Название (кыргызский)',
