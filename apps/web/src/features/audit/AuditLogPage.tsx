@@ -1,8 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type TAuditEntry } from '@zaryad/contracts';
-import { App, Button, DatePicker, Select, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { App, Button, Select, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
@@ -13,6 +12,9 @@ import { auditLabel } from '@/features/audit/auditText';
 import { ChangesTable } from '@/features/audit/ChangesTable';
 import { formatDateTime } from '@/lib/dates';
 import '@/features/audit/audit.css';
+
+// The date picker (with dayjs) is the heaviest part of the toolbar: it loads beside the page, not in its chunk.
+const AuditPeriodFilter = lazy(async () => ({ default: (await import('@/features/audit/AuditPeriodFilter')).AuditPeriodFilter }));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (raw: string | string[] | undefined) => (typeof raw === 'string' && DAY.test(raw) ? raw : undefined);
@@ -104,17 +106,13 @@ export const AuditLogPage = () => {
           onChange={(action?: (typeof AUDIT_ACTIONS)[number]) => list.setFilters({ action })}
           options={AUDIT_ACTIONS.map((action) => ({ value: action, label: auditLabel(t, 'actions', action) }))}
         />
-        <DatePicker.RangePicker
-          aria-label={t('filters.period')}
-          format="DD.MM.YYYY"
-          value={filters.period__from && filters.period__to ? [dayjs(filters.period__from), dayjs(filters.period__to)] : null}
-          onChange={(range) =>
-            list.setFilters({
-              period__from: range?.[0]?.format('YYYY-MM-DD'),
-              period__to: range?.[1]?.format('YYYY-MM-DD'),
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <AuditPeriodFilter
+            label={t('filters.period')}
+            value={{ period__from: filters.period__from, period__to: filters.period__to }}
+            onChange={(period) => list.setFilters(period)}
+          />
+        </Suspense>
       </ListToolbar>
       <DataTable<TAuditEntry>
         aria-label={t('list.title')}
