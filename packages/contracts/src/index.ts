@@ -12,3 +12,4 @@ export * from './schedule';
 export * from './merchants';
 export * from './stations';
 export * from './geo';
+export * from './audit';

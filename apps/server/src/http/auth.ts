@@ -9,6 +9,8 @@ export interface AuthAccount {
   email: string;
   roleKey: string;
   permissions: ReadonlySet<TPermission>;
+  /** The request's address, for the audit log: an account is the `actor` (id and ip) every change is recorded with. */
+  ip: string;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   /** Checks an access token and answers the account, or throws ApiError(401). */
-  authenticate: (token: string) => Promise<AuthAccount>;
+  authenticate: (token: string) => Promise<Omit<AuthAccount, 'ip'>>;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -65,7 +67,7 @@ const authPlugin = async (app: FastifyInstance, options: AuthOptions) => {
       throw new ApiError(401, 'token_invalid');
     }
     const account = await options.authenticate(token);
-    request.account = account;
+    request.account = { ...account, ip: request.ip };
     if (permission === 'signed_in') {
       return;
     }

@@ -1,6 +1,7 @@
 import type { Domain } from '../platform/domain';
 import { accountsDomain } from './accounts';
 import { auditDomain } from './audit';
+import { auditLogDomain } from './audit-log';
 import { connectorsDomain } from './connectors';
 import { geoDomain } from './geo';
 import { healthDomain } from './health';
@@ -40,4 +41,5 @@ export const DOMAINS: readonly Domain[] = [
   merchantsDomain,
   stationsDomain,
   merchantReportDomain,
+  auditLogDomain,
 ];

@@ -3,7 +3,7 @@ import { inArray, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-errors';
-import { recordAudit } from '../modules/audit';
+import { recordAudit, type TActor } from '../modules/audit';
 import { statusOf } from './status';
 import type { Transaction } from './transaction';
 import { isUniqueViolation } from './unique-violation';
@@ -21,7 +21,7 @@ export interface BulkStatusOptions<TTable extends StatusTable> {
   table: TTable;
   /** The audit log's entity name (`tag`, `rental_partner`, ...). */
   entity: string;
-  actorId: number | null;
+  actor: TActor;
   /** A rule on the request itself, checked before anything is read or written (accounts: nobody blocks themselves). */
   assertAllowed?: (targets: ReadonlyMap<number, TStatus>) => void;
   /** Writes that belong to the same change, in its transaction (accounts: blocking ends the sessions). */
@@ -47,7 +47,7 @@ export const statusTargets = (change: TStatusChange): Map<number, TStatus> =>
 
 /**
  * Switches records active or inactive, all or nothing: one UPDATE ... WHERE id IN (...) RETURNING per target status
- * (one for `{ids, active}`), one audit insert for every record, in one transaction. An unknown id rolls the whole
+ * (one for `{ids, active}`), one audit insert for every record (before: the previous status), in one transaction. An unknown id rolls the whole
  * change back and answers 404 naming the missing ids. Answers the updated rows in id order; domains whose records
  * join other tables read them back by these ids.
  */
@@ -62,6 +62,14 @@ export const changeStatuses = async <TTable extends StatusTable>(
   const ids = [...targets.keys()];
   try {
     return await db.transaction(async (tx) => {
+      // The previous statuses are the audit entries' `before`; locked so that no other change slips in between.
+      const source: PgTable = table;
+      const previous = await tx
+        .select({ id: table.id, status: table.status })
+        .from(source)
+        .where(inArray(table.id, ids))
+        .for('update');
+      const statusBefore = new Map(previous.map((row) => [Number(row.id), row.status]));
       const rows: TStatusRow<TTable>[] = [];
       // Deactivations go first: a swap (rates: the old default off, the new one on) never meets a unique index
       // holding both at once, which PostgreSQL checks row by row.
@@ -84,11 +92,12 @@ export const changeStatuses = async <TTable extends StatusTable>(
       await recordAudit(
         tx,
         rows.map((row) => ({
-          actorId: options.actorId,
+          actor: options.actor,
           action: 'status' as const,
           entity: options.entity,
           entityId: row.id,
-          changes: { status: targets.get(row.id) },
+          before: { status: statusBefore.get(row.id) },
+          after: { status: targets.get(row.id) },
         })),
       );
       return rows.sort((a, b) => a.id - b.id);

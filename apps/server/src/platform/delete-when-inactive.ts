@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { notFound, type TMessage } from '../http/api-errors';
-import { recordAudit } from '../modules/audit';
+import { recordAudit, type TActor } from '../modules/audit';
 import type { StatusTable, TStatusRow } from './bulk-status';
 import type { Transaction } from './transaction';
 
@@ -22,10 +22,10 @@ export interface DeleteWhenInactiveOptions<TTable extends StatusTable> {
   id: number;
   /** The audit log's entity name. */
   entity: string;
-  actorId: number | null;
+  actor: TActor;
   /** Why an active record stays; `active_delete_forbidden` unless the domain says it in its own words. */
   refusal?: TMessage;
-  /** What the audit entry keeps of the deleted record. */
+  /** What the audit entry keeps of the deleted record (its `before`); the whole row when not given. */
   auditChanges?: (row: TStatusRow<TTable>) => Record<string, unknown>;
   /** Writes that belong to the delete, in its transaction (stations: the city's station count). */
   afterDelete?: (tx: Transaction, row: TStatusRow<TTable>) => Promise<void>;
@@ -54,11 +54,12 @@ export const deleteWhenInactive = async <TTable extends StatusTable>(
     }
     await options.afterDelete?.(tx, deleted);
     await recordAudit(tx, {
-      actorId: options.actorId,
+      actor: options.actor,
       action: 'delete',
       entity: options.entity,
       entityId: id,
-      changes: options.auditChanges?.(deleted) ?? {},
+      // The deleted record as it was (secrets show as "changed"), unless the domain keeps less.
+      before: options.auditChanges?.(deleted) ?? deleted,
     });
     return deleted;
   });

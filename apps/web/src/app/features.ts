@@ -1,5 +1,6 @@
 import type { TFeature } from '@/app/feature';
 import { accountsFeature } from '@/features/accounts';
+import { auditFeature } from '@/features/audit';
 import { infrastructureFeature } from '@/features/infrastructure';
 import { merchantsFeature } from '@/features/merchants';
 import { partnersFeature } from '@/features/partners';
@@ -18,4 +19,5 @@ export const FEATURES: readonly TFeature[] = [
   infrastructureFeature,
   partnersFeature,
   settingsFeature,
+  auditFeature,
 ];

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@zaryad/contracts';
 import type enAccounts from '@/locales/en/accounts';
+import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
 import type enCatalogue from '@/locales/en/catalogue';
 import type enCommon from '@/locales/en/common';
@@ -35,6 +36,7 @@ export type TResources = {
   map: typeof enMap;
   stationInfo: typeof enStationInfo;
   stationForm: typeof enStationForm;
+  audit: typeof enAudit;
 };
 export type TNamespace = keyof TResources;
 

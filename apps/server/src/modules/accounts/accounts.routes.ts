@@ -73,7 +73,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
         response: { 200: ZTokenPair, ...errors, 403: ZErrorBody },
       },
     },
-    async (request) => sessions.refresh(request.body.refresh),
+    async (request) => sessions.refresh(request.body.refresh, request.ip),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       },
     },
     async (request, reply) => {
-      await sessions.logout(request.body.refresh);
+      await sessions.logout(request.body.refresh, request.ip);
       return reply.code(204).send(null);
     },
   );
@@ -125,7 +125,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       },
     },
     async (request) => {
-      await passwordReset.confirm(request.body.token, request.body.password);
+      await passwordReset.confirm(request.body.token, request.body.password, request.ip);
       return { detail: translateMessage('password_changed', request.language) };
     },
   );

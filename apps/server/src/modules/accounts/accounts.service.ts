@@ -22,7 +22,7 @@ import type { AuthAccount } from '../../http/auth';
 import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { accounts, refreshTokens, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
 import { holdsAll, knownPermissions } from './role-permissions';
@@ -196,8 +196,8 @@ export const createAccountsService = (db: Database): AccountsService => {
             if (!created) {
               throw new Error('insert returned no row');
             }
-            const { password: _password, ...changes } = body;
-            await recordAudit(tx, { actorId, action: 'create', entity: 'account', entityId: created.id, changes });
+            // The password is recorded as "changed" (audit redaction).
+            await recordAudit(tx, { actor: actor ?? SYSTEM_ACTOR, action: 'create', entity: 'account', entityId: created.id, after: body });
             return created.id;
           }),
         EMAIL_TAKEN,
@@ -244,11 +244,20 @@ export const createAccountsService = (db: Database): AccountsService => {
         await mapUniqueViolation(
           () =>
             db.transaction(async (tx) => {
+              // The row as it was is the entry's before (a role change shows the old and the new role id).
+              const [previous] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
               await tx
                 .update(accounts)
                 .set({ ...values, updatedAt: new Date() })
                 .where(eq(accounts.id, id));
-              await recordAudit(tx, { actorId, action: 'update', entity: 'account', entityId: id, changes: body });
+              await recordAudit(tx, {
+                actor,
+                action: 'update',
+                entity: 'account',
+                entityId: id,
+                before: previous && { ...previous, role: previous.roleId },
+                after: body,
+              });
               if (changesRole) {
                 await assertSuperadminRemains(tx);
               }
@@ -264,7 +273,7 @@ export const createAccountsService = (db: Database): AccountsService => {
       const rows = await changeStatuses(db, body, {
         table: accounts,
         entity: 'account',
-        actorId,
+        actor,
         assertAllowed: (targets) => {
           if (targets.get(actorId) === STATUS.inactive) {
             throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });

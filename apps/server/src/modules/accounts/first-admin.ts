@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { accounts, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
 
@@ -36,7 +36,7 @@ export const ensureFirstAdmin = async (
       .onConflictDoNothing()
       .returning({ id: accounts.id });
     if (created) {
-      await recordAudit(tx, { actorId: null, action: 'create', entity: 'account', entityId: created.id, changes: { email, role: 'superadmin' } });
+      await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'create', entity: 'account', entityId: created.id, after: { email, role: 'superadmin' } });
     }
   });
   return { email, generatedPassword };

@@ -15,7 +15,8 @@ export interface PasswordResetService {
   /** Mails a one-time link when an active account has this email; silent otherwise (no account enumeration). */
   request(email: string, language: TLanguage): Promise<void>;
   /** Sets the new password; the token works once. Signs the account out everywhere. */
-  confirm(token: string, password: string): Promise<void>;
+  /** `ip`: the address the new password came from, for the audit log. */
+  confirm(token: string, password: string, ip: string): Promise<void>;
 }
 
 export const createPasswordResetService = (deps: {
@@ -42,7 +43,7 @@ export const createPasswordResetService = (deps: {
     await deps.mailer.send({ to: email, ...passwordResetMail(language, account.firstName, link) });
   },
 
-  async confirm(token, password) {
+  async confirm(token, password, ip) {
     const passwordHash = await hashPassword(password);
     await deps.db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -66,11 +67,12 @@ export const createPasswordResetService = (deps: {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.accountId, claimed.accountId), isNull(refreshTokens.revokedAt)));
       await recordAudit(tx, {
-        actorId: claimed.accountId,
+        // Whoever holds the mailed link acts as the account.
+        actor: { id: claimed.accountId, ip },
         action: 'password_reset',
         entity: 'account',
         entityId: claimed.accountId,
-        changes: { password: true },
+        after: { password: 'changed' },
       });
     });
   },

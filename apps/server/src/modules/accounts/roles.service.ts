@@ -97,7 +97,7 @@ export const createRolesService = (db: Database): RolesService => {
             if (!created) {
               throw new Error('insert returned no row');
             }
-            await recordAudit(tx, { actorId: actor.id, action: 'create', entity: 'role', entityId: created.id, changes: { name: body.name, permissions } });
+            await recordAudit(tx, { actor, action: 'create', entity: 'role', entityId: created.id, after: { name: body.name, permissions } });
             return created.id;
           }),
         NAME_TAKEN,
@@ -120,7 +120,7 @@ export const createRolesService = (db: Database): RolesService => {
           () =>
             db.transaction(async (tx) => {
               await tx.update(roles).set(values).where(eq(roles.id, id));
-              await recordAudit(tx, { actorId: actor.id, action: 'update', entity: 'role', entityId: id, changes: values });
+              await recordAudit(tx, { actor, action: 'update', entity: 'role', entityId: id, before: row, after: values });
             }),
           NAME_TAKEN,
         );
@@ -143,7 +143,7 @@ export const createRolesService = (db: Database): RolesService => {
           throw new DeleteRefusedError([`role_in_use:${total}`]);
         }
         await tx.delete(roles).where(eq(roles.id, id));
-        await recordAudit(tx, { actorId: actor.id, action: 'delete', entity: 'role', entityId: id, changes: { name: row.name, permissions: row.permissions } });
+        await recordAudit(tx, { actor, action: 'delete', entity: 'role', entityId: id, before: { name: row.name, permissions: row.permissions } });
       });
     },
   };

@@ -1,8 +1,9 @@
-// The audit log: who changed which record, when and how. Every domain's mutations write to it.
+// The audit log: who changed which record, when, from where and how. Every domain's mutations write to it, in their
+// own transaction; the audit-log domain reads it.
 import { defineDomain } from '../../platform/domain';
 import * as auditTables from './audit.tables';
 
 export { auditLog } from './audit.tables';
-export { type AuditEntry, recordAudit } from './audit.service';
+export { type AuditEntry, recordAudit, SYSTEM_ACTOR, type TActor } from './audit.service';
 
 export const auditDomain = defineDomain({ name: 'audit', prefix: null, tables: auditTables });

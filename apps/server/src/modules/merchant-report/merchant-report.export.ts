@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { TLanguage, TMerchantReport } from '@zaryad/contracts';
 import ExcelJS from 'exceljs';
+import { csvStream, type TCsvCell } from '../../platform/csv';
 
 /** Column titles of the exported report, in the request's language. */
 const LABELS = {
@@ -9,7 +10,7 @@ const LABELS = {
   ky: { id: 'Станциянын ID', station: 'Станция', charges: 'Кубаттоолор', energy: 'Энергия, кВт·с', turnover: 'Жүгүртүү, сом', total: 'Жыйынтык', sheet: 'Отчёт' },
 } as const;
 
-type TCell = string | number;
+type TCell = TCsvCell;
 
 const tableOf = (report: TMerchantReport, language: TLanguage): TCell[][] => {
   const labels = LABELS[language];
@@ -41,26 +42,8 @@ export const attachmentHeader = (report: TMerchantReport, extension: 'xlsx' | 'c
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
-// A cell starting with = + - @ would run as a formula when the file is opened in a spreadsheet.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const csvCell = (value: TCell) => {
-  if (typeof value === 'number') {
-    return String(value);
-  }
-  const safe = FORMULA_START.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/** UTF-8 CSV with a byte order mark so that spreadsheet programs read Cyrillic correctly; streamed line by line. */
-export const reportCsvStream = (report: TMerchantReport, language: TLanguage): Readable => {
-  const lines = function* () {
-    yield '\ufeff';
-    for (const row of tableOf(report, language)) {
-      yield `${row.map(csvCell).join(',')}\r\n`;
-    }
-  };
-  return Readable.from(lines());
-};
+/** UTF-8 CSV with a byte order mark, streamed line by line (`platform/csv.ts`). */
+export const reportCsvStream = (report: TMerchantReport, language: TLanguage): Readable => csvStream(tableOf(report, language));
 
 /** XLSX written by ExcelJS's streaming writer: rows are committed as they are added, not held as a workbook. */
 export const reportXlsxStream = (report: TMerchantReport, language: TLanguage): Readable => {

@@ -61,7 +61,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await merchants.create(request.body, currentAccount(request).id, request.language)),
+      reply.code(201).send(await merchants.create(request.body, currentAccount(request), request.language)),
   );
 
   app.patch(
@@ -75,7 +75,7 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
         response: bulkStatusResponses(ZMerchantRow),
       },
     },
-    async (request) => merchants.setStatuses(request.body, currentAccount(request).id, request.language),
+    async (request) => merchants.setStatuses(request.body, currentAccount(request), request.language),
   );
 
   app.get(
@@ -132,6 +132,6 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
         response: { 200: ZMerchant, ...withNotFound },
       },
     },
-    async (request) => merchants.update(request.params.id, request.body, currentAccount(request).id, request.language),
+    async (request) => merchants.update(request.params.id, request.body, currentAccount(request), request.language),
   );
 };

@@ -28,7 +28,7 @@ import {
   searchAny,
   statusFilter,
 } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { MEDIA_URL_PREFIX } from '../media';
 import { normaliseSchedule, toScheduleDays } from '../schedules';
 import { surroundings } from '../surroundings';
@@ -46,10 +46,10 @@ export interface MerchantsService {
   list(filter: TMerchantFilter, language: TLanguage): Promise<TPaged<TMerchantRow>>;
   get(id: number, language: TLanguage): Promise<TMerchant>;
   getForUpdate(id: number): Promise<TMerchantForUpdate>;
-  create(body: TMerchantCreate, actorId: number | null, language: TLanguage): Promise<TMerchant>;
+  create(body: TMerchantCreate, actor: TActor, language: TLanguage): Promise<TMerchant>;
   /** Only the fields sent change; tags, environment and schedule replace the whole list. */
-  update(id: number, body: TMerchantUpdate, actorId: number | null, language: TLanguage): Promise<TMerchant>;
-  setStatuses(body: TBulkStatusBody, actorId: number | null, language: TLanguage): Promise<TMerchantRow[]>;
+  update(id: number, body: TMerchantUpdate, actor: TActor, language: TLanguage): Promise<TMerchant>;
+  setStatuses(body: TBulkStatusBody, actor: TActor, language: TLanguage): Promise<TMerchantRow[]>;
   /** Active merchants to pick for a promotion or banner, by name. */
   listOptions(filter: TOptionFilter): Promise<TPaged<TNamedRef>>;
 }
@@ -178,7 +178,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
       };
     },
 
-    async create(body, actorId, language) {
+    async create(body, actor, language) {
       const schedule = normaliseSchedule(body.schedule);
       const id = await db.transaction(async (tx) => {
         await checkMerchantReferences(tx, {
@@ -202,7 +202,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
             schedule,
             percentage: body.percentage.toFixed(2),
             status: body.status,
-            createdBy: actorId,
+            createdBy: actor.id,
           })
           .returning({ id: merchants.id });
         if (!created) {
@@ -210,18 +210,18 @@ export const createMerchantsService = (db: Database): MerchantsService => {
         }
         await replaceLinks(tx, created.id, body.tags, body.environment);
         await recordAudit(tx, {
-          actorId,
+          actor,
           action: 'create',
           entity: 'merchant',
           entityId: created.id,
-          changes: { ...body, schedule },
+          after: { ...body, schedule },
         });
         return created.id;
       });
       return get(id, language);
     },
 
-    async update(id, body, actorId, language) {
+    async update(id, body, actor, language) {
       await db.transaction(async (tx) => {
         const [existing] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
         if (!existing) {
@@ -265,18 +265,24 @@ export const createMerchantsService = (db: Database): MerchantsService => {
           .where(eq(merchants.id, id));
         await replaceLinks(tx, id, body.tags, body.environment);
         await recordAudit(tx, {
-          actorId,
+          actor,
           action: 'update',
           entity: 'merchant',
           entityId: id,
-          changes: { ...body, ...(schedule !== undefined && { schedule }) },
+          // The row's own columns are the before; tags and environment are links, shown by their new ids only.
+          before: { ...existing, country: existing.countryId, city: existing.cityId },
+          after: {
+            ...body,
+            ...(schedule !== undefined && { schedule }),
+            ...(body.percentage !== undefined && { percentage: body.percentage.toFixed(2) }),
+          },
         });
       });
       return get(id, language);
     },
 
-    async setStatuses(body, actorId, language) {
-      const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actorId });
+    async setStatuses(body, actor, language) {
+      const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actor });
       const ids = updated.map((row) => row.id);
       const rows = await selectMerchantRows(db, {
         where: inArray(merchants.id, ids),

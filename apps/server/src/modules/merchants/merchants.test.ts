@@ -182,7 +182,7 @@ describe('POST /merchants/', () => {
     });
     const [entry] = await auditEntries(merchant.id);
     expect(entry).toMatchObject({ action: 'create', actorId: accountId });
-    expect(entry?.changes).toMatchObject({ name: body.name.trim(), percentage: 12.5 });
+    expect(entry?.changes).toMatchObject({ name: { before: null, after: body.name.trim() }, percentage: { before: null, after: 12.5 } });
   });
 
   it('stores the schedule flat and sorted whatever the order sent', async () => {
@@ -386,7 +386,7 @@ describe('PATCH /merchants/{id}/', () => {
       percentage: null,
     });
     const entries = await auditEntries(created.id);
-    expect(entries.at(-1)).toMatchObject({ action: 'update', changes: { name: 'ТЦ Дордой Плаза', percentage: 7.5 } });
+    expect(entries.at(-1)).toMatchObject({ action: 'update', changes: { name: { after: 'ТЦ Дордой Плаза' }, percentage: { after: '7.50' } } });
   });
 
   it('replaces tags, environment and schedule as whole lists; empty lists clear them', async () => {
@@ -477,7 +477,7 @@ describe('PATCH /merchants/statuses/', () => {
     ]);
     expect(rows[0]).not.toHaveProperty('schedule');
     expect(rows[0]).toMatchObject({ city: { id: bishkek, name: 'Бишкек' }, stations_count: 0 });
-    expect((await auditEntries(first.id)).at(-1)).toMatchObject({ action: 'status', changes: { status: 1 } });
+    expect((await auditEntries(first.id)).at(-1)).toMatchObject({ action: 'status', changes: { status: { before: 0, after: 1 } } });
     const back = await api('PATCH', '/statuses/', { ids: [first.id], active: true });
     expect(back.json()[0].status).toBe(0);
   });

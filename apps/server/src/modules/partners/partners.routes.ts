@@ -52,7 +52,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
         response: { 201: ZRentalPartner, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await partners.create(request.body, currentAccount(request).id)),
+    async (request, reply) => reply.code(201).send(await partners.create(request.body, currentAccount(request))),
   );
 
   app.patch(
@@ -66,7 +66,7 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
         response: bulkStatusResponses(ZRentalPartner),
       },
     },
-    async (request) => partners.setStatuses(request.body, currentAccount(request).id),
+    async (request) => partners.setStatuses(request.body, currentAccount(request)),
   );
 
   app.get(
@@ -90,6 +90,6 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
         response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => partners.update(request.params.id, request.body, currentAccount(request).id),
+    async (request) => partners.update(request.params.id, request.body, currentAccount(request)),
   );
 };

@@ -13,7 +13,7 @@ import { FieldErrors, notFound } from '../../http/api-errors';
 import { changeStatuses } from '../../platform/bulk-status';
 import { toStatus } from '../../platform/status';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { rentalPartners } from './partners.tables';
 
 type TPartnerCreate = z.output<typeof ZRentalPartnerCreateBody>;
@@ -42,9 +42,9 @@ const toNumeric = (value: number) => value.toFixed(2);
 export interface PartnersService {
   list(filter: TPartnerListFilter): Promise<TPaged<TRentalPartner>>;
   get(id: number): Promise<TRentalPartner>;
-  create(body: TPartnerCreate, actorId: number): Promise<TRentalPartner>;
-  update(id: number, body: TPartnerUpdate, actorId: number): Promise<TRentalPartner>;
-  setStatuses(body: TBulkStatusBody, actorId: number): Promise<TRentalPartner[]>;
+  create(body: TPartnerCreate, actor: TActor): Promise<TRentalPartner>;
+  update(id: number, body: TPartnerUpdate, actor: TActor): Promise<TRentalPartner>;
+  setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TRentalPartner[]>;
 }
 
 export const createPartnersService = (db: Database): PartnersService => {
@@ -77,7 +77,7 @@ export const createPartnersService = (db: Database): PartnersService => {
       return toPartner(await findRow(id));
     },
 
-    async create(body, actorId) {
+    async create(body, actor) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(rentalPartners)
@@ -96,12 +96,12 @@ export const createPartnersService = (db: Database): PartnersService => {
         if (!row) {
           throw new Error('rental partner insert returned no row');
         }
-        await recordAudit(tx, { actorId, action: 'create', entity: 'rental_partner', entityId: row.id, changes: body });
+        await recordAudit(tx, { actor, action: 'create', entity: 'rental_partner', entityId: row.id, after: body });
         return toPartner(row);
       });
     },
 
-    async update(id, body, actorId) {
+    async update(id, body, actor) {
       const current = await findRow(id);
       // A PATCH may send one date only: the pair is checked against the stored other one.
       const startDate = body.start_date ?? current.startDate;
@@ -132,13 +132,13 @@ export const createPartnersService = (db: Database): PartnersService => {
         if (!row) {
           throw notFound();
         }
-        await recordAudit(tx, { actorId, action: 'update', entity: 'rental_partner', entityId: id, changes: body });
+        await recordAudit(tx, { actor, action: 'update', entity: 'rental_partner', entityId: id, before: toPartner(current), after: body });
         return toPartner(row);
       });
     },
 
-    async setStatuses(body, actorId) {
-      const rows = await changeStatuses(db, body, { table: rentalPartners, entity: 'rental_partner', actorId });
+    async setStatuses(body, actor) {
+      const rows = await changeStatuses(db, body, { table: rentalPartners, entity: 'rental_partner', actor });
       return rows.map(toPartner);
     },
   };

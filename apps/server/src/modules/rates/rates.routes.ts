@@ -69,7 +69,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
         response: { 201: ZRate, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await rates.create(request.body, currentAccount(request).id)),
+    async (request, reply) => reply.code(201).send(await rates.create(request.body, currentAccount(request))),
   );
 
   app.patch(
@@ -84,7 +84,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
         response: bulkStatusResponses(ZRate),
       },
     },
-    async (request) => rates.setStatuses(request.body, currentAccount(request).id),
+    async (request) => rates.setStatuses(request.body, currentAccount(request)),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
         response: { 200: ZRate, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => rates.update(request.params.id, request.body, currentAccount(request).id),
+    async (request) => rates.update(request.params.id, request.body, currentAccount(request)),
   );
 
   app.delete(
@@ -123,7 +123,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
       },
     },
     async (request, reply) => {
-      await rates.remove(request.params.id, currentAccount(request).id);
+      await rates.remove(request.params.id, currentAccount(request));
       return reply.code(204).send(null);
     },
   );

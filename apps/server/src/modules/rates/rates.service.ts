@@ -16,7 +16,7 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { assertConnectorType } from '../connectors';
 import { listConnectorTypesWithDefaultFee } from './connector-type-fees';
 import { rates } from './rates.tables';
@@ -29,11 +29,11 @@ type TRateRow = typeof rates.$inferSelect;
 export interface RatesService {
   list(filter: TRateListFilter): Promise<TPaged<TRate>>;
   get(id: number): Promise<TRate>;
-  create(body: TRateCreate, actorId: number): Promise<TRate>;
-  update(id: number, body: TRateUpdate, actorId: number): Promise<TRate>;
+  create(body: TRateCreate, actor: TActor): Promise<TRate>;
+  update(id: number, body: TRateUpdate, actor: TActor): Promise<TRate>;
   /** Refuses (DeleteRefusedError, a 400 array body) while the rate is active. */
-  remove(id: number, actorId: number): Promise<void>;
-  setStatuses(list: TRateStatusList, actorId: number): Promise<TRate[]>;
+  remove(id: number, actor: TActor): Promise<void>;
+  setStatuses(list: TRateStatusList, actor: TActor): Promise<TRate[]>;
   listDefaultFees(): Promise<TDefaultRateFee[]>;
 }
 
@@ -75,7 +75,7 @@ export const createRatesService = (db: Database): RatesService => {
       return toRate(await findRow(id));
     },
 
-    async create(body, actorId) {
+    async create(body, actor) {
       await assertConnectorType(db, body.typo);
       return db.transaction(async (tx) => {
         // Inactive on creation: an active rate cannot be edited, and activation is where the one-default rule applies.
@@ -92,12 +92,12 @@ export const createRatesService = (db: Database): RatesService => {
         if (!row) {
           throw new Error('rate insert returned no row');
         }
-        await recordAudit(tx, { actorId, action: 'create', entity: 'rate', entityId: row.id, changes: body });
+        await recordAudit(tx, { actor, action: 'create', entity: 'rate', entityId: row.id, after: body });
         return toRate(row);
       });
     },
 
-    async update(id, body, actorId) {
+    async update(id, body, actor) {
       const current = await findRow(id);
       if (current.status === STATUS.active) {
         throw new FieldErrors({ [NON_FIELD_ERRORS]: ['active_edit_forbidden'] });
@@ -124,21 +124,21 @@ export const createRatesService = (db: Database): RatesService => {
         if (!row) {
           throw new FieldErrors({ [NON_FIELD_ERRORS]: ['active_edit_forbidden'] });
         }
-        await recordAudit(tx, { actorId, action: 'update', entity: 'rate', entityId: id, changes: body });
+        await recordAudit(tx, { actor, action: 'update', entity: 'rate', entityId: id, before: toRate(current), after: body });
         return toRate(row);
       });
     },
 
-    async remove(id, actorId) {
-      await deleteWhenInactive(db, { table: rates, id, entity: 'rate', actorId });
+    async remove(id, actor) {
+      await deleteWhenInactive(db, { table: rates, id, entity: 'rate', actor });
     },
 
-    async setStatuses(list, actorId) {
+    async setStatuses(list, actor) {
       // The partial unique index keeps one active default rate per connector type, concurrent requests included.
       const rows = await changeStatuses(db, list, {
         table: rates,
         entity: 'rate',
-        actorId,
+        actor,
         onUniqueViolation: defaultRateExists,
       });
       return rows.map(toRate);

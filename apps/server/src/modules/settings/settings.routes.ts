@@ -39,6 +39,6 @@ export const settingsRoutes = async (fastify: FastifyInstance, options: Settings
         response: { 200: ZAccountSettings, 400: ZValidationErrorBody, 401: ZErrorBody },
       },
     },
-    async (request) => settings.update(currentAccount(request).id, request.body),
+    async (request) => settings.update(currentAccount(request), request.body),
   );
 };

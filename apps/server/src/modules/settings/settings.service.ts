@@ -8,7 +8,7 @@ import {
 } from '@zaryad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { accountSettings } from './settings.tables';
 
 /** What an account that never saved its settings gets: the product's defaults (SPEC.md section 9). */
@@ -26,7 +26,8 @@ const toSettings = (row: typeof accountSettings.$inferSelect): TAccountSettings 
 
 export interface SettingsService {
   get(accountId: number): Promise<TAccountSettings>;
-  update(accountId: number, body: TAccountSettingsUpdateBody): Promise<TAccountSettings>;
+  /** The account changes its own settings: it is the actor. */
+  update(actor: TActor & { id: number }, body: TAccountSettingsUpdateBody): Promise<TAccountSettings>;
 }
 
 export const createSettingsService = (db: Database): SettingsService => {
@@ -37,7 +38,8 @@ export const createSettingsService = (db: Database): SettingsService => {
 
   return {
     get,
-    async update(accountId, body) {
+    async update(actor, body) {
+      const accountId = actor.id;
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(accountSettings).where(eq(accountSettings.accountId, accountId)).for('update');
         const merged: TAccountSettings = { ...(row ? toSettings(row) : DEFAULT_SETTINGS), ...body };
@@ -46,7 +48,14 @@ export const createSettingsService = (db: Database): SettingsService => {
           .insert(accountSettings)
           .values({ accountId, ...values })
           .onConflictDoUpdate({ target: accountSettings.accountId, set: values });
-        await recordAudit(tx, { actorId: accountId, action: 'update', entity: 'account_settings', entityId: accountId, changes: body });
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entity: 'account_settings',
+          entityId: accountId,
+          before: row ? toSettings(row) : DEFAULT_SETTINGS,
+          after: body,
+        });
         return merged;
       });
     },

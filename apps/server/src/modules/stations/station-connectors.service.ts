@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import type { FileStorage } from '../media';
 import { positionConflicts, type TConnectorDraft } from './connector-numbering';
 import { draftFromInput, storedDrafts, writeConnectors } from './connectors.write';
@@ -23,7 +23,7 @@ export const changeStationConnectors = async (
   storage: FileStorage,
   id: number,
   change: TStationConnectorsChange,
-  actorId: number | null,
+  actor: TActor,
   language: TLanguage,
 ): Promise<TStation> => {
   await findStationRecord(db, id);
@@ -69,11 +69,11 @@ export const changeStationConnectors = async (
     await writeConnectors(tx, id, drafts);
     await tx.update(stations).set({ updatedAt: new Date() }).where(eq(stations.id, id));
     await recordAudit(tx, {
-      actorId,
+      actor,
       action: 'update',
       entity: 'station',
       entityId: id,
-      changes: { connectors: change.connectors, deleted_conns_ids: change.deleted_conns_ids },
+      after: { connectors: change.connectors, deleted_conns_ids: change.deleted_conns_ids },
     });
   });
   return loadStation(db, id, language, storage);

@@ -86,7 +86,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     },
     async (request, reply) => {
       const form = await readStationCreateForm(request, storage);
-      return reply.code(201).send(await writes.create(form.body, form.uploads, currentAccount(request).id, request.language));
+      return reply.code(201).send(await writes.create(form.body, form.uploads, currentAccount(request), request.language));
     },
   );
 
@@ -101,7 +101,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
         response: bulkStatusResponses(ZStationRow),
       },
     },
-    async (request) => writes.setStatuses(request.body, currentAccount(request).id, request.language),
+    async (request) => writes.setStatuses(request.body, currentAccount(request), request.language),
   );
 
   app.get(
@@ -193,7 +193,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     },
     async (request) => {
       const form = await readStationUpdateForm(request, storage);
-      return writes.update(request.params.id, form.body, form.uploads, currentAccount(request).id, request.language);
+      return writes.update(request.params.id, form.body, form.uploads, currentAccount(request), request.language);
     },
   );
 
@@ -210,7 +210,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       },
     },
     async (request) =>
-      changeStationConnectors(db, storage, request.params.id, request.body, currentAccount(request).id, request.language),
+      changeStationConnectors(db, storage, request.params.id, request.body, currentAccount(request), request.language),
   );
 
   app.get(
@@ -239,7 +239,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       },
     },
     async (request, reply) => {
-      await writes.remove(request.params.id, currentAccount(request).id);
+      await writes.remove(request.params.id, currentAccount(request));
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import type { Transaction } from '../../platform/transaction';
 import { uniqueFieldError } from '../../platform/unique-violation';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { adjustStationCount } from '../locations';
 import type { FileStorage } from '../media';
 import { normaliseSchedule } from '../schedules';
@@ -77,7 +77,7 @@ const linkChange = (ids: number[] | undefined, isDeleted: boolean | undefined, f
 };
 
 export const createStationWrites = ({ db, storage, secrets }: StationsWriteContext) => ({
-  async create(body: TStationCreate, uploads: StationUploads, actorId: number | null, language: TLanguage): Promise<TStation> {
+  async create(body: TStationCreate, uploads: StationUploads, actor: TActor, language: TLanguage): Promise<TStation> {
     const id = await withUploads(uploads, async () => {
       const errors = await checkReferences(db, {
         merchant: body.merchant,
@@ -116,7 +116,7 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
             countryId: body.country,
             cityId: body.city,
             avatarPath: uploads.avatar ?? null,
-            createdBy: actorId,
+            createdBy: actor.id,
           })
           .returning({ id: stations.id });
         if (!created) {
@@ -128,8 +128,14 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
           await tx.insert(stationMedia).values(uploads.media.map((media) => ({ stationId: created.id, kind: media.kind, path: media.path })));
         }
         await adjustStationCount(tx, body.city, 1);
-        const { password: _password, ...changes } = body;
-        await recordAudit(tx, { actorId, action: 'create', entity: 'station', entityId: created.id, changes: { ...changes, password: 'set' } });
+        // The password is recorded as "changed" (audit redaction); uploads by their stored paths.
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'station',
+          entityId: created.id,
+          after: { ...body, ...(uploads.avatar && { avatar: uploads.avatar }), ...(uploads.media.length > 0 && { media: uploads.media.map((file) => file.path) }) },
+        });
         return created.id;
       });
     });
@@ -137,7 +143,7 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
   },
 
   /** Applies only the fields sent; files of removed media and a replaced avatar are deleted after the commit. */
-  async update(id: number, body: TStationUpdate, uploads: StationUploads, actorId: number | null, language: TLanguage): Promise<TStation> {
+  async update(id: number, body: TStationUpdate, uploads: StationUploads, actor: TActor, language: TLanguage): Promise<TStation> {
     const filesToDelete = await withUploads(uploads, async () => {
       const existing = await findStationRecord(db, id);
       const errors: Record<string, TMessage[]> = {};
@@ -209,13 +215,28 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
           await adjustStationCount(tx, existing.cityId, -1);
           await adjustStationCount(tx, body.city, 1);
         }
-        const { password, ...changes } = body;
+        // Station columns are the before (the table row, read as the API names it); the password shows as "changed";
+        // media by their stored paths.
+        const isMediaChanged = deletedIds.size > 0 || uploads.media.length > 0;
         await recordAudit(tx, {
-          actorId,
+          actor,
           action: 'update',
           entity: 'station',
           entityId: id,
-          changes: { ...changes, ...(password !== undefined && { password: 'changed' }), ...(uploads.avatar && { avatar: uploads.avatar }) },
+          before: {
+            ...existing,
+            country: existing.countryId,
+            city: existing.cityId,
+            avatar: existing.avatarPath,
+            media: media.map((file) => file.path),
+          },
+          after: {
+            ...body,
+            ...(body.latitude !== undefined && { latitude: body.latitude.toFixed(6) }),
+            ...(body.longitude !== undefined && { longitude: body.longitude.toFixed(6) }),
+            ...(uploads.avatar !== undefined && { avatar: uploads.avatar }),
+            ...(isMediaChanged && { media: [...kept, ...uploads.media].map((file) => file.path) }),
+          },
         });
         const removed = media.filter((file) => deletedIds.has(file.id)).map((file) => file.path);
         return uploads.avatar !== undefined && existing.avatarPath ? [...removed, existing.avatarPath] : removed;
@@ -226,14 +247,14 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
   },
 
   /** Refuses (a 400 array body) while the station is active; deletes its files after the commit. */
-  async remove(id: number, actorId: number | null) {
+  async remove(id: number, actor: TActor) {
     // Read first: the media rows go with the station, their files only after the commit.
     const media = await db.select({ path: stationMedia.path }).from(stationMedia).where(eq(stationMedia.stationId, id));
     const deleted = await deleteWhenInactive(db, {
       table: stations,
       id,
       entity: 'station',
-      actorId,
+      actor,
       refusal: 'active_station_delete',
       auditChanges: (row) => ({ identity: row.identity }),
       afterDelete: (tx, row) => adjustStationCount(tx, row.cityId, -1),
@@ -242,8 +263,8 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
     await Promise.all(paths.map((path) => storage.deleteFile(path)));
   },
 
-  async setStatuses(body: TBulkStatusBody, actorId: number | null, language: TLanguage): Promise<TStationRow[]> {
-    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actorId });
+  async setStatuses(body: TBulkStatusBody, actor: TActor, language: TLanguage): Promise<TStationRow[]> {
+    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actor });
     const ids = updated.map((row) => row.id);
     const rows = await selectStationRows(db, storage, inArray(stations.id, ids), language);
     // In id order, as every other status change answers.

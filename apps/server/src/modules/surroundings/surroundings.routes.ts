@@ -60,7 +60,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
     },
     async (request, reply) => {
       const form = await readCreateForm(request);
-      return reply.code(201).send(await surroundings.create(form.body, form.icon, currentAccount(request).id));
+      return reply.code(201).send(await surroundings.create(form.body, form.icon, currentAccount(request)));
     },
   );
 
@@ -76,7 +76,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         response: bulkStatusResponses(ZSurrounding),
       },
     },
-    async (request) => surroundings.setStatuses(request.body, currentAccount(request).id),
+    async (request) => surroundings.setStatuses(request.body, currentAccount(request)),
   );
 
   app.patch(
@@ -94,7 +94,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
     },
     async (request) => {
       const form = await readUpdateForm(request);
-      return surroundings.update(request.params.id, form.body, form.icon, currentAccount(request).id);
+      return surroundings.update(request.params.id, form.body, form.icon, currentAccount(request));
     },
   );
 
@@ -110,7 +110,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
       },
     },
     async (request, reply) => {
-      await surroundings.remove(request.params.id, currentAccount(request).id);
+      await surroundings.remove(request.params.id, currentAccount(request));
       return reply.code(204).send(null);
     },
   );

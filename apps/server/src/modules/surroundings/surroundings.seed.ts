@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type FileStorage, sanitizeSvg } from '../media';
+import { SYSTEM_ACTOR } from '../audit';
 import { createSurroundingsService } from './surroundings.service';
 import { surroundings } from './surroundings.tables';
 
@@ -46,7 +47,7 @@ export const seedSurroundings = async (db: Database, storage: FileStorage): Prom
     if (!sanitized.ok) {
       throw new Error(`demo icon ${icon} is not a valid svg`);
     }
-    await service.create(titles, sanitized.svg, null);
+    await service.create(titles, sanitized.svg, SYSTEM_ACTOR);
     added += 1;
   }
   return added;

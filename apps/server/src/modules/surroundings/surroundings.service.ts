@@ -15,7 +15,7 @@ import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { titleTaken, uniqueFieldError } from '../../platform/unique-violation';
 import { descending, queryList } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import type { FileStorage } from '../media';
 import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 import { surroundings } from './surroundings.tables';
@@ -26,12 +26,12 @@ export type TSurroundingUpdate = z.output<typeof ZSurroundingUpdateFields>;
 export interface SurroundingsService {
   list(filter: TCatalogueFilter): Promise<TPaged<TSurrounding>>;
   /** `icon` is the sanitised svg text. */
-  create(body: TSurroundingCreate, icon: string, actorId: number | null): Promise<TSurrounding>;
+  create(body: TSurroundingCreate, icon: string, actor: TActor): Promise<TSurrounding>;
   /** A new icon replaces the old file, which is deleted once the change is committed. */
-  update(id: number, body: TSurroundingUpdate, icon: string | undefined, actorId: number | null): Promise<TSurrounding>;
+  update(id: number, body: TSurroundingUpdate, icon: string | undefined, actor: TActor): Promise<TSurrounding>;
   /** Refuses (DeleteRefusedError) while the item is active; deletes its icon file too. */
-  remove(id: number, actorId: number | null): Promise<void>;
-  setStatuses(body: TBulkStatusBody, actorId: number | null): Promise<TSurrounding[]>;
+  remove(id: number, actor: TActor): Promise<void>;
+  setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TSurrounding[]>;
 }
 
 export const createSurroundingsService = (db: Database, storage: FileStorage): SurroundingsService => {
@@ -80,7 +80,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       );
     },
 
-    async create(body, icon, actorId) {
+    async create(body, icon, actor) {
       const iconPath = await storage.saveFile(Buffer.from(icon, 'utf8'), 'svg');
       const row = await writeWithFile(iconPath, () =>
         db.transaction(async (tx) => {
@@ -98,11 +98,11 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
             throw new Error('insert returned no row');
           }
           await recordAudit(tx, {
-            actorId,
+            actor,
             action: 'create',
             entity: 'surrounding',
             entityId: created.id,
-            changes: { ...body, icon_path: iconPath },
+            after: { ...body, icon_path: iconPath },
           });
           return created;
         }),
@@ -110,7 +110,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       return toSurrounding(row);
     },
 
-    async update(id, body, icon, actorId) {
+    async update(id, body, icon, actor) {
       const existing = await findSurrounding(id);
       const iconPath = icon === undefined ? undefined : await storage.saveFile(Buffer.from(icon, 'utf8'), 'svg');
       const values: Partial<typeof surroundings.$inferInsert> = {
@@ -133,11 +133,13 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
             throw notFound();
           }
           await recordAudit(tx, {
-            actorId,
+            actor,
             action: 'update',
             entity: 'surrounding',
             entityId: id,
-            changes: { ...body, ...(iconPath !== undefined && { icon_path: iconPath }) },
+            // The uploaded icon is recorded by its stored path, before and after.
+            before: existing,
+            after: { ...body, ...(iconPath !== undefined && { icon_path: iconPath }) },
           });
           return updated;
         }),
@@ -148,12 +150,12 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       return toSurrounding(row);
     },
 
-    async remove(id, actorId) {
+    async remove(id, actor) {
       const deleted = await deleteWhenInactive(db, {
         table: surroundings,
         id,
         entity: 'surrounding',
-        actorId,
+        actor,
         auditChanges: (row) => ({ title_ru: row.titleRu, icon_path: row.iconPath }),
       });
       // After the commit: a failed delete of the row must not lose the icon it still shows.
@@ -162,8 +164,8 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       }
     },
 
-    async setStatuses(body, actorId) {
-      const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actorId });
+    async setStatuses(body, actor) {
+      const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actor });
       return rows.map(toSurrounding);
     },
   };

@@ -52,7 +52,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         response: { 201: ZTag, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await tags.create(request.body, currentAccount(request).id)),
+    async (request, reply) => reply.code(201).send(await tags.create(request.body, currentAccount(request))),
   );
 
   app.patch(
@@ -66,7 +66,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         response: bulkStatusResponses(ZTag),
       },
     },
-    async (request) => tags.setStatuses(request.body, currentAccount(request).id),
+    async (request) => tags.setStatuses(request.body, currentAccount(request)),
   );
 
   app.patch(
@@ -81,7 +81,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
         response: { 200: ZTag, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => tags.update(request.params.id, request.body, currentAccount(request).id),
+    async (request) => tags.update(request.params.id, request.body, currentAccount(request)),
   );
 
   app.delete(
@@ -96,7 +96,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
       },
     },
     async (request, reply) => {
-      await tags.remove(request.params.id, currentAccount(request).id);
+      await tags.remove(request.params.id, currentAccount(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { SYSTEM_ACTOR } from '../audit';
 import { createTagsService } from './tags.service';
 import { tags } from './tags.tables';
 
@@ -49,9 +50,9 @@ export const seedTags = async (db: Database): Promise<number> => {
     if (taken.has(titles.title_ru.toLowerCase())) {
       continue;
     }
-    const tag = await service.create(titles, null);
+    const tag = await service.create(titles, SYSTEM_ACTOR);
     if (!isActive) {
-      await service.setStatuses({ ids: [tag.id], active: false }, null);
+      await service.setStatuses({ ids: [tag.id], active: false }, SYSTEM_ACTOR);
     }
     added += 1;
   }

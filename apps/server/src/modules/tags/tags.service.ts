@@ -15,7 +15,7 @@ import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { mapUniqueViolation, titleTaken } from '../../platform/unique-violation';
 import { descending, queryList } from '../../platform/list-query';
-import { recordAudit } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import { tags } from './tags.tables';
 import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 
@@ -32,11 +32,11 @@ const toTag = (row: typeof tags.$inferSelect): TTag => ({
 
 export interface TagsService {
   list(filter: TCatalogueFilter): Promise<TPaged<TTag>>;
-  create(body: TTagCreate, actorId: number | null): Promise<TTag>;
-  update(id: number, body: TTagUpdate, actorId: number | null): Promise<TTag>;
+  create(body: TTagCreate, actor: TActor): Promise<TTag>;
+  update(id: number, body: TTagUpdate, actor: TActor): Promise<TTag>;
   /** Refuses (DeleteRefusedError, a 400 array body) while the tag is active: stations may show it. */
-  remove(id: number, actorId: number | null): Promise<void>;
-  setStatuses(body: TBulkStatusBody, actorId: number | null): Promise<TTag[]>;
+  remove(id: number, actor: TActor): Promise<void>;
+  setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TTag[]>;
 }
 
 export const createTagsService = (db: Database): TagsService => {
@@ -60,7 +60,7 @@ export const createTagsService = (db: Database): TagsService => {
       );
     },
 
-    async create(body, actorId) {
+    async create(body, actor) {
       const row = await withTitleCheck(() =>
         db.transaction(async (tx) => {
           const [created] = await tx
@@ -70,14 +70,14 @@ export const createTagsService = (db: Database): TagsService => {
           if (!created) {
             throw new Error('insert returned no row');
           }
-          await recordAudit(tx, { actorId, action: 'create', entity: 'tag', entityId: created.id, changes: body });
+          await recordAudit(tx, { actor, action: 'create', entity: 'tag', entityId: created.id, after: body });
           return created;
         }),
       );
       return toTag(row);
     },
 
-    async update(id, body, actorId) {
+    async update(id, body, actor) {
       const existing = await findTag(id);
       const values: Partial<typeof tags.$inferInsert> = {
         ...(body.title_ru !== undefined && { titleRu: body.title_ru }),
@@ -94,7 +94,7 @@ export const createTagsService = (db: Database): TagsService => {
             .set({ ...values, updatedAt: new Date() })
             .where(eq(tags.id, id))
             .returning();
-          await recordAudit(tx, { actorId, action: 'update', entity: 'tag', entityId: id, changes: body });
+          await recordAudit(tx, { actor, action: 'update', entity: 'tag', entityId: id, before: toTag(existing), after: body });
           return updated;
         }),
       );
@@ -104,18 +104,18 @@ export const createTagsService = (db: Database): TagsService => {
       return toTag(row);
     },
 
-    async remove(id, actorId) {
+    async remove(id, actor) {
       await deleteWhenInactive(db, {
         table: tags,
         id,
         entity: 'tag',
-        actorId,
+        actor,
         auditChanges: (row) => ({ title_ru: row.titleRu, title_en: row.titleEn, title_ky: row.titleKy }),
       });
     },
 
-    async setStatuses(body, actorId) {
-      const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actorId });
+    async setStatuses(body, actor) {
+      const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actor });
       return rows.map(toTag);
     },
   };

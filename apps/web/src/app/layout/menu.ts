@@ -36,6 +36,7 @@ export const MAIN_MENU: TMenuEntry[] = [
       { key: 'chargersList', path: '/chargers-list', permission: 'charges.view' },
       { key: 'extractBalance', path: '/extract-balance', permission: 'balances.view' },
       { key: 'accounts', path: '/accounts', permission: 'accounts.view' },
+      { key: 'auditLog', path: '/audit-log', permission: 'audit.view' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   DashboardOutlined,
   DollarOutlined,
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<TMenuKey, ReactNode> = {
   chargersList: <ThunderboltOutlined />,
   extractBalance: <WalletOutlined />,
   accounts: <IdcardOutlined />,
+  auditLog: <AuditOutlined />,
   promotionsGroup: <GiftOutlined />,
   promotions: <DollarOutlined />,
   promoCodes: <FileTextOutlined />,

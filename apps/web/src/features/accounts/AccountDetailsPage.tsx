@@ -12,6 +12,7 @@ import { AccountLoadError } from '@/features/accounts/AccountLoadError';
 import { useAccount, useSetAccountsStatus } from '@/features/accounts/api';
 import { useAccountId } from '@/features/accounts/useAccountId';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { HistoryButton } from '@/features/audit';
 
 /** Block or unblock one account after a confirmation. */
 const useToggleBlocked = (account: TAccount | undefined) => {
@@ -64,6 +65,7 @@ export const AccountDetailsPage = () => {
       title={t('details.title', { name: accountName(account) })}
       extra={
         <Flex gap={8} wrap>
+          <HistoryButton entity="account" id={account.id} />
           {can.edit ? (
             <Button icon={<EditOutlined />} onClick={() => void navigate(`/accounts/edit/${account.id}`)}>
               {t('common:actions.edit')}

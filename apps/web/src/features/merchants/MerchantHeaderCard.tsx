@@ -10,6 +10,7 @@ import { StationCounts } from '@/features/merchants/StationCounts';
 import { useCatalogueTitle } from '@/features/pickers';
 import { flattenSchedule, ScheduleSummary } from '@/features/schedule';
 import { formatDateTime } from '@/lib/dates';
+import { HistoryButton } from '@/features/audit';
 
 const personName = (person: TMerchant['created_by']) =>
   person ? [person.last_name, person.first_name].filter(Boolean).join(' ') || '—' : '—';
@@ -34,11 +35,14 @@ export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
     <Card
       title={merchant.name}
       extra={
-        canEdit ? (
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${merchant.id}`)}>
-            {t('common:actions.edit')}
-          </Button>
-        ) : null
+        <Flex gap={8} wrap>
+          <HistoryButton entity="merchant" id={merchant.id} />
+          {canEdit ? (
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${merchant.id}`)}>
+              {t('common:actions.edit')}
+            </Button>
+          ) : null}
+        </Flex>
       }
     >
       <Descriptions

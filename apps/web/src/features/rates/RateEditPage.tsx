@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useRate, useUpdateRate } from '@/features/rates/api';
 import { RateForm } from '@/features/rates/RateForm';
 import { errorMessage } from '@/lib/apiError';
+import { HistoryButton } from '@/features/audit';
 
 /** `edit-rates/{id}`: an inactive tariff is edited; an active one is shown read-only (SPEC.md section 4). */
 export const RateEditPage = () => {
@@ -31,7 +32,7 @@ export const RateEditPage = () => {
     return <Skeleton active />;
   }
   return (
-    <Card title={t('form.editTitle', { name: rate.data.name })}>
+    <Card title={t('form.editTitle', { name: rate.data.name })} extra={<HistoryButton entity="rate" id={rate.data.id} />}>
       <RateForm
         key={`${rate.data.id}-${rate.data.status}`}
         rate={rate.data}

@@ -16,6 +16,7 @@ export default {
   loggingOut: 'Signing out…',
   menu: {
     accounts: 'Accounts',
+    auditLog: 'Audit log',
     banners: 'Banners',
     chargersList: 'Charges',
     dashboard: 'Main page',

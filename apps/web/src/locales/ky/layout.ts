@@ -19,6 +19,7 @@ export default {
   loggingOut: 'Чыгуу…',
   menu: {
     accounts: 'Аккаунттар',
+    auditLog: 'Аракеттер журналы',
     banners: 'Баннерлер',
     chargersList: 'Кубаттоолор',
     dashboard: 'Башкы бет',

@@ -19,6 +19,7 @@ export default {
   loggingOut: 'Выход…',
   menu: {
     accounts: 'Аккаунты',
+    auditLog: 'Журнал действий',
     banners: 'Баннеры',
     chargersList: 'Зарядки',
     dashboard: 'Главная',

@@ -16,6 +16,7 @@ import { localized } from '@/features/stations/info/stationText';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
 import { ApiError, errorMessage } from '@/lib/apiError';
+import { HistoryButton } from '@/features/audit';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -63,6 +64,7 @@ export const StationInfoPage = () => {
         extra={
           <Flex gap={8} wrap>
             {canReset ? <ResetButtons identity={station.identity} /> : null}
+            <HistoryButton entity="station" id={station.id} />
             {can.edit ? (
               <Button
                 type="primary"

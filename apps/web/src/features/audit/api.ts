@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TAccount, TAuditListQuery, TAuditPage, TPaged } from '@zaryad/contracts';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { api } from '@/lib/apiClient';
+import type { TQuery } from '@/lib/api';
+
+/** `/audit-log/`: read-only; entries are written by the changes themselves. */
+export const AUDIT_PATH = '/audit-log/';
+export const auditKeys = createQueryKeys('audit', (of) => ({
+  history: (entity: string, id: number) => of('history', entity, id),
+  accounts: () => of('accounts'),
+}));
+
+export const useAuditLog = (query: TAuditListQuery) =>
+  useQuery({
+    queryKey: auditKeys.list(query),
+    queryFn: ({ signal }) => api.get<TAuditPage>(AUDIT_PATH, { query: query as TQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many changes the History drawer shows: the latest ones; the full record is on /audit-log. */
+export const HISTORY_SIZE = 50;
+
+/** One record's History, newest first. */
+export const useRecordHistory = (entity: string, id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: auditKeys.history(entity, id),
+    queryFn: ({ signal }) =>
+      api.get<TAuditPage>(AUDIT_PATH, { query: { entity, entity_id: String(id), size: HISTORY_SIZE }, signal }),
+    enabled,
+    // A change made a moment ago must show when the drawer opens again.
+    staleTime: 0,
+  });
+
+/** The account filter's choices; a role that cannot list accounts gets none (the filter still takes a URL id). */
+export const useAuditAccounts = () =>
+  useQuery({
+    queryKey: auditKeys.accounts(),
+    queryFn: ({ signal }) => api.get<TPaged<TAccount>>('/accounts/', { query: { size: 1000 }, signal }),
+    retry: false,
+  });
+
+/** The CSV of the entries the filters select, fetched with the session's token. */
+export const fetchAuditCsv = async (query: TAuditListQuery) => {
+  const { page: _page, size: _size, ...filters } = query;
+  const file = await api.download(`${AUDIT_PATH}export/`, { query: { ...(filters as TQuery), format: 'csv' } });
+  return file.blob;
+};
+
+/** Hands a blob to the browser as a download (a plain link would carry no token). */
+export const saveFile = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has been dispatched; the browser keeps what it needs for the download.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
+};

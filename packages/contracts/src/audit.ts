@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { optionalFilter, zPaged, ZPageQuery } from './common';
+
+/** What an audit entry says happened. Sign-in events are recorded on the account that signs in. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'password_reset',
+  'sign_in',
+  'sign_in_refused',
+  'sign_out',
+  'sessions_revoked',
+] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** The records the log names (`entity`); the web app translates each. */
+export const AUDIT_ENTITIES = [
+  'account',
+  'account_settings',
+  'role',
+  'merchant',
+  'station',
+  'rate',
+  'tag',
+  'surrounding',
+  'rental_partner',
+] as const;
+export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
+export type TAuditEntity = z.infer<typeof ZAuditEntity>;
+
+/**
+ * `{field: {before, after}}`: a create has `before: null`, a delete `after: null`; an edit lists only what changed.
+ * Secrets (passwords, station passwords, tokens) read `"changed"`, never their value.
+ */
+export const ZAuditChanges = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+export type TAuditChanges = z.infer<typeof ZAuditChanges>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.string(),
+  changes: ZAuditChanges,
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditPage = zPaged(ZAuditEntry);
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+const day = () => optionalFilter(z.iso.date({ message: 'date_invalid' }));
+
+const auditFilters = {
+  account_id: optionalFilter(z.coerce.number({ message: 'invalid_choice' }).int({ message: 'invalid_choice' }).min(1, { message: 'invalid_choice' }).max(2_147_483_647, { message: 'invalid_choice' })),
+  entity: optionalFilter(ZAuditEntity),
+  entity_id: optionalFilter(z.string().trim().max(50)),
+  action: optionalFilter(ZAuditAction),
+  /** Asia/Bishkek days, both included. */
+  period__from: day(),
+  period__to: day(),
+};
+
+const periodInOrder = (query: { period__from?: string | undefined; period__to?: string | undefined }) =>
+  !query.period__from || !query.period__to || query.period__from <= query.period__to;
+const periodIssue = { message: 'end_before_start', path: ['period__to'] };
+
+/** GET /audit-log/: newest first; `entity` with `entity_id` is one record's History. */
+export const ZAuditListQuery = ZPageQuery.extend(auditFilters).refine(periodInOrder, periodIssue);
+export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
+export type TAuditFilter = z.output<typeof ZAuditListQuery>;
+
+export const AUDIT_EXPORT_FORMATS = ['csv'] as const;
+/** GET /audit-log/export/?format=csv&...: the same filters, every matching entry. */
+export const ZAuditExportQuery = z
+  .object({ ...auditFilters, format: z.enum(AUDIT_EXPORT_FORMATS, { message: 'invalid_choice' }).default('csv') })
+  .refine(periodInOrder, periodIssue);
+export type TAuditExportQuery = z.output<typeof ZAuditExportQuery>;
