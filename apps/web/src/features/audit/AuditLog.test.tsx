@@ -45,7 +45,7 @@ const fakeServer = () =>
       return jsonResponse(200, { items: [], page: 1, pages: 1, size: 1000, total: 0 });
     }
     if (url.pathname === '/api/v1/accounts/me/') {
-      return jsonResponse(200, { id: 3, first_name: 'Нурлан', last_name: 'Асанов', email: 'a@zaryad.test', permissions: [] });
+      return jsonResponse(200, { id: 3, first_name: 'Нурлан', last_name: 'Асанов', email: 'a@zaryad.test', permissions: ['audit.view', 'audit.export'] });
     }
     return undefined;
   });
