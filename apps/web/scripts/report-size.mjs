@@ -97,11 +97,18 @@ console.log(`  budget: JS + CSS <= ${kb(BUDGETS.loginTotal)} ... ${loginOk ? 'ok
 const entryWeight = weigh(entry);
 console.log(`Entry with its static imports and the ru texts: JS ${kb(entryWeight.js)}, CSS ${kb(entryWeight.css)}\n`);
 
-// Screens are the chunks the routes load (the route tables sit in the entry); other lazy chunks are parts a
-// screen loads on demand (an editor when it opens, the map when shown), counted on top of that screen.
-const routeScreens = new Set([...entry].flatMap((key) => manifest[key].dynamicImports ?? []));
+// The signed-in route tables are a chunk of their own (app/router.ts), loaded before any signed-in screen: they count
+// in every signed-in screen, not in the login.
+const SIGNED_IN_ROUTES = 'src/app/routes/signedIn.tsx';
+const signedInBase = manifest[SIGNED_IN_ROUTES] ? union(entry, closure(SIGNED_IN_ROUTES)) : entry;
+const areaBase = (key) => (layoutOf(key) === LAYOUTS.signedIn ? signedInBase : entry);
+
+// Screens are the chunks the routes load; other lazy chunks are parts a screen loads on demand (an editor when it
+// opens, the map when shown), counted on top of that screen.
+const routeScreens = new Set([...signedInBase].flatMap((key) => manifest[key].dynamicImports ?? []));
 const lazyChunks = Object.keys(manifest).filter(
-  (key) => manifest[key].isDynamicEntry && key.startsWith('src/') && !key.startsWith(LOCALES),
+  (key) =>
+    manifest[key].isDynamicEntry && key.startsWith('src/') && !key.startsWith(LOCALES) && key !== SIGNED_IN_ROUTES,
 );
 const importerOf = (key) =>
   lazyChunks.find(
@@ -110,13 +117,13 @@ const importerOf = (key) =>
 
 const screenClosure = (key) => {
   const layout = layoutOf(key);
-  return union(entry, key === layout ? new Set() : closure(layout), closure(key));
+  return union(areaBase(key), key === layout ? new Set() : closure(layout), closure(key));
 };
 for (const key of lazyChunks.sort()) {
   const isScreen = routeScreens.has(key);
   const importer = isScreen ? null : importerOf(key);
   const base = isScreen
-    ? union(entry, key === layoutOf(key) ? new Set() : closure(layoutOf(key)))
+    ? union(areaBase(key), key === layoutOf(key) ? new Set() : closure(layoutOf(key)))
     : screenClosure(importer ?? key);
   const own = weigh(minus(closure(key), base));
   const total = weigh(union(base, closure(key)));

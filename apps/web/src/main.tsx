@@ -9,7 +9,7 @@ const root = document.getElementById('root');
 if (root) {
   // Creating the router starts loading the matched screen's chunks, alongside the language's texts rather
   // than after them; <App> picks up the same router.
-  routerFor(sessionStore.get() ? 'signedIn' : 'signedOut');
+  void routerFor(sessionStore.get() ? 'signedIn' : 'signedOut');
   // The first render waits for the texts: no screen flashes raw keys.
   void i18nReady.then(() => {
     createRoot(root).render(

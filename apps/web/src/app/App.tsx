@@ -1,10 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, use, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { routerFor } from '@/app/router';
+import { routerFor, type TRouterArea } from '@/app/router';
 import { sessionStore } from '@/lib/session';
+
+const AreaRouter = ({ area }: { area: TRouterArea }) => <RouterProvider router={use(routerFor(area))} />;
 
 /** Picks the router of the current area; a login, logout or failed refresh (here or in another tab) switches it. */
 export const App = () => {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
-  return <RouterProvider router={routerFor(session ? 'signedIn' : 'signedOut')} />;
+  return (
+    // The signed-in routes arrive as a chunk: nothing shows for the moment it takes, as before the first screen.
+    <Suspense fallback={null}>
+      <AreaRouter area={session ? 'signedIn' : 'signedOut'} />
+    </Suspense>
+  );
 };
