@@ -73,7 +73,9 @@ export const MapSearch = ({ map }: { map: LeafletMap | null }) => {
       />
     );
   }
-  const places = query === '' ? [] : (suggestions.data ?? []);
+  // Suggestions for an older text are not offered: Enter would pick the stale first one instead of searching what
+  // was typed (the debounce lags the typing by 500 ms).
+  const places = query === '' || query !== text.trim() ? [] : (suggestions.data ?? []);
   return (
     <AutoComplete
       autoFocus
