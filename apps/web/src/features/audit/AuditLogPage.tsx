@@ -7,14 +7,17 @@ import { DataTable } from '@/components/data-table/DataTable';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { oneOf, positiveInt, textParam } from '@/components/data-table/listParams';
 import { useListParams } from '@/components/data-table/useListParams';
-import { fetchAuditCsv, saveFile, useAuditAccounts, useAuditLog } from '@/features/audit/api';
+import { fetchAuditCsv, useAuditAccounts, useAuditLog } from '@/features/audit/api';
+import { saveBlob } from '@/lib/download';
 import { auditLabel } from '@/features/audit/auditText';
 import { ChangesTable } from '@/features/audit/ChangesTable';
 import { formatDateTime } from '@/lib/dates';
 import '@/features/audit/audit.css';
 
 // The date picker (with dayjs) is the heaviest part of the toolbar: it loads beside the page, not in its chunk.
-const AuditPeriodFilter = lazy(async () => ({ default: (await import('@/features/audit/AuditPeriodFilter')).AuditPeriodFilter }));
+const AuditPeriodFilter = lazy(async () => ({
+  default: (await import('@/features/audit/AuditPeriodFilter')).AuditPeriodFilter,
+}));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (raw: string | string[] | undefined) => (typeof raw === 'string' && DAY.test(raw) ? raw : undefined);
@@ -47,10 +50,16 @@ export const AuditLogPage = () => {
       {
         key: 'entity',
         title: t('columns.entity'),
-        render: (_, entry) => `${auditLabel(t, 'entities', entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+        render: (_, entry) =>
+          `${auditLabel(t, 'entities', entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
       },
       { key: 'action', title: t('columns.action'), render: (_, entry) => auditLabel(t, 'actions', entry.action) },
-      { key: 'changes', title: t('columns.changes'), render: (_, entry) => <ChangesTable changes={entry.changes} />, width: 480 },
+      {
+        key: 'changes',
+        title: t('columns.changes'),
+        render: (_, entry) => <ChangesTable changes={entry.changes} />,
+        width: 480,
+      },
     ],
     [t],
   );
@@ -58,7 +67,7 @@ export const AuditLogPage = () => {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveFile(await fetchAuditCsv(list.query), 'audit-log.csv');
+      saveBlob(await fetchAuditCsv(list.query), 'audit-log.csv');
     } catch {
       void message.error(t('list.exportFailed'));
     } finally {

@@ -46,18 +46,3 @@ export const fetchAuditCsv = async (query: TAuditListQuery) => {
   const file = await api.download(`${AUDIT_PATH}export/`, { query: { ...(filters as TQuery), format: 'csv' } });
   return file.blob;
 };
-
-/** Hands a blob to the browser as a download (a plain link would carry no token). */
-export const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has been dispatched; the browser keeps what it needs for the download.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
-};

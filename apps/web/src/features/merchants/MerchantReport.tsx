@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components';
 import { useCan } from '@/components/permissions/permissions';
 import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
-import { fetchReportFile, REPORT_FORMATS, saveBlob, type TReportFormat } from '@/features/merchants/downloadReport';
+import { fetchReportFile, REPORT_FORMATS, type TReportFormat } from '@/features/merchants/downloadReport';
+import { saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/apiError';
 
 type TRow = TMerchantReport['rows'][number];
@@ -88,7 +89,11 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
         dataSource={report.data?.rows ?? []}
         loading={report.isFetching}
         pagination={false}
-        locale={{ emptyText: report.isError ? errorMessage(report.error, t('common:errors.request')) : t('common:messages.noData') }}
+        locale={{
+          emptyText: report.isError
+            ? errorMessage(report.error, t('common:errors.request'))
+            : t('common:messages.noData'),
+        }}
         summary={() =>
           totals ? (
             <Table.Summary.Row>
