@@ -1,4 +1,3 @@
-import { PERMISSIONS } from '@zaryad/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -6,22 +5,9 @@ import { signedInRoutes } from '@/app/routes/signedIn';
 import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
 import { changeLanguage } from '@/lib/i18n';
 import { SESSION_KEY } from '@/lib/session';
+import { fakeMe } from '@/app/testing/fakeMe';
 
-const ME = {
-  id: 1,
-  role: { id: 1, key: 'superadmin', name: 'Superadmin' },
-  last_name: 'Asanov',
-  first_name: 'Bakyt',
-  phone: '996555123456',
-  email: 'admin@zaryad.kg',
-  position: '',
-  birthday: null,
-  status: 0,
-  created_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  permissions: PERMISSIONS,
-};
+const ME = fakeMe();
 
 const answer = (url: URL) => {
   if (url.pathname === '/api/v1/accounts/me/') {

@@ -7,6 +7,7 @@ import { signedInRoutes } from '@/app/routes/signedIn';
 import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
 import { changeLanguage } from '@/lib/i18n';
 import { SESSION_KEY } from '@/lib/session';
+import { fakeMe } from '@/app/testing/fakeMe';
 
 // The operator's reach in short: the network and tariffs to read, no accounts, no money, no analytics.
 const OPERATOR: TPermission[] = [
@@ -19,21 +20,8 @@ const OPERATOR: TPermission[] = [
   'charges.view',
 ];
 
-const meWith = (permissions: readonly TPermission[]) => ({
-  id: 7,
-  role: { id: 3, key: 'operator', name: 'Operator' },
-  last_name: 'Oskonbaeva',
-  first_name: 'Aida',
-  phone: '996555000007',
-  email: 'operator@zaryad.kg',
-  position: '',
-  birthday: null,
-  status: 0,
-  created_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  permissions,
-});
+const meWith = (permissions: readonly TPermission[]) =>
+  fakeMe({ permissions, role: { id: 3, key: 'operator', name: 'Operator' } });
 
 const serveMe = (permissions: readonly TPermission[]) =>
   stubFetch((url) => {

@@ -1,6 +1,6 @@
-import { PERMISSIONS } from '@zaryad/contracts';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { SESSION_KEY } from '@/lib/session';
+import { fakeMe } from '@/app/testing/fakeMe';
 
 type TRecord = {
   id: number;
@@ -11,21 +11,7 @@ type TRecord = {
   icon_path?: string | null;
 };
 
-export const ME = {
-  id: 1,
-  role: { id: 1, key: 'superadmin', name: 'Superadmin' },
-  last_name: 'Asanov',
-  first_name: 'Bakyt',
-  phone: '996555123456',
-  email: 'admin@zaryad.kg',
-  position: '',
-  birthday: null,
-  status: 0,
-  created_by: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  permissions: PERMISSIONS,
-};
+export const ME = fakeMe();
 
 export type TFakeOverride = (url: URL, init: RequestInit | undefined) => Response | undefined;
 
