@@ -13,3 +13,5 @@ export * from './merchants';
 export * from './stations';
 export * from './geo';
 export * from './audit';
+export * from './money';
+export * from './users';

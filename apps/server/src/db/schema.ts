@@ -13,4 +13,6 @@ export * from '../modules/merchants/merchants.tables';
 export * from '../modules/stations/stations.tables';
 export * from '../modules/stations/station-daily-totals.tables';
 export * from '../modules/geo/geo.tables';
+
+export * from '../modules/users/users.tables';
 export * from '../platform/list-versions.tables';

@@ -17,6 +17,7 @@ import { settingsDomain } from './settings';
 import { stationsDomain } from './stations';
 import { surroundingsDomain } from './surroundings';
 import { tagsDomain } from './tags';
+import { usersDomain } from './users';
 
 /**
  * Every server domain, once, each after the domains it imports: the app registers their plugins and routes in this
@@ -41,5 +42,6 @@ export const DOMAINS: readonly Domain[] = [
   merchantsDomain,
   stationsDomain,
   merchantReportDomain,
+  usersDomain,
   auditLogDomain,
 ];

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { USER_LIMITS } from '@zaryad/contracts';
+import { searchIndex } from '../../platform/list-versions.tables';
+import { accounts } from '../accounts';
+
+/** Money columns hold integer tyiyn (1 som = 100 tyiyn), read as bigint: never a float (DESIGN.md section 9). */
+const tyiyn = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * App users: the drivers of the mobile app. status: 0 active, 1 blocked. phone holds the 12 digits only.
+ * balance is written only by the ledger's trigger (migration 0012): an entry inserted into `balance_entries` moves it,
+ * and the database refuses any other change of it, so that a balance always equals the sum of its entries.
+ */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: serial('id').primaryKey(),
+    personalAccount: varchar('personal_account', { length: USER_LIMITS.personalAccount }).notNull(),
+    name: varchar('name', { length: USER_LIMITS.name }).notNull(),
+    phone: varchar('phone', { length: 12 }).notNull(),
+    email: varchar('email', { length: USER_LIMITS.email }).notNull().default(''),
+    gender: varchar('gender', { length: 6 }),
+    birthday: date('birthday', { mode: 'string' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    carMake: varchar('car_make', { length: USER_LIMITS.carMake }).notNull().default(''),
+    carModel: varchar('car_model', { length: USER_LIMITS.carModel }).notNull().default(''),
+    carYear: smallint('car_year'),
+    carColor: varchar('car_color', { length: USER_LIMITS.carColor }).notNull().default(''),
+    driverLicence: varchar('driver_licence', { length: USER_LIMITS.driverLicence }).notNull().default(''),
+    balance: tyiyn('balance')
+      .notNull()
+      .default(sql`0`),
+    status: smallint('status').notNull().default(0),
+    referralCode: varchar('referral_code', { length: USER_LIMITS.referralCode }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('app_users_personal_account_unique').on(table.personalAccount),
+    uniqueIndex('app_users_phone_unique').on(table.phone),
+    uniqueIndex('app_users_referral_code_unique').on(table.referralCode),
+    check('app_users_gender_check', sql`${table.gender} in ('male', 'female')`),
+    check('app_users_status_check', sql`${table.status} in (0, 1)`),
+    // The list: newest registrations first (an ascending index read backwards), each filter with the same order behind it.
+    index('app_users_registered_idx').on(table.registeredAt, table.id),
+    index('app_users_status_idx').on(table.status, table.registeredAt, table.id),
+    index('app_users_gender_idx').on(table.gender, table.registeredAt, table.id),
+    index('app_users_balance_idx').on(table.balance),
+    searchIndex('app_users_name_trgm_idx', table.name),
+    searchIndex('app_users_phone_trgm_idx', table.phone),
+    searchIndex('app_users_email_trgm_idx', table.email),
+    searchIndex('app_users_personal_account_trgm_idx', table.personalAccount),
+  ],
+);
+
+/** The RFID cards and app tokens a charge point sends as idTag; each belongs to one user only. */
+export const userIdTags = pgTable(
+  'user_id_tags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    idTag: varchar('id_tag', { length: USER_LIMITS.idTag }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_id_tags_id_tag_unique').on(table.idTag),
+    index('user_id_tags_user_idx').on(table.userId),
+    check('user_id_tags_kind_check', sql`${table.kind} in ('rfid', 'app')`),
+  ],
+);
+
+/**
+ * The balance ledger, append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0012). credit adds to
+ * the balance, debit takes from it, exactly one of them is above 0. deposit, the balance after the entry, is set by the
+ * insert trigger under the user's row lock, which moves `app_users.balance` in the same statement: concurrent entries
+ * of one user queue on that lock and none is lost. charge_id is the charge paid or refunded (charges come later and
+ * reference this table, not the other way round).
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    basis: varchar('basis', { length: 20 }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    debit: tyiyn('debit')
+      .notNull()
+      .default(sql`0`),
+    credit: tyiyn('credit')
+      .notNull()
+      .default(sql`0`),
+    deposit: tyiyn('deposit')
+      .notNull()
+      .default(sql`0`),
+    comment: varchar('comment', { length: USER_LIMITS.comment }).notNull().default(''),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    chargeId: bigint('charge_id', { mode: 'number' }),
+    userBlocked: boolean('user_blocked').notNull().default(false),
+  },
+  (table) => [
+    check(
+      'balance_entries_amount_check',
+      sql`(${table.debit} > 0 and ${table.credit} = 0) or (${table.credit} > 0 and ${table.debit} = 0)`,
+    ),
+    check(
+      'balance_entries_basis_check',
+      sql`${table.basis} in ('top_up', 'charge_payment', 'refund', 'promotion_bonus', 'referral_bonus', 'correction')`,
+    ),
+    check(
+      'balance_entries_method_check',
+      sql`${table.method} in ('cash', 'other_card', 'personal_balance', 'promotion')`,
+    ),
+    // The statement: newest first (indexes read backwards), of everyone or one user, each filter with the order behind it.
+    index('balance_entries_created_idx').on(table.createdAt, table.id),
+    index('balance_entries_user_idx').on(table.userId, table.createdAt, table.id),
+    index('balance_entries_basis_idx').on(table.basis, table.createdAt, table.id),
+    index('balance_entries_method_idx').on(table.method, table.createdAt, table.id),
+    index('balance_entries_charge_idx').on(table.chargeId),
+  ],
+);
+
+/**
+ * Top-ups already answered, by their `Idempotency-Key` (Stripe's model): the same key with the same request answers
+ * the first result again and adds nothing; with another request it is a 409. fingerprint is the user and the body.
+ */
+export const topUpRequests = pgTable('top_up_requests', {
+  key: varchar('key', { length: USER_LIMITS.idempotencyKey }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 200 }).notNull(),
+  entryId: bigint('entry_id', { mode: 'number' })
+    .notNull()
+    .references(() => balanceEntries.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
