@@ -93,6 +93,11 @@ export interface ListSource {
   /** Conditions on this table's own columns only: its count is reused while this table alone is unchanged. */
   where: SQL | undefined;
   order: ListOrder;
+  /**
+   * false when the conditions read a column whose writes do not bump the table's list version (app users' balances,
+   * migration 0012): such a list is counted afresh on every page.
+   */
+  remember?: boolean;
 }
 
 export interface ListPaging {
@@ -160,19 +165,35 @@ const measureList = async (db: Database, source: ListSource): Promise<ListShape 
     ) as ranked`);
   const [row] = rowsOf<{ total: number; bookmarks: unknown[][] | string; version: string | null }>(result);
   // node-postgres parses json, PGlite too; a driver answering text is read the same way.
-  const bookmarks = typeof row?.bookmarks === 'string' ? (JSON.parse(row.bookmarks) as unknown[][]) : (row?.bookmarks ?? []);
-  return { total: Number(row?.total ?? 0), bookmarks, version: row?.version === null || row?.version === undefined ? null : Number(row.version) };
+  const bookmarks =
+    typeof row?.bookmarks === 'string' ? (JSON.parse(row.bookmarks) as unknown[][]) : (row?.bookmarks ?? []);
+  return {
+    total: Number(row?.total ?? 0),
+    bookmarks,
+    version: row?.version === null || row?.version === undefined ? null : Number(row.version),
+  };
 };
 
 /** The exact total and bookmarks of a list, remembered while its table is unchanged. */
 export const listShape = async (db: Database, source: ListSource): Promise<ListShape> => {
   const name = getTableName(source.table);
-  const { sql: text, params } = db.select({ id: source.id }).from(source.table).where(source.where).orderBy(orderSql(source.order)).toSQL();
+  const { sql: text, params } = db
+    .select({ id: source.id })
+    .from(source.table)
+    .where(source.where)
+    .orderBy(orderSql(source.order))
+    .toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
+  if (source.remember === false) {
+    return measureList(db, source);
+  }
   const shapes = rememberedShapes(db);
   const known = shapes.get(key);
   if (known) {
-    const [current] = await db.select({ version: listVersions.version }).from(listVersions).where(eq(listVersions.name, name));
+    const [current] = await db
+      .select({ version: listVersions.version })
+      .from(listVersions)
+      .where(eq(listVersions.name, name));
     if (current?.version === known.version) {
       return known;
     }
@@ -206,7 +227,12 @@ const fromBookmark = (order: ListOrder, bookmark: unknown[]): SQL => {
 };
 
 /** The ids of one page, read over the order's index from the nearest bookmark before it. */
-export const pageIds = async (db: Database, source: ListSource, shape: ListShape, { page, size }: ListPaging): Promise<number[]> => {
+export const pageIds = async (
+  db: Database,
+  source: ListSource,
+  shape: ListShape,
+  { page, size }: ListPaging,
+): Promise<number[]> => {
   const offset = pageOffset(page, size);
   const markIndex = Math.floor(offset / BOOKMARK_EVERY);
   const bookmark = markIndex > 0 ? shape.bookmarks[markIndex] : undefined;

@@ -1,0 +1,50 @@
+/**
+ * The conditions and orders of the users list and of the statement, written once: the paged lists, their totals and
+ * their exports all read the same rows in the same order.
+ */
+import type { TPaymentListFilters, TUserListFilters } from '@zaryad/contracts';
+import { eq, gte, lte, type SQL } from 'drizzle-orm';
+import { bishkekDays, bishkekTimeOfDay } from '../../platform/bishkek-time';
+import { allOf, anyOf, descending, phoneSearch, searchAny, statusFilter } from '../../platform/list-query';
+import { appUsers, balanceEntries } from './users.tables';
+
+export type TUserFilters = Omit<TUserListFilters, 'page' | 'size'>;
+export type TPaymentFilters = Omit<TPaymentListFilters, 'page' | 'size'>;
+
+/** Newest registrations first. */
+export const USERS_ORDER = descending(appUsers.registeredAt, appUsers.id);
+
+/** Search over name, email, personal account and phone (typed with or without the mask), and every filter. */
+export const userConditions = (filters: TUserFilters): SQL | undefined =>
+  allOf(
+    anyOf(
+      searchAny(filters.search, [appUsers.name, appUsers.email, appUsers.personalAccount]),
+      phoneSearch(filters.search, appUsers.phone),
+    ),
+    filters.search_by_user_id !== undefined ? eq(appUsers.id, filters.search_by_user_id) : undefined,
+    ...bishkekDays(appUsers.registeredAt, filters.registration_date__from, filters.registration_date__to),
+    ...bishkekTimeOfDay(appUsers.registeredAt, filters.registration_time__from, filters.registration_time__to),
+    filters.gender ? eq(appUsers.gender, filters.gender) : undefined,
+    statusFilter(appUsers.status, filters.active),
+    filters.balance__from !== undefined ? gte(appUsers.balance, filters.balance__from) : undefined,
+    filters.balance__to !== undefined ? lte(appUsers.balance, filters.balance__to) : undefined,
+  );
+
+/**
+ * Balances move with every top-up and charge without bumping the users' list version (migration 0012): a count
+ * filtered by balance must not be remembered.
+ */
+export const dependsOnBalance = (filters: TUserFilters) =>
+  filters.balance__from !== undefined || filters.balance__to !== undefined;
+
+/** Newest entries first. */
+export const PAYMENTS_ORDER = descending(balanceEntries.createdAt, balanceEntries.id);
+
+/** The statement of everyone, or of one user, over Bishkek days, by basis and method. */
+export const paymentConditions = (filters: TPaymentFilters): SQL | undefined =>
+  allOf(
+    filters.search_by_user_id !== undefined ? eq(balanceEntries.userId, filters.search_by_user_id) : undefined,
+    ...bishkekDays(balanceEntries.createdAt, filters.period__from, filters.period__to),
+    filters.basis ? eq(balanceEntries.basis, filters.basis) : undefined,
+    filters.method ? eq(balanceEntries.method, filters.method) : undefined,
+  );

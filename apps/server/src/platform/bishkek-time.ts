@@ -1,0 +1,58 @@
+/**
+ * The network's clock: Asia/Bishkek, UTC+6 all year without daylight saving (DESIGN.md section 9). Times are stored in
+ * UTC; days and times of day in filters, exports and screens are Bishkek's.
+ */
+import { gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+export const BISHKEK_OFFSET = '+06:00';
+export const BISHKEK_OFFSET_SECONDS = 6 * 3600;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant a Bishkek day (`YYYY-MM-DD`) begins. */
+export const bishkekDayStart = (day: string) => new Date(`${day}T00:00:00${BISHKEK_OFFSET}`);
+/** The instant after a Bishkek day ends (the next day's start): ranges are `>= start and < end`. */
+export const bishkekDayEnd = (day: string) => new Date(bishkekDayStart(day).getTime() + DAY_MS);
+
+/** `from` and `to` days, both included, as conditions on a timestamp column (each side optional). */
+export const bishkekDays = (column: PgColumn, from: string | undefined, to: string | undefined): SQL[] => [
+  ...(from ? [gte(column, bishkekDayStart(from))] : []),
+  ...(to ? [lt(column, bishkekDayEnd(to))] : []),
+];
+
+/** Seconds since Bishkek midnight of `HH:mm` or `HH:mm:ss`. */
+export const clockSeconds = (time: string) => {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+};
+
+/**
+ * A time-of-day range in Bishkek, both ends included, on a timestamp column: `from` alone is "from then to midnight",
+ * `to` alone "from midnight to then". Written with epoch arithmetic so that it needs no time-zone database.
+ */
+export const bishkekTimeOfDay = (column: PgColumn, from: string | undefined, to: string | undefined): SQL[] => {
+  const secondOfDay = sql`((floor(extract(epoch from ${column}))::bigint + ${BISHKEK_OFFSET_SECONDS}) % 86400)`;
+  return [
+    ...(from ? [sql`${secondOfDay} >= ${clockSeconds(from)}`] : []),
+    ...(to ? [sql`${secondOfDay} <= ${clockSeconds(to) + (to.length === 5 ? 59 : 0)}`] : []),
+  ];
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `2026-11-23 14:05:09` in Bishkek, for exports. */
+export const formatBishkekDateTime = (instant: Date) => {
+  const shifted = new Date(instant.getTime() + BISHKEK_OFFSET_SECONDS * 1000);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+};
+
+/** Today's date in Bishkek, `YYYY-MM-DD`. */
+export const bishkekToday = (now = new Date()) => formatBishkekDateTime(now).slice(0, 10);
+
+/** Whole years from a birthday to a Bishkek day. */
+export const ageOn = (birthday: string, today: string) => {
+  const [birthYear = 0, birthMonth = 0, birthDay = 0] = birthday.split('-').map(Number);
+  const [year = 0, month = 0, day = 0] = today.split('-').map(Number);
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+};
