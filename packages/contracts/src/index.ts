@@ -15,3 +15,4 @@ export * from './geo';
 export * from './audit';
 export * from './money';
 export * from './users';
+export * from './charges';

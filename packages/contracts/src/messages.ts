@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
+import { CHARGES_MESSAGES } from './charges.messages';
 import { NETWORK_MESSAGES } from './network.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import { USERS_MESSAGES } from './users.messages';
@@ -62,7 +63,7 @@ const baseEn = {
  * Each domain keeps its own messages in `<domain>.messages.ts` as `{ en, ru, ky }`, ru and ky typed against its en
  * keys; a new domain adds one line to this list. They all share one key space.
  */
-const DOMAIN_MESSAGES = [CATALOGUE_MESSAGES, NETWORK_MESSAGES, PERMISSION_MESSAGES, USERS_MESSAGES] as const;
+const DOMAIN_MESSAGES = [CATALOGUE_MESSAGES, NETWORK_MESSAGES, PERMISSION_MESSAGES, USERS_MESSAGES, CHARGES_MESSAGES] as const;
 
 type TIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type TDomainMessages = TIntersection<(typeof DOMAIN_MESSAGES)[number]['en']>;

@@ -15,4 +15,5 @@ export * from '../modules/stations/station-daily-totals.tables';
 export * from '../modules/geo/geo.tables';
 
 export * from '../modules/users/users.tables';
+export * from '../modules/charges/charges.tables';
 export * from '../platform/list-versions.tables';

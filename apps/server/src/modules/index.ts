@@ -2,6 +2,7 @@ import type { Domain } from '../platform/domain';
 import { accountsDomain } from './accounts';
 import { auditDomain } from './audit';
 import { auditLogDomain } from './audit-log';
+import { chargesDomain } from './charges';
 import { connectorsDomain } from './connectors';
 import { geoDomain } from './geo';
 import { healthDomain } from './health';
@@ -43,5 +44,6 @@ export const DOMAINS: readonly Domain[] = [
   stationsDomain,
   merchantReportDomain,
   usersDomain,
+  chargesDomain,
   auditLogDomain,
 ];

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { stationConnectors, stations } from '../stations';
+import { appUsers } from '../users';
+
+/** Money columns hold integer tyiyn (1 som = 100 tyiyn), read as bigint: never a float (DESIGN.md section 9). */
+const tyiyn = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Charges: one charging session of an app user at a connector. Energy is integer watt-hours as the meter reports them;
+ * money integer tyiyn. The price per kWh is fixed at the start (the connector's personal tariff, else its type's
+ * default rate) so that a tariff edited meanwhile changes nothing. The connector's name and OCPP id are kept as they
+ * were, because a station's edit may recreate its connectors. Only the charges service writes here (charges.service.ts).
+ *
+ * amount is the energy's price before the discount, total_cost = amount - discount; shortfall is the part of a balance
+ * payment the balance could not cover. ocpp_transaction_id is the transactionId the central system hands the charge
+ * point (OCPP 1.6 StartTransaction.conf).
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ocppTransactionId: integer('ocpp_transaction_id')
+      .notNull()
+      .default(sql`nextval('charges_ocpp_transaction_id_seq')`),
+    userId: integer('user_id').references(() => appUsers.id),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    connectorId: integer('connector_id').references(() => stationConnectors.id, { onDelete: 'set null' }),
+    connectorName: varchar('connector_name', { length: 64 }).notNull(),
+    connectorOcppId: smallint('connector_ocpp_id').notNull(),
+    idTag: varchar('id_tag', { length: 20 }),
+    appVersion: varchar('app_version', { length: 20 }).notNull().default(''),
+    platform: smallint('platform'),
+    source: varchar('source', { length: 10 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    meterStartWh: bigint('meter_start_wh', { mode: 'number' }).notNull().default(0),
+    /** The last meter value received while it ran; the stop value once finished. */
+    meterLastWh: bigint('meter_last_wh', { mode: 'number' }).notNull().default(0),
+    meterStopWh: bigint('meter_stop_wh', { mode: 'number' }),
+    energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
+    tariffKind: varchar('tariff_kind', { length: 10 }).notNull(),
+    pricePerKwh: tyiyn('price_per_kwh').notNull(),
+    promotionId: integer('promotion_id'),
+    /** Percent of a promotion, fixed at the start (0 to 100), and a fixed discount in tyiyn: both may apply. */
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    discountFixed: tyiyn('discount_fixed')
+      .notNull()
+      .default(sql`0`),
+    amount: tyiyn('amount')
+      .notNull()
+      .default(sql`0`),
+    discount: tyiyn('discount')
+      .notNull()
+      .default(sql`0`),
+    totalCost: tyiyn('total_cost')
+      .notNull()
+      .default(sql`0`),
+    shortfall: tyiyn('shortfall')
+      .notNull()
+      .default(sql`0`),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('initiated'),
+    transactionStatus: varchar('transaction_status', { length: 10 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('charges_ocpp_transaction_id_unique').on(table.ocppTransactionId),
+    check(
+      'charges_status_check',
+      sql`${table.status} in ('initiated', 'in_progress', 'pause', 'canceled', 'not_completed', 'finished', 'stopped', 'unauthorized')`,
+    ),
+    check('charges_transaction_status_check', sql`${table.transactionStatus} in ('successful', 'failed')`),
+    check('charges_source_check', sql`${table.source} in ('app', 'rfid', 'operator')`),
+    check('charges_platform_check', sql`${table.platform} in (1, 2)`),
+    check('charges_tariff_kind_check', sql`${table.tariffKind} in ('personal', 'default')`),
+    check(
+      'charges_payment_method_check',
+      sql`${table.paymentMethod} in ('cash', 'other_card', 'personal_balance', 'promotion')`,
+    ),
+    check(
+      'charges_money_check',
+      sql`${table.amount} >= 0 and ${table.discount} >= 0 and ${table.discount} <= ${table.amount} and ${table.totalCost} = ${table.amount} - ${table.discount} and ${table.shortfall} >= 0 and ${table.shortfall} <= ${table.totalCost}`,
+    ),
+    check('charges_discount_percent_check', sql`${table.discountPercent} between 0 and 100`),
+    // The list: newest first (ascending indexes read backwards), each filter with the same order behind it.
+    index('charges_started_idx').on(table.startedAt, table.id),
+    index('charges_user_idx').on(table.userId, table.startedAt, table.id),
+    index('charges_station_idx').on(table.stationId, table.startedAt, table.id),
+    index('charges_status_idx').on(table.status, table.startedAt, table.id),
+    index('charges_promotion_idx').on(table.promotionId, table.startedAt, table.id),
+    index('charges_finished_idx').on(table.finishedAt),
+    // A charge point's running charge is found by its connector when it reports.
+    index('charges_running_idx')
+      .on(table.stationId, table.connectorOcppId)
+      .where(sql`${table.status} in ('initiated', 'in_progress', 'pause')`),
+  ],
+);

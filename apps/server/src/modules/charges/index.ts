@@ -1,0 +1,12 @@
+// Charges: charging sessions of app users at connectors. One service starts, meters and finishes them, whoever asks:
+// the stop action, the charge-point connection, the demo seed.
+import { defineDomain } from '../../platform/domain';
+import * as chargesTables from './charges.tables';
+
+export { charges } from './charges.tables';
+
+export const chargesDomain = defineDomain({
+  name: 'charges',
+  prefix: '/api/v1/users/transactions',
+  tables: chargesTables,
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { optionalFilter, ZPageQuery, zPaged } from './common';
+import { REPORT_FORMATS } from './merchants';
+import { ZMoney, ZPaymentMethod } from './money';
+import { zDate } from './rules';
+import { TIME_PATTERN } from './scheduleRules';
+import { ZUserRef } from './users';
+
+/** Charges: one charging session of an app user at a connector (SPEC.md sections 3 and 4). */
+
+/** Charge statuses of SPEC.md section 4, as the API sends them. */
+export const CHARGE_STATUSES = [
+  'initiated',
+  'in_progress',
+  'pause',
+  'canceled',
+  'not_completed',
+  'finished',
+  'stopped',
+  'unauthorized',
+] as const;
+export type TChargeStatus = (typeof CHARGE_STATUSES)[number];
+export const ZChargeStatus = z.enum(CHARGE_STATUSES, { message: 'invalid_choice' });
+
+/** A charge that still runs: it can be stopped and it takes meter values. */
+export const RUNNING_CHARGE_STATUSES = [
+  'initiated',
+  'in_progress',
+  'pause',
+] as const satisfies readonly TChargeStatus[];
+
+export const TRANSACTION_STATUSES = ['successful', 'failed'] as const;
+export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** 1 iOS, 2 Android (SPEC.md section 3). */
+export const PLATFORMS = { ios: 1, android: 2 } as const;
+export const ZPlatform = z.union([z.literal(1), z.literal(2)]);
+export type TPlatform = z.infer<typeof ZPlatform>;
+
+/** Who started the charge: the app, an RFID card at the charge point, or an operator. */
+export const CHARGE_SOURCES = ['app', 'rfid', 'operator'] as const;
+export type TChargeSource = (typeof CHARGE_SOURCES)[number];
+
+/** Where the charge's price per kWh came from: the connector's personal tariff or its type's default rate. */
+export const TARIFF_KINDS = ['personal', 'default'] as const;
+export type TTariffKind = (typeof TARIFF_KINDS)[number];
+
+/** A row of GET /users/transactions/: SPEC.md section 3's Charge. Energy in kWh as text with 3 decimals. */
+export const ZCharge = z.object({
+  id: z.number().int(),
+  /** The number shown to people: the same as id. */
+  number: z.number().int(),
+  ocpp_transaction_id: z.number().int(),
+  user: ZUserRef.nullable(),
+  station: z.object({ id: z.number().int(), name: z.string(), merchant_id: z.number().int() }),
+  connector: z.object({ id: z.number().int().nullable(), name: z.string(), ocpp_16_id: z.number().int() }),
+  app_version: z.string(),
+  platform: ZPlatform.nullable(),
+  source: z.enum(CHARGE_SOURCES),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Seconds from start to finish (or to now while it runs). */
+  duration: z.number().int(),
+  meter_start: z.number().int(),
+  meter_stop: z.number().int().nullable(),
+  consumption_kwh: z.string(),
+  tariff: z.object({ kind: z.enum(TARIFF_KINDS), price_per_kwh: ZMoney }),
+  promotion_id: z.number().int().nullable(),
+  discount: ZMoney,
+  /** What the charge cost after the discount. */
+  total_cost: ZMoney,
+  /** The part of a balance payment the balance did not cover (the balance went negative by it). */
+  shortfall: ZMoney,
+  payment_method: ZPaymentMethod,
+  status: ZChargeStatus,
+  transaction_status: z.enum(TRANSACTION_STATUSES).nullable(),
+});
+export type TCharge = z.infer<typeof ZCharge>;
+
+const zId = () =>
+  z.coerce
+    .number({ message: 'integer_invalid' })
+    .int({ message: 'integer_invalid' })
+    .min(1, { message: 'integer_invalid' })
+    .max(2_147_483_647, { message: 'integer_invalid' });
+
+/** `1,2,3` or repeated `station_id__in=1&station_id__in=2`: ids, each a positive integer. */
+const zIdList = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,10}$/, { message: 'integer_invalid' })
+            .transform(Number)
+            .refine((id) => id >= 1 && id <= 2_147_483_647, { message: 'integer_invalid' }),
+        )
+        .max(1000, { message: 'max_items:1000' }),
+    );
+
+/** One status or several, comma-separated or repeated. */
+const zStatusList = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZChargeStatus));
+
+const zClockTime = () =>
+  z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/, { message: 'time_invalid' })
+    .refine((value) => TIME_PATTERN.test(value.length === 5 ? `${value}:00` : value), { message: 'time_invalid' });
+
+export const chargeFilters = {
+  search_by_id: optionalFilter(zId()),
+  search_by_tx_id: optionalFilter(zId()),
+  search_by_user_id: optionalFilter(zId()),
+  station_id__in: optionalFilter(zIdList()),
+  status: optionalFilter(zStatusList()),
+  source: optionalFilter(z.enum(CHARGE_SOURCES, { message: 'invalid_choice' })),
+  promotion_id__in: optionalFilter(zIdList()),
+  payment_method: optionalFilter(ZPaymentMethod),
+  platform: optionalFilter(
+    z.enum(['1', '2'], { message: 'invalid_choice' }).transform((value) => Number(value) as TPlatform),
+  ),
+  /** Started within these Bishkek days, both included. */
+  period__from: optionalFilter(zDate()),
+  period__to: optionalFilter(zDate()),
+  /** Finished within these Bishkek days, both included. */
+  finished_date__from: optionalFilter(zDate()),
+  finished_date__to: optionalFilter(zDate()),
+  /** Finished within this Bishkek time of day, both included. */
+  finished_time__from: optionalFilter(zClockTime()),
+  finished_time__to: optionalFilter(zClockTime()),
+};
+
+const rangesInOrder = (query: Record<string, unknown>, context: z.RefinementCtx) => {
+  for (const [from, to] of [
+    ['period__from', 'period__to'],
+    ['finished_date__from', 'finished_date__to'],
+  ] as const) {
+    const start = query[from];
+    const end = query[to];
+    if (typeof start === 'string' && typeof end === 'string' && start > end) {
+      context.addIssue({ code: 'custom', path: [to], message: 'range_invalid' });
+    }
+  }
+};
+
+/** GET /users/transactions/: newest first, paged, with every filter of SPEC.md section 3 plus method and platform. */
+export const ZChargeListQuery = ZPageQuery.omit({ search: true }).extend(chargeFilters).superRefine(rangesInOrder);
+export type TChargeListQuery = z.input<typeof ZChargeListQuery>;
+export type TChargeListFilters = z.output<typeof ZChargeListQuery>;
+export const ZChargePage = zPaged(ZCharge);
+
+/** GET /users/transactions/totals/: the filtered set's count, energy, turnover and discount. */
+export const ZChargeTotalsQuery = z.object(chargeFilters).superRefine(rangesInOrder);
+export const ZChargeTotals = z.object({
+  count: z.number().int(),
+  consumption_kwh: z.string(),
+  turnover: ZMoney,
+  discount: ZMoney,
+});
+export type TChargeTotals = z.infer<typeof ZChargeTotals>;
+
+/** GET /users/transactions/export/?format=xlsx|csv with the list's filters and order. */
+export const ZChargeExportQuery = z
+  .object({ ...chargeFilters, format: z.enum(REPORT_FORMATS, { message: 'invalid_choice' }) })
+  .superRefine(rangesInOrder);
+export type TChargeExportQuery = z.input<typeof ZChargeExportQuery>;
+
+/**
+ * POST /users/transactions/stop/ with the charge's number. user_id, when given, must be the charge's user: a charge of
+ * someone else is not stopped (the app's support screens stop a charge on a driver's behalf).
+ */
+export const ZStopChargeBody = z.object({ transaction_id: zId(), user_id: zId().optional() });
+export type TStopChargeBody = z.input<typeof ZStopChargeBody>;
+/** `{success: true}` when stopped; `{success: false, detail}` with a translated reason otherwise (SPEC.md section 8). */
+export const ZStopChargeResult = z.object({ success: z.boolean(), detail: z.string().optional() });
+export type TStopChargeResult = z.infer<typeof ZStopChargeResult>;
