@@ -28,5 +28,5 @@ describe('concurrent top-ups', () => {
     });
     // 200 top-ups, every tenth sent twice (each of those has a key), and 10 of one key at once.
     expect(report.requests).toBe(200 + 20 + 10);
-  }, 60_000);
+  }, 120_000);
 });
