@@ -46,7 +46,8 @@ export default defineConfig({
       command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/seed-users.ts && npm run start -w apps/server`,
       cwd: '..',
       url: `${E2E_BASE_URL}/healthz`,
-      timeout: 60_000,
+      // The seed opens (and migrates) the embedded database once before the server does: give both the time.
+      timeout: 150_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

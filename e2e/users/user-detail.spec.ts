@@ -19,7 +19,7 @@ test('user/{id}: a top-up with its confirmation changes the balance and shows in
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Top up balance is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount, som' }).fill('1500.5');
-  await dialog.getByRole('radio', { name: 'Other card' }).check({ force: true });
+  await dialog.locator('label').filter({ hasText: 'Other card' }).click();
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('e2e top-up at the desk');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Top up the balance of Нурлан Осмонов by 1 500,50 som?');

@@ -23,7 +23,7 @@ test('/users: search, a filter in the URL that survives a reload, a negative bal
   await page.getByRole('searchbox').fill('Бакыт Маматов');
   const bakyt = table.getByRole('row').filter({ hasText: 'Бакыт Маматов' });
   await expect(bakyt.getByTestId('negative-money')).toHaveText('-150,50');
-  await expect(bakyt.getByTestId('negative-money')).toHaveCSS('color', 'rgb(255, 77, 79)');
+  await expect(bakyt.getByTestId('negative-money')).toHaveCSS('color', 'rgb(207, 19, 34)');
 
   await page.getByRole('searchbox').fill('');
   await page.getByRole('button', { name: 'Filters' }).click();
