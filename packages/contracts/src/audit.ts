@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'tag',
   'surrounding',
   'rental_partner',
+  'app_user',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;
@@ -55,7 +56,13 @@ export type TAuditPage = z.infer<typeof ZAuditPage>;
 const day = () => optionalFilter(z.iso.date({ message: 'date_invalid' }));
 
 const auditFilters = {
-  account_id: optionalFilter(z.coerce.number({ message: 'invalid_choice' }).int({ message: 'invalid_choice' }).min(1, { message: 'invalid_choice' }).max(2_147_483_647, { message: 'invalid_choice' })),
+  account_id: optionalFilter(
+    z.coerce
+      .number({ message: 'invalid_choice' })
+      .int({ message: 'invalid_choice' })
+      .min(1, { message: 'invalid_choice' })
+      .max(2_147_483_647, { message: 'invalid_choice' }),
+  ),
   entity: optionalFilter(ZAuditEntity),
   entity_id: optionalFilter(z.string().trim().max(50)),
   action: optionalFilter(ZAuditAction),

@@ -49,6 +49,7 @@ const baseEn = {
   payload_too_large: 'The request body is too large.',
   unsupported_media_type: 'Unsupported media type.',
   server_error: 'An error occurred while processing the request',
+  server_busy: 'The server is busy. Please try again in a moment.',
   cannot_block_self: 'You cannot block your own account.',
   min_length: 'Ensure this field has at least {limit} characters.',
   min_items: 'Select at least {limit} items.',
@@ -63,7 +64,13 @@ const baseEn = {
  * Each domain keeps its own messages in `<domain>.messages.ts` as `{ en, ru, ky }`, ru and ky typed against its en
  * keys; a new domain adds one line to this list. They all share one key space.
  */
-const DOMAIN_MESSAGES = [CATALOGUE_MESSAGES, NETWORK_MESSAGES, PERMISSION_MESSAGES, USERS_MESSAGES, CHARGES_MESSAGES] as const;
+const DOMAIN_MESSAGES = [
+  CATALOGUE_MESSAGES,
+  NETWORK_MESSAGES,
+  PERMISSION_MESSAGES,
+  USERS_MESSAGES,
+  CHARGES_MESSAGES,
+] as const;
 
 type TIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type TDomainMessages = TIntersection<(typeof DOMAIN_MESSAGES)[number]['en']>;
@@ -108,7 +115,8 @@ const ru: TCatalogue = {
   not_authenticated: 'Учётные данные не предоставлены.',
   token_invalid: 'Токен недействителен или истёк.',
   reset_token_invalid: 'Ссылка для восстановления пароля недействительна или уже использована.',
-  reset_requested: 'Если учётная запись с этим адресом существует, мы отправили на него ссылку для восстановления пароля.',
+  reset_requested:
+    'Если учётная запись с этим адресом существует, мы отправили на него ссылку для восстановления пароля.',
   password_changed: 'Пароль изменён. Войдите с новым паролем.',
   not_found: 'Не найдено.',
   route_not_found: 'Такого пути API нет: {limit}',
@@ -118,6 +126,7 @@ const ru: TCatalogue = {
   payload_too_large: 'Тело запроса слишком велико.',
   unsupported_media_type: 'Неподдерживаемый тип содержимого.',
   server_error: 'Произошла ошибка при обработке запроса',
+  server_busy: 'Сервер перегружен. Повторите попытку через мгновение.',
   cannot_block_self: 'Нельзя заблокировать собственную учётную запись.',
   min_length: 'Убедитесь, что это поле содержит не менее {limit} символов.',
   min_items: 'Выберите не менее {limit} элементов.',
@@ -169,6 +178,7 @@ const ky: TCatalogue = {
   payload_too_large: 'Сурамдын денеси өтө чоң.',
   unsupported_media_type: 'Колдоого алынбаган мазмун түрү.',
   server_error: 'Сурамды иштеп чыгууда ката кетти',
+  server_busy: 'Сервер бош эмес. Бир аздан кийин кайра аракет кылыңыз.',
   cannot_block_self: 'Өз эсебиңизди бөгөттөй албайсыз.',
   min_length: 'Бул талаада кеминде {limit} белги болушу керек.',
   min_items: 'Кеминде {limit} элемент тандаңыз.',

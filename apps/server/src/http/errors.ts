@@ -6,11 +6,17 @@ import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from './api-er
 
 const translateFields = (fields: Record<string, TMessage[]>, language: TLanguage) =>
   Object.fromEntries(
-    Object.entries(fields).map(([field, messages]) => [field, messages.map((message) => translateMessage(message, language))]),
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((message) => translateMessage(message, language)),
+    ]),
   );
 
 export const sendDetail = (reply: FastifyReply, request: FastifyRequest, status: number, message: TMessage) =>
-  reply.code(status).type('application/json; charset=utf-8').send({ detail: translateMessage(message, request.language) });
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ detail: translateMessage(message, request.language) });
 
 /** SPEC.md section 8: a refused delete answers 400 with a JSON array of messages, not a `{field: [...]}` body. */
 const sendMessages = (reply: FastifyReply, request: FastifyRequest, messages: TMessage[]) =>
@@ -27,7 +33,9 @@ const fastifyClientError = (error: FastifyError): { status: number; message: TMe
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return error.statusCode === 413 ? { status: 413, message: 'payload_too_large' } : { status: 400, message: 'invalid' };
+      return error.statusCode === 413
+        ? { status: 413, message: 'payload_too_large' }
+        : { status: 400, message: 'invalid' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return { status: 415, message: 'unsupported_media_type' };
@@ -81,11 +89,16 @@ const errorsPlugin = async (app: FastifyInstance) => {
         ? sendFields(reply, request, { [NON_FIELD_ERRORS]: [clientError.message] })
         : sendDetail(reply, request, clientError.status, clientError.message);
     }
+    // The database's connections are all taken for longer than the pool waits (pg-pool's connection timeout): the
+    // request can be retried, so it is a 503, not a failure of ours.
+    if (/timeout exceeded when trying to connect/i.test(error.message)) {
+      reply.header('retry-after', '1');
+      return sendDetail(reply, request, 503, 'server_busy');
+    }
     // Every expected failure is handled above: reaching this line is a bug, so it is logged in full.
     request.log.error({ err: error }, 'unexpected error');
     return sendDetail(reply, request, 500, 'server_error');
   });
-
 };
 
 export const errors = fp(errorsPlugin, { name: 'errors', dependencies: ['i18n'] });

@@ -25,6 +25,7 @@ export default {
     merchant: 'Merchant',
     rate: 'Rate',
     rental_partner: 'Rental partner',
+    app_user: 'App user',
     role: 'Role',
     station: 'Station',
     surrounding: 'Infrastructure',

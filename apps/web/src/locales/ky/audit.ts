@@ -28,6 +28,7 @@ export default {
     merchant: 'Мерчант',
     rate: 'Тариф',
     rental_partner: 'Ижара өнөктөшү',
+    app_user: 'Тиркеме колдонуучусу',
     role: 'Ролу',
     station: 'Станция',
     surrounding: 'Инфраструктура',

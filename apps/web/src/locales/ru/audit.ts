@@ -28,6 +28,7 @@ export default {
     merchant: 'Мерчант',
     rate: 'Тариф',
     rental_partner: 'Партнёр по аренде',
+    app_user: 'Пользователь приложения',
     role: 'Роль',
     station: 'Станция',
     surrounding: 'Инфраструктура',
