@@ -1,6 +1,7 @@
 // App users (the mobile app's drivers), their id tags and their balance ledger. Charges come after and use the ledger.
 import type { FastifyInstance } from 'fastify';
 import { defineDomain } from '../../platform/domain';
+import { usersExportRoutes } from './users.export';
 import { usersRoutes } from './users.routes';
 import { describeDemoUsers, seedUsers } from './users.seed';
 import { createUsersService, type UsersService } from './users.service';
@@ -14,9 +15,9 @@ export interface UsersServices {
 
 /**
  * Every route plugin of /api/v1/users/, in one list: the list, the user, statuses, top-ups and the statement
- * (users.routes.ts), and beside them the exports (users.export.ts) once they are added here.
+ * (users.routes.ts), and beside them the exports (users.export.ts).
  */
-const USERS_ROUTE_PLUGINS = [usersRoutes] as const;
+const USERS_ROUTE_PLUGINS = [usersRoutes, usersExportRoutes] as const;
 
 const usersRoutePlugins = async (app: FastifyInstance, { users }: UsersServices) => {
   // Registered under this plugin, each inherits the domain's prefix; passing on only the services keeps it from
