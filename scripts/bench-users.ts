@@ -254,7 +254,7 @@ const main = async () => {
         `${name} (${result.requests} requests, p50 ${ms(result.p50)}, errors ${result.errors})`,
         `p95 ${ms(result.p95)}`,
         `< ${target} ms`,
-        result.p95 < target && result.errors === 0,
+        result.requests > 0 && result.p95 < target && result.errors === 0,
       );
     }
 
@@ -300,6 +300,13 @@ const main = async () => {
       }),
     );
     const raceMs = Math.round(performance.now() - raceStartedAt);
+    const statuses = new Map<number, number>();
+    for (const answer of answers) {
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    console.log(
+      `racing top-ups answered: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+    );
     let answerIndex = 0;
     let failed = 0;
     let retriesAnsweredAlike = 0;
