@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineDomain } from '../../platform/domain';
 import { usersExportRoutes } from './users.export';
 import { usersRoutes } from './users.routes';
+import { describeDemoUsers, seedUsers } from './users.seed';
 import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
@@ -32,4 +33,6 @@ export const usersDomain = defineDomain({
   tables: usersTables,
   services: ({ db }): UsersServices => ({ users: createUsersService(db) }),
   routes: usersRoutePlugins,
+  // After accounts in the list: the demo operators and the manager make the top-ups.
+  seed: { demo: async ({ db }) => describeDemoUsers(await seedUsers(db)) },
 });
