@@ -310,3 +310,27 @@ describe('GET /users/transactions/totals/', () => {
     expect(Math.round(Number(result.consumption_kwh) * 1000)).toBe(sum(items.map((item) => item.consumption_kwh)));
   });
 });
+
+describe('the charges around the list', () => {
+  it('documents the routes, the totals path with its description', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
+    expect(paths['/api/v1/users/transactions/']?.get).toBeDefined();
+    expect(paths['/api/v1/users/transactions/stop/']?.post).toBeDefined();
+    expect(paths['/api/v1/users/transactions/totals/']?.get?.description).toContain('SPEC.md leaves the path open');
+  });
+
+  it('offers the stations picker of the filter searchable and paged (GET /stations/for-transaction/)', async () => {
+    const found = await get('/api/v1/stations/for-transaction/?search=Ala-Too&size=1', 'en');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      items: [{ id: stationA.id, name: 'Ala-Too' }],
+      total: 1,
+    });
+    const first = await get('/api/v1/stations/for-transaction/?size=1&page=1');
+    const second = await get('/api/v1/stations/for-transaction/?size=1&page=2');
+    expect(first.json()).toMatchObject({ total: 2, pages: 2, items: [{ id: stationA.id }] });
+    expect(second.json()).toMatchObject({ total: 2, pages: 2, items: [{ id: stationB.id }] });
+  });
+});
