@@ -46,11 +46,8 @@ export const EXPORT_BATCH_ROWS = 2000;
 export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) => {
   // Control characters are exactly what must not reach a file name or a header.
   // eslint-disable-next-line no-control-regex
-  const safe =
-    entity
-      .replace(/[\\/:*?"<>|\u0000-\u001f«»]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'export';
+  const unsafe = /[\\/:*?"<>|\u0000-\u001f«»]+/g;
+  const safe = entity.replace(unsafe, ' ').replace(/\s+/g, ' ').trim() || 'export';
   return `${safe}_${bishkekToday(now)}.${format}`;
 };
 
