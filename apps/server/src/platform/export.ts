@@ -42,14 +42,17 @@ export const EXPORT_BATCH_ROWS = 2000;
 // ---------------------------------------------------------------------------------------------------------------------
 // File names
 
-/** `users_2026-11-23.xlsx`: the entity and the day in Bishkek, without characters a file system or a header chokes on. */
-export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) => {
+/** A name for a file: without characters a file system or a header chokes on (control characters, slashes, quotes). */
+export const safeFileName = (name: string, fallback: string) => {
   // Control characters are exactly what must not reach a file name or a header.
   // eslint-disable-next-line no-control-regex
   const unsafe = /[\\/:*?"<>|\u0000-\u001f«»]+/g;
-  const safe = entity.replace(unsafe, ' ').replace(/\s+/g, ' ').trim() || 'export';
-  return `${safe}_${bishkekToday(now)}.${format}`;
+  return name.replace(unsafe, ' ').replace(/\s+/g, ' ').trim() || fallback;
 };
+
+/** `users_2026-11-23.xlsx`: the entity and the day in Bishkek. */
+export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) =>
+  `${safeFileName(entity, 'export')}_${bishkekToday(now)}.${format}`;
 
 /**
  * RFC 6266: the UTF-8 name (`filename*`) for every current browser, and an ASCII name for the rest; `asciiFallback`
