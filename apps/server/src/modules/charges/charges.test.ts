@@ -109,6 +109,12 @@ describe('GET /users/transactions/', () => {
     expect(page).toMatchObject({ total: 5, page: 1, pages: 1 });
     // Without the trailing slash too, as every list.
     expect((await get('/api/v1/users/transactions')).statusCode).toBe(200);
+    // The users domain's `:id/` under the same prefix still answers a user, and never takes `transactions` as an id.
+    const user = await get(`/api/v1/users/${u1.id}/`);
+    expect(user.statusCode, user.body).toBe(200);
+    expect(user.json<{ id: number }>().id).toBe(u1.id);
+    const totals = await get('/api/v1/users/transactions/totals/');
+    expect(totals.json<TChargeTotals>().count).toBe(5);
   });
 
   it('answers a row of SPEC.md section 3, with the station named in the request language', async () => {
