@@ -1,6 +1,8 @@
 // Charges: charging sessions of app users at connectors. One service starts, meters and finishes them, whoever asks:
 // the stop action, the charge-point connection, the demo seed.
 import { defineDomain } from '../../platform/domain';
+import * as chargeTotalsTables from './charge-totals.tables';
+import { seedCharges } from './charges.seed';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
@@ -8,5 +10,6 @@ export { charges } from './charges.tables';
 export const chargesDomain = defineDomain({
   name: 'charges',
   prefix: '/api/v1/users/transactions',
-  tables: chargesTables,
+  tables: { ...chargesTables, ...chargeTotalsTables },
+  seed: { demo: ({ db }) => seedCharges(db) },
 });
