@@ -53,6 +53,10 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION "charges_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A batch of charges (finishChargesInBatch) adds its charges to the rollups in one statement instead.
+  IF current_setting('zaryad.charge_totals_by_batch', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   -- A meter value moves only the meter: nothing the rollups hold changes.
   IF TG_OP = 'UPDATE' AND (NEW."station_id", NEW."started_at", NEW."finished_at", NEW."status", NEW."source", NEW."payment_method", NEW."platform", NEW."promotion_id", NEW."energy_wh", NEW."total_cost", NEW."discount")
       IS NOT DISTINCT FROM (OLD."station_id", OLD."started_at", OLD."finished_at", OLD."status", OLD."source", OLD."payment_method", OLD."platform", OLD."promotion_id", OLD."energy_wh", OLD."total_cost", OLD."discount") THEN

@@ -35,25 +35,21 @@ const measures = {
     .default(sql`0`),
 };
 
-export const chargeTotalsDaily = pgTable(
-  'charge_totals_daily',
-  { ...dimensions, ...measures },
-  (table) => [
-    // Nulls (no finish yet, no platform, no promotion) are a key like any value: one row per combination.
-    unique('charge_totals_daily_key')
-      .on(
-        table.day,
-        table.finishedDay,
-        table.status,
-        table.source,
-        table.paymentMethod,
-        table.platform,
-        table.promotionId,
-      )
-      .nullsNotDistinct(),
-    index('charge_totals_daily_finished_idx').on(table.finishedDay),
-  ],
-);
+export const chargeTotalsDaily = pgTable('charge_totals_daily', { ...dimensions, ...measures }, (table) => [
+  // Nulls (no finish yet, no platform, no promotion) are a key like any value: one row per combination.
+  unique('charge_totals_daily_key')
+    .on(
+      table.day,
+      table.finishedDay,
+      table.status,
+      table.source,
+      table.paymentMethod,
+      table.platform,
+      table.promotionId,
+    )
+    .nullsNotDistinct(),
+  index('charge_totals_daily_finished_idx').on(table.finishedDay),
+]);
 
 export const chargeStationTotalsDaily = pgTable(
   'charge_station_totals_daily',

@@ -62,7 +62,7 @@ const SOURCES: [TChargeSource, number][] = [
   ['operator', 0.05],
 ];
 const APP_VERSIONS = ['2.3.0', '2.4.1', '2.4.2', '2.5.0'];
-const TOP_UPS = [500_00n, 1000_00n, 2000_00n, 3000_00n, 5000_00n];
+const TOP_UPS = [1000_00n, 2000_00n, 3000_00n, 5000_00n, 10_000_00n];
 
 const pickWeighted = <T>(random: () => number, choices: [T, number][]): T => {
   let left = random();
@@ -159,8 +159,9 @@ export const demoChargeDrafts = (
     }
     const connector = pick(random, station.connectors);
     const source = pickWeighted(random, SOURCES);
-    // A few heavy users (taxi drivers) charge far more often than the rest.
-    const userId = drivers[Math.floor(drivers.length * random() ** 2)] ?? null;
+    // One driver in ten (taxis) charges three times as often as the rest.
+    const heavy = random() < 0.25;
+    const userId = drivers[Math.floor((heavy ? Math.ceil(drivers.length / 10) : drivers.length) * random())] ?? null;
     const platform: TPlatform | null = source === 'app' ? (random() < 0.42 ? 1 : 2) : null;
     const { energyWh, durationMs } = session(random, connector.powerKw);
     const meterKey = `${station.id}:${connector.ocppId}`;
@@ -222,7 +223,8 @@ const topUpPolicy = (random: () => number) => {
     if (after >= 0n || (after > -300_00n && random() < 0.1)) {
       return null;
     }
-    const amount = TOP_UPS.find((option) => option + after >= 0n) ?? -after + 1000_00n;
+    // Enough for this charge and a few more, in round amounts.
+    const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
     const before = charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS);
     return {
       amount,
@@ -250,18 +252,19 @@ export const seedCharges = async (
   const policy = topUpPolicy(seededRandom(7));
   let booked = 0;
   let entries = 0;
-  // A month per transaction: each reads the balances the previous one left.
-  const month = 30 * DAY_MS;
+  // A week per transaction, each reading the balances the previous one left: a user's row is updated by each of its
+  // ledger entries, and many updates of one row in one transaction slow each next one down.
+  const week = 7 * DAY_MS;
   const firstStart = drafts[0]?.startedAt.getTime() ?? now.getTime();
-  const byMonth = new Map<number, ChargeDraft[]>();
+  const byWeek = new Map<number, ChargeDraft[]>();
   for (const draft of drafts) {
-    const key = Math.floor(((draft.end?.finishedAt ?? draft.startedAt).getTime() - firstStart) / month);
-    const batch = byMonth.get(key) ?? [];
+    const key = Math.floor(((draft.end?.finishedAt ?? draft.startedAt).getTime() - firstStart) / week);
+    const batch = byWeek.get(key) ?? [];
     batch.push(draft);
-    byMonth.set(key, batch);
+    byWeek.set(key, batch);
   }
-  for (const key of [...byMonth.keys()].sort((a, b) => a - b)) {
-    const result = await finishChargesInBatch(db, byMonth.get(key) ?? [], { topUpBefore: policy });
+  for (const key of [...byWeek.keys()].sort((a, b) => a - b)) {
+    const result = await finishChargesInBatch(db, byWeek.get(key) ?? [], { topUpBefore: policy });
     booked += result.charges;
     entries += result.entries;
   }

@@ -20,6 +20,9 @@ export const stationDailyTotals = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.stationId, table.day] }),
-    check('station_daily_totals_non_negative', sql`${table.charges} >= 0 and ${table.energyKwh} >= 0 and ${table.turnover} >= 0`),
+    check(
+      'station_daily_totals_non_negative',
+      sql`${table.charges} >= 0 and ${table.energyKwh} >= 0 and ${table.turnover} >= 0`,
+    ),
   ],
 );
