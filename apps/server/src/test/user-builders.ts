@@ -28,34 +28,38 @@ export interface BuiltUser {
   name: string;
 }
 
+/**
+ * The row of an app user with unique phone, account and referral code unless given: buildUser inserts one, the demo
+ * seed (users.seed.ts) inserts thousands of them in multi-row statements.
+ */
+export const userValues = (overrides: UserOverrides = {}): typeof appUsers.$inferInsert => {
+  const serial = next();
+  return {
+    personalAccount: overrides.personalAccount ?? `A${serial}`.slice(0, 20),
+    name: overrides.name ?? `Айбек Тестов ${serial}`,
+    phone: overrides.phone ?? `996${serial.slice(-9).padStart(9, '7')}`,
+    email: overrides.email ?? `driver-${serial}@zaryad.test`,
+    gender: overrides.gender === undefined ? 'male' : overrides.gender,
+    birthday: overrides.birthday === undefined ? '1990-05-17' : overrides.birthday,
+    registeredAt: overrides.registeredAt ?? new Date(),
+    carMake: overrides.car?.make ?? 'BYD',
+    carModel: overrides.car?.model ?? 'Song Plus',
+    carYear: overrides.car?.year === undefined ? 2023 : overrides.car.year,
+    carColor: overrides.car?.color ?? 'белый',
+    driverLicence: overrides.driverLicence ?? `AA${serial.slice(-7)}`,
+    status: overrides.status ?? 0,
+    referralCode: overrides.referralCode ?? `R${serial}`.slice(0, 16),
+  };
+};
+
 /** Inserts an app user with unique phone, account and referral code (shared by the tests and the demo seed). */
 export const buildUser = async (db: Database, overrides: UserOverrides = {}): Promise<BuiltUser> => {
-  const serial = next();
-  const phone = overrides.phone ?? `996${serial.slice(-9).padStart(9, '7')}`;
-  const [row] = await db
-    .insert(appUsers)
-    .values({
-      personalAccount: overrides.personalAccount ?? `A${serial}`.slice(0, 20),
-      name: overrides.name ?? `Айбек Тестов ${serial}`,
-      phone,
-      email: overrides.email ?? `driver-${serial}@zaryad.test`,
-      gender: overrides.gender === undefined ? 'male' : overrides.gender,
-      birthday: overrides.birthday === undefined ? '1990-05-17' : overrides.birthday,
-      registeredAt: overrides.registeredAt ?? new Date(),
-      carMake: overrides.car?.make ?? 'BYD',
-      carModel: overrides.car?.model ?? 'Song Plus',
-      carYear: overrides.car?.year === undefined ? 2023 : overrides.car.year,
-      carColor: overrides.car?.color ?? 'белый',
-      driverLicence: overrides.driverLicence ?? `AA${serial.slice(-7)}`,
-      status: overrides.status ?? 0,
-      referralCode: overrides.referralCode ?? `R${serial}`.slice(0, 16),
-    })
-    .returning({
-      id: appUsers.id,
-      personalAccount: appUsers.personalAccount,
-      phone: appUsers.phone,
-      name: appUsers.name,
-    });
+  const [row] = await db.insert(appUsers).values(userValues(overrides)).returning({
+    id: appUsers.id,
+    personalAccount: appUsers.personalAccount,
+    phone: appUsers.phone,
+    name: appUsers.name,
+  });
   if (!row) {
     throw new Error('the user was not inserted');
   }
@@ -79,8 +83,8 @@ export interface EntryOverrides {
   chargeId?: number | null;
 }
 
-/** Appends a ledger entry (the insert trigger moves the balance); answers the entry's id and the balance after it. */
-export const buildEntry = async (db: Database, userId: number, overrides: EntryOverrides = {}) => {
+/** The row of a ledger entry: a top-up of 100 som in cash unless told otherwise (deposit is the trigger's). */
+export const entryValues = (userId: number, overrides: EntryOverrides = {}): typeof balanceEntries.$inferInsert => {
   const credit =
     overrides.credit === undefined
       ? overrides.debit === undefined
@@ -88,19 +92,24 @@ export const buildEntry = async (db: Database, userId: number, overrides: EntryO
         : 0n
       : (parseTyiyn(overrides.credit) ?? 0n);
   const debit = overrides.debit === undefined ? 0n : (parseTyiyn(overrides.debit) ?? 0n);
+  return {
+    userId,
+    basis: overrides.basis ?? (debit > 0n ? 'charge_payment' : 'top_up'),
+    method: overrides.method ?? (debit > 0n ? 'personal_balance' : 'cash'),
+    credit,
+    debit,
+    createdAt: overrides.createdAt ?? new Date(),
+    comment: overrides.comment ?? '',
+    accountId: overrides.accountId ?? null,
+    chargeId: overrides.chargeId ?? null,
+  };
+};
+
+/** Appends a ledger entry (the insert trigger moves the balance); answers the entry's id and the balance after it. */
+export const buildEntry = async (db: Database, userId: number, overrides: EntryOverrides = {}) => {
   const [row] = await db
     .insert(balanceEntries)
-    .values({
-      userId,
-      basis: overrides.basis ?? (debit > 0n ? 'charge_payment' : 'top_up'),
-      method: overrides.method ?? (debit > 0n ? 'personal_balance' : 'cash'),
-      credit,
-      debit,
-      createdAt: overrides.createdAt ?? new Date(),
-      comment: overrides.comment ?? '',
-      accountId: overrides.accountId ?? null,
-      chargeId: overrides.chargeId ?? null,
-    })
+    .values(entryValues(userId, overrides))
     .returning({ id: balanceEntries.id, deposit: balanceEntries.deposit });
   if (!row) {
     throw new Error('the entry was not inserted');
