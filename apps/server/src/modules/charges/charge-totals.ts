@@ -4,20 +4,17 @@
  * (station, status, source, payment method, platform, promotion, whole Bishkek days of start or finish) the sums come
  * from the rollups (charge-totals.tables.ts): the network's when no station is asked for, else the stations' rows of
  * those stations. Filters the rollups do not hold (charge number, transaction id, user, time of day) read the charges
- * themselves, each through its index where it has one.
+ * themselves (the list's own conditions, charges.filters.ts), each through its index where it has one.
  */
-import { formatSom, type TChargeListFilters, type TChargeTotals } from '@zaryad/contracts';
+import { formatSom, type TChargeTotals } from '@zaryad/contracts';
 import { and, between, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bishkekDays, bishkekTimeOfDay } from '../../platform/bishkek-time';
 import { allOf } from '../../platform/list-query';
 import { chargeStationTotalsDaily, chargeTotalsDaily } from './charge-totals.tables';
 import { formatKwh } from './charges.engine';
+import { chargeConditions, type TChargeFilters } from './charges.filters';
 import { charges } from './charges.tables';
-
-/** The list's filters without its paging: the totals, the list and the export read the same charges. */
-export type TChargeFilters = Omit<TChargeListFilters, 'page' | 'size'>;
 
 /** A list filter given with no values is no filter (as every empty filter value). */
 const some = <T>(values: T[] | undefined): values is T[] => values !== undefined && values.length > 0;
@@ -29,23 +26,6 @@ const dayRange = (column: PgColumn, from: string | undefined, to: string | undef
   }
   return from ? gte(column, from) : to ? lte(column, to) : undefined;
 };
-
-/** The filters on the charges' own columns: what the raw rows are read with. */
-export const chargeConditions = (filters: TChargeFilters): SQL | undefined =>
-  allOf(
-    filters.search_by_id !== undefined ? eq(charges.id, filters.search_by_id) : undefined,
-    filters.search_by_tx_id !== undefined ? eq(charges.ocppTransactionId, filters.search_by_tx_id) : undefined,
-    filters.search_by_user_id !== undefined ? eq(charges.userId, filters.search_by_user_id) : undefined,
-    some(filters.station_id__in) ? inArray(charges.stationId, filters.station_id__in) : undefined,
-    some(filters.status) ? inArray(charges.status, filters.status) : undefined,
-    filters.source ? eq(charges.source, filters.source) : undefined,
-    some(filters.promotion_id__in) ? inArray(charges.promotionId, filters.promotion_id__in) : undefined,
-    filters.payment_method ? eq(charges.paymentMethod, filters.payment_method) : undefined,
-    filters.platform !== undefined ? eq(charges.platform, filters.platform) : undefined,
-    ...bishkekDays(charges.startedAt, filters.period__from, filters.period__to),
-    ...bishkekDays(charges.finishedAt, filters.finished_date__from, filters.finished_date__to),
-    ...bishkekTimeOfDay(charges.finishedAt, filters.finished_time__from, filters.finished_time__to),
-  );
 
 /** True when the rollups hold every filter given: no charge number, transaction id, user or time of day. */
 export const totalsFromRollups = (filters: TChargeFilters) =>

@@ -2,14 +2,19 @@
 // the stop action, the charge-point connection, the demo seed.
 import { defineDomain } from '../../platform/domain';
 import * as chargeTotalsTables from './charge-totals.tables';
+import { chargesRoutes } from './charges.routes';
 import { seedCharges } from './charges.seed';
+import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
+export { finishCharge, recordMeterValue, startCharge, type TEndStatus } from './charges.engine';
 
 export const chargesDomain = defineDomain({
   name: 'charges',
   prefix: '/api/v1/users/transactions',
   tables: { ...chargesTables, ...chargeTotalsTables },
+  services: ({ db }) => ({ charges: createChargesService(db) }),
+  routes: chargesRoutes,
   seed: { demo: ({ db }) => seedCharges(db) },
 });
