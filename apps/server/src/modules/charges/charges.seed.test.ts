@@ -94,7 +94,7 @@ describe('the demo charges', () => {
     );
     expect(mismatched?.count).toBe(0);
 
-    // The charges' rollups, kept by their trigger while the seed inserted, equal a rebuild from the charges.
+    // The charges' rollups, added to by each batch, equal a rebuild from the charges.
     const rollup = async () =>
       rowsOf<Record<string, unknown>>(
         await db().execute(sql`
