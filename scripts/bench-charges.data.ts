@@ -41,6 +41,17 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
     await client.query(`set synchronous_commit = off`);
     // Every network connector gets a personal tariff, so that a charge started on it has a price.
     await client.query(`update station_connectors set custom_fee = 20.00 + (id % 5) * 2`);
+    // Secondary indexes are dropped for the load and built afterwards (the users' trigram ones would take minutes).
+    const indexes = (
+      await client.query<{ name: string; definition: string }>(
+        `select i.indexname as name, i.indexdef as definition from pg_indexes i
+         where i.schemaname = 'public' and i.tablename in ('charges', 'app_users')
+           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+      )
+    ).rows;
+    for (const index of indexes) {
+      await client.query(`drop index "${index.name}"`);
+    }
     const usersMs = await timed(() =>
       client.query(
         `insert into app_users (personal_account, name, phone, email, registered_at, balance, status, referral_code)
@@ -50,16 +61,6 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
         [CHARGES.users],
       ),
     );
-    const indexes = (
-      await client.query<{ name: string; definition: string }>(
-        `select i.indexname as name, i.indexdef as definition from pg_indexes i
-         where i.schemaname = 'public' and i.tablename = 'charges'
-           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-      )
-    ).rows;
-    for (const index of indexes) {
-      await client.query(`drop index "${index.name}"`);
-    }
     const chargesMs = await timed(() =>
       client.query(
         `with network as (
