@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TMessage } from '../../http/api-errors';
 import { queryList } from '../../platform/list-query';
+import { chargeTotals as rollupChargeTotals } from './charge-totals';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
 import { stations } from '../stations';
@@ -160,7 +161,8 @@ export const createChargesService = (db: Database): ChargesService => ({
     );
   },
 
-  totals: (filters) => chargeTotals(db, filters),
+  // From the rollups when the filters allow (charge-totals.ts); chargeTotals below is the raw rows' answer.
+  totals: (filters) => rollupChargeTotals(db, filters),
 
   async stop(body, actor) {
     const [charge] = await db
