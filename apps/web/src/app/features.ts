@@ -8,6 +8,7 @@ import { ratesFeature } from '@/features/rates';
 import { settingsFeature } from '@/features/settings';
 import { stationsFeature } from '@/features/stations';
 import { tagsFeature } from '@/features/tags';
+import { usersFeature } from '@/features/users';
 
 /** Every screen-bearing feature: the signed-in router and the side menu read this list, and only this list. */
 export const FEATURES: readonly TFeature[] = [
@@ -20,4 +21,5 @@ export const FEATURES: readonly TFeature[] = [
   partnersFeature,
   settingsFeature,
   auditFeature,
+  usersFeature,
 ];

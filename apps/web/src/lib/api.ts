@@ -12,6 +12,8 @@ export type TRequestOptions = {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (a top-up's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** A file the server answered (exports): its bytes and the name it suggests in Content-Disposition. */
@@ -26,6 +28,11 @@ export type TApiClient = {
   delete: <T>(path: string, options?: TRequestOptions) => Promise<T>;
   /** GET a file (xlsx, csv) with the same auth, language and refresh as every other call. */
   download: (path: string, options?: Omit<TRequestOptions, 'body'>) => Promise<TDownload>;
+  /**
+   * GET a file and answer the response as soon as its headers arrive (after the same auth, refresh and error
+   * handling), for a caller that reads the body as it streams in: the exports' progress (lib/download.ts).
+   */
+  open: (path: string, options?: Omit<TRequestOptions, 'body'>) => Promise<Response>;
 };
 
 export type TApiClientDeps = {
@@ -82,6 +89,9 @@ export const createApiClient = ({
 
   const send = (method: string, path: string, options: TRequestOptions, accessToken: string | undefined) => {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      headers.set(name, value);
+    }
     if (accessToken && !path.includes('/login')) {
       headers.set('Authorization', `Bearer ${accessToken}`);
     }
@@ -159,5 +169,6 @@ export const createApiClient = ({
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
     download,
+    open: (path, options = {}) => respond('GET', path, options),
   };
 };

@@ -15,6 +15,7 @@ import type enSchedule from '@/locales/en/schedule';
 import type enSettings from '@/locales/en/settings';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
+import type enUsers from '@/locales/en/users';
 
 /**
  * The key types of `t()`: the English files' shapes, by namespace (see i18next.d.ts). A new namespace is a file
@@ -37,6 +38,7 @@ export type TResources = {
   stationInfo: typeof enStationInfo;
   stationForm: typeof enStationForm;
   audit: typeof enAudit;
+  users: typeof enUsers;
 };
 export type TNamespace = keyof TResources;
 

@@ -25,6 +25,8 @@ export type TListPageProps<TRow extends TStatusRecord, TShape extends TFilterSha
   statusFilter?: TShape extends TWithActive ? boolean : never;
   /** The list's own filters, after the search. */
   filters?: ReactNode;
+  /** A foldable panel of more filters, between the toolbar and the table (the users' list). */
+  panel?: ReactNode;
   /** Dashboard accounts are blocked and unblocked rather than deactivated and activated. */
   wording?: 'activation' | 'blocking';
   create?: { label: string; onClick: () => void };
@@ -49,6 +51,7 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
   search,
   statusFilter,
   filters,
+  panel,
   wording = 'activation',
   create,
   actions,
@@ -94,6 +97,7 @@ export const ListPage = <TRow extends TStatusRecord, TShape extends TFilterShape
         {statusFilter ? <StatusFilter wording={wording} value={activeFilters.active} onChange={setActive} /> : null}
         {filters}
       </ListToolbar>
+      {panel}
       {isEmptyWithoutFilters ? (
         emptyWithoutFilters
       ) : (

@@ -102,4 +102,10 @@ export default {
     cancelTitle: 'Cancel?',
     steps: 'Languages',
   },
+  export: {
+    button: 'Export {{format}}',
+    failed: 'The file could not be downloaded. Nothing was saved; try again.',
+    percent: '{{format}}: {{percent}} %',
+    received: '{{format}}: {{size}}',
+  },
 };

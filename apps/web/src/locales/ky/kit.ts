@@ -102,4 +102,10 @@ export default {
     cancelTitle: 'Жокко чыгарасызбы?',
     steps: 'Тилдер',
   },
+  export: {
+    button: '{{format}} экспорттоо',
+    failed: 'Файлды жүктөп алуу мүмкүн болгон жок. Эч нерсе сакталган жок, кайра аракет кылыңыз.',
+    percent: '{{format}}: {{percent}} %',
+    received: '{{format}}: {{size}}',
+  },
 };

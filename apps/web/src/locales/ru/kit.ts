@@ -102,4 +102,10 @@ export default {
     cancelTitle: 'Отменить?',
     steps: 'Языки',
   },
+  export: {
+    button: 'Экспорт {{format}}',
+    failed: 'Не удалось скачать файл. Ничего не сохранено, попробуйте ещё раз.',
+    percent: '{{format}}: {{percent}} %',
+    received: '{{format}}: {{size}}',
+  },
 };

@@ -1,0 +1,123 @@
+import { formatSom, parseTyiyn, TOP_UP_METHODS, USER_LIMITS, ZTopUpBody, type TTopUpMethod } from '@zaryad/contracts';
+import { App, Button, Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeActionError } from '@/components/feedback/actionError';
+import { useTopUp } from '@/features/users/api';
+import { newIdempotencyKey } from '@/features/users/idempotencyKey';
+import { formatMoney } from '@/features/users/money';
+import { ApiError } from '@/lib/apiError';
+import { zodRule } from '@/lib/formRules';
+
+type TTopUpValues = { amount: string; method: TTopUpMethod; comment: string };
+
+type TTopUpModalProps = {
+  user: { id: number; name: string };
+  onClose: () => void;
+};
+
+/** `1 500,00` of what the operator typed (`1500`, `1500.5`); the form has already checked it. */
+const shownAmount = (amount: string) => formatMoney(formatSom(parseTyiyn(amount.trim()) ?? 0n));
+
+/**
+ * The top-up of one user's balance (issue 12): the amount (the contract's rules, checked as typed), method and
+ * comment; then a confirmation that repeats the amount; then one PATCH. The modal holds one Idempotency-Key from
+ * opening to closing, so that a double click, a retry after a lost answer or a second confirm adds nothing: the
+ * server answers the first top-up again. It is mounted only while open, so each opening starts a new key.
+ */
+export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
+  const { t } = useTranslation(['users', 'common']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TTopUpValues>();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [confirming, setConfirming] = useState<TTopUpValues | null>(null);
+  const topUp = useTopUp(user.id);
+
+  const next = async () => {
+    setConfirming(await form.validateFields());
+  };
+
+  const submit = async (values: TTopUpValues) => {
+    try {
+      await topUp.mutateAsync({
+        key: idempotencyKey,
+        body: { amount: values.amount.trim(), method: values.method, comment: values.comment.trim() },
+      });
+      void message.success(t('topUp.success', { name: user.name, amount: shownAmount(values.amount) }));
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : null;
+      if (fields) {
+        // Back to the form with the server's messages on their fields (amount, method, comment).
+        setConfirming(null);
+        form.setFields(
+          (['amount', 'method', 'comment'] as const)
+            .filter((name) => fields[name])
+            .map((name) => ({ name, errors: fields[name] })),
+        );
+      }
+      void message.error(describeActionError(error) ?? t('common:errors.request'));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={confirming ? t('topUp.confirmTitle') : t('topUp.title')}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        confirming ? (
+          <>
+            <Button onClick={() => setConfirming(null)} disabled={topUp.isPending}>
+              {t('topUp.back')}
+            </Button>
+            <Button type="primary" loading={topUp.isPending} onClick={() => void submit(confirming)}>
+              {t('topUp.submit')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+            <Button type="primary" onClick={() => void next().catch(() => undefined)}>
+              {t('topUp.next')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {confirming ? (
+        <p role="status">{t('topUp.confirm', { name: user.name, amount: shownAmount(confirming.amount) })}</p>
+      ) : null}
+      <Form<TTopUpValues>
+        form={form}
+        layout="vertical"
+        hidden={confirming !== null}
+        initialValues={{ amount: '', method: 'cash', comment: '' }}
+        onFinish={() => void next()}
+      >
+        <Form.Item
+          name="amount"
+          label={t('topUp.amount')}
+          required
+          validateFirst
+          rules={[zodRule(ZTopUpBody.shape.amount)]}
+        >
+          <Input inputMode="decimal" autoFocus autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="method" label={t('topUp.method')}>
+          <Radio.Group
+            optionType="button"
+            options={TOP_UP_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="comment" label={t('topUp.comment')}>
+          <Input.TextArea rows={2} maxLength={USER_LIMITS.comment} showCount />
+        </Form.Item>
+        {/* Enter in the amount field continues to the confirmation. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,191 @@
+import { LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { STATUS, type TUser } from '@zaryad/contracts';
+import { App, Button, Card, Descriptions, Flex, Skeleton, Table, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useActionError } from '@/components/feedback/useActionError';
+import { usePermissions } from '@/components/permissions/permissions';
+import { formatPhone } from '@/components/phone-input/phoneMask';
+import { StatusTag } from '@/components/status-tag/StatusTag';
+import { useSetUsersStatus, useUser } from '@/features/users/api';
+import { Money } from '@/features/users/Money';
+import { UserLoadError } from '@/features/users/UserLoadError';
+import { UserStatement } from '@/features/users/UserStatement';
+import { genderText } from '@/features/users/userText';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { useIdParam } from '@/lib/useIdParam';
+
+// The top-up form (with the contract's amount rules) loads when an operator opens it.
+const TopUpModal = lazy(async () => ({ default: (await import('@/features/users/TopUpModal')).TopUpModal }));
+
+type TTab = 'statement' | 'idTags';
+
+/** Block or unblock the user after a confirmation, through the bulk status call. */
+const useToggleBlocked = (user: TUser | undefined) => {
+  const { t } = useTranslation(['users', 'common']);
+  const { modal, message } = App.useApp();
+  const setStatus = useSetUsersStatus();
+  const showError = useActionError();
+  if (!user) {
+    return () => undefined;
+  }
+  const isActive = user.status === STATUS.active;
+  return () => {
+    modal.confirm({
+      title: isActive ? t('common:actions.block') : t('common:actions.unblock'),
+      content: isActive
+        ? t('details.blockConfirm', { name: user.name })
+        : t('details.unblockConfirm', { name: user.name }),
+      okText: isActive ? t('common:actions.block') : t('common:actions.unblock'),
+      okButtonProps: { danger: isActive },
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        try {
+          await setStatus.mutateAsync({ ids: [user.id], active: !isActive });
+          void message.success(isActive ? t('details.blocked') : t('details.unblocked'));
+        } catch (error) {
+          showError(error);
+        }
+      },
+    });
+  };
+};
+
+/** The user's ID tags: the RFID cards and app tokens a charge point sends. */
+const IdTags = ({ user }: { user: TUser }) => {
+  const { t } = useTranslation('users');
+  return (
+    <Table
+      aria-label={t('details.idTags')}
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={user.id_tags}
+      locale={{ emptyText: t('details.idTagsEmpty') }}
+      columns={[
+        { key: 'tag', title: t('idTags.tag'), render: (_value, tag) => <code>{tag.id_tag}</code> },
+        { key: 'kind', title: t('idTags.kind'), render: (_value, tag) => t(`idTags.${tag.kind}`) },
+        { key: 'createdAt', title: t('idTags.createdAt'), render: (_value, tag) => formatDateTime(tag.created_at) },
+      ]}
+    />
+  );
+};
+
+/**
+ * `user/{id}`: the profile, car and licence; the balance with its top-up; the statement and the ID tags in tabs
+ * (the tab in the URL); block and unblock. A missing user is a not-found page.
+ */
+export const UserDetailPage = () => {
+  const { t } = useTranslation(['users', 'common']);
+  const id = useIdParam();
+  const { data: user, error, isError } = useUser(id);
+  const { can } = usePermissions();
+  const toggleBlocked = useToggleBlocked(user);
+  const [isTopUpOpen, setTopUpOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canSeeStatement = can('balances.view');
+  const tab: TTab = searchParams.get('tab') === 'id-tags' || !canSeeStatement ? 'idTags' : 'statement';
+
+  if (isError || Number.isNaN(id)) {
+    return <UserLoadError error={error} />;
+  }
+  if (!user) {
+    return <Skeleton active />;
+  }
+  const isActive = user.status === STATUS.active;
+  const birthday = formatDate(user.birthday);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={user.name || user.personal_account}
+        extra={
+          can('users.status') ? (
+            <Button danger={isActive} icon={isActive ? <LockOutlined /> : <UnlockOutlined />} onClick={toggleBlocked}>
+              {isActive ? t('common:actions.block') : t('common:actions.unblock')}
+            </Button>
+          ) : null
+        }
+      >
+        <Flex gap={16} wrap align="stretch">
+          <Descriptions
+            style={{ flex: '2 1 480px' }}
+            title={t('details.profile')}
+            bordered
+            size="small"
+            column={{ xs: 1, lg: 2 }}
+            items={[
+              { key: 'account', label: t('fields.account'), children: user.personal_account },
+              {
+                key: 'status',
+                label: t('fields.status'),
+                children: <StatusTag status={user.status} wording="blocking" />,
+              },
+              { key: 'name', label: t('fields.name'), children: user.name || '—' },
+              { key: 'phone', label: t('fields.phone'), children: formatPhone(user.phone) },
+              { key: 'email', label: t('fields.email'), children: user.email || '—' },
+              { key: 'gender', label: t('fields.gender'), children: genderText(t, user.gender) },
+              {
+                key: 'birthday',
+                label: t('fields.birthday'),
+                children: birthday ? `${birthday}${user.age === null ? '' : ` (${user.age})`}` : '—',
+              },
+              { key: 'registeredAt', label: t('fields.registeredAt'), children: formatDateTime(user.registered_at) },
+              { key: 'referral', label: t('fields.referralCode'), children: user.referral_code || '—' },
+              { key: 'licence', label: t('fields.driverLicence'), children: user.driver_licence || '—' },
+            ]}
+          />
+          <Flex vertical gap={16} style={{ flex: '1 1 260px' }}>
+            <Card size="small" title={t('details.balance')}>
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <span style={{ fontSize: 24 }} data-testid="user-balance">
+                  <Money value={user.balance} strong /> {t('details.som')}
+                </span>
+                {can('balances.top_up') ? (
+                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setTopUpOpen(true)}>
+                    {t('topUp.action')}
+                  </Button>
+                ) : null}
+              </Flex>
+            </Card>
+            <Descriptions
+              title={t('details.car')}
+              bordered
+              size="small"
+              column={1}
+              items={[
+                { key: 'make', label: t('fields.carMake'), children: user.car.make || '—' },
+                { key: 'model', label: t('fields.carModel'), children: user.car.model || '—' },
+                { key: 'year', label: t('fields.carYear'), children: user.car.year ?? '—' },
+                { key: 'color', label: t('fields.carColor'), children: user.car.color || '—' },
+              ]}
+            />
+          </Flex>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setSearchParams(key === 'idTags' ? { tab: 'id-tags' } : {}, { replace: true });
+          }}
+          items={[
+            ...(canSeeStatement
+              ? [{ key: 'statement', label: t('details.statement'), children: <UserStatement userId={user.id} /> }]
+              : []),
+            { key: 'idTags', label: t('details.idTags'), children: <IdTags user={user} /> },
+          ]}
+        />
+      </Card>
+      {isTopUpOpen ? (
+        <Suspense fallback={null}>
+          <TopUpModal
+            user={{ id: user.id, name: user.name || user.personal_account }}
+            onClose={() => setTopUpOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Flex>
+  );
+};

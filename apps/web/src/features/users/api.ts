@@ -1,0 +1,79 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TBalanceEntry,
+  TPaged,
+  TPaymentListQuery,
+  TPaymentTotals,
+  TTopUpBody,
+  TTopUpResult,
+  TUser,
+  TUserListQuery,
+  TUserRow,
+} from '@zaryad/contracts';
+import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import type { TQuery } from '@/lib/api';
+import { api } from '@/lib/apiClient';
+
+export const USERS_PATH = '/users/';
+export const PAYMENTS_PATH = '/users/payments/';
+
+/** The statement's filters without paging: what its totals and its export take. */
+export type TPaymentFilters = Omit<TPaymentListQuery, 'page' | 'size'>;
+
+/** Query keys of app users and their ledger: every statement read sits under `payments()`. */
+export const userKeys = createQueryKeys('users', (of) => ({
+  payments: () => of('payments'),
+  paymentPage: (query: TPaymentListQuery) => of('payments', 'page', query),
+  paymentTotals: (query: TPaymentFilters) => of('payments', 'totals', query),
+}));
+
+/** Users are not created or edited from the dashboard: the list, one user, and the bulk block/unblock. */
+export const userHooks = createDomainHooks<TUserRow, TUserListQuery, never, never, TUser>({
+  keys: userKeys,
+  path: USERS_PATH,
+});
+
+export const useUsers = userHooks.useList;
+export const useUser = userHooks.useGet;
+export const useSetUsersStatus = userHooks.useSetStatuses;
+
+/** One page of the statement: all users', or one user's with `search_by_user_id`. */
+export const usePayments = (query: TPaymentListQuery, enabled = true) =>
+  useQuery({
+    queryKey: userKeys.paymentPage(query),
+    queryFn: ({ signal }) => api.get<TPaged<TBalanceEntry>>(PAYMENTS_PATH, { query: query as TQuery, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** Debit, credit and the count of the filtered statement: the /extract-balance totals line. */
+export const usePaymentTotals = (query: TPaymentFilters) =>
+  useQuery({
+    queryKey: userKeys.paymentTotals(query),
+    queryFn: ({ signal }) => api.get<TPaymentTotals>(`${PAYMENTS_PATH}totals/`, { query: query as TQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * `PATCH /users/{id}/balance/` with the modal's `Idempotency-Key`: a retry or a second click with the same key answers
+ * the first top-up and adds nothing. The answer's balance goes into the cached user at once; the user's pages, the
+ * statement and its totals are read again.
+ */
+export const useTopUp = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TTopUpBody; key: string }) =>
+      api.patch<TTopUpResult>(`${USERS_PATH}${userId}/balance/`, body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TUser>(userKeys.detail(userId), (user) =>
+        user ? { ...user, balance: result.balance } : user,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.payments() }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,14 @@
+/**
+ * A fresh `Idempotency-Key` (DESIGN.md section 9). `crypto.randomUUID` exists only in secure contexts (https or
+ * localhost): a dashboard opened by a LAN address falls back to the same 122 random bits from getRandomValues.
+ */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};

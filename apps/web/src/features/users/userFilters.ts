@@ -1,0 +1,67 @@
+import { BALANCE_BASES, GENDERS, PAYMENT_METHODS } from '@zaryad/contracts';
+import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
+
+const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
+
+/** `YYYY-MM-DD`, else undefined. */
+export const dayParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+};
+
+/** `HH:mm` of Asia/Bishkek, else undefined. */
+export const clockParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
+};
+
+/** The shape the contract takes for money: an optional minus, digits, at most 2 decimals. */
+export const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/** A som amount as the API takes it (`-100.5`), else undefined. */
+export const moneyParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value && MONEY_TEXT.test(value) ? value : undefined;
+};
+
+export const idParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value === undefined ? undefined : positiveInt(value);
+};
+
+/** `/users`' URL filters, beside page, size and search (the contract's ZUserListQuery names). */
+export const USER_FILTERS = {
+  ...STATUS_FILTERS,
+  search_by_user_id: idParam,
+  registration_date__from: dayParam,
+  registration_date__to: dayParam,
+  registration_time__from: clockParam,
+  registration_time__to: clockParam,
+  gender: oneOf(GENDERS),
+  balance__from: moneyParam,
+  balance__to: moneyParam,
+};
+export type TUserFilterShape = typeof USER_FILTERS;
+
+/** The filters that live in the foldable panel (the status filter sits in the toolbar). */
+export const PANEL_FILTERS = [
+  'search_by_user_id',
+  'registration_date__from',
+  'registration_date__to',
+  'registration_time__from',
+  'registration_time__to',
+  'gender',
+  'balance__from',
+  'balance__to',
+] as const satisfies readonly (keyof TUserFilterShape)[];
+
+/** `/extract-balance`'s URL filters (ZPaymentListQuery's names). */
+export const PAYMENT_FILTERS = {
+  search_by_user_id: idParam,
+  period__from: dayParam,
+  period__to: dayParam,
+  basis: oneOf(BALANCE_BASES),
+  method: oneOf(PAYMENT_METHODS),
+};
+export type TPaymentFilterShape = typeof PAYMENT_FILTERS;
