@@ -48,7 +48,7 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
         aria-label={t('filters.status')}
         placeholder={t('filters.status')}
         allowClear
-        maxTagCount="responsive"
+        maxTagCount={3}
         style={{ width: 260 }}
         value={filters.status ?? []}
         onChange={(status) => list.setFilters({ status })}

@@ -7,10 +7,12 @@ import { useStopCharge } from '@/features/charges/api';
 import { errorMessage } from '@/lib/apiError';
 
 /**
- * The Stop action of SPEC.md section 4: a confirmation, then one request, whatever the clicks (a ref, not state, so
- * that a second click in the same frame already sees the first). `{success: false}` shows the server's translated
- * reason; a success a message. Either way the list and its totals are read again (useStopCharge).
- * Without `charges.stop` there is no action: `onStop` is undefined and the column is left out.
+ * The Stop action of SPEC.md section 4: a confirmation, then one request per confirmation, whatever the clicks. A
+ * ref, not state, so that a second click in the same frame already sees the first; and it stays set once answered,
+ * because a quick server answers before a double click's second click lands on the closing dialog. Only a request
+ * that failed on its way (the network, a 5xx) may be sent again from the same dialog. `{success: false}` shows the
+ * server's translated reason; a success a message. Either way the list and its totals are read again
+ * (useStopCharge). Without `charges.stop` there is no action: `onStop` is undefined and the column is left out.
  */
 export const useStopAction = () => {
   const { t } = useTranslation(['charges', 'common']);
@@ -34,10 +36,14 @@ export const useStopAction = () => {
       }
       setCharge(null);
     } catch (error) {
-      void message.error(errorMessage(error, t('stop.failed')));
-    } finally {
       isSending.current = false;
+      void message.error(errorMessage(error, t('stop.failed')));
     }
+  };
+
+  const ask = (next: TCharge) => {
+    isSending.current = false;
+    setCharge(next);
   };
 
   const modal = (
@@ -61,7 +67,7 @@ export const useStopAction = () => {
   );
 
   return {
-    onStop: canStop ? setCharge : undefined,
+    onStop: canStop ? ask : undefined,
     /** The charge whose stop request is on its way: its button waits, the others are disabled. */
     stopping: stop.isPending ? (charge?.id ?? null) : null,
     modal,

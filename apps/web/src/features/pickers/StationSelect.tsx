@@ -64,7 +64,7 @@ export const StationSelect = ({
       aria-label={label}
       placeholder={label}
       allowClear
-      maxTagCount="responsive"
+      maxTagCount={2}
       style={{ width }}
       value={[...value]}
       onChange={(ids) => {
