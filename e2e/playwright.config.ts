@@ -42,10 +42,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npm run start -w apps/server`,
+      // App users cannot be made through the API (they sign up in the mobile app): a few are inserted first.
+      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/seed-users.ts && npm run start -w apps/server`,
       cwd: '..',
       url: `${E2E_BASE_URL}/healthz`,
-      timeout: 60_000,
+      // The seed opens (and migrates) the embedded database once before the server does: give both the time.
+      timeout: 150_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

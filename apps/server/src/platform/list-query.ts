@@ -176,6 +176,9 @@ const measureList = async (db: Database, source: ListSource): Promise<ListShape 
 
 /** The exact total and bookmarks of a list, remembered while its table is unchanged. */
 export const listShape = async (db: Database, source: ListSource): Promise<ListShape> => {
+  if (source.remember === false) {
+    return measureList(db, source);
+  }
   const name = getTableName(source.table);
   const { sql: text, params } = db
     .select({ id: source.id })
@@ -183,10 +186,8 @@ export const listShape = async (db: Database, source: ListSource): Promise<ListS
     .where(source.where)
     .orderBy(orderSql(source.order))
     .toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  if (source.remember === false) {
-    return measureList(db, source);
-  }
+  // Money filters are bigint tyiyn, which JSON cannot write as they are.
+  const key = `${text}\u0000${JSON.stringify(params, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value))}`;
   const shapes = rememberedShapes(db);
   const known = shapes.get(key);
   if (known) {

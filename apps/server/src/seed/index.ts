@@ -9,6 +9,10 @@ import { seedReferenceData } from './reference';
 export { loadConfig } from '../config';
 export { DEMO_PASSWORD, seedDemoAccounts } from '../modules/accounts';
 export { buildAccount } from '../test/builders';
+// App users and their ledger for the end-to-end tests' fixtures (e2e/support/seed-users.ts).
+export { buildEntry, buildUser } from '../test/user-builders';
+export { openDatabase } from '../db/client';
+export { seedReferenceData } from './reference';
 
 /**
  * Seeds the configured database (DATABASE_URL, or the embedded one in DATA_DIR): the first administrator, then each

@@ -1,11 +1,35 @@
 // App users (the mobile app's drivers), their id tags and their balance ledger. Charges come after and use the ledger.
+import type { FastifyInstance } from 'fastify';
 import { defineDomain } from '../../platform/domain';
+import { usersExportRoutes } from './users.export';
+import { usersRoutes } from './users.routes';
+import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
 export { appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+
+export interface UsersServices {
+  users: UsersService;
+}
+
+/**
+ * Every route plugin of /api/v1/users/, in one list: the list, the user, statuses, top-ups and the statement
+ * (users.routes.ts), and beside them the exports (users.export.ts).
+ */
+const USERS_ROUTE_PLUGINS = [usersRoutes, usersExportRoutes] as const;
+
+const usersRoutePlugins = async (app: FastifyInstance, { users }: UsersServices) => {
+  // Registered under this plugin, each inherits the domain's prefix; passing on only the services keeps it from
+  // being added twice.
+  for (const plugin of USERS_ROUTE_PLUGINS) {
+    await app.register(plugin, { users });
+  }
+};
 
 export const usersDomain = defineDomain({
   name: 'users',
   prefix: '/api/v1/users',
   tables: usersTables,
+  services: ({ db }): UsersServices => ({ users: createUsersService(db) }),
+  routes: usersRoutePlugins,
 });

@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import {
+  formatSom,
+  type TBalanceBasis,
+  type TBalanceEntry,
+  type TBulkStatusBody,
+  type TIdTag,
+  type TIdTagKind,
+  type TPaged,
+  type TPaymentMethod,
+  type TPaymentTotals,
+  type TTopUp,
+  type TTopUpResult,
+  type TUser,
+  type TUserRow,
+  type TGender,
+} from '@zaryad/contracts';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-errors';
+import { ageOn, bishkekToday } from '../../platform/bishkek-time';
+import { changeStatuses } from '../../platform/bulk-status';
+import { queryList } from '../../platform/list-query';
+import { toStatus } from '../../platform/status';
+import { accounts } from '../accounts';
+import { recordAudit, type TActor } from '../audit';
+import {
+  dependsOnBalance,
+  PAYMENTS_ORDER,
+  paymentConditions,
+  type TPaymentFilters,
+  type TUserFilters,
+  USERS_ORDER,
+  userConditions,
+} from './users.filters';
+import { appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+
+/** The audit log's name for an app user (a dashboard user is an `account`). */
+export const APP_USER_ENTITY = 'app_user';
+
+export interface TopUpRequest {
+  actor: TActor;
+  /** The `Idempotency-Key` header, already checked against IDEMPOTENCY_KEY_PATTERN by the route. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface UsersService {
+  list(filters: TUserFilters & { page: number; size: number }): Promise<TPaged<TUserRow>>;
+  get(id: number): Promise<TUser>;
+  /** Blocks (`active: false`) or unblocks users; answers the updated rows in id order. */
+  setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TUserRow[]>;
+  /**
+   * Adds a top-up entry to the ledger. With an idempotency key, a retry of the same request answers the first result
+   * and adds nothing; the same key with another request is a 409.
+   */
+  topUp(userId: number, body: TTopUp, request: TopUpRequest): Promise<TTopUpResult>;
+  /** The statement: every user's entries, or one user's, newest first. */
+  listPayments(filters: TPaymentFilters & { page: number; size: number }): Promise<TPaged<TBalanceEntry>>;
+  /** Count, debit and credit of the whole filtered statement (its totals line). */
+  paymentTotals(filters: TPaymentFilters): Promise<TPaymentTotals>;
+}
+
+export const userNotFound = () => new ApiError(404, 'user_not_found');
+const keyReused = () => new ApiError(409, 'idempotency_key_reused');
+
+type TUserRecord = typeof appUsers.$inferSelect;
+
+/** A user as SPEC.md section 3 lists them; age on `today`, a Bishkek day. */
+export const toUserRow = (row: TUserRecord, today: string): TUserRow => ({
+  id: row.id,
+  personal_account: row.personalAccount,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  // The table's check constraint allows only the contract's genders.
+  gender: row.gender as TGender | null,
+  birthday: row.birthday,
+  age: row.birthday === null ? null : ageOn(row.birthday, today),
+  registered_at: row.registeredAt.toISOString(),
+  car: { make: row.carMake, model: row.carModel, year: row.carYear, color: row.carColor },
+  driver_licence: row.driverLicence,
+  balance: formatSom(row.balance),
+  status: toStatus(row.status),
+  referral_code: row.referralCode,
+});
+
+/** An entry with the user it belongs to and the account that made it: the statement's row. */
+const ENTRY_COLUMNS = {
+  id: balanceEntries.id,
+  createdAt: balanceEntries.createdAt,
+  basis: balanceEntries.basis,
+  method: balanceEntries.method,
+  debit: balanceEntries.debit,
+  credit: balanceEntries.credit,
+  deposit: balanceEntries.deposit,
+  comment: balanceEntries.comment,
+  chargeId: balanceEntries.chargeId,
+  userBlocked: balanceEntries.userBlocked,
+  userId: appUsers.id,
+  userName: appUsers.name,
+  personalAccount: appUsers.personalAccount,
+  accountId: accounts.id,
+  accountFirstName: accounts.firstName,
+  accountLastName: accounts.lastName,
+};
+
+const selectEntries = (db: Pick<Database, 'select'>, where: SQL) =>
+  db
+    .select(ENTRY_COLUMNS)
+    .from(balanceEntries)
+    .innerJoin(appUsers, eq(appUsers.id, balanceEntries.userId))
+    .leftJoin(accounts, eq(accounts.id, balanceEntries.accountId))
+    .where(where);
+
+type TEntryRecord = Awaited<ReturnType<typeof selectEntries>>[number];
+
+const toEntry = (row: TEntryRecord): TBalanceEntry => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  user: { id: row.userId, name: row.userName, personal_account: row.personalAccount },
+  // The table's check constraints allow only the contract's bases and methods.
+  basis: row.basis as TBalanceBasis,
+  method: row.method as TPaymentMethod,
+  debit: formatSom(row.debit),
+  credit: formatSom(row.credit),
+  deposit: formatSom(row.deposit),
+  comment: row.comment,
+  account:
+    row.accountId === null
+      ? null
+      : { id: row.accountId, first_name: row.accountFirstName ?? '', last_name: row.accountLastName ?? '' },
+  charge_id: row.chargeId,
+  user_blocked: row.userBlocked,
+});
+
+const toIdTag = (row: typeof userIdTags.$inferSelect): TIdTag => ({
+  id: row.id,
+  id_tag: row.idTag,
+  // The table's check constraint allows only the contract's kinds.
+  kind: row.kind as TIdTagKind,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * What makes two top-ups the same request: the user and the body. Hashed, since a comment alone may fill the column.
+ */
+export const topUpFingerprint = (userId: number, body: TTopUp) =>
+  createHash('sha256')
+    .update(JSON.stringify([userId, body.amount.toString(), body.method, body.comment]))
+    .digest('hex');
+
+/** Another request with the same key claimed it first, between our check and our insert: ours rolls back. */
+class KeyClaimedMeanwhile extends Error {
+  constructor() {
+    super('idempotency key claimed by a concurrent request');
+  }
+}
+
+export const createUsersService = (db: Database): UsersService => {
+  const loadRows = async (ids: number[]) => {
+    const today = bishkekToday();
+    const rows = await db.select().from(appUsers).where(inArray(appUsers.id, ids));
+    return rows.map((row) => toUserRow(row, today));
+  };
+
+  const loadEntry = async (id: number) => {
+    const [row] = await selectEntries(db, eq(balanceEntries.id, id));
+    if (!row) {
+      throw new Error(`balance entry ${id} is missing`);
+    }
+    return toEntry(row);
+  };
+
+  const resultOf = async (entryId: number): Promise<TTopUpResult> => {
+    const entry = await loadEntry(entryId);
+    // The balance right after this entry: a retry answers what the first request answered, not today's balance.
+    return { entry, balance: entry.deposit };
+  };
+
+  /** The first result of a key already used: the same answer for the same request, 409 for another one. */
+  const answerOfKey = async (key: string, fingerprint: string): Promise<TTopUpResult | undefined> => {
+    const [stored] = await db
+      .select({ fingerprint: topUpRequests.fingerprint, entryId: topUpRequests.entryId })
+      .from(topUpRequests)
+      .where(eq(topUpRequests.key, key));
+    if (!stored) {
+      return undefined;
+    }
+    if (stored.fingerprint !== fingerprint) {
+      throw keyReused();
+    }
+    return resultOf(stored.entryId);
+  };
+
+  return {
+    async list(filters) {
+      const source = {
+        table: appUsers,
+        id: appUsers.id,
+        where: userConditions(filters),
+        order: USERS_ORDER,
+        remember: !dependsOnBalance(filters),
+      };
+      return queryList(db, source, filters, loadRows);
+    },
+
+    async get(id) {
+      const [row] = await db.select().from(appUsers).where(eq(appUsers.id, id));
+      if (!row) {
+        throw userNotFound();
+      }
+      const tags = await db.select().from(userIdTags).where(eq(userIdTags.userId, id)).orderBy(asc(userIdTags.id));
+      return { ...toUserRow(row, bishkekToday()), id_tags: tags.map(toIdTag) };
+    },
+
+    async setStatuses(body, actor) {
+      const updated = await changeStatuses(db, body, { table: appUsers, entity: APP_USER_ENTITY, actor });
+      const today = bishkekToday();
+      return updated.map((row) => toUserRow(row, today));
+    },
+
+    async topUp(userId, body, { actor, idempotencyKey: key }) {
+      const fingerprint = topUpFingerprint(userId, body);
+      if (key !== undefined) {
+        const answered = await answerOfKey(key, fingerprint);
+        if (answered) {
+          return answered;
+        }
+      }
+      let entryId: number;
+      try {
+        entryId = await db.transaction(async (tx) => {
+          const [user] = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, userId));
+          if (!user) {
+            throw userNotFound();
+          }
+          // The insert trigger moves the balance under the user's row lock and notes whether the user is blocked:
+          // money is never refused, and a blocked user's top-up says so in the entry and in the audit log.
+          const [entry] = await tx
+            .insert(balanceEntries)
+            .values({
+              userId,
+              basis: 'top_up',
+              method: body.method,
+              credit: body.amount,
+              comment: body.comment,
+              accountId: actor.id,
+            })
+            .returning({
+              id: balanceEntries.id,
+              deposit: balanceEntries.deposit,
+              userBlocked: balanceEntries.userBlocked,
+            });
+          if (!entry) {
+            throw new Error('the top-up entry was not inserted');
+          }
+          if (key !== undefined) {
+            // A concurrent request with the same key waits here on the key's row until the first one commits, then
+            // inserts nothing: this one rolls back (its entry with it) and answers the first one's result.
+            const claimed = await tx
+              .insert(topUpRequests)
+              .values({ key, fingerprint, entryId: entry.id })
+              .onConflictDoNothing({ target: topUpRequests.key })
+              .returning({ key: topUpRequests.key });
+            if (claimed.length === 0) {
+              throw new KeyClaimedMeanwhile();
+            }
+          }
+          await recordAudit(tx, {
+            actor,
+            action: 'update',
+            entity: APP_USER_ENTITY,
+            entityId: userId,
+            before: { balance: formatSom(entry.deposit - body.amount) },
+            after: {
+              balance: formatSom(entry.deposit),
+              top_up: formatSom(body.amount),
+              method: body.method,
+              comment: body.comment,
+              entry_id: entry.id,
+              user_blocked: entry.userBlocked,
+              ...(key !== undefined && { idempotency_key: key }),
+            },
+          });
+          return entry.id;
+        });
+      } catch (error) {
+        if (error instanceof KeyClaimedMeanwhile && key !== undefined) {
+          const answered = await answerOfKey(key, fingerprint);
+          if (answered) {
+            return answered;
+          }
+        }
+        throw error;
+      }
+      return resultOf(entryId);
+    },
+
+    async listPayments(filters) {
+      const source = {
+        table: balanceEntries,
+        id: balanceEntries.id,
+        where: paymentConditions(filters),
+        order: PAYMENTS_ORDER,
+      };
+      return queryList(db, source, filters, async (ids) =>
+        (await selectEntries(db, inArray(balanceEntries.id, ids))).map(toEntry),
+      );
+    },
+
+    async paymentTotals(filters) {
+      // Sums of bigints are numeric in PostgreSQL: read as text and kept exact as bigint.
+      const [row] = await db
+        .select({
+          count: count(),
+          debit: sql<string>`coalesce(sum(${balanceEntries.debit}), 0)::text`,
+          credit: sql<string>`coalesce(sum(${balanceEntries.credit}), 0)::text`,
+        })
+        .from(balanceEntries)
+        .where(paymentConditions(filters));
+      return {
+        count: Number(row?.count ?? 0),
+        debit: formatSom(BigInt(row?.debit ?? 0)),
+        credit: formatSom(BigInt(row?.credit ?? 0)),
+      };
+    },
+  };
+};

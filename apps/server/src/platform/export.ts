@@ -1,0 +1,564 @@
+/**
+ * Exports (DESIGN.md section 9): a list's rows streamed from a database cursor to the HTTP reply as csv or xlsx, in
+ * constant memory whatever the size. Every export (users, the statement, charges, the promotions report) declares its
+ * select and its columns once and calls `sendExport`.
+ *
+ * - Rows are read in batches from a cursor over the list's own select (filters and order included), and the next
+ *   batch is fetched only once the reply has taken the previous one (back-pressure).
+ * - PostgreSQL: `DECLARE … NO SCROLL CURSOR` inside a read-only transaction, so the export holds one pooled
+ *   connection while it downloads (the pool has ten; a slow client holds its connection, not the others').
+ * - PGlite has a single connection, and a transaction would hold it, and the whole app with it, for as long as the
+ *   client downloads. There the cursor is `WITH HOLD` and lives outside any transaction: declaring it runs the query
+ *   once and keeps the result inside the database (spilling to its temporary files, not to this process), and each
+ *   FETCH is one short statement between the other requests' ones. The cursor is closed at the end, on failure, or
+ *   when the client goes away.
+ * - A failure before the first byte (the query itself) answers the usual translated error; after it, the socket is
+ *   destroyed, so that the client sees a failed download rather than a truncated file presented as complete.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import type { TLanguage } from '@zaryad/contracts';
+import { type Column, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import type { Database, DatabaseHandle } from '../db/client';
+import { bishkekToday, formatBishkekDateTime } from './bishkek-time';
+import { csvCell } from './csv';
+import type { ListOrder } from './list-query';
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (README of this folder): below ~1,000 the round
+ * trips show, above ~5,000 nothing is gained and each batch's strings weigh more.
+ */
+export const EXPORT_BATCH_ROWS = 2000;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// File names
+
+/** `users_2026-11-23.xlsx`: the entity and the day in Bishkek, without characters a file system or a header chokes on. */
+export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) => {
+  // Control characters are exactly what must not reach a file name or a header.
+  // eslint-disable-next-line no-control-regex
+  const safe =
+    entity
+      .replace(/[\\/:*?"<>|\u0000-\u001f«»]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'export';
+  return `${safe}_${bishkekToday(now)}.${format}`;
+};
+
+/**
+ * RFC 6266: the UTF-8 name (`filename*`) for every current browser, and an ASCII name for the rest; `asciiFallback`
+ * is used when the name itself is not ASCII (a merchant's Cyrillic name).
+ */
+export const attachmentDisposition = (fileName: string, asciiFallback: string) => {
+  const isAscii = /^[\x20-\x7e]+$/.test(fileName);
+  const fallback = (isAscii ? fileName : asciiFallback).replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Columns
+
+/**
+ * What a column holds, which decides how it is written:
+ * - text: as is (csv cells starting with = + - @ are defused);
+ * - integer: a number;
+ * - money: tyiyn in, som out as a number with 2 decimals (`1500.00`; xlsx: a number cell shown `0.00`), by string
+ *   operations only, never float arithmetic;
+ * - datetime: an instant, written `YYYY-MM-DD HH:mm:ss` in Asia/Bishkek;
+ * - date: a calendar day `YYYY-MM-DD`, as stored.
+ */
+export type TExportKind = 'text' | 'integer' | 'money' | 'datetime' | 'date';
+
+/** What a column's value function answers; null and undefined are an empty cell. */
+export type TExportValue = string | number | bigint | boolean | Date | null | undefined;
+
+export interface ExportColumn<TRow> {
+  header: Readonly<Record<TLanguage, string>>;
+  kind: TExportKind;
+  value: (row: TRow) => TExportValue;
+  /** xlsx column width in characters. */
+  width?: number;
+}
+
+/** A flat select: each key one column or expression (`sql<T>`). */
+export type ExportSelection = Record<string, Column | SQL | SQL.Aliased>;
+
+type SelectedValue<TField> =
+  TField extends SQL<infer TValue>
+    ? TValue
+    : TField extends SQL.Aliased<infer TValue>
+      ? TValue
+      : TField extends Column
+        ? TField['_']['notNull'] extends true
+          ? TField['_']['data']
+          : TField['_']['data'] | null
+        : never;
+
+/**
+ * The driver's value of a selected field, which is not always Drizzle's: a FETCH is raw SQL, so no column decodes it.
+ * Timestamps and dates arrive as their text, int8 as text (node-postgres) or a number (PGlite), numeric as text.
+ */
+type DriverValue<TValue> = TValue extends bigint
+  ? string | number | bigint
+  : TValue extends Date
+    ? string | Date
+    : TValue extends number
+      ? number | string
+      : TValue;
+
+/** One fetched row: the selection's keys, with the driver's values. */
+export type TFetchedRow<TSelection extends ExportSelection> = {
+  readonly [TKey in keyof TSelection]: DriverValue<SelectedValue<TSelection[TKey]>>;
+};
+
+/**
+ * The selection with each field aliased by its key, so that a fetched row is keyed as the selection is, whatever the
+ * column names (two joined tables may both have `name`).
+ */
+const aliasedSelection = (selection: ExportSelection): Record<string, SQL.Aliased> =>
+  Object.fromEntries(Object.entries(selection).map(([key, field]) => [key, sql`${field}`.as(key)]));
+
+/** A list's order as `orderBy` arguments (`platform/list-query.ts`). */
+export const orderByOf = (order: ListOrder): SQL[] =>
+  order.columns.map((column) => (order.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`));
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Cells
+
+const somFromTyiyn = (tyiyn: string | number | bigint): string => {
+  let digits: string;
+  if (typeof tyiyn === 'number') {
+    if (!Number.isSafeInteger(tyiyn)) {
+      throw new Error(`money must be whole tyiyn: ${tyiyn}`);
+    }
+    digits = String(tyiyn);
+  } else {
+    digits = typeof tyiyn === 'bigint' ? tyiyn.toString() : tyiyn;
+    if (!/^-?\d+$/.test(digits)) {
+      throw new Error(`money must be whole tyiyn: ${digits}`);
+    }
+  }
+  const isNegative = digits.charCodeAt(0) === 45;
+  const absolute = (isNegative ? digits.slice(1) : digits).padStart(3, '0');
+  return `${isNegative ? '-' : ''}${absolute.slice(0, -2)}.${absolute.slice(-2)}`;
+};
+
+/** `2026-11-23 08:05:09.123456+00` or `+06` or `+05:30`: how PostgreSQL writes a timestamptz in any session zone. */
+const PG_TIMESTAMPTZ =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?$/;
+
+/**
+ * The instant of a timestamptz as the drivers hand it over (text: Drizzle keeps timestamps as text), read by hand:
+ * V8's own parser rejects some of PostgreSQL's offsets (`+06`), and this is faster.
+ */
+const instantOf = (value: string | number | Date): Date => {
+  if (typeof value !== 'string') {
+    return value instanceof Date ? value : new Date(value);
+  }
+  const parts = PG_TIMESTAMPTZ.exec(value);
+  if (!parts) {
+    throw new Error(`not a timestamp: ${value}`);
+  }
+  const [, year, month, day, hours, minutes, seconds, fraction, sign, offsetHours, offsetMinutes, offsetSeconds] =
+    parts;
+  const offset =
+    (sign === '-' ? -1 : 1) *
+    (Number(offsetHours ?? 0) * 3600 + Number(offsetMinutes ?? 0) * 60 + Number(offsetSeconds ?? 0));
+  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds));
+  return new Date(utc - offset * 1000 + Number((fraction ?? '').slice(0, 3).padEnd(3, '0')));
+};
+
+const bishkekDateTime = (value: string | number | Date) => formatBishkekDateTime(instantOf(value));
+
+const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
+
+/** A value as its kind's text: what the csv holds, and what xlsx turns into a number for integer and money. */
+const textOf = (kind: TExportKind, value: TExportValue): string => {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  switch (kind) {
+    case 'money':
+      if (typeof value === 'boolean' || value instanceof Date) {
+        throw new Error('money must be tyiyn');
+      }
+      return somFromTyiyn(value);
+    case 'datetime':
+      if (typeof value === 'boolean' || typeof value === 'bigint') {
+        throw new Error('a datetime must be an instant');
+      }
+      return bishkekDateTime(value);
+    case 'date':
+      return typeof value === 'string' || value instanceof Date ? dayOf(value) : String(value);
+    default:
+      return String(value);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Cursors
+
+type TRawRow = Record<string, unknown>;
+
+/** Batches of a cursor: an empty batch is the end. `close` may be called at any time, more than once. */
+interface BatchReader {
+  read(): Promise<TRawRow[]>;
+  close(): Promise<void>;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: TRawRow[] }).rows;
+
+let cursorSequence = 0;
+const cursorName = () => sql.identifier(`zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`);
+
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * PostgreSQL: the cursor lives in a read-only transaction, run by Drizzle's `transaction` callback; each `read` asks
+ * the callback for one more batch. Returning from the callback commits (nothing was written), a failure rolls back,
+ * and either way the connection goes back to the pool.
+ */
+const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchReader => {
+  const name = cursorName();
+  const asks: Deferred<TRawRow[]>[] = [];
+  let wakeUp: (() => void) | undefined;
+  let isClosing = false;
+  let failure: unknown;
+  const nextAsk = async () => {
+    while (asks.length === 0 && !isClosing) {
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+      });
+    }
+    return asks.shift();
+  };
+  const finished = db
+    .transaction(
+      async (tx) => {
+        // An export reads every row: plan for all of them (hash joins, one sort), not for the first ones.
+        await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+        await tx.execute(sql`declare ${name} no scroll cursor for ${query}`);
+        for (;;) {
+          const ask = await nextAsk();
+          if (!ask) {
+            return;
+          }
+          try {
+            const rows = rowsOf(await tx.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`));
+            ask.resolve(rows);
+            if (rows.length === 0) {
+              return;
+            }
+          } catch (error) {
+            ask.reject(error);
+            throw error;
+          }
+        }
+      },
+      { accessMode: 'read only' },
+    )
+    .catch((error: unknown) => {
+      failure = error;
+      for (const ask of asks.splice(0)) {
+        ask.reject(error);
+      }
+    });
+  return {
+    read: () =>
+      failure !== undefined
+        ? Promise.reject(failure instanceof Error ? failure : new Error(String(failure)))
+        : new Promise<TRawRow[]>((resolve, reject) => {
+            asks.push({ resolve, reject });
+            wakeUp?.();
+          }),
+    async close() {
+      isClosing = true;
+      wakeUp?.();
+      await finished;
+    },
+  };
+};
+
+/** PGlite: a `WITH HOLD` cursor outside any transaction (see the top of this file), closed explicitly. */
+const holdCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchReader => {
+  const name = cursorName();
+  let declared: Promise<void> | undefined;
+  let isClosed = false;
+  return {
+    async read() {
+      // Drizzle's query promises run again each time they are awaited: declare once, remember the outcome.
+      declared ??= (async () => {
+        await db.execute(sql`declare ${name} no scroll cursor with hold for ${query}`);
+      })();
+      await declared;
+      return rowsOf(await db.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`));
+    },
+    async close() {
+      if (isClosed || !declared) {
+        isClosed = true;
+        return;
+      }
+      isClosed = true;
+      // A failed declare left nothing to close; a failed close leaves a cursor the session drops on its next start.
+      await declared.then(
+        () => db.execute(sql`close ${name}`).catch(() => undefined),
+        () => undefined,
+      );
+    },
+  };
+};
+
+const openCursor = (database: Pick<DatabaseHandle, 'db' | 'kind'>, query: SQLWrapper, batchRows: number) =>
+  database.kind === 'pglite'
+    ? holdCursor(database.db, query, batchRows)
+    : transactionCursor(database.db, query, batchRows);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Writers
+
+/** Turns batches of fetched rows into bytes: csv text, or rows committed to the xlsx writer. */
+interface ExportWriter {
+  /** The stream the reply sends. */
+  output: Readable;
+  /** Writes one batch (formatting it at once, so that a failing value throws here). */
+  add(rows: TRawRow[]): void;
+  /** Resolves when the reply has taken enough of what was added to ask for more. */
+  drained(): Promise<void>;
+  end(): Promise<void>;
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Formats a batch into one string. The per-kind branch is chosen once per column, not per cell; money, integers and
+ * datetimes never need quoting (digits, dashes, colons and a space), text goes through `csvCell`'s formula guard.
+ */
+const csvBatch = (columns: readonly ExportColumn<TRawRow>[]) => {
+  const cells = columns.map((column): ((row: TRawRow) => string) => {
+    const { value, kind } = column;
+    if (kind === 'text') {
+      return (row) => {
+        const cell = value(row);
+        return cell === null || cell === undefined ? '' : csvCell(typeof cell === 'number' ? cell : String(cell));
+      };
+    }
+    return (row) => textOf(kind, value(row));
+  });
+  const last = cells.length - 1;
+  return (rows: TRawRow[]) => {
+    let text = '';
+    for (const row of rows) {
+      for (let index = 0; index < last; index++) {
+        text += `${cells[index]!(row)},`;
+      }
+      text += `${cells[last]!(row)}\r\n`;
+    }
+    return text;
+  };
+};
+
+/** A pull stream: `_read` resolves the writer's wait, so a batch is fetched only when the reply wants more. */
+class PullStream extends Readable {
+  private wanted: (() => void) | undefined;
+  private onDestroy: (() => void) | undefined;
+
+  constructor(onDestroy: () => void) {
+    super();
+    this.onDestroy = onDestroy;
+  }
+
+  override _read() {
+    const wanted = this.wanted;
+    this.wanted = undefined;
+    wanted?.();
+  }
+
+  /** Resolves when the consumer asks for more (at once if it already has). */
+  demand(pushed: boolean) {
+    return pushed || this.destroyed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          this.wanted = resolve;
+        });
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.wanted?.();
+    this.onDestroy?.();
+    this.onDestroy = undefined;
+    callback(error);
+  }
+}
+
+const csvWriter = (
+  columns: readonly ExportColumn<TRawRow>[],
+  language: TLanguage,
+  onDestroy: () => void,
+): ExportWriter => {
+  const output = new PullStream(onDestroy);
+  const format = csvBatch(columns);
+  // Excel reads a UTF-8 file as UTF-8 only with the byte order mark.
+  output.push(`\ufeff${columns.map((column) => csvCell(column.header[language])).join(',')}\r\n`);
+  let pushed = true;
+  return {
+    output,
+    add(rows) {
+      pushed = output.push(format(rows));
+    },
+    drained: () => output.demand(pushed),
+    async end() {
+      output.push(null);
+    },
+  };
+};
+
+const xlsxWriter = (
+  columns: readonly ExportColumn<TRawRow>[],
+  language: TLanguage,
+  sheetName: string,
+  onDestroy: () => void,
+): ExportWriter => {
+  const output = new PassThrough();
+  output.on('close', onDestroy);
+  // Styles for the header's bold and the money format; shared strings off, since they would keep every text in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((column) => ({
+    width: column.width ?? 16,
+    ...(column.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
+  }));
+  const header = sheet.addRow(columns.map((column) => column.header[language]));
+  header.font = { bold: true };
+  header.commit();
+  const cells = columns.map((column): ((row: TRawRow) => string | number | null) => {
+    const { value, kind } = column;
+    if (kind === 'money' || kind === 'integer') {
+      // The exact decimal text becomes the nearest double only as the cell's stored value, never through arithmetic.
+      return (row) => {
+        const text = textOf(kind, value(row));
+        return text === '' ? null : Number(text);
+      };
+    }
+    return (row) => textOf(kind, value(row));
+  });
+  const waitForReader = async () => {
+    // ExcelJS passes the sheet to the zip without back-pressure: let the zip and the reply catch up before the next
+    // batch, so that what is buffered stays about one batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (!output.destroyed && output.readableLength > output.readableHighWaterMark) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          output.off('data', done);
+          output.off('close', done);
+          resolve();
+        };
+        output.once('data', done);
+        output.once('close', done);
+      });
+    }
+  };
+  return {
+    output,
+    add(rows) {
+      for (const row of rows) {
+        sheet.addRow(cells.map((cell) => cell(row))).commit();
+      }
+    },
+    drained: waitForReader,
+    async end() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The reply
+
+export interface ExportOptions<TSelection extends ExportSelection> {
+  /** The open database (`app.database`): its kind picks the cursor (see the top of this file). */
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  format: TExportFormat;
+  language: TLanguage;
+  /** The file's entity, `users` in `users_2026-11-23.xlsx`; ASCII. */
+  entity: string;
+  /** The xlsx sheet's name in each language. */
+  sheet: Readonly<Record<TLanguage, string>>;
+  /** What to read: each key becomes a field of the fetched row. */
+  selection: TSelection;
+  /** The list's select over the given fields, with its filters and order: `(fields) => db.select(fields).from(…)…`. */
+  query: (fields: Record<string, SQL.Aliased>) => SQLWrapper;
+  columns: readonly ExportColumn<TFetchedRow<TSelection>>[];
+  batchRows?: number;
+}
+
+/**
+ * Streams the export as the reply. The first batch is read before anything is sent, so that a failing query answers
+ * the usual error; a failure after it (a later batch, a value) destroys the reply's socket.
+ */
+export const sendExport = async <TSelection extends ExportSelection>(
+  reply: FastifyReply,
+  options: ExportOptions<TSelection>,
+): Promise<FastifyReply> => {
+  const { format, language } = options;
+  // The fetched rows are keyed as the selection is (aliasedSelection); the columns read them through its type.
+  const columns = options.columns as unknown as readonly ExportColumn<TRawRow>[];
+  const cursor = openCursor(
+    options.database,
+    options.query(aliasedSelection(options.selection)),
+    options.batchRows ?? EXPORT_BATCH_ROWS,
+  );
+  const close = () => {
+    cursor.close().catch(() => undefined);
+  };
+  let writer: ExportWriter;
+  let first: TRawRow[];
+  try {
+    writer =
+      format === 'csv'
+        ? csvWriter(columns, language, close)
+        : xlsxWriter(columns, language, options.sheet[language], close);
+    first = await cursor.read();
+    writer.add(first);
+  } catch (error) {
+    await cursor.close();
+    throw error;
+  }
+  const pump = async () => {
+    let rows = first;
+    while (rows.length > 0 && !writer.output.destroyed) {
+      await writer.drained();
+      if (writer.output.destroyed) {
+        return;
+      }
+      rows = await cursor.read();
+      writer.add(rows);
+    }
+    await cursor.close();
+    if (!writer.output.destroyed) {
+      await writer.end();
+    }
+  };
+  pump().catch((error: unknown) => {
+    close();
+    // Fastify destroys the socket when a stream fails after the headers: the download fails visibly.
+    writer.output.destroy(toError(error));
+  });
+  return reply
+    .header('content-type', EXPORT_CONTENT_TYPES[format])
+    .header('content-disposition', attachmentDisposition(exportFileName(options.entity, format), `export.${format}`))
+    .header('cache-control', 'no-store')
+    .send(writer.output);
+};
