@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'sign_in_refused',
   'sign_out',
   'sessions_revoked',
+  /** A running charge stopped from the dashboard: its status and what it was booked at. */
+  'stop',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -27,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'tag',
   'surrounding',
   'rental_partner',
+  'charge',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;
@@ -55,7 +58,13 @@ export type TAuditPage = z.infer<typeof ZAuditPage>;
 const day = () => optionalFilter(z.iso.date({ message: 'date_invalid' }));
 
 const auditFilters = {
-  account_id: optionalFilter(z.coerce.number({ message: 'invalid_choice' }).int({ message: 'invalid_choice' }).min(1, { message: 'invalid_choice' }).max(2_147_483_647, { message: 'invalid_choice' })),
+  account_id: optionalFilter(
+    z.coerce
+      .number({ message: 'invalid_choice' })
+      .int({ message: 'invalid_choice' })
+      .min(1, { message: 'invalid_choice' })
+      .max(2_147_483_647, { message: 'invalid_choice' }),
+  ),
   entity: optionalFilter(ZAuditEntity),
   entity_id: optionalFilter(z.string().trim().max(50)),
   action: optionalFilter(ZAuditAction),

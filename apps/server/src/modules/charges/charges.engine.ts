@@ -159,6 +159,11 @@ export interface FinishCharge {
   finishedAt?: Date;
   /** The dashboard account that ended it (the stop action); null for the charge point and the seed. */
   accountId?: number | null;
+  /**
+   * Writes that belong to this finish, in its transaction, run only when this call ended the charge (the stop action's
+   * audit entry): a finish that found the charge already ended runs nothing.
+   */
+  afterFinish?: (tx: Transaction, ended: TChargeRow, before: TChargeRow) => Promise<void>;
 }
 
 export interface FinishResult {
@@ -244,5 +249,6 @@ export const finishCharge = async (db: Database, finish: FinishCharge): Promise<
           },
         });
     }
+    await finish.afterFinish?.(tx, ended ?? charge, charge);
     return { finished: true, charge: ended ?? charge };
   });
