@@ -1,17 +1,15 @@
-import {
-  CHARGE_SOURCES,
-  CHARGE_STATUSES,
-  PAYMENT_METHODS,
-  type TChargeSource,
-  type TChargeStatus,
-  type TPaymentMethod,
-} from '@zaryad/contracts';
+import type { TChargeSource, TChargeStatus, TPaymentMethod } from '@zaryad/contracts';
 import { Button, DatePicker, Flex, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TListParams } from '@/components/data-table/useListParams';
 import { PANEL_FILTERS, readId, type TChargeFilterShape } from '@/features/charges/chargeFilters';
-import { PLATFORM_KEYS } from '@/features/charges/chargeText';
+import {
+  CHARGE_SOURCE_LIST,
+  CHARGE_STATUS_LIST,
+  PAYMENT_METHOD_LIST,
+  PLATFORM_KEYS,
+} from '@/features/charges/chargeText';
 import { StationSelect } from '@/features/pickers';
 import { TIME_ZONE } from '@/lib/dates';
 
@@ -52,7 +50,7 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
         style={{ width: 260 }}
         value={filters.status ?? []}
         onChange={(status) => list.setFilters({ status })}
-        options={CHARGE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        options={CHARGE_STATUS_LIST.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
       <StationSelect
         label={t('filters.stations')}
@@ -106,7 +104,7 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
         style={{ width: 180 }}
         value={filters.payment_method}
         onChange={(payment_method?: TPaymentMethod) => list.setFilters({ payment_method })}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+        options={PAYMENT_METHOD_LIST.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
       />
       <Select<'1' | '2'>
         aria-label={t('filters.platform')}
@@ -127,7 +125,7 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
         style={{ width: 160 }}
         value={filters.source}
         onChange={(source?: TChargeSource) => list.setFilters({ source })}
-        options={CHARGE_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
+        options={CHARGE_SOURCE_LIST.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
       />
       <Select<string[]>
         mode="tags"

@@ -1,5 +1,5 @@
-import { CHARGE_SOURCES, CHARGE_STATUSES, PAYMENT_METHODS } from '@zaryad/contracts';
 import { listOf, oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { CHARGE_SOURCE_LIST, CHARGE_STATUS_LIST, PAYMENT_METHOD_LIST } from '@/features/charges/chargeText';
 
 const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
 
@@ -31,7 +31,7 @@ export const CHARGE_FILTERS = {
   search_by_id: idParam,
   search_by_tx_id: idParam,
   search_by_user_id: idParam,
-  status: listOf(oneOf(CHARGE_STATUSES)),
+  status: listOf(oneOf(CHARGE_STATUS_LIST)),
   station_id__in: listOf(readId),
   period__from: dayParam,
   period__to: dayParam,
@@ -39,9 +39,9 @@ export const CHARGE_FILTERS = {
   finished_date__to: dayParam,
   finished_time__from: clockParam,
   finished_time__to: clockParam,
-  payment_method: oneOf(PAYMENT_METHODS),
+  payment_method: oneOf(PAYMENT_METHOD_LIST),
   platform: oneOf(['1', '2']),
-  source: oneOf(CHARGE_SOURCES),
+  source: oneOf(CHARGE_SOURCE_LIST),
   promotion_id__in: listOf(readId),
 };
 export type TChargeFilterShape = typeof CHARGE_FILTERS;

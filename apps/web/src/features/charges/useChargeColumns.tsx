@@ -1,15 +1,13 @@
 import { PoweroffOutlined } from '@ant-design/icons';
-import { RUNNING_CHARGE_STATUSES, type TCharge } from '@zaryad/contracts';
+import type { TCharge } from '@zaryad/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSpan } from '@/components/text/TextSpan';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
-import { formatDuration, formatKwh, PLATFORM_KEYS } from '@/features/charges/chargeText';
+import { formatDuration, formatKwh, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
 import { formatMoney, Money } from '@/features/users';
 import { formatDateTime } from '@/lib/dates';
-
-const isRunning = (charge: TCharge) => (RUNNING_CHARGE_STATUSES as readonly string[]).includes(charge.status);
 
 export type TChargeColumnsOptions = {
   /** Off on the user's own tab, where every row is theirs. */
@@ -121,7 +119,7 @@ export const useChargeColumns = ({
       key: 'actions',
       title: t('columns.actions'),
       render: (_value, charge) =>
-        isRunning(charge) ? (
+        isRunning(charge.status) ? (
           <Button
             danger
             size="small"
