@@ -109,7 +109,7 @@ test('/chargers-list: the exports carry the filters on screen', async ({ signedI
   await expect(table.getByRole('row')).toHaveCount(shown.length + 1);
 
   const csv = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Экспорт CSV' }).click();
   const csvFile = await csv;
   expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
   const text = readFileSync(await csvFile.path(), 'utf8');
@@ -128,7 +128,7 @@ test('/chargers-list: the exports carry the filters on screen', async ({ signedI
   }
 
   const xlsx = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  await page.getByRole('button', { name: 'Экспорт XLSX' }).click();
   const xlsxFile = await xlsx;
   expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(

@@ -12,7 +12,7 @@ import { CHARGES_PATH, useCharges, type TChargeFilters } from '@/features/charge
 import { CHARGE_FILTERS, PANEL_FILTERS } from '@/features/charges/chargeFilters';
 import { ChargeTotals } from '@/features/charges/ChargeTotals';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
-import { useStopAction } from '@/features/charges/useStopCharge';
+import { useStopAction } from '@/features/charges/useStopAction';
 import { CheckedInput } from '@/features/users';
 import type { TQuery } from '@/lib/api';
 

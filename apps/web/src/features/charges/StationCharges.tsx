@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/lib/apiError';
 import { useCharges } from '@/features/charges/api';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
-import { useStopAction } from '@/features/charges/useStopCharge';
+import { useStopAction } from '@/features/charges/useStopAction';
 
 /** How many of a station's charges its page shows; the rest are a link away, on /chargers-list. */
 export const STATION_CHARGES = 10;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
 import { useCharges } from '@/features/charges/api';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
-import { useStopAction } from '@/features/charges/useStopCharge';
+import { useStopAction } from '@/features/charges/useStopAction';
 
 /** One user's charges on their page, newest first, with Stop; its paging is the tab's own, not the URL's. */
 export const UserCharges = ({ userId }: { userId: number }) => {

@@ -31,7 +31,8 @@ export const useChargeColumns = ({
 }: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
   const { t } = useTranslation('charges');
   const columns: TableColumnsType<TCharge> = [
-    { key: 'number', title: t('columns.number'), dataIndex: 'number' },
+    // The number on the left and the status with its Stop on the right stay in view while the wide middle scrolls.
+    { key: 'number', title: t('columns.number'), dataIndex: 'number', fixed: 'left' },
     ...(withStation
       ? [
           {
@@ -107,6 +108,7 @@ export const useChargeColumns = ({
     {
       key: 'status',
       title: t('columns.status'),
+      fixed: 'right',
       render: (_value, charge) => <ChargeStatusTag status={charge.status} />,
     },
   ];
@@ -118,6 +120,7 @@ export const useChargeColumns = ({
     {
       key: 'actions',
       title: t('columns.actions'),
+      fixed: 'right',
       render: (_value, charge) =>
         isRunning(charge.status) ? (
           <Button
