@@ -110,7 +110,11 @@ export const startGeoStandins = (port: number) => {
       if (!nearest || distance(nearest, lat, lon) > 0.5) {
         return sendJson(response, 200, { error: 'Unable to geocode' });
       }
-      return sendJson(response, 200, { lat: String(nearest.lat), lon: String(nearest.lon), display_name: nearest.names[language] });
+      return sendJson(response, 200, {
+        lat: String(nearest.lat),
+        lon: String(nearest.lon),
+        display_name: nearest.names[language],
+      });
     }
     if (url.pathname === '/search') {
       const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();

@@ -14,7 +14,11 @@ import { unique } from './api';
 
 const auth = (admin: TTokenPair) => ({ Authorization: `Bearer ${admin.access}` });
 
-const expectStatus = async (response: { status: () => number; text: () => Promise<string> }, status: number, what: string) => {
+const expectStatus = async (
+  response: { status: () => number; text: () => Promise<string> },
+  status: number,
+  what: string,
+) => {
   if (response.status() !== status) {
     throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
   }
@@ -81,7 +85,11 @@ const defaultTitles = (ru: string, en: string): TTitles => {
   return { title_ru: `${ru} ${id}`, title_en: `${en} ${id}`, title_ky: '' };
 };
 
-export async function buildTag(request: APIRequestContext, admin: TTokenPair, titles: Partial<TTitles> = {}): Promise<TTag> {
+export async function buildTag(
+  request: APIRequestContext,
+  admin: TTokenPair,
+  titles: Partial<TTitles> = {},
+): Promise<TTag> {
   const response = await request.post('/api/v1/common/tags/', {
     headers: auth(admin),
     data: { ...defaultTitles('Тег', 'Tag'), ...titles },
@@ -90,7 +98,8 @@ export async function buildTag(request: APIRequestContext, admin: TTokenPair, ti
   return (await response.json()) as TTag;
 }
 
-const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#22A699"/></svg>';
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#22A699"/></svg>';
 
 export async function buildInfrastructure(
   request: APIRequestContext,

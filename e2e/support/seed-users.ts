@@ -3,7 +3,7 @@
 // database serves one process at a time.
 import { join } from 'node:path';
 import { buildEntry, buildUser, loadConfig, openDatabase, seedReferenceData } from '@zaryad/server/seed';
-import { E2E_USERS } from './users';
+import { E2E_USERS, type TE2eUser } from './users';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -12,7 +12,7 @@ const database = await openDatabase({
   seedReferenceData,
 });
 try {
-  for (const fixture of E2E_USERS) {
+  for (const fixture of E2E_USERS as readonly TE2eUser[]) {
     const user = await buildUser(database.db, {
       name: fixture.name,
       phone: fixture.phone,
@@ -20,8 +20,8 @@ try {
       gender: fixture.gender,
       personalAccount: fixture.personalAccount,
       registeredAt: new Date(fixture.registeredAt),
-      car: fixture.car,
-      idTags: fixture.idTags,
+      car: { ...fixture.car },
+      idTags: fixture.idTags?.map((tag) => ({ ...tag })),
     });
     for (const entry of fixture.entries) {
       await buildEntry(database.db, user.id, { ...entry, createdAt: new Date(entry.createdAt) });

@@ -10,6 +10,7 @@ import { buildMerchant } from '../test/network-builders';
 import { buildStation } from '../test/station-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { buildSurrounding, buildTag } from '../test/titled-builders';
+import { buildUser } from '../test/user-builders';
 
 interface WalkedRoute {
   method: string;
@@ -61,6 +62,7 @@ const buildRecords = async (suffix: string) => {
   const rate = await buildRate(db);
   const partner = await buildPartner(db);
   const victim = await buildAccount(db, { roleKey: 'operator' });
+  const appUser = await buildUser(db);
   const [customRole] = await db
     .insert(roles)
     .values({ key: `custom-walk-${suffix}`, name: `Walk ${suffix}`, permissions: ['tags.view'] })
@@ -74,6 +76,7 @@ const buildRecords = async (suffix: string) => {
     ['/api/v1/common/surroundings/', surrounding.id],
     ['/api/v1/payments/', rate.id],
     ['/api/v1/software-rental-partners/', partner.id],
+    ['/api/v1/users/', appUser.id],
   ];
 };
 
@@ -100,6 +103,7 @@ const bodyFor = (method: string, url: string, id: number): unknown => {
     },
     'POST /api/v1/stations/reset/:identity/': { reset_type: 'Soft' },
     'PATCH /api/v1/common/tags/:id/': { title_ru: 'Изменено' },
+    'PATCH /api/v1/users/:id/balance/': { amount: 10 },
   };
   return bodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
 };

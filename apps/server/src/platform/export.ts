@@ -42,17 +42,17 @@ export const EXPORT_BATCH_ROWS = 2000;
 // ---------------------------------------------------------------------------------------------------------------------
 // File names
 
-/** `users_2026-11-23.xlsx`: the entity and the day in Bishkek, without characters a file system or a header chokes on. */
-export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) => {
+/** A name for a file: without characters a file system or a header chokes on (control characters, slashes, quotes). */
+export const safeFileName = (name: string, fallback: string) => {
   // Control characters are exactly what must not reach a file name or a header.
   // eslint-disable-next-line no-control-regex
-  const safe =
-    entity
-      .replace(/[\\/:*?"<>|\u0000-\u001f«»]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'export';
-  return `${safe}_${bishkekToday(now)}.${format}`;
+  const unsafe = /[\\/:*?"<>|\u0000-\u001f«»]+/g;
+  return name.replace(unsafe, ' ').replace(/\s+/g, ' ').trim() || fallback;
 };
+
+/** `users_2026-11-23.xlsx`: the entity and the day in Bishkek. */
+export const exportFileName = (entity: string, format: TExportFormat, now = new Date()) =>
+  `${safeFileName(entity, 'export')}_${bishkekToday(now)}.${format}`;
 
 /**
  * RFC 6266: the UTF-8 name (`filename*`) for every current browser, and an ASCII name for the rest; `asciiFallback`
@@ -71,12 +71,13 @@ export const attachmentDisposition = (fileName: string, asciiFallback: string) =
  * What a column holds, which decides how it is written:
  * - text: as is (csv cells starting with = + - @ are defused);
  * - integer: a number;
+ * - decimal: exact decimal text (`12.345` kWh) written as it is in csv and as a number cell in xlsx;
  * - money: tyiyn in, som out as a number with 2 decimals (`1500.00`; xlsx: a number cell shown `0.00`), by string
  *   operations only, never float arithmetic;
  * - datetime: an instant, written `YYYY-MM-DD HH:mm:ss` in Asia/Bishkek;
  * - date: a calendar day `YYYY-MM-DD`, as stored.
  */
-export type TExportKind = 'text' | 'integer' | 'money' | 'datetime' | 'date';
+export type TExportKind = 'text' | 'integer' | 'decimal' | 'money' | 'datetime' | 'date';
 
 /** What a column's value function answers; null and undefined are an empty cell. */
 export type TExportValue = string | number | bigint | boolean | Date | null | undefined;
@@ -444,7 +445,7 @@ const xlsxWriter = (
   header.commit();
   const cells = columns.map((column): ((row: TRawRow) => string | number | null) => {
     const { value, kind } = column;
-    if (kind === 'money' || kind === 'integer') {
+    if (kind === 'money' || kind === 'integer' || kind === 'decimal') {
       // The exact decimal text becomes the nearest double only as the cell's stored value, never through arithmetic.
       return (row) => {
         const text = textOf(kind, value(row));

@@ -9,12 +9,14 @@ import { rates } from '../modules/rates/rates.tables';
 import { stations } from '../modules/stations/stations.tables';
 import { surroundings } from '../modules/surroundings/surroundings.tables';
 import { tags } from '../modules/tags/tags.tables';
+import { appUsers } from '../modules/users';
 import { buildAccount, signIn } from '../test/builders';
 import { buildPartner, buildRate } from '../test/catalogue-builders';
 import { buildMerchant } from '../test/network-builders';
 import { buildStation } from '../test/station-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { buildSurrounding, buildTag } from '../test/titled-builders';
+import { buildUser } from '../test/user-builders';
 import { recordsNotFound } from './bulk-status';
 import { isUniqueViolation, uniqueFieldError } from './unique-violation';
 
@@ -100,6 +102,13 @@ const STATUS_DOMAINS: Record<string, StatusDomain> = {
     entity: 'station',
     build: async () => buildStation(db(), { merchantId: (await buildMerchant(db())).id }),
     readStatus: (id) => firstStatus(db().select({ status: stations.status }).from(stations).where(eq(stations.id, id))),
+  },
+  // App users are blocked (1) rather than deactivated; they are never deleted, so they sit in this table only.
+  users: {
+    url: '/api/v1/users/statuses/',
+    entity: 'app_user',
+    build: async () => ({ id: (await buildUser(db())).id, status: STATUS.active }),
+    readStatus: (id) => firstStatus(db().select({ status: appUsers.status }).from(appUsers).where(eq(appUsers.id, id))),
   },
 };
 

@@ -1,18 +1,21 @@
 /**
- * The columns of the charges export (GET /users/transactions/export/): the list's rows (toCharge, so the file says what
- * the screen says) as cells, headers and words in the request's language, times in Bishkek.
+ * GET /users/transactions/export/: the charges the list's filters select, in its order (charges.filters.ts), as xlsx or
+ * csv streamed from a cursor by `platform/export.ts`. The columns read the list's own expressions (station name in
+ * the request's language, delivered energy, duration), so the file says what the screen says; words in the request's
+ * language, times in Bishkek.
  */
-import type {
-  TCharge,
-  TChargeSource,
-  TChargeStatus,
-  TLanguage,
-  TPaymentMethod,
-  TTransactionStatus,
-} from '@zaryad/contracts';
-import { formatBishkekDateTime } from '../../platform/bishkek-time';
+import type { TChargeSource, TChargeStatus, TLanguage, TPaymentMethod, TTransactionStatus } from '@zaryad/contracts';
+import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ExportColumn, orderByOf, type TFetchedRow } from '../../platform/export';
+import { stations } from '../stations';
+import { appUsers } from '../users';
+import { formatKwh } from './charges.engine';
+import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
+import { deliveredWhSql, durationSecondsSql, stationNameColumn } from './charges.service';
+import { charges } from './charges.tables';
 
-type TWords<K extends string> = Record<TLanguage, Record<K, string>>;
+type TWords<K extends string> = Readonly<Record<TLanguage, Readonly<Record<K, string>>>>;
 
 const SOURCES: TWords<TChargeSource> = {
   ru: { app: 'Приложение', rfid: 'RFID-карта', operator: 'Оператор' },
@@ -76,81 +79,144 @@ export const formatDuration = (seconds: number) => {
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 };
 
-/** A cell: text or an integer; money and energy stay exact decimal text (`"246.90"`), marked `decimal`. */
-export type TChargeCell = string | number;
+/** A stored word answered in the request's language; a value the contract does not know is written as stored. */
+const wordOf = <TKey extends string>(words: Readonly<Record<TKey, string>>, key: string | null) =>
+  key === null ? '' : (words[key as TKey] ?? key);
 
-export interface ChargeColumn {
-  header: Record<TLanguage, string>;
-  cell: (charge: TCharge, language: TLanguage) => TChargeCell;
-  /** Exact decimal text a spreadsheet shows as a number (for sums); csv writes it as it is. */
-  decimal?: true;
-}
+/** What the export reads of a charge; the station's name in the request's language. */
+export const chargeExportSelection = (language: TLanguage) => ({
+  id: charges.id,
+  ocppTransactionId: charges.ocppTransactionId,
+  userName: appUsers.name,
+  stationName: stationNameColumn(language),
+  connectorName: charges.connectorName,
+  appVersion: charges.appVersion,
+  platform: charges.platform,
+  source: charges.source,
+  startedAt: charges.startedAt,
+  finishedAt: charges.finishedAt,
+  durationSeconds: durationSecondsSql(),
+  deliveredWh: deliveredWhSql(),
+  pricePerKwh: charges.pricePerKwh,
+  discount: charges.discount,
+  totalCost: charges.totalCost,
+  paymentMethod: charges.paymentMethod,
+  status: charges.status,
+  transactionStatus: charges.transactionStatus,
+});
+export type TChargeExportRow = TFetchedRow<ReturnType<typeof chargeExportSelection>>;
 
-/** The export's columns in order (issue 13: number … transaction status). */
-export const CHARGE_EXPORT_COLUMNS: readonly ChargeColumn[] = [
-  { header: { ru: '№', en: 'No.', ky: '№' }, cell: (charge) => charge.number },
+/** The list's select over the export's fields: its filters, its order. */
+export const chargeExportQuery =
+  (db: Database, filters: TChargeFilters) =>
+  (fields: Record<string, SQL.Aliased>): SQLWrapper =>
+    db
+      .select(fields)
+      .from(charges)
+      .innerJoin(stations, eq(stations.id, charges.stationId))
+      .leftJoin(appUsers, eq(appUsers.id, charges.userId))
+      .where(chargeConditions(filters))
+      .orderBy(...orderByOf(CHARGES_ORDER));
+
+/** The columns in order (issue 13): number … transaction status. */
+export const chargeExportColumns = (language: TLanguage): ExportColumn<TChargeExportRow>[] => [
+  { header: { ru: '№', en: 'No.', ky: '№' }, kind: 'integer', width: 10, value: (row) => row.id },
   {
     header: { ru: 'ID транзакции', en: 'Transaction ID', ky: 'Транзакциянын ID' },
-    cell: (charge) => charge.ocpp_transaction_id,
+    kind: 'integer',
+    width: 14,
+    value: (row) => row.ocppTransactionId,
   },
-  { header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' }, cell: (charge) => charge.user?.name ?? '' },
-  { header: { ru: 'Станция', en: 'Station', ky: 'Станция' }, cell: (charge) => charge.station.name },
-  { header: { ru: 'Коннектор', en: 'Connector', ky: 'Коннектор' }, cell: (charge) => charge.connector.name },
+  {
+    header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' },
+    kind: 'text',
+    width: 28,
+    value: (row) => row.userName,
+  },
+  { header: { ru: 'Станция', en: 'Station', ky: 'Станция' }, kind: 'text', width: 28, value: (row) => row.stationName },
+  {
+    header: { ru: 'Коннектор', en: 'Connector', ky: 'Коннектор' },
+    kind: 'text',
+    width: 22,
+    value: (row) => row.connectorName,
+  },
   {
     header: { ru: 'Версия приложения', en: 'App version', ky: 'Тиркеменин версиясы' },
-    cell: (charge) => charge.app_version,
+    kind: 'text',
+    width: 12,
+    value: (row) => row.appVersion,
   },
   {
     header: { ru: 'Платформа', en: 'Platform', ky: 'Платформа' },
-    cell: (charge) => (charge.platform === null ? '' : PLATFORM_WORDS[charge.platform]),
+    kind: 'text',
+    width: 10,
+    value: (row) =>
+      row.platform === null ? '' : (PLATFORM_WORDS[Number(row.platform) as 1 | 2] ?? String(row.platform)),
   },
   {
     header: { ru: 'Источник', en: 'Source', ky: 'Булак' },
-    cell: (charge, language) => SOURCES[language][charge.source],
+    kind: 'text',
+    width: 14,
+    value: (row) => wordOf(SOURCES[language], row.source),
   },
   {
     header: { ru: 'Начало', en: 'Start', ky: 'Башталышы' },
-    cell: (charge) => formatBishkekDateTime(new Date(charge.started_at)),
+    kind: 'datetime',
+    width: 20,
+    value: (row) => row.startedAt,
   },
   {
     header: { ru: 'Окончание', en: 'Finish', ky: 'Аякташы' },
-    cell: (charge) => (charge.finished_at === null ? '' : formatBishkekDateTime(new Date(charge.finished_at))),
+    kind: 'datetime',
+    width: 20,
+    value: (row) => row.finishedAt,
   },
   {
     header: { ru: 'Длительность', en: 'Duration', ky: 'Узактыгы' },
-    cell: (charge) => formatDuration(charge.duration),
+    kind: 'text',
+    width: 12,
+    value: (row) => formatDuration(Number(row.durationSeconds)),
   },
   {
     header: { ru: 'Потребление, кВт·ч', en: 'Consumption, kWh', ky: 'Керектөө, кВт·с' },
-    cell: (charge) => charge.consumption_kwh,
-    decimal: true,
+    kind: 'decimal',
+    width: 14,
+    value: (row) => formatKwh(Number(row.deliveredWh)),
   },
   {
     header: { ru: 'Тариф, сом/кВт·ч', en: 'Tariff, som/kWh', ky: 'Тариф, сом/кВт·с' },
-    cell: (charge) => charge.tariff.price_per_kwh,
-    decimal: true,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.pricePerKwh,
   },
   {
     header: { ru: 'Скидка, сом', en: 'Discount, som', ky: 'Арзандатуу, сом' },
-    cell: (charge) => charge.discount,
-    decimal: true,
+    kind: 'money',
+    width: 12,
+    value: (row) => row.discount,
   },
   {
     header: { ru: 'Итоговая стоимость, сом', en: 'Total cost, som', ky: 'Жалпы баасы, сом' },
-    cell: (charge) => charge.total_cost,
-    decimal: true,
+    kind: 'money',
+    width: 14,
+    value: (row) => row.totalCost,
   },
   {
     header: { ru: 'Способ оплаты', en: 'Payment method', ky: 'Төлөө ыкмасы' },
-    cell: (charge, language) => PAYMENT_METHOD_WORDS[language][charge.payment_method],
+    kind: 'text',
+    width: 16,
+    value: (row) => wordOf(PAYMENT_METHOD_WORDS[language], row.paymentMethod),
   },
   {
     header: { ru: 'Статус', en: 'Status', ky: 'Абалы' },
-    cell: (charge, language) => STATUS_WORDS[language][charge.status],
+    kind: 'text',
+    width: 16,
+    value: (row) => wordOf(STATUS_WORDS[language], row.status),
   },
   {
     header: { ru: 'Статус транзакции', en: 'Transaction status', ky: 'Транзакциянын абалы' },
-    cell: (charge, language) =>
-      charge.transaction_status === null ? '' : TRANSACTION_STATUS_WORDS[language][charge.transaction_status],
+    kind: 'text',
+    width: 14,
+    value: (row) => wordOf(TRANSACTION_STATUS_WORDS[language], row.transactionStatus),
   },
 ];

@@ -1,5 +1,6 @@
 import {
   translateMessage,
+  ZChargeExportQuery,
   ZChargeListQuery,
   ZChargePage,
   ZChargeTotals,
@@ -9,9 +10,12 @@ import {
   ZStopChargeResult,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
+import { sendExport } from '../../platform/export';
+import { chargeExportColumns, chargeExportQuery, chargeExportSelection } from './charges.export';
 import type { ChargesService } from './charges.service';
 
 export interface ChargesRoutesOptions {
@@ -78,6 +82,34 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
       return outcome.success
         ? { success: true }
         : { success: false, detail: translateMessage(outcome.reason, request.language) };
+    },
+  );
+
+  app.get(
+    '/export/',
+    {
+      config: { permission: 'charges.export' },
+      schema: {
+        tags: openApiTags,
+        summary:
+          "The charges the list's filters select, newest start first, as a file: format=xlsx|csv (csv: UTF-8 with a BOM); headers and words in the request language, times in Asia/Bishkek, money in som",
+        querystring: ZChargeExportQuery,
+        // The download is a stream, which Fastify sends as it is, past the serializer.
+        response: { 200: z.string().describe('xlsx or csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendExport(reply as FastifyReply, {
+        database: fastify.database,
+        format,
+        language: request.language,
+        entity: 'charges',
+        sheet: { ru: 'Зарядки', en: 'Charges', ky: 'Кубаттоолор' },
+        selection: chargeExportSelection(request.language),
+        query: chargeExportQuery(fastify.database.db, filters),
+        columns: chargeExportColumns(request.language),
+      });
     },
   );
 };

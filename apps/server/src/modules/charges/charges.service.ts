@@ -1,5 +1,6 @@
 import {
   formatSom,
+  RUNNING_CHARGE_STATUSES,
   type TCharge,
   type TChargeSource,
   type TChargeStatus,
@@ -42,6 +43,18 @@ export interface ChargesService {
 export const stationNameColumn = (language: TLanguage) =>
   language === 'en' ? stations.nameEn : language === 'ky' ? stations.nameKy : stations.nameRu;
 
+/**
+ * Watt-hours a charge has delivered: booked energy once ended, the meter's progress while it runs (so the list shows a
+ * running charge's consumption; the totals count booked energy only, see chargeTotals). The list and the export read
+ * this one expression.
+ */
+export const deliveredWhSql = () =>
+  sql<number>`case when ${inArray(charges.status, [...RUNNING_CHARGE_STATUSES])} then greatest(${charges.meterLastWh} - ${charges.meterStartWh}, 0) else ${charges.energyWh} end`;
+
+/** Seconds from start to finish, or to now while it runs; never negative (a charge point's clock may lag). */
+export const durationSecondsSql = () =>
+  sql<number>`greatest(floor(extract(epoch from coalesce(${charges.finishedAt}, now()) - ${charges.startedAt})), 0)::int`;
+
 /** The columns a charge row is answered from: the charge, its user's reference and its station's name. */
 export const chargeRowColumns = (language: TLanguage) => ({
   charge: charges,
@@ -49,6 +62,8 @@ export const chargeRowColumns = (language: TLanguage) => ({
   userAccount: appUsers.personalAccount,
   stationName: stationNameColumn(language),
   merchantId: stations.merchantId,
+  deliveredWh: deliveredWhSql().mapWith(Number),
+  durationSeconds: durationSecondsSql().mapWith(Number),
 });
 
 export interface ChargeRowSource {
@@ -57,21 +72,12 @@ export interface ChargeRowSource {
   userAccount: string | null;
   stationName: string;
   merchantId: number;
+  deliveredWh: number;
+  durationSeconds: number;
 }
 
-/** Seconds from start to finish, or to `now` while it runs; never negative (a clock skew of the charge point). */
-export const durationSeconds = (startedAt: Date, finishedAt: Date | null, now: Date) =>
-  Math.max(0, Math.floor(((finishedAt ?? now).getTime() - startedAt.getTime()) / 1000));
-
-/**
- * Watt-hours a charge has delivered: booked energy once ended, the meter's progress while it runs (so the list shows
- * a running charge's consumption; the totals count booked energy only, see chargeTotals).
- */
-export const deliveredWh = (charge: TChargeRow) =>
-  isRunning(charge.status) ? Math.max(0, charge.meterLastWh - charge.meterStartWh) : charge.energyWh;
-
-/** A row of the list and of the exports. */
-export const toCharge = (row: ChargeRowSource, now: Date): TCharge => {
+/** A row of the list. */
+export const toCharge = (row: ChargeRowSource): TCharge => {
   const { charge } = row;
   return {
     id: charge.id,
@@ -88,10 +94,10 @@ export const toCharge = (row: ChargeRowSource, now: Date): TCharge => {
     source: charge.source as TChargeSource,
     started_at: charge.startedAt.toISOString(),
     finished_at: charge.finishedAt ? charge.finishedAt.toISOString() : null,
-    duration: durationSeconds(charge.startedAt, charge.finishedAt, now),
+    duration: row.durationSeconds,
     meter_start: charge.meterStartWh,
     meter_stop: charge.meterStopWh,
-    consumption_kwh: formatKwh(deliveredWh(charge)),
+    consumption_kwh: formatKwh(row.deliveredWh),
     tariff: { kind: charge.tariffKind as TTariffKind, price_per_kwh: formatSom(charge.pricePerKwh) },
     promotion_id: charge.promotionId,
     discount: formatSom(charge.discount),
@@ -149,9 +155,8 @@ export const createChargesService = (db: Database): ChargesService => ({
   async list(filter, language) {
     const { page, size, ...filters } = filter;
     const source = { table: charges, id: charges.id, where: chargeConditions(filters), order: CHARGES_ORDER };
-    const now = new Date();
     return queryList(db, source, { page, size }, async (ids) =>
-      (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map((row) => toCharge(row, now)),
+      (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map(toCharge),
     );
   },
 

@@ -2,12 +2,37 @@ import { PassThrough, Readable } from 'node:stream';
 import type { TLanguage, TMerchantReport } from '@zaryad/contracts';
 import ExcelJS from 'exceljs';
 import { csvStream, type TCsvCell } from '../../platform/csv';
+import { attachmentDisposition, safeFileName } from '../../platform/export';
 
 /** Column titles of the exported report, in the request's language. */
 const LABELS = {
-  ru: { id: 'ID станции', station: 'Станция', charges: 'Зарядки', energy: 'Энергия, кВт·ч', turnover: 'Оборот, сом', total: 'Итого', sheet: 'Отчёт' },
-  en: { id: 'Station ID', station: 'Station', charges: 'Charges', energy: 'Energy, kWh', turnover: 'Turnover, som', total: 'Total', sheet: 'Report' },
-  ky: { id: 'Станциянын ID', station: 'Станция', charges: 'Кубаттоолор', energy: 'Энергия, кВт·с', turnover: 'Жүгүртүү, сом', total: 'Жыйынтык', sheet: 'Отчёт' },
+  ru: {
+    id: 'ID станции',
+    station: 'Станция',
+    charges: 'Зарядки',
+    energy: 'Энергия, кВт·ч',
+    turnover: 'Оборот, сом',
+    total: 'Итого',
+    sheet: 'Отчёт',
+  },
+  en: {
+    id: 'Station ID',
+    station: 'Station',
+    charges: 'Charges',
+    energy: 'Energy, kWh',
+    turnover: 'Turnover, som',
+    total: 'Total',
+    sheet: 'Report',
+  },
+  ky: {
+    id: 'Станциянын ID',
+    station: 'Станция',
+    charges: 'Кубаттоолор',
+    energy: 'Энергия, кВт·с',
+    turnover: 'Жүгүртүү, сом',
+    total: 'Жыйынтык',
+    sheet: 'Отчёт',
+  },
 } as const;
 
 type TCell = TCsvCell;
@@ -22,28 +47,19 @@ const tableOf = (report: TMerchantReport, language: TLanguage): TCell[][] => {
 };
 
 /** `Бишкек Молл_2026-01-01_2026-01-31.xlsx`, without characters a file system or a header would choke on. */
-export const reportFileName = (report: TMerchantReport, extension: 'xlsx' | 'csv') => {
-  // Control characters are exactly what must not reach a file name or a header.
-  // eslint-disable-next-line no-control-regex
-  const name = report.merchant.name.replace(/[\\/:*?"<>|\u0000-\u001f«»]+/g, ' ').replace(/\s+/g, ' ').trim() || 'merchant';
-  return `${name}_${report.period__from}_${report.period__to}.${extension}`;
-};
+export const reportFileName = (report: TMerchantReport, extension: 'xlsx' | 'csv') =>
+  `${safeFileName(report.merchant.name, 'merchant')}_${report.period__from}_${report.period__to}.${extension}`;
 
-/**
- * RFC 6266: the UTF-8 name for every current browser, and an ASCII name for the rest (the merchant's id when its
- * name is not ASCII).
- */
-export const attachmentHeader = (report: TMerchantReport, extension: 'xlsx' | 'csv') => {
-  const fileName = reportFileName(report, extension);
-  const isAscii = /^[\x20-\x7e]+$/.test(fileName);
-  const fallback = isAscii
-    ? fileName.replace(/["\\]/g, '_')
-    : `merchant-${report.merchant.id}_${report.period__from}_${report.period__to}.${extension}`;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
+/** RFC 6266 (`platform/export.ts`): the ASCII name is the merchant's id when its name is not ASCII. */
+export const attachmentHeader = (report: TMerchantReport, extension: 'xlsx' | 'csv') =>
+  attachmentDisposition(
+    reportFileName(report, extension),
+    `merchant-${report.merchant.id}_${report.period__from}_${report.period__to}.${extension}`,
+  );
 
 /** UTF-8 CSV with a byte order mark, streamed line by line (`platform/csv.ts`). */
-export const reportCsvStream = (report: TMerchantReport, language: TLanguage): Readable => csvStream(tableOf(report, language));
+export const reportCsvStream = (report: TMerchantReport, language: TLanguage): Readable =>
+  csvStream(tableOf(report, language));
 
 /** XLSX written by ExcelJS's streaming writer: rows are committed as they are added, not held as a workbook. */
 export const reportXlsxStream = (report: TMerchantReport, language: TLanguage): Readable => {
@@ -56,7 +72,9 @@ export const reportXlsxStream = (report: TMerchantReport, language: TLanguage): 
     table.forEach((cells, index) => {
       const isNumbersRow = index > 0;
       // Energy and turnover travel as exact decimal text; the sheet shows them as numbers for sums and charts.
-      const values = isNumbersRow ? cells.map((cell, column) => (column >= 3 && cell !== '' ? Number(cell) : cell)) : cells;
+      const values = isNumbersRow
+        ? cells.map((cell, column) => (column >= 3 && cell !== '' ? Number(cell) : cell))
+        : cells;
       const row = sheet.addRow(values);
       if (index === 0 || index === table.length - 1) {
         row.font = { bold: true };

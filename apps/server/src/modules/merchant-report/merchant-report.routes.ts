@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentHeader, reportCsvStream, reportXlsxStream } from './merchant-report.export';
 import type { MerchantReportService } from './merchant-report.service';
-
-const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+import { EXPORT_CONTENT_TYPES } from '../../platform/export';
 
 /** GET /merchants/{id}/report/: JSON for the screen, or a download with format=xlsx|csv. */
 export const merchantReportRoute = (app: FastifyInstance, reports: MerchantReportService) => {
@@ -35,11 +31,12 @@ export const merchantReportRoute = (app: FastifyInstance, reports: MerchantRepor
       if (!format) {
         return report;
       }
-      const body = format === 'xlsx' ? reportXlsxStream(report, request.language) : reportCsvStream(report, request.language);
+      const body =
+        format === 'xlsx' ? reportXlsxStream(report, request.language) : reportCsvStream(report, request.language);
       // The typed reply only accepts the JSON shapes; a download goes through the plain reply.
       const download: FastifyReply = reply;
       return download
-        .header('content-type', CONTENT_TYPES[format])
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
         .header('content-disposition', attachmentHeader(report, format))
         .header('cache-control', 'no-store')
         .send(body);

@@ -196,7 +196,6 @@ const paymentSelection = {
 type TPaymentExportRow = TFetchedRow<typeof paymentSelection>;
 
 /** SPEC.md section 3's Balance transaction, with whose it is, why, and who made it. */
-export const paymentColumnsForBench = (language: TLanguage) => paymentColumns(language);
 const paymentColumns = (language: TLanguage): ExportColumn<TPaymentExportRow>[] => [
   { header: { ru: 'Дата', en: 'Date', ky: 'Күнү' }, kind: 'datetime', width: 20, value: (row) => row.createdAt },
   {

@@ -26,11 +26,12 @@ export const UserFiltersPanel = ({ list }: TPanelProps) => {
         label={t('filters.userId')}
         value={filters.search_by_user_id === undefined ? undefined : String(filters.search_by_user_id)}
         pattern={/^[1-9]\d{0,9}$/}
-        width={140}
+        width={190}
         onChange={(value) => list.setFilters({ search_by_user_id: value === undefined ? undefined : Number(value) })}
       />
       <DatePicker.RangePicker
         aria-label={t('filters.registrationDate')}
+        style={{ width: 320 }}
         placeholder={[t('filters.registrationDate'), '']}
         format="DD.MM.YYYY"
         value={days ? [dayjs(days[0]), dayjs(days[1])] : null}
@@ -43,6 +44,7 @@ export const UserFiltersPanel = ({ list }: TPanelProps) => {
       />
       <TimePicker.RangePicker
         aria-label={t('filters.registrationTime')}
+        style={{ width: 280 }}
         placeholder={[t('filters.registrationTime'), '']}
         format="HH:mm"
         order={false}

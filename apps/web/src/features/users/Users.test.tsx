@@ -250,7 +250,7 @@ test('a refused top-up goes back to the form with the server message on the amou
   expect(keys[0]).toBe(keys[1]);
 });
 
-test('the statement tab reads the user’s entries; the ID tags tab lists the tags; a missing user is not found', async () => {
+test('the statement tab reads the user’s entries; the ID tags tab lists the tags', async () => {
   const requests = serve({
     user: USER,
     entries: [
