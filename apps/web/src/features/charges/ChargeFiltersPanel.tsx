@@ -86,6 +86,7 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
         aria-label={t('filters.finishedTime')}
         placeholder={[t('filters.finishedTime'), '']}
         format="HH:mm"
+        style={{ width: 300 }}
         minuteStep={MINUTE_STEP}
         // A time of day may wrap past midnight (22:00 to 02:00): the server reads it so.
         order={false}

@@ -49,7 +49,7 @@ export const ChargesListPage = () => {
       label={label}
       value={filters[key] === undefined ? undefined : String(filters[key])}
       pattern={ID_TEXT}
-      width={170}
+      width={190}
       onChange={(value) => list.setFilters({ [key]: value === undefined ? undefined : Number(value) })}
     />
   );

@@ -31,8 +31,13 @@ export const useChargeColumns = ({
 }: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
   const { t } = useTranslation('charges');
   const columns: TableColumnsType<TCharge> = [
-    // The number on the left and the status with its Stop on the right stay in view while the wide middle scrolls.
-    { key: 'number', title: t('columns.number'), dataIndex: 'number', fixed: 'left' },
+    { key: 'number', title: t('columns.number'), dataIndex: 'number' },
+    // Right after the number, so that what a charge came to is in view without scrolling the wide table.
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_value, charge) => <ChargeStatusTag status={charge.status} />,
+    },
     ...(withStation
       ? [
           {
@@ -105,12 +110,6 @@ export const useChargeColumns = ({
       title: t('columns.paymentMethod'),
       render: (_value, charge) => t(`methods.${charge.payment_method}`),
     },
-    {
-      key: 'status',
-      title: t('columns.status'),
-      fixed: 'right',
-      render: (_value, charge) => <ChargeStatusTag status={charge.status} />,
-    },
   ];
   if (!onStop) {
     return columns;
@@ -120,7 +119,6 @@ export const useChargeColumns = ({
     {
       key: 'actions',
       title: t('columns.actions'),
-      fixed: 'right',
       render: (_value, charge) =>
         isRunning(charge.status) ? (
           <Button
