@@ -42,8 +42,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // App users cannot be made through the API (they sign up in the mobile app): a few are inserted first.
-      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/seed-users.ts && npm run start -w apps/server`,
+      // App users and charges cannot be made through the API (the mobile app and the charge points make them): a few
+      // are inserted first.
+      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/seed-users.ts && npx tsx e2e/support/seed-charges.ts && npm run start -w apps/server`,
       cwd: '..',
       url: `${E2E_BASE_URL}/healthz`,
       // The seed opens (and migrates) the embedded database once before the server does: give both the time.

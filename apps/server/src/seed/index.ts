@@ -11,6 +11,11 @@ export { DEMO_PASSWORD, seedDemoAccounts } from '../modules/accounts';
 export { buildAccount } from '../test/builders';
 // App users and their ledger for the end-to-end tests' fixtures (e2e/support/seed-users.ts).
 export { buildEntry, buildUser } from '../test/user-builders';
+// A merchant, stations and charges made through the one charges engine, for the charges' fixtures
+// (e2e/support/seed-charges.ts).
+export { buildCharge } from '../test/charge-builders';
+export { buildMerchant } from '../test/network-builders';
+export { buildStation } from '../test/station-builders';
 export { openDatabase } from '../db/client';
 export { seedReferenceData } from './reference';
 

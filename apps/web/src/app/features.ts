@@ -1,6 +1,7 @@
 import type { TFeature } from '@/app/feature';
 import { accountsFeature } from '@/features/accounts';
 import { auditFeature } from '@/features/audit';
+import { chargesFeature } from '@/features/charges';
 import { infrastructureFeature } from '@/features/infrastructure';
 import { merchantsFeature } from '@/features/merchants';
 import { partnersFeature } from '@/features/partners';
@@ -22,4 +23,5 @@ export const FEATURES: readonly TFeature[] = [
   settingsFeature,
   auditFeature,
   usersFeature,
+  chargesFeature,
 ];

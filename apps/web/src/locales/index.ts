@@ -3,6 +3,7 @@ import type enAccounts from '@/locales/en/accounts';
 import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
 import type enCatalogue from '@/locales/en/catalogue';
+import type enCharges from '@/locales/en/charges';
 import type enCommon from '@/locales/en/common';
 import type enKit from '@/locales/en/kit';
 import type enLayout from '@/locales/en/layout';
@@ -38,6 +39,7 @@ export type TResources = {
   stationInfo: typeof enStationInfo;
   stationForm: typeof enStationForm;
   audit: typeof enAudit;
+  charges: typeof enCharges;
   users: typeof enUsers;
 };
 export type TNamespace = keyof TResources;

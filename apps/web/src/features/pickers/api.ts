@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PICKER_PAGE_SIZE, type TPaged, type TSurrounding, type TTag } from '@zaryad/contracts';
+import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 
@@ -10,6 +11,7 @@ const PATHS: Record<TPickerKind, string> = { tags: '/common/tags/', infrastructu
 
 export const pickerKeys = createQueryKeys('pickers', (of) => ({
   options: (kind: TPickerKind, search: string) => of(kind, search),
+  stations: (path: string, search: string) => of('stations', path, search),
 }));
 
 /** Active tags or infrastructure items to pick from: one page of 100 (SPEC.md sections 2 and 9), searchable. */
@@ -23,4 +25,27 @@ export const usePickerOptions = (kind: TPickerKind, search: string, enabled: boo
       }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+
+/** A station as the station pickers list it (`GET /stations/for-transaction/`, `/for-promotion/`). */
+export type TStationOption = { id: number; name: string; merchant: number };
+
+/** How many stations one scroll loads: enough to overflow the dropdown, so that scrolling asks for more. */
+export const STATION_PAGE_SIZE = 20;
+
+/**
+ * The stations to pick from, page after page as the list is scrolled (`fetchNextPage`), searchable; nothing is
+ * asked until the picker opens.
+ */
+export const useStationOptions = (path: string, search: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: pickerKeys.stations(path, search),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TPaged<TStationOption>>(path, {
+        query: { page: pageParam, size: STATION_PAGE_SIZE, ...(search ? { search } : {}) } satisfies TQuery,
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    enabled,
   });

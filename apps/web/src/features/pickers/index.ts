@@ -4,3 +4,5 @@ export { CataloguePickerModal, type TCataloguePickerModalProps } from '@/feature
 export { catalogueTitle } from '@/features/pickers/catalogueTitle';
 export { useCatalogueTitle } from '@/features/pickers/useCatalogueTitle';
 export type { TPickerKind } from '@/features/pickers/api';
+// The station multi-select with infinite scroll: charges' station filter now, payments' and promotions' later.
+export { StationSelect, type TStationSelectProps } from '@/features/pickers/StationSelect';

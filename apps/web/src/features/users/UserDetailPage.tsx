@@ -8,6 +8,7 @@ import { useActionError } from '@/components/feedback/useActionError';
 import { usePermissions } from '@/components/permissions/permissions';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
+import { UserCharges } from '@/features/charges';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
 import { Money } from '@/features/users/Money';
 import { UserLoadError } from '@/features/users/UserLoadError';
@@ -19,7 +20,9 @@ import { useIdParam } from '@/lib/useIdParam';
 // The top-up form (with the contract's amount rules) loads when an operator opens it.
 const TopUpModal = lazy(async () => ({ default: (await import('@/features/users/TopUpModal')).TopUpModal }));
 
-type TTab = 'statement' | 'idTags';
+type TTab = 'statement' | 'charges' | 'idTags';
+/** The tabs' names in the URL (`?tab=id-tags`); the statement is the default and needs none. */
+const TAB_PARAMS: Record<TTab, string | null> = { statement: null, charges: 'charges', idTags: 'id-tags' };
 
 /** Block or unblock the user after a confirmation, through the bulk status call. */
 const useToggleBlocked = (user: TUser | undefined) => {
@@ -77,7 +80,7 @@ const IdTags = ({ user }: { user: TUser }) => {
  * (the tab in the URL); block and unblock. A missing user is a not-found page.
  */
 export const UserDetailPage = () => {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common', 'charges']);
   const id = useIdParam();
   const { data: user, error, isError } = useUser(id);
   const { can } = usePermissions();
@@ -85,7 +88,14 @@ export const UserDetailPage = () => {
   const [isTopUpOpen, setTopUpOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const canSeeStatement = can('balances.view');
-  const tab: TTab = searchParams.get('tab') === 'id-tags' || !canSeeStatement ? 'idTags' : 'statement';
+  const canSeeCharges = can('charges.view');
+  const tabParam = searchParams.get('tab');
+  const tab: TTab =
+    tabParam === 'charges' && canSeeCharges
+      ? 'charges'
+      : tabParam === 'id-tags' || !canSeeStatement
+        ? 'idTags'
+        : 'statement';
 
   if (isError || Number.isNaN(id)) {
     return <UserLoadError error={error} />;
@@ -168,11 +178,25 @@ export const UserDetailPage = () => {
         <Tabs
           activeKey={tab}
           onChange={(key) => {
-            setSearchParams(key === 'idTags' ? { tab: 'id-tags' } : {}, { replace: true });
+            const param = TAB_PARAMS[key as TTab];
+            setSearchParams(param ? { tab: param } : {}, { replace: true });
           }}
           items={[
             ...(canSeeStatement
               ? [{ key: 'statement', label: t('details.statement'), children: <UserStatement userId={user.id} /> }]
+              : []),
+            ...(canSeeCharges
+              ? [
+                  {
+                    key: 'charges',
+                    label: t('charges:userCharges.title'),
+                    children: (
+                      <Suspense fallback={<Skeleton active />}>
+                        <UserCharges userId={user.id} />
+                      </Suspense>
+                    ),
+                  },
+                ]
               : []),
             { key: 'idTags', label: t('details.idTags'), children: <IdTags user={user} /> },
           ]}

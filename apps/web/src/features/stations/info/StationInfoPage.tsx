@@ -1,6 +1,7 @@
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RESET_TYPES } from '@zaryad/contracts';
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyResult } from '@/components/lazy-result/LazyResult';
@@ -17,6 +18,7 @@ import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
 import { ApiError, errorMessage } from '@/lib/apiError';
 import { HistoryButton } from '@/features/audit';
+import { StationCharges } from '@/features/charges';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -38,6 +40,7 @@ export const StationInfoPage = () => {
   const { data: station, error, isError } = useStation(stationId);
   const can = useDomainCan('stations');
   const canReset = useCan('stations.reset');
+  const canSeeCharges = useCan('charges.view');
 
   if (isError || Number.isNaN(stationId)) {
     const isMissing = !isError || (error instanceof ApiError && error.status === 404);
@@ -90,6 +93,11 @@ export const StationInfoPage = () => {
       </Row>
       <StationModulesCard modules={station.evses} />
       <StationMediaCard station={station} />
+      {canSeeCharges ? (
+        <Suspense fallback={<Skeleton active />}>
+          <StationCharges stationId={station.id} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 };

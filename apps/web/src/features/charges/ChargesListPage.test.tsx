@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCharge, TPermission } from '@zaryad/contracts';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { signedInRoutes } from '@/app/routes/signedIn';
+import { fakeMe } from '@/app/testing/fakeMe';
+import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import { changeLanguage } from '@/lib/i18n';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
+  id: 41,
+  number: 41,
+  ocpp_transaction_id: 9041,
+  user: { id: 7, name: 'Айгуль Токтогулова', personal_account: '100007' },
+  station: { id: 3, name: 'Ала-Тоо 1', merchant_id: 2 },
+  connector: { id: 5, name: 'CCS2 #1', ocpp_16_id: 1 },
+  app_version: '2.4.1',
+  platform: 1,
+  source: 'app',
+  started_at: '2026-11-23T12:00:00.000Z',
+  finished_at: '2026-11-23T13:05:09.000Z',
+  duration: 3909,
+  meter_start: 1000,
+  meter_stop: 13345,
+  consumption_kwh: '12.345',
+  tariff: { kind: 'personal', price_per_kwh: '16.00' },
+  promotion_id: null,
+  discount: '0.00',
+  total_cost: '197.52',
+  shortfall: '0.00',
+  payment_method: 'personal_balance',
+  status: 'finished',
+  transaction_status: 'successful',
+  ...overrides,
+});
+
+const FINISHED = charge();
+const RUNNING = charge({
+  id: 42,
+  number: 42,
+  platform: 2,
+  status: 'in_progress',
+  finished_at: null,
+  meter_stop: null,
+  duration: 65,
+  consumption_kwh: '0.500',
+  discount: '25.50',
+  total_cost: '1234.50',
+  payment_method: 'cash',
+  transaction_status: null,
+});
+const page = (items: TCharge[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
+const TOTALS = { count: 2, consumption_kwh: '12.845', turnover: '1432.02', discount: '25.50' };
+
+type TFake = {
+  rows: TCharge[];
+  stopAnswer?: { success: boolean; detail?: string };
+  permissions?: readonly TPermission[];
+};
+
+const serve = (fake: TFake) =>
+  stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/accounts/me/') {
+      return jsonResponse(200, fakeMe(fake.permissions ? { permissions: fake.permissions } : {}));
+    }
+    if (url.pathname === '/api/v1/users/transactions/' && method === 'GET') {
+      return jsonResponse(200, page(fake.rows));
+    }
+    if (url.pathname === '/api/v1/users/transactions/totals/') {
+      return jsonResponse(200, TOTALS);
+    }
+    if (url.pathname === '/api/v1/users/transactions/stop/' && method === 'POST') {
+      const answer = fake.stopAnswer ?? { success: true };
+      if (answer.success) {
+        fake.rows = fake.rows.map((row) => (row.id === 42 ? { ...row, status: 'stopped' } : row));
+      }
+      return jsonResponse(200, answer);
+    }
+    return undefined;
+  });
+
+const rowOf = async (number: number) => {
+  const table = await screen.findByRole('table', { name: 'Charges' });
+  const cell = await within(table).findByText(String(number), { selector: 'td' });
+  const row = cell.closest('tr');
+  if (!row) {
+    throw new Error(`no row for ${number}`);
+  }
+  return row;
+};
+
+beforeEach(async () => {
+  await changeLanguage('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('a row shows SPEC.md section 3 charge: words for platform, method and status, exact money and kWh, links', async () => {
+  serve({ rows: [RUNNING, FINISHED] });
+  renderRoutes(signedInRoutes, '/chargers-list');
+  const finished = await rowOf(41);
+  expect(within(finished).getByRole('link', { name: 'Ала-Тоо 1' }).getAttribute('href')).toBe(
+    '/merchant/2/station-info/3',
+  );
+  expect(within(finished).getByRole('link', { name: 'Айгуль Токтогулова' }).getAttribute('href')).toBe('/user/7');
+  expect(within(finished).getByText('iOS')).toBeTruthy();
+  expect(within(finished).getByText('Personal balance')).toBeTruthy();
+  expect(within(finished).getByText('Finished')).toBeTruthy();
+  expect(within(finished).getByText('1:05:09')).toBeTruthy();
+  expect(within(finished).getByText('12,345')).toBeTruthy();
+  expect(within(finished).getByText('197,52')).toBeTruthy();
+  // Bishkek is UTC+6: 12:00Z started at 18:00 there.
+  expect(within(finished).getByText('23.11.2026 18:00')).toBeTruthy();
+  expect(within(finished).queryByRole('button', { name: 'Stop charge 41' })).toBeNull();
+
+  const running = await rowOf(42);
+  expect(within(running).getByText('Android')).toBeTruthy();
+  expect(within(running).getByText('Cash')).toBeTruthy();
+  expect(within(running).getByText('In progress')).toBeTruthy();
+  expect(within(running).getByText('1 234,50')).toBeTruthy();
+  expect(within(running).getByText('discount 25,50')).toBeTruthy();
+  expect(within(running).getByRole('button', { name: 'Stop charge 42' })).toBeTruthy();
+});
+
+test('the totals line shows the filtered set, read with the same filters as the list', async () => {
+  const requests = serve({ rows: [RUNNING, FINISHED] });
+  renderRoutes(signedInRoutes, '/chargers-list?status=in_progress&page=2');
+  const totals = await screen.findByRole('status', { name: 'Total' });
+  await waitFor(() => {
+    expect(within(totals).getByText('Charges: 2')).toBeTruthy();
+  });
+  expect(within(totals).getByText('Consumption: 12,845 kWh')).toBeTruthy();
+  expect(within(totals).getByText('Turnover: 1 432,02 som')).toBeTruthy();
+  expect(within(totals).getByText('Discount: 25,50 som')).toBeTruthy();
+  const totalsRequest = requests.find((request) => request.url.pathname === '/api/v1/users/transactions/totals/');
+  expect(totalsRequest?.url.searchParams.getAll('status')).toEqual(['in_progress']);
+  // Totals are of the whole filtered set: no paging goes with them.
+  expect(totalsRequest?.url.searchParams.has('page')).toBe(false);
+});
+
+test('filters go into the URL and the query; a reload of that URL shows them again', async () => {
+  const requests = serve({ rows: [FINISHED] });
+  const user = userEvent.setup();
+  const { router } = renderRoutes(
+    signedInRoutes,
+    '/chargers-list?status=finished&status=stopped&station_id__in=3&platform=2',
+  );
+  // A filtering link opens with its panel unfolded, the chosen values shown.
+  expect(await screen.findByRole('button', { name: 'Hide filters' })).toBeTruthy();
+  await waitFor(() => {
+    const list = requests.filter((request) => request.url.pathname === '/api/v1/users/transactions/').at(-1);
+    expect(list?.url.searchParams.getAll('status')).toEqual(['finished', 'stopped']);
+    expect(list?.url.searchParams.getAll('station_id__in')).toEqual(['3']);
+    expect(list?.url.searchParams.get('platform')).toBe('2');
+  });
+  // The station chosen before the reload is named from the rows on screen, not shown as a bare id.
+  await waitFor(() => {
+    const stations = screen.getByRole('combobox', { name: 'Stations' }).closest('.ant-select');
+    expect(stations?.textContent).toContain('Ала-Тоо 1');
+  });
+
+  await user.type(screen.getByRole('textbox', { name: 'Charge number' }), '41');
+  await user.type(screen.getByRole('textbox', { name: 'User ID' }), 'x');
+  await user.click(screen.getByRole('combobox', { name: 'Payment method' }));
+  await user.click(await screen.findByTitle('Cash'));
+  await waitFor(() => {
+    expect(router.state.location.search).toContain('search_by_id=41');
+    expect(router.state.location.search).toContain('payment_method=cash');
+  });
+  const search = new URLSearchParams(router.state.location.search);
+  expect(search.getAll('status')).toEqual(['finished', 'stopped']);
+  // Half-typed or non-numeric ids stay in their field and never reach the server.
+  expect(search.has('search_by_user_id')).toBe(false);
+  await waitFor(() => {
+    const list = requests.filter((request) => request.url.pathname === '/api/v1/users/transactions/').at(-1);
+    expect(list?.url.searchParams.get('search_by_id')).toBe('41');
+    expect(list?.url.searchParams.get('payment_method')).toBe('cash');
+  });
+});
+
+test('Stop asks first, a double click sends one request, and success refreshes the row and the totals', async () => {
+  const requests = serve({ rows: [RUNNING, FINISHED] });
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/chargers-list');
+  await user.click(within(await rowOf(42)).getByRole('button', { name: 'Stop charge 42' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/Stop charge 42 at Ала-Тоо 1\?/)).toBeTruthy();
+  expect(requests.some((request) => request.url.pathname.endsWith('/stop/'))).toBe(false);
+  const totalsBefore = requests.filter((request) => request.url.pathname.endsWith('/totals/')).length;
+
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Stop' }));
+  expect(await screen.findByText('Charge 42 has been stopped')).toBeTruthy();
+  const stops = requests.filter((request) => request.url.pathname === '/api/v1/users/transactions/stop/');
+  expect(stops).toHaveLength(1);
+  expect(JSON.parse(String(stops[0]?.init?.body))).toEqual({ transaction_id: 42 });
+  await waitFor(async () => {
+    expect(within(await rowOf(42)).getByText('Stopped')).toBeTruthy();
+  });
+  expect(within(await rowOf(42)).queryByRole('button', { name: 'Stop charge 42' })).toBeNull();
+  await waitFor(() => {
+    expect(requests.filter((request) => request.url.pathname.endsWith('/totals/')).length).toBeGreaterThan(
+      totalsBefore,
+    );
+  });
+});
+
+test("a refused stop shows the server's translated reason and changes nothing; Cancel sends nothing", async () => {
+  const requests = serve({
+    rows: [RUNNING],
+    stopAnswer: { success: false, detail: 'The charge is not in progress: it has already ended' },
+  });
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/chargers-list');
+  await user.click(within(await rowOf(42)).getByRole('button', { name: 'Stop charge 42' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  expect(requests.some((request) => request.url.pathname.endsWith('/stop/'))).toBe(false);
+
+  await user.click(within(await rowOf(42)).getByRole('button', { name: 'Stop charge 42' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop' }));
+  expect(await screen.findByText('The charge is not in progress: it has already ended')).toBeTruthy();
+  expect(within(await rowOf(42)).getByText('In progress')).toBeTruthy();
+});
+
+test('without charges.stop and charges.export there is no Stop and no export', async () => {
+  serve({ rows: [RUNNING], permissions: ['charges.view'] });
+  renderRoutes(signedInRoutes, '/chargers-list');
+  const running = await rowOf(42);
+  expect(within(running).queryByRole('button', { name: 'Stop charge 42' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+});
+
+test('exports send the current filters, not the page', async () => {
+  const requests = serve({ rows: [FINISHED] });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/chargers-list?source=rfid&page=3');
+  await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => {
+    expect(requests.some((request) => request.url.pathname === '/api/v1/users/transactions/export/')).toBe(true);
+  });
+  const exported = requests.find((request) => request.url.pathname === '/api/v1/users/transactions/export/');
+  expect(exported?.url.searchParams.get('format')).toBe('csv');
+  expect(exported?.url.searchParams.get('source')).toBe('rfid');
+  expect(exported?.url.searchParams.has('page')).toBe(false);
+});

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TChargeListQuery,
+  TChargeTotals,
+  TPaged,
+  TCharge,
+  TStopChargeBody,
+  TStopChargeResult,
+} from '@zaryad/contracts';
+import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { userKeys } from '@/features/users';
+import type { TQuery } from '@/lib/api';
+import { api } from '@/lib/apiClient';
+
+/** SPEC.md section 7: charges live under the users' API. */
+export const CHARGES_PATH = '/users/transactions/';
+
+/** The list's filters without paging: what the totals and the export take. */
+export type TChargeFilters = Omit<TChargeListQuery, 'page' | 'size'>;
+
+export const chargeKeys = createQueryKeys('charges', (of) => ({
+  totals: (query: TChargeFilters) => of('totals', query),
+}));
+
+/** One page of charges, newest first; paging and filtering keep the previous rows until the next page arrives. */
+export const useCharges = (query: TChargeListQuery, enabled = true) =>
+  useQuery({
+    queryKey: chargeKeys.list(query),
+    queryFn: ({ signal }) => api.get<TPaged<TCharge>>(CHARGES_PATH, { query: query as TQuery, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** Count, kWh, turnover and discount of every charge the filters select (not only the page on screen). */
+export const useChargeTotals = (query: TChargeFilters) =>
+  useQuery({
+    queryKey: chargeKeys.totals(query),
+    queryFn: ({ signal }) => api.get<TChargeTotals>(`${CHARGES_PATH}totals/`, { query: query as TQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * `POST /users/transactions/stop/`. `{success: false}` is an answer, not an error: the caller shows its translated
+ * detail. Either way the charges and their totals are read again (a charge that had already ended shows its end), and
+ * so are the users' balances and statements, which a finished charge paid by balance moves.
+ */
+export const useStopCharge = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStopChargeBody) => api.post<TStopChargeResult>(`${CHARGES_PATH}stop/`, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chargeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
+  });
+};

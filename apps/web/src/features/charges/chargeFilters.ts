@@ -1,0 +1,63 @@
+import { listOf, oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { CHARGE_SOURCE_LIST, CHARGE_STATUS_LIST, PAYMENT_METHOD_LIST } from '@/features/charges/chargeText';
+
+const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
+
+/** `YYYY-MM-DD`, else undefined. */
+const dayParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+};
+
+/** `HH:mm` of Asia/Bishkek, else undefined. */
+const clockParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
+};
+
+/** The server takes ids up to 2^31 - 1; a longer number would only come back as a 400. */
+const MAX_ID = 2_147_483_647;
+export const readId = (raw: string): number | undefined => {
+  const id = positiveInt(raw);
+  return id !== undefined && id <= MAX_ID ? id : undefined;
+};
+const idParam = (raw: TRawParam) => {
+  const value = one(raw);
+  return value === undefined ? undefined : readId(value);
+};
+
+/** `/chargers-list`'s URL filters, by the contract's names (ZChargeListQuery); every one survives a reload. */
+export const CHARGE_FILTERS = {
+  search_by_id: idParam,
+  search_by_tx_id: idParam,
+  search_by_user_id: idParam,
+  status: listOf(oneOf(CHARGE_STATUS_LIST)),
+  station_id__in: listOf(readId),
+  period__from: dayParam,
+  period__to: dayParam,
+  finished_date__from: dayParam,
+  finished_date__to: dayParam,
+  finished_time__from: clockParam,
+  finished_time__to: clockParam,
+  payment_method: oneOf(PAYMENT_METHOD_LIST),
+  platform: oneOf(['1', '2']),
+  source: oneOf(CHARGE_SOURCE_LIST),
+  promotion_id__in: listOf(readId),
+};
+export type TChargeFilterShape = typeof CHARGE_FILTERS;
+
+/** The filters that live in the foldable panel (the number, transaction and user searches sit in the toolbar). */
+export const PANEL_FILTERS = [
+  'status',
+  'station_id__in',
+  'period__from',
+  'period__to',
+  'finished_date__from',
+  'finished_date__to',
+  'finished_time__from',
+  'finished_time__to',
+  'payment_method',
+  'platform',
+  'source',
+  'promotion_id__in',
+] as const satisfies readonly (keyof TChargeFilterShape)[];

@@ -1,0 +1,56 @@
+import type { TChargeSource, TChargeStatus, TPaymentMethod } from '@zaryad/contracts';
+
+/** `h:mm:ss` of a duration in seconds (`1:05:09`); a charge over a day keeps counting hours (`27:00:00`). */
+export const formatDuration = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+};
+
+/** The API's kWh text (`"12.345"`) with a decimal comma, as Russian and Kyrgyz write it; string work, never a float. */
+export const formatKwh = (value: string): string => value.replace('.', ',');
+
+/**
+ * A status's colour: running ones blue (in progress with antd's moving 'processing' badge), finished green, stopped
+ * gold, the ones that never charged grey, refusals red. The word is always written: colour is never the only cue.
+ * In the contract's order; being a Record of its type, it cannot miss a status.
+ */
+export const STATUS_COLOURS: Record<TChargeStatus, string> = {
+  initiated: 'blue',
+  in_progress: 'processing',
+  pause: 'cyan',
+  canceled: 'default',
+  not_completed: 'default',
+  finished: 'green',
+  stopped: 'gold',
+  unauthorized: 'red',
+};
+
+// The contract's lists as the screens need them, written as Records of the contract's types so that the typecheck
+// fails when the contract gains a value: importing the contract's constants would bring its schemas, and zod with
+// them (~25 KB gzip), into the list screen.
+export const CHARGE_STATUS_LIST = Object.keys(STATUS_COLOURS) as TChargeStatus[];
+
+/** Charges that still run and can be stopped (the contract's RUNNING_CHARGE_STATUSES). */
+const RUNNING: Record<TChargeStatus, boolean> = {
+  initiated: true,
+  in_progress: true,
+  pause: true,
+  canceled: false,
+  not_completed: false,
+  finished: false,
+  stopped: false,
+  unauthorized: false,
+};
+export const isRunning = (status: TChargeStatus) => RUNNING[status];
+
+const SOURCES: Record<TChargeSource, true> = { app: true, rfid: true, operator: true };
+export const CHARGE_SOURCE_LIST = Object.keys(SOURCES) as TChargeSource[];
+
+const METHODS: Record<TPaymentMethod, true> = { cash: true, other_card: true, personal_balance: true, promotion: true };
+export const PAYMENT_METHOD_LIST = Object.keys(METHODS) as TPaymentMethod[];
+
+/** SPEC.md section 3's platform numbers as the texts' keys: 1 iOS, 2 Android. */
+export const PLATFORM_KEYS = { 1: 'ios', 2: 'android' } as const;

@@ -1,0 +1,140 @@
+import { PoweroffOutlined } from '@ant-design/icons';
+import type { TCharge } from '@zaryad/contracts';
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextSpan } from '@/components/text/TextSpan';
+import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
+import { formatDuration, formatKwh, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
+import { formatMoney, Money } from '@/features/users';
+import { formatDateTime } from '@/lib/dates';
+
+export type TChargeColumnsOptions = {
+  /** Off on the user's own tab, where every row is theirs. */
+  withUser?: boolean;
+  /** Off on a station's page. */
+  withStation?: boolean;
+  /** Shows the Stop action on running charges; left out, the column is not there (no `charges.stop`). */
+  onStop?: (charge: TCharge) => void;
+  /** The charge whose stop is being confirmed or sent: its button waits. */
+  stopping?: number | null;
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** SPEC.md section 3's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API sends them. */
+export const useChargeColumns = ({
+  withUser = true,
+  withStation = true,
+  onStop,
+  stopping = null,
+}: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
+  const { t } = useTranslation('charges');
+  const columns: TableColumnsType<TCharge> = [
+    { key: 'number', title: t('columns.number'), dataIndex: 'number' },
+    // Right after the number, so that what a charge came to is in view without scrolling the wide table.
+    {
+      key: 'status',
+      title: t('columns.status'),
+      render: (_value, charge) => <ChargeStatusTag status={charge.status} />,
+    },
+    ...(withStation
+      ? [
+          {
+            key: 'station',
+            title: t('columns.station'),
+            render: (_value: unknown, charge: TCharge) => (
+              <Link to={`/merchant/${charge.station.merchant_id}/station-info/${charge.station.id}`}>
+                {charge.station.name}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    { key: 'connector', title: t('columns.connector'), render: (_value, charge) => charge.connector.name },
+    ...(withUser
+      ? [
+          {
+            key: 'user',
+            title: t('columns.user'),
+            render: (_value: unknown, charge: TCharge) =>
+              charge.user ? (
+                <Link to={`/user/${charge.user.id}`}>{charge.user.name || charge.user.personal_account}</Link>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+    { key: 'appVersion', title: t('columns.appVersion'), render: (_value, charge) => charge.app_version || '—' },
+    {
+      key: 'platform',
+      title: t('columns.platform'),
+      render: (_value, charge) => (charge.platform === null ? '—' : t(`platforms.${PLATFORM_KEYS[charge.platform]}`)),
+    },
+    {
+      key: 'startedAt',
+      title: t('columns.startedAt'),
+      render: (_value, charge) => <span style={nowrap}>{formatDateTime(charge.started_at)}</span>,
+    },
+    {
+      key: 'duration',
+      title: t('columns.duration'),
+      align: 'right',
+      render: (_value, charge) => formatDuration(charge.duration),
+    },
+    {
+      key: 'consumption',
+      title: t('columns.consumption'),
+      align: 'right',
+      render: (_value, charge) => formatKwh(charge.consumption_kwh),
+    },
+    {
+      key: 'totalCost',
+      title: t('columns.totalCost'),
+      align: 'right',
+      render: (_value, charge) => (
+        <span style={nowrap}>
+          <Money value={charge.total_cost} />
+          {/[1-9]/.test(charge.discount) ? (
+            <>
+              <br />
+              <TextSpan tone="secondary">{t('columns.discount', { amount: formatMoney(charge.discount) })}</TextSpan>
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'paymentMethod',
+      title: t('columns.paymentMethod'),
+      render: (_value, charge) => t(`methods.${charge.payment_method}`),
+    },
+  ];
+  if (!onStop) {
+    return columns;
+  }
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      render: (_value, charge) =>
+        isRunning(charge.status) ? (
+          <Button
+            danger
+            size="small"
+            icon={<PoweroffOutlined aria-hidden />}
+            aria-label={t('stop.actionLabel', { number: charge.number })}
+            loading={stopping === charge.id}
+            disabled={stopping !== null && stopping !== charge.id}
+            onClick={() => {
+              onStop(charge);
+            }}
+          >
+            {t('stop.action')}
+          </Button>
+        ) : null,
+    },
+  ];
+};
