@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'sign_in_refused',
   'sign_out',
   'sessions_revoked',
+  /** A running charge stopped from the dashboard: its status and what it was booked at. */
+  'stop',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -28,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'surrounding',
   'rental_partner',
   'app_user',
+  'charge',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

@@ -22,6 +22,8 @@ const en = {
   media_type_invalid: 'Photos must be PNG or JPEG and videos MP4',
   video_too_large: 'Video must be 100MB or smaller',
   active_station_delete: 'An active station cannot be deleted. Deactivate it first.',
+  station_has_charges:
+    'A station with charges cannot be deleted: its turnover is counted from them. Deactivate it instead.',
   country_not_found: 'Select a country from the list',
   city_not_in_country: 'Select a city of the chosen country',
   tag_not_found: 'There is no tag with id {limit}',
@@ -59,6 +61,7 @@ const ru: TNetworkMessages = {
   media_type_invalid: 'Фото должны быть в формате PNG или JPEG, видео — MP4',
   video_too_large: 'Видео должно быть не больше 100 МБ',
   active_station_delete: 'Активную станцию нельзя удалить. Сначала деактивируйте её.',
+  station_has_charges: 'Станцию с зарядками нельзя удалить: по ним считается её оборот. Деактивируйте её.',
   country_not_found: 'Выберите страну из списка',
   city_not_in_country: 'Выберите город выбранной страны',
   tag_not_found: 'Тега с id {limit} не существует',
@@ -94,6 +97,8 @@ const ky: TNetworkMessages = {
   media_type_invalid: 'Сүрөттөр PNG же JPEG, видео MP4 форматында болушу керек',
   video_too_large: 'Видео 100 МБ ашпашы керек',
   active_station_delete: 'Активдүү станцияны өчүрүүгө болбойт. Адегенде аны активсиздештириңиз.',
+  station_has_charges:
+    'Кубаттоолору бар станцияны өчүрүүгө болбойт: анын жүгүртүүсү алар боюнча эсептелет. Анын ордуна активсиздештириңиз.',
   country_not_found: 'Тизмеден өлкөнү тандаңыз',
   city_not_in_country: 'Тандалган өлкөнүн шаарын тандаңыз',
   tag_not_found: 'id {limit} болгон тег жок',

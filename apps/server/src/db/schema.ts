@@ -16,4 +16,5 @@ export * from '../modules/geo/geo.tables';
 
 export * from '../modules/users/users.tables';
 export * from '../modules/charges/charges.tables';
+export * from '../modules/charges/charge-totals.tables';
 export * from '../platform/list-versions.tables';

@@ -71,12 +71,13 @@ export const attachmentDisposition = (fileName: string, asciiFallback: string) =
  * What a column holds, which decides how it is written:
  * - text: as is (csv cells starting with = + - @ are defused);
  * - integer: a number;
+ * - decimal: exact decimal text (`12.345` kWh) written as it is in csv and as a number cell in xlsx;
  * - money: tyiyn in, som out as a number with 2 decimals (`1500.00`; xlsx: a number cell shown `0.00`), by string
  *   operations only, never float arithmetic;
  * - datetime: an instant, written `YYYY-MM-DD HH:mm:ss` in Asia/Bishkek;
  * - date: a calendar day `YYYY-MM-DD`, as stored.
  */
-export type TExportKind = 'text' | 'integer' | 'money' | 'datetime' | 'date';
+export type TExportKind = 'text' | 'integer' | 'decimal' | 'money' | 'datetime' | 'date';
 
 /** What a column's value function answers; null and undefined are an empty cell. */
 export type TExportValue = string | number | bigint | boolean | Date | null | undefined;
@@ -444,7 +445,7 @@ const xlsxWriter = (
   header.commit();
   const cells = columns.map((column): ((row: TRawRow) => string | number | null) => {
     const { value, kind } = column;
-    if (kind === 'money' || kind === 'integer') {
+    if (kind === 'money' || kind === 'integer' || kind === 'decimal') {
       // The exact decimal text becomes the nearest double only as the cell's stored value, never through arithmetic.
       return (row) => {
         const text = textOf(kind, value(row));

@@ -8,13 +8,14 @@ interface PgErrorFields {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 // pg raises the server's error itself; Drizzle wraps it (and PGlite's) in a DrizzleQueryError whose cause carries it.
-const driverError = (error: unknown): PgErrorFields | undefined => {
+const driverError = (error: unknown, code = UNIQUE_VIOLATION): PgErrorFields | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current !== null && typeof current === 'object'; depth += 1) {
     const fields = current as PgErrorFields;
-    if (fields.code === UNIQUE_VIOLATION) {
+    if (fields.code === code) {
       return fields;
     }
     current = fields.cause;
@@ -30,6 +31,13 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   }
   return constraint === undefined || found.constraint === constraint;
 };
+
+/**
+ * A foreign key violation (23503) on that constraint, whichever driver raised it: a delete refused because other rows
+ * still point at the record (a station with charges).
+ */
+export const isForeignKeyViolation = (error: unknown, constraint: string): boolean =>
+  driverError(error, FOREIGN_KEY_VIOLATION)?.constraint === constraint;
 
 /** Which field answers a unique violation, and with which message; without `constraint` it answers any of them. */
 export interface UniqueFieldRule {

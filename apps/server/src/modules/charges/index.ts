@@ -1,12 +1,20 @@
 // Charges: charging sessions of app users at connectors. One service starts, meters and finishes them, whoever asks:
 // the stop action, the charge-point connection, the demo seed.
 import { defineDomain } from '../../platform/domain';
+import * as chargeTotalsTables from './charge-totals.tables';
+import { chargesRoutes } from './charges.routes';
+import { seedCharges } from './charges.seed';
+import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
+export { finishCharge, recordMeterValue, startCharge, type TEndStatus } from './charges.engine';
 
 export const chargesDomain = defineDomain({
   name: 'charges',
   prefix: '/api/v1/users/transactions',
-  tables: chargesTables,
+  tables: { ...chargesTables, ...chargeTotalsTables },
+  services: ({ db }) => ({ charges: createChargesService(db) }),
+  routes: chargesRoutes,
+  seed: { demo: ({ db }) => seedCharges(db) },
 });

@@ -5,7 +5,7 @@ import { stations } from './stations.tables';
 /**
  * One row per station and day (Asia/Bishkek): charges finished, energy delivered and money taken that day.
  * Reports and dashboards read these instead of summing raw charges; the charges module adds to them as charges
- * finish, the demo seed writes a year of them. Kept by day so that any period is a range scan of the key.
+ * finish, and rebuildStationDailyTotals (charges.rollups.ts) recomputes them from the charges. Kept by day so that any period is a range scan of the key.
  */
 export const stationDailyTotals = pgTable(
   'station_daily_totals',
@@ -20,6 +20,9 @@ export const stationDailyTotals = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.stationId, table.day] }),
-    check('station_daily_totals_non_negative', sql`${table.charges} >= 0 and ${table.energyKwh} >= 0 and ${table.turnover} >= 0`),
+    check(
+      'station_daily_totals_non_negative',
+      sql`${table.charges} >= 0 and ${table.energyKwh} >= 0 and ${table.turnover} >= 0`,
+    ),
   ],
 );

@@ -1,11 +1,17 @@
-import { STATION_LIMITS, type TBulkStatusBody, type TLanguage, type TStation, type TStationRow } from '@zaryad/contracts';
+import {
+  STATION_LIMITS,
+  type TBulkStatusBody,
+  type TLanguage,
+  type TStation,
+  type TStationRow,
+} from '@zaryad/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { changeStatuses } from '../../platform/bulk-status';
-import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { DeleteRefusedError, deleteWhenInactive } from '../../platform/delete-when-inactive';
 import type { Transaction } from '../../platform/transaction';
-import { uniqueFieldError } from '../../platform/unique-violation';
+import { isForeignKeyViolation, uniqueFieldError } from '../../platform/unique-violation';
 import { recordAudit, type TActor } from '../audit';
 import { adjustStationCount } from '../locations';
 import type { FileStorage } from '../media';
@@ -17,6 +23,12 @@ import { selectStationRows } from './stations.queries';
 import { findStationRecord, loadStation } from './stations.read';
 import { checkReferences } from './stations.references';
 import { stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
+
+/**
+ * charges.station_id's foreign key (migration 0013): named here rather than imported, since charges come after
+ * stations and build on them.
+ */
+const CHARGES_STATION_FOREIGN_KEY = 'charges_station_id_stations_id_fk';
 
 export interface StationsWriteContext {
   db: Database;
@@ -40,7 +52,12 @@ const isIdentityTaken = async (db: Pick<Database, 'select'>, identity: string, e
   return row !== undefined;
 };
 
-const replaceLinks = async (tx: Transaction, stationId: number, tagIds: number[] | undefined, environmentIds: number[] | undefined) => {
+const replaceLinks = async (
+  tx: Transaction,
+  stationId: number,
+  tagIds: number[] | undefined,
+  environmentIds: number[] | undefined,
+) => {
   if (tagIds !== undefined) {
     await tx.delete(stationTags).where(eq(stationTags.stationId, stationId));
     const unique = [...new Set(tagIds)];
@@ -64,12 +81,21 @@ const withUploads = async <T>(uploads: StationUploads, write: () => Promise<T>):
   } catch (error) {
     await uploads.discard();
     // Two requests raced for one identity: the case-insensitive unique index decides.
-    throw uniqueFieldError(error, [{ constraint: 'stations_identity_lower_idx', field: 'identity', message: 'identity_taken' }]) ?? error;
+    throw (
+      uniqueFieldError(error, [
+        { constraint: 'stations_identity_lower_idx', field: 'identity', message: 'identity_taken' },
+      ]) ?? error
+    );
   }
 };
 
 /** Which list to write: the sent list, nothing when the delete flag is set, or undefined for "unchanged". */
-const linkChange = (ids: number[] | undefined, isDeleted: boolean | undefined, field: string, errors: Record<string, TMessage[]>) => {
+const linkChange = (
+  ids: number[] | undefined,
+  isDeleted: boolean | undefined,
+  field: string,
+  errors: Record<string, TMessage[]>,
+) => {
   if (isDeleted && ids !== undefined && ids.length > 0) {
     errors[field] = ['invalid'];
   }
@@ -125,7 +151,9 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
         await replaceLinks(tx, created.id, body.tags, body.environment);
         await writeConnectors(tx, created.id, body.connectors.map(draftFromInput));
         if (uploads.media.length > 0) {
-          await tx.insert(stationMedia).values(uploads.media.map((media) => ({ stationId: created.id, kind: media.kind, path: media.path })));
+          await tx
+            .insert(stationMedia)
+            .values(uploads.media.map((media) => ({ stationId: created.id, kind: media.kind, path: media.path })));
         }
         await adjustStationCount(tx, body.city, 1);
         // The password is recorded as "changed" (audit redaction); uploads by their stored paths.
@@ -134,7 +162,11 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
           action: 'create',
           entity: 'station',
           entityId: created.id,
-          after: { ...body, ...(uploads.avatar && { avatar: uploads.avatar }), ...(uploads.media.length > 0 && { media: uploads.media.map((file) => file.path) }) },
+          after: {
+            ...body,
+            ...(uploads.avatar && { avatar: uploads.avatar }),
+            ...(uploads.media.length > 0 && { media: uploads.media.map((file) => file.path) }),
+          },
         });
         return created.id;
       });
@@ -143,7 +175,13 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
   },
 
   /** Applies only the fields sent; files of removed media and a replaced avatar are deleted after the commit. */
-  async update(id: number, body: TStationUpdate, uploads: StationUploads, actor: TActor, language: TLanguage): Promise<TStation> {
+  async update(
+    id: number,
+    body: TStationUpdate,
+    uploads: StationUploads,
+    actor: TActor,
+    language: TLanguage,
+  ): Promise<TStation> {
     const filesToDelete = await withUploads(uploads, async () => {
       const existing = await findStationRecord(db, id);
       const errors: Record<string, TMessage[]> = {};
@@ -209,7 +247,9 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
           await tx.delete(stationMedia).where(inArray(stationMedia.id, [...deletedIds]));
         }
         if (uploads.media.length > 0) {
-          await tx.insert(stationMedia).values(uploads.media.map((file) => ({ stationId: id, kind: file.kind, path: file.path })));
+          await tx
+            .insert(stationMedia)
+            .values(uploads.media.map((file) => ({ stationId: id, kind: file.kind, path: file.path })));
         }
         if (body.city !== undefined && body.city !== existing.cityId) {
           await adjustStationCount(tx, existing.cityId, -1);
@@ -246,19 +286,30 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
     return loadStation(db, id, language, storage);
   },
 
-  /** Refuses (a 400 array body) while the station is active; deletes its files after the commit. */
+  /**
+   * Refuses (a 400 array body) while the station is active, and when charges were made at it (they are the turnover's
+   * record and keep pointing at it); deletes its files after the commit.
+   */
   async remove(id: number, actor: TActor) {
     // Read first: the media rows go with the station, their files only after the commit.
     const media = await db.select({ path: stationMedia.path }).from(stationMedia).where(eq(stationMedia.stationId, id));
-    const deleted = await deleteWhenInactive(db, {
-      table: stations,
-      id,
-      entity: 'station',
-      actor,
-      refusal: 'active_station_delete',
-      auditChanges: (row) => ({ identity: row.identity }),
-      afterDelete: (tx, row) => adjustStationCount(tx, row.cityId, -1),
-    });
+    let deleted;
+    try {
+      deleted = await deleteWhenInactive(db, {
+        table: stations,
+        id,
+        entity: 'station',
+        actor,
+        refusal: 'active_station_delete',
+        auditChanges: (row) => ({ identity: row.identity }),
+        afterDelete: (tx, row) => adjustStationCount(tx, row.cityId, -1),
+      });
+    } catch (error) {
+      // The database decides, so a charge started while the delete runs is covered too; the whole delete rolls back.
+      throw isForeignKeyViolation(error, CHARGES_STATION_FOREIGN_KEY)
+        ? new DeleteRefusedError(['station_has_charges'])
+        : error;
+    }
     const paths = [...media.map((file) => file.path), ...(deleted.avatarPath ? [deleted.avatarPath] : [])];
     await Promise.all(paths.map((path) => storage.deleteFile(path)));
   },

@@ -1,0 +1,58 @@
+/**
+ * Rebuilds of the rollups the charges feed, from the raw charges (DESIGN.md section 9: analytics read rollups, a
+ * rebuild recomputes them, a test compares the two). Each takes a SHARE lock on `charges` for its transaction: a
+ * charge finishing meanwhile waits for the rebuild instead of being counted twice or not at all.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** A timestamp's Bishkek day (UTC+6 all year), without a time-zone database. */
+const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC' + interval '6 hours')::date`);
+
+const affected = (result: unknown) => {
+  // node-postgres and PGlite name the count differently.
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return counts.rowCount ?? counts.affectedRows ?? 0;
+};
+
+/**
+ * station_daily_totals from the charges, as finishCharge adds to it: every delivered charge (finished or stopped) on
+ * its station's Bishkek finish day, its energy in kWh and its cost after the discount in som. Days without delivered
+ * charges have no row. Answers the number of station days written.
+ */
+export const rebuildStationDailyTotals = async (db: Database): Promise<number> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`lock table charges in share mode`);
+    await tx.execute(sql`delete from station_daily_totals`);
+    const result = await tx.execute(sql`
+      insert into station_daily_totals (station_id, day, charges, energy_kwh, turnover)
+      select station_id, ${bishkekDayOf('finished_at')}, count(*),
+             round(sum(energy_wh)::numeric / 1000, 3), round(sum(total_cost)::numeric / 100, 2)
+      from charges
+      where status in ('finished', 'stopped')
+      group by 1, 2`);
+    return affected(result);
+  });
+
+/** Both charge rollups (charge-totals.tables.ts) from the charges; answers the network rollup's row count. */
+export const rebuildChargeTotals = async (db: Database): Promise<number> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`lock table charges in share mode`);
+    await tx.execute(sql`delete from charge_totals_daily`);
+    await tx.execute(sql`delete from charge_station_totals_daily`);
+    const result = await tx.execute(sql`
+      insert into charge_totals_daily
+        (day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+      select ${bishkekDayOf('started_at')}, ${bishkekDayOf('finished_at')}, status, source, payment_method, platform,
+             promotion_id, count(*), sum(energy_wh), sum(total_cost), sum(discount)
+      from charges
+      group by 1, 2, 3, 4, 5, 6, 7`);
+    await tx.execute(sql`
+      insert into charge_station_totals_daily
+        (station_id, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+      select station_id, ${bishkekDayOf('started_at')}, ${bishkekDayOf('finished_at')}, status, source, payment_method,
+             platform, promotion_id, count(*), sum(energy_wh), sum(total_cost), sum(discount)
+      from charges
+      group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    return affected(result);
+  });

@@ -1,0 +1,115 @@
+import {
+  translateMessage,
+  ZChargeExportQuery,
+  ZChargeListQuery,
+  ZChargePage,
+  ZChargeTotals,
+  ZChargeTotalsQuery,
+  ZErrorBody,
+  ZStopChargeBody,
+  ZStopChargeResult,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import { sendExport } from '../../platform/export';
+import { chargeExportColumns, chargeExportQuery, chargeExportSelection } from './charges.export';
+import type { ChargesService } from './charges.service';
+
+export interface ChargesRoutesOptions {
+  charges: ChargesService;
+}
+
+const openApiTags = ['charges'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
+
+/**
+ * /api/v1/users/transactions/: the charges. The prefix sits inside the users domain's /api/v1/users/, whose `:id/`
+ * never takes `transactions`: the router prefers a static segment to a parameter, whichever plugin registered it.
+ */
+export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { charges } = options;
+
+  app.get(
+    '/',
+    {
+      config: { permission: 'charges.view' },
+      schema: {
+        tags: openApiTags,
+        summary:
+          'Charges, newest start first, paged; filters: number (search_by_id), OCPP transaction id, user, stations, statuses, source, promotions, payment method, platform, started days (period), finished days and time of day (Bishkek)',
+        querystring: ZChargeListQuery,
+        response: { 200: ZChargePage, ...errors },
+      },
+    },
+    async (request) => charges.list(request.query, request.language),
+  );
+
+  app.get(
+    '/totals/',
+    {
+      config: { permission: 'charges.view' },
+      schema: {
+        tags: openApiTags,
+        summary: 'Totals of the filtered charges: count, booked energy (kWh), turnover and discount',
+        description:
+          'Takes the filters of GET /users/transactions/ (no paging) and answers the whole filtered set: count of charges, consumption_kwh (energy booked when charges finished; a running charge adds its energy once finished), turnover (the sum of total_cost: what the charges cost after their discounts) and discount, money in som with 2 decimals. SPEC.md leaves the path open; this is it.',
+        querystring: ZChargeTotalsQuery,
+        response: { 200: ZChargeTotals, ...errors },
+      },
+    },
+    async (request) => charges.totals(request.query),
+  );
+
+  app.post(
+    '/stop/',
+    {
+      config: { permission: 'charges.stop' },
+      schema: {
+        tags: openApiTags,
+        summary: 'Stops a running charge: answers 200 with success true, or success false and the reason (translated)',
+        description:
+          "Until the charge-point connection exists, the charge is finished at its last meter reading with the status stopped (booked, debited and audited in one transaction). A missing charge, one that is no longer running, or (with user_id) another user's charge answers success false and changes nothing; of two concurrent stops one succeeds.",
+        body: ZStopChargeBody,
+        response: { 200: ZStopChargeResult, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await charges.stop(request.body, currentAccount(request));
+      return outcome.success
+        ? { success: true }
+        : { success: false, detail: translateMessage(outcome.reason, request.language) };
+    },
+  );
+
+  app.get(
+    '/export/',
+    {
+      config: { permission: 'charges.export' },
+      schema: {
+        tags: openApiTags,
+        summary:
+          "The charges the list's filters select, newest start first, as a file: format=xlsx|csv (csv: UTF-8 with a BOM); headers and words in the request language, times in Asia/Bishkek, money in som",
+        querystring: ZChargeExportQuery,
+        // The download is a stream, which Fastify sends as it is, past the serializer.
+        response: { 200: z.string().describe('xlsx or csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendExport(reply as FastifyReply, {
+        database: fastify.database,
+        format,
+        language: request.language,
+        entity: 'charges',
+        sheet: { ru: 'Зарядки', en: 'Charges', ky: 'Кубаттоолор' },
+        selection: chargeExportSelection(request.language),
+        query: chargeExportQuery(fastify.database.db, filters),
+        columns: chargeExportColumns(request.language),
+      });
+    },
+  );
+};

@@ -1,0 +1,273 @@
+/**
+ * The demo network's year of charges (about 200,000 over its 42 stations and the demo drivers), booked through the
+ * one charges service (finishChargesInBatch: the same tariffs, chargeCost and ledger as a finish one by one), then the
+ * stations' daily totals rebuilt from them, so that every dashboard figure is the sum of its charges.
+ *
+ * Deterministic (a seeded generator, days counted back from today) and idempotent (a database with charges gets none).
+ * What it looks like: evening and weekend peaks, AC charges of 5-40 kWh and DC ones of 15-70 kWh lasting as long as
+ * the power allows, a few percent canceled, not completed or unauthorized, mostly paid from the balance (drivers top
+ * up before charging when it runs low), started from the app on iOS or Android, by RFID card or by an operator, and a
+ * few charges running now.
+ */
+import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
+import { buildUser } from '../../test/user-builders';
+import { rates } from '../rates';
+import { stationConnectors, stations } from '../stations';
+import { appUsers } from '../users';
+import { type ChargeDraft, finishChargesInBatch, type TEndStatus, type TopUpBefore } from './charges.engine';
+import { rebuildStationDailyTotals } from './charges.rollups';
+import { charges } from './charges.tables';
+
+/** About 200,000 charges a year over 42 stations: 13 a station a day on average. */
+export const DEMO_CHARGES_PER_STATION_DAY = 13;
+const DAYS = 365;
+const RUNNING_NOW = 6;
+const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+
+/** mulberry32: a small seeded generator, so that two runs on the same database and day write the same charges. */
+export const seededRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/** Charges starting in each Bishkek hour, relative: quiet nights, a morning rise, the evening peak after work. */
+const HOURLY = [2, 1, 1, 1, 1, 2, 4, 7, 9, 8, 7, 7, 8, 7, 7, 8, 10, 13, 15, 15, 13, 10, 6, 4];
+const HOURLY_SUM = HOURLY.reduce((sum, weight) => sum + weight, 0);
+
+/** A few percent of charges fail: canceled in the app, not completed by the car, refused at the charge point. */
+const ENDINGS: [TEndStatus, number][] = [
+  ['finished', 0.925],
+  ['stopped', 0.035],
+  ['canceled', 0.015],
+  ['not_completed', 0.012],
+  ['unauthorized', 0.013],
+];
+const PAYMENTS: [TPaymentMethod, number][] = [
+  ['personal_balance', 0.82],
+  ['cash', 0.1],
+  ['other_card', 0.08],
+];
+const SOURCES: [TChargeSource, number][] = [
+  ['app', 0.8],
+  ['rfid', 0.15],
+  ['operator', 0.05],
+];
+const APP_VERSIONS = ['2.3.0', '2.4.1', '2.4.2', '2.5.0'];
+const TOP_UPS = [1000_00n, 2000_00n, 3000_00n, 5000_00n, 10_000_00n];
+
+const pickWeighted = <T>(random: () => number, choices: [T, number][]): T => {
+  let left = random();
+  for (const [value, weight] of choices) {
+    left -= weight;
+    if (left < 0) {
+      return value;
+    }
+  }
+  return (choices.at(-1) as [T, number])[0];
+};
+
+const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+
+interface DemoConnector {
+  ocppId: number;
+  powerKw: number;
+}
+
+/** The demo network's stations with the connectors a tariff prices (a personal fee, or an active default rate). */
+const chargeableStations = async (db: Database) => {
+  const defaults = new Set(
+    (await db.select({ typo: rates.typo }).from(rates).where(eq(rates.rateType, 'default'))).map((rate) => rate.typo),
+  );
+  const rows = await db
+    .select({
+      stationId: stationConnectors.stationId,
+      ocppId: stationConnectors.ocpp16Id,
+      typo: stationConnectors.typo,
+      power: stationConnectors.powerKwh,
+      customFee: stationConnectors.customFee,
+      status: stations.status,
+    })
+    .from(stationConnectors)
+    .innerJoin(stations, eq(stations.id, stationConnectors.stationId))
+    .orderBy(asc(stationConnectors.stationId), asc(stationConnectors.ocpp16Id));
+  const byStation = new Map<number, { active: boolean; connectors: DemoConnector[] }>();
+  for (const row of rows) {
+    if (row.customFee === null && !defaults.has(row.typo)) {
+      continue;
+    }
+    const station = byStation.get(row.stationId) ?? { active: row.status === 0, connectors: [] };
+    if (!station.connectors.some((connector) => connector.ocppId === row.ocppId)) {
+      station.connectors.push({ ocppId: row.ocppId, powerKw: Number(row.power) || 22 });
+    }
+    byStation.set(row.stationId, station);
+  }
+  return [...byStation.entries()].map(([id, station]) => ({ id, ...station }));
+};
+
+/** The demo drivers; a database without any (the users' seed not run) gets 300 so that charges have someone to bill. */
+const demoDrivers = async (db: Database) => {
+  const existing = await db.select({ id: appUsers.id }).from(appUsers).orderBy(asc(appUsers.id));
+  if (existing.length > 0) {
+    return existing.map((row) => row.id);
+  }
+  const built: number[] = [];
+  for (let index = 0; index < 300; index += 1) {
+    built.push((await buildUser(db, { registeredAt: new Date(Date.now() - (DAYS + 30) * DAY_MS) })).id);
+  }
+  return built;
+};
+
+/** The Bishkek midnight `daysAgo` days before today's, as an instant. */
+const bishkekMidnight = (now: Date, daysAgo: number) => {
+  const local = now.getTime() + BISHKEK_OFFSET_SECONDS * 1000;
+  return new Date(local - (local % DAY_MS) - daysAgo * DAY_MS - BISHKEK_OFFSET_SECONDS * 1000);
+};
+
+/** One charge's energy (Wh) and duration (ms) at a connector: AC limited by the car's charger, DC by its curve. */
+const session = (random: () => number, powerKw: number) => {
+  const dc = powerKw > 22;
+  const energyWh = Math.round((dc ? 15_000 + random() * 55_000 : 5_000 + random() * 35_000) / 10) * 10;
+  const effectiveKw = dc ? powerKw * (0.45 + random() * 0.4) : Math.min(powerKw, 7 + random() * 4);
+  return { energyWh, durationMs: Math.round((energyWh / 1000 / effectiveKw) * HOUR_MS) };
+};
+
+/** Drafts of the year's charges, in start order, and of the charges running now. */
+export const demoChargeDrafts = (
+  now: Date,
+  network: { id: number; active: boolean; connectors: DemoConnector[] }[],
+  drivers: number[],
+  perStationDay = DEMO_CHARGES_PER_STATION_DAY,
+): ChargeDraft[] => {
+  const random = seededRandom(20_261_123);
+  const drafts: ChargeDraft[] = [];
+  // Some stations are busier than others; inactive ones were rarely used.
+  const busyness = network.map((station) => (station.active ? 0.5 + random() : 0.15));
+  const meters = new Map<string, number>();
+  const draft = (stationIndex: number, startedAt: Date, running: boolean) => {
+    const station = network[stationIndex];
+    if (!station || station.connectors.length === 0) {
+      return;
+    }
+    const connector = pick(random, station.connectors);
+    const source = pickWeighted(random, SOURCES);
+    // One driver in ten (taxis) charges three times as often as the rest.
+    const heavy = random() < 0.25;
+    const userId = drivers[Math.floor((heavy ? Math.ceil(drivers.length / 10) : drivers.length) * random())] ?? null;
+    const platform: TPlatform | null = source === 'app' ? (random() < 0.42 ? 1 : 2) : null;
+    const { energyWh, durationMs } = session(random, connector.powerKw);
+    const meterKey = `${station.id}:${connector.ocppId}`;
+    const meterStartWh = meters.get(meterKey) ?? Math.floor(random() * 1_000_000) * 10;
+    const status = pickWeighted(random, ENDINGS);
+    const delivered = status === 'finished' || status === 'stopped';
+    const finishedAt = new Date(startedAt.getTime() + (delivered ? durationMs : (1 + random() * 4) * 60_000));
+    const base = {
+      userId,
+      stationId: station.id,
+      connectorOcppId: connector.ocppId,
+      source,
+      paymentMethod: pickWeighted(random, PAYMENTS),
+      platform,
+      appVersion: platform ? pick(random, APP_VERSIONS) : '',
+      startedAt,
+      meterStartWh,
+    };
+    if (running) {
+      drafts.push({ ...base, meterLastWh: meterStartWh + Math.round(energyWh * random() * 0.8) });
+      return;
+    }
+    meters.set(meterKey, meterStartWh + (delivered ? energyWh : 0));
+    drafts.push({ ...base, end: { status, finishedAt, energyWh } });
+  };
+  for (let daysAgo = DAYS; daysAgo >= 1; daysAgo -= 1) {
+    const midnight = bishkekMidnight(now, daysAgo);
+    const weekday = new Date(midnight.getTime() + BISHKEK_OFFSET_SECONDS * 1000).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
+    network.forEach((_, stationIndex) => {
+      const expected = perStationDay * (busyness[stationIndex] ?? 1) * weekend;
+      const today = Math.floor(expected * (0.7 + random() * 0.6));
+      for (let index = 0; index < today; index += 1) {
+        let hour = 0;
+        for (let left = random() * HOURLY_SUM; hour < 23 && left >= (HOURLY[hour] ?? 0); hour += 1) {
+          left -= HOURLY[hour] ?? 0;
+        }
+        draft(stationIndex, new Date(midnight.getTime() + hour * HOUR_MS + Math.floor(random() * HOUR_MS)), false);
+      }
+    });
+  }
+  for (let index = 0; index < Math.min(RUNNING_NOW, network.length); index += 1) {
+    draft((index * 7) % network.length, new Date(now.getTime() - (5 + random() * 50) * 60_000), true);
+  }
+  return drafts;
+};
+
+/**
+ * Drivers top up before charging when the balance would not cover the charge (now and then one forgets and goes a
+ * little into the red: the shortfall the list shows). Each top-up follows the driver's previous ledger entry.
+ */
+const topUpPolicy = (random: () => number) => {
+  const lastEntry = new Map<number, number>();
+  return (userId: number, balance: bigint, payment: bigint, charge: ChargeDraft): TopUpBefore | null => {
+    const finishedAt = charge.end?.finishedAt ?? charge.startedAt;
+    const previous = lastEntry.get(userId) ?? 0;
+    lastEntry.set(userId, finishedAt.getTime());
+    const after = balance - payment;
+    if (after >= 0n || (after > -300_00n && random() < 0.1)) {
+      return null;
+    }
+    // Enough for this charge and a few more, in round amounts.
+    const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
+    const before = charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS);
+    return {
+      amount,
+      method: random() < 0.7 ? 'cash' : 'other_card',
+      at: new Date(Math.min(Math.max(before, previous + 1000), finishedAt.getTime())),
+    };
+  };
+};
+
+/** Seeds the demo charges once (see the file's comment); answers the line `npm run seed:demo` prints. */
+export const seedCharges = async (
+  db: Database,
+  { now = new Date(), perStationDay = DEMO_CHARGES_PER_STATION_DAY } = {},
+): Promise<string> => {
+  const [existing] = await db.select({ total: count() }).from(charges);
+  if ((existing?.total ?? 0) > 0) {
+    return 'Charges added: 0.';
+  }
+  const network = await chargeableStations(db);
+  if (network.length === 0) {
+    return 'Charges added: 0 (no stations with a tariff).';
+  }
+  const drivers = await demoDrivers(db);
+  const drafts = demoChargeDrafts(now, network, drivers, perStationDay);
+  const policy = topUpPolicy(seededRandom(7));
+  let booked = 0;
+  let entries = 0;
+  // A week per transaction, each reading the balances the previous one left: a user's row is updated by each of its
+  // ledger entries, and many updates of one row in one transaction slow each next one down.
+  const week = 7 * DAY_MS;
+  const firstStart = drafts[0]?.startedAt.getTime() ?? now.getTime();
+  const byWeek = new Map<number, ChargeDraft[]>();
+  for (const draft of drafts) {
+    const key = Math.floor(((draft.end?.finishedAt ?? draft.startedAt).getTime() - firstStart) / week);
+    const batch = byWeek.get(key) ?? [];
+    batch.push(draft);
+    byWeek.set(key, batch);
+  }
+  for (const key of [...byWeek.keys()].sort((a, b) => a - b)) {
+    const result = await finishChargesInBatch(db, byWeek.get(key) ?? [], { topUpBefore: policy });
+    booked += result.charges;
+    entries += result.entries;
+  }
+  const stationDays = await rebuildStationDailyTotals(db);
+  return `Charges added: ${booked} (ledger entries ${entries}); station days of totals rebuilt from them: ${stationDays}.`;
+};

@@ -1,0 +1,202 @@
+import {
+  formatSom,
+  RUNNING_CHARGE_STATUSES,
+  type TCharge,
+  type TChargeSource,
+  type TChargeStatus,
+  type TChargeTotals,
+  type TLanguage,
+  type TPaged,
+  type TPaymentMethod,
+  type TPlatform,
+  type ZStopChargeBody,
+  type TTariffKind,
+  type TTransactionStatus,
+} from '@zaryad/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { TMessage } from '../../http/api-errors';
+import { queryList } from '../../platform/list-query';
+import { chargeTotals as rollupChargeTotals } from './charge-totals';
+import type { Transaction } from '../../platform/transaction';
+import { recordAudit, type TActor } from '../audit';
+import { stations } from '../stations';
+import { appUsers } from '../users';
+import { finishCharge, formatKwh, isRunning, type TChargeRow } from './charges.engine';
+import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
+import { charges } from './charges.tables';
+
+export type TChargeListFilter = TChargeFilters & { page: number; size: number };
+type TStopBody = z.output<typeof ZStopChargeBody>;
+
+/** What a stop did: stopped, or why not (a message key the route translates). */
+export type TStopOutcome = { success: true } | { success: false; reason: TMessage };
+
+export interface ChargesService {
+  list(filter: TChargeListFilter, language: TLanguage): Promise<TPaged<TCharge>>;
+  totals(filters: TChargeFilters): Promise<TChargeTotals>;
+  /** Finishes a running charge at its last meter reading with the status 'stopped' (no charge point yet). */
+  stop(body: TStopBody, actor: TActor): Promise<TStopOutcome>;
+}
+
+/** The station's name in the request's language: stations keep one per language. */
+export const stationNameColumn = (language: TLanguage) =>
+  language === 'en' ? stations.nameEn : language === 'ky' ? stations.nameKy : stations.nameRu;
+
+/**
+ * Watt-hours a charge has delivered: booked energy once ended, the meter's progress while it runs (so the list shows a
+ * running charge's consumption; the totals count booked energy only, see chargeTotals). The list and the export read
+ * this one expression.
+ */
+export const deliveredWhSql = () =>
+  sql<number>`case when ${inArray(charges.status, [...RUNNING_CHARGE_STATUSES])} then greatest(${charges.meterLastWh} - ${charges.meterStartWh}, 0) else ${charges.energyWh} end`;
+
+/** Seconds from start to finish, or to now while it runs; never negative (a charge point's clock may lag). */
+export const durationSecondsSql = () =>
+  sql<number>`greatest(floor(extract(epoch from coalesce(${charges.finishedAt}, now()) - ${charges.startedAt})), 0)::int`;
+
+/** The columns a charge row is answered from: the charge, its user's reference and its station's name. */
+export const chargeRowColumns = (language: TLanguage) => ({
+  charge: charges,
+  userName: appUsers.name,
+  userAccount: appUsers.personalAccount,
+  stationName: stationNameColumn(language),
+  merchantId: stations.merchantId,
+  deliveredWh: deliveredWhSql().mapWith(Number),
+  durationSeconds: durationSecondsSql().mapWith(Number),
+});
+
+export interface ChargeRowSource {
+  charge: TChargeRow;
+  userName: string | null;
+  userAccount: string | null;
+  stationName: string;
+  merchantId: number;
+  deliveredWh: number;
+  durationSeconds: number;
+}
+
+/** A row of the list. */
+export const toCharge = (row: ChargeRowSource): TCharge => {
+  const { charge } = row;
+  return {
+    id: charge.id,
+    number: charge.id,
+    ocpp_transaction_id: charge.ocppTransactionId,
+    user:
+      charge.userId === null
+        ? null
+        : { id: charge.userId, name: row.userName ?? '', personal_account: row.userAccount ?? '' },
+    station: { id: charge.stationId, name: row.stationName, merchant_id: row.merchantId },
+    connector: { id: charge.connectorId, name: charge.connectorName, ocpp_16_id: charge.connectorOcppId },
+    app_version: charge.appVersion,
+    platform: charge.platform === 1 || charge.platform === 2 ? (charge.platform as TPlatform) : null,
+    source: charge.source as TChargeSource,
+    started_at: charge.startedAt.toISOString(),
+    finished_at: charge.finishedAt ? charge.finishedAt.toISOString() : null,
+    duration: row.durationSeconds,
+    meter_start: charge.meterStartWh,
+    meter_stop: charge.meterStopWh,
+    consumption_kwh: formatKwh(row.deliveredWh),
+    tariff: { kind: charge.tariffKind as TTariffKind, price_per_kwh: formatSom(charge.pricePerKwh) },
+    promotion_id: charge.promotionId,
+    discount: formatSom(charge.discount),
+    total_cost: formatSom(charge.totalCost),
+    shortfall: formatSom(charge.shortfall),
+    payment_method: charge.paymentMethod as TPaymentMethod,
+    status: charge.status as TChargeStatus,
+    transaction_status: charge.transactionStatus as TTransactionStatus | null,
+  };
+};
+
+/** Charge rows with their user and station, to be narrowed by a condition (`.where(…)`); in no particular order. */
+export const selectChargeRows = (db: Database, language: TLanguage) =>
+  db
+    .select(chargeRowColumns(language))
+    .from(charges)
+    .innerJoin(stations, eq(stations.id, charges.stationId))
+    .leftJoin(appUsers, eq(appUsers.id, charges.userId));
+
+/**
+ * The filtered set's count, booked energy, turnover (what the charges cost after their discounts) and discount. One
+ * aggregate over the filtered rows: exact, summed in bigint, formatted without floating point. A running charge counts
+ * in the count and adds its money and energy once it is finished and booked.
+ */
+export const chargeTotals = async (db: Database, filters: TChargeFilters): Promise<TChargeTotals> => {
+  const where = chargeConditions(filters);
+  const [row] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      energyWh: sql<string>`coalesce(sum(${charges.energyWh}), 0)`,
+      turnover: sql<string>`coalesce(sum(${charges.totalCost}), 0)`,
+      discount: sql<string>`coalesce(sum(${charges.discount}), 0)`,
+    })
+    .from(charges)
+    .where(where);
+  const energyWh = BigInt(row?.energyWh ?? '0');
+  return {
+    count: Number(row?.count ?? 0),
+    consumption_kwh: `${energyWh / 1000n}.${String(energyWh % 1000n).padStart(3, '0')}`,
+    turnover: formatSom(BigInt(row?.turnover ?? '0')),
+    discount: formatSom(BigInt(row?.discount ?? '0')),
+  };
+};
+
+/** What the audit log keeps of a charge's end: its statuses and what it was booked at. */
+const stopRecord = (charge: TChargeRow) => ({
+  status: charge.status,
+  transaction_status: charge.transactionStatus,
+  finished_at: charge.finishedAt,
+  consumption_kwh: formatKwh(charge.energyWh),
+  total_cost: formatSom(charge.totalCost),
+});
+
+export const createChargesService = (db: Database): ChargesService => ({
+  async list(filter, language) {
+    const { page, size, ...filters } = filter;
+    const source = { table: charges, id: charges.id, where: chargeConditions(filters), order: CHARGES_ORDER };
+    return queryList(db, source, { page, size }, async (ids) =>
+      (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map(toCharge),
+    );
+  },
+
+  // From the rollups when the filters allow (charge-totals.ts); chargeTotals below is the raw rows' answer.
+  totals: (filters) => rollupChargeTotals(db, filters),
+
+  async stop(body, actor) {
+    const [charge] = await db
+      .select({ userId: charges.userId, status: charges.status })
+      .from(charges)
+      .where(eq(charges.id, body.transaction_id));
+    if (!charge) {
+      return { success: false, reason: 'charge_not_found' };
+    }
+    // Someone else's charge is refused before its state is told: the caller learns nothing about it.
+    if (body.user_id !== undefined && charge.userId !== body.user_id) {
+      return { success: false, reason: 'charge_of_another_user' };
+    }
+    if (!isRunning(charge.status)) {
+      return { success: false, reason: 'charge_not_running' };
+    }
+    // The engine locks the row and checks again: of two concurrent stops, the second finds it ended and books nothing.
+    const result = await finishCharge(db, {
+      chargeId: body.transaction_id,
+      status: 'stopped',
+      accountId: actor.id,
+      afterFinish: (tx: Transaction, ended, before) =>
+        recordAudit(tx, {
+          actor,
+          action: 'stop',
+          entity: 'charge',
+          entityId: ended.id,
+          before: stopRecord(before),
+          after: stopRecord(ended),
+        }),
+    });
+    if (!result) {
+      return { success: false, reason: 'charge_not_found' };
+    }
+    return result.finished ? { success: true } : { success: false, reason: 'charge_not_running' };
+  },
+});

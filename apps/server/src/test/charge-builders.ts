@@ -1,0 +1,53 @@
+import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts';
+import type { Database } from '../db/client';
+import { finishCharge, recordMeterValue, startCharge, type TEndStatus } from '../modules/charges';
+
+export interface ChargeOverrides {
+  userId: number | null;
+  stationId: number;
+  /** The connector's OCPP id at the station; 1 unless told. */
+  connectorOcppId?: number;
+  source?: TChargeSource;
+  paymentMethod?: TPaymentMethod;
+  appVersion?: string;
+  platform?: TPlatform | null;
+  startedAt?: Date;
+  meterStartWh?: number;
+  promotion?: { id: number; percent: number; fixedTyiyn: bigint } | null;
+  /** A meter value while it runs (a running charge's consumption). */
+  meterWh?: number;
+  /** Ends it through the engine (booked, debited, rolled up); a running charge when absent. */
+  finish?: { status: TEndStatus; meterStopWh?: number; finishedAt?: Date };
+}
+
+/**
+ * A charge made the way production makes one, through the one charges engine: started (tariff fixed now), metered,
+ * and finished when asked, so that its money, ledger entry and rollup are what the service would book. Shared by the
+ * tests, the demo seed and the benchmark. The station's connector needs a tariff (a personal fee or its type's
+ * active default rate).
+ */
+export const buildCharge = async (db: Database, overrides: ChargeOverrides) => {
+  const started = await startCharge(db, {
+    userId: overrides.userId,
+    stationId: overrides.stationId,
+    connectorOcppId: overrides.connectorOcppId ?? 1,
+    source: overrides.source ?? 'app',
+    paymentMethod: overrides.paymentMethod ?? 'personal_balance',
+    appVersion: overrides.appVersion ?? '2.4.1',
+    platform: overrides.platform === undefined ? 2 : overrides.platform,
+    startedAt: overrides.startedAt,
+    meterStartWh: overrides.meterStartWh,
+    promotion: overrides.promotion,
+  });
+  if (overrides.meterWh !== undefined) {
+    await recordMeterValue(db, started.id, overrides.meterWh);
+  }
+  if (!overrides.finish) {
+    return started;
+  }
+  const result = await finishCharge(db, { chargeId: started.id, ...overrides.finish });
+  if (!result) {
+    throw new Error('the charge was not finished');
+  }
+  return result.charge;
+};
