@@ -15,7 +15,7 @@ import {
   type TUserRow,
   type TGender,
 } from '@zaryad/contracts';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { ageOn, bishkekToday } from '../../platform/bishkek-time';
