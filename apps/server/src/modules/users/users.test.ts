@@ -685,14 +685,17 @@ describe('GET /users/payments/ and /users/payments/totals/', () => {
     expect((await statement(`${period}&method=other_card&page=30&size=10`)).total).toBe(325);
     await topUp(users[0]?.id ?? 0, { amount: 5 });
     // The rollup grouped back equals the ledger grouped, for every day, basis and method in this database.
-    const grouped = (relation: string) =>
-      db().execute(
-        sql.raw(`select day::text, basis, method, sum(entries)::text as entries, sum(debit)::text as debit,
-        sum(credit)::text as credit from ${relation} group by 1, 2, 3 order by 1, 2, 3`),
-      );
+    const grouped = async (relation: string) =>
+      (
+        (await db().execute(
+          sql.raw(`select day::text, basis, method, sum(entries)::text as entries, sum(debit)::text as debit,
+          sum(credit)::text as credit from ${relation} group by 1, 2, 3 order by 1, 2, 3`),
+        )) as { rows: unknown[] }
+      ).rows;
     const fromLedger = await grouped(`(select (created_at at time zone 'UTC' + interval '6 hours')::date as day, basis,
         method, 1 as entries, debit, credit from balance_entries) as entries`);
-    expect((await grouped('balance_entry_totals')).rows).toEqual(fromLedger.rows);
+    expect(fromLedger.length).toBeGreaterThan(0);
+    expect(await grouped('balance_entry_totals')).toEqual(fromLedger);
     const [everyone] = await db().select({ entries: count() }).from(balanceEntries);
     expect((await statement('size=1')).total).toBe(everyone?.entries);
   });
