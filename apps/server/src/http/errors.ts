@@ -71,6 +71,15 @@ const fastifyClientError = (error: FastifyError): { status: number; message: TMe
   return undefined;
 };
 
+/** An error and the errors it was caused by, outermost first (a few levels: a cycle cannot loop). */
+const causes = (error: Error): Error[] => {
+  const chain: Error[] = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 5; current = current.cause) {
+    chain.push(current);
+  }
+  return chain;
+};
+
 const errorsPlugin = async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FieldErrors) {
@@ -90,8 +99,9 @@ const errorsPlugin = async (app: FastifyInstance) => {
         : sendDetail(reply, request, clientError.status, clientError.message);
     }
     // The database's connections are all taken for longer than the pool waits (pg-pool's connection timeout): the
-    // request can be retried, so it is a 503, not a failure of ours.
-    if (/timeout exceeded when trying to connect/i.test(error.message)) {
+    // request can be retried, so it is a 503, not a failure of ours. Drizzle wraps a single query's error (`Failed
+    // query: …`) with pg-pool's as its cause; a transaction's connect throws pg-pool's own.
+    if (causes(error).some((cause) => /timeout exceeded when trying to connect/i.test(cause.message))) {
       reply.header('retry-after', '1');
       return sendDetail(reply, request, 503, 'server_busy');
     }

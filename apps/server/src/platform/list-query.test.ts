@@ -6,7 +6,7 @@ import { buildStation } from '../test/station-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { rentalPartners } from '../modules/partners/partners.tables';
 import { stations } from '../modules/stations/stations.tables';
-import { isPhoneLike, searchAny } from './list-query';
+import { descending, isPhoneLike, listShape, type ListSource, queryList, searchAny } from './list-query';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -46,7 +46,9 @@ describe('the phone-like rule', () => {
     expect(ids(await get<TPage>(`/merchants/?search=${encodeURIComponent('Shoro 4')}&size=100`))).toEqual([shoro.id]);
     // One or two digits are no phone: they match names, never phones.
     expect(ids(await get<TPage>(`/merchants/?search=47&size=100`))).not.toContain(other.id);
-    expect(ids(await get<TPage>(`/merchants/?search=${encodeURIComponent('+996 (444) 44')}&size=100`))).toEqual([other.id]);
+    expect(ids(await get<TPage>(`/merchants/?search=${encodeURIComponent('+996 (444) 44')}&size=100`))).toEqual([
+      other.id,
+    ]);
     expect(ids(await get<TPage>(`/merchants/?search=444447&size=100`))).toEqual([other.id]);
   });
 
@@ -56,7 +58,9 @@ describe('the phone-like rule', () => {
     const other = await buildAccount(ctx.database.db, { firstName: `Other ${marker}`, phone: '996444444448' });
     expect(ids(await get<TPage>(`/accounts/?search=${encodeURIComponent('Shoro 4')}&size=100`))).toEqual([shoro.id]);
     expect(ids(await get<TPage>(`/accounts/?search=48&size=100`))).not.toContain(other.id);
-    expect(ids(await get<TPage>(`/accounts/?search=${encodeURIComponent('+996 (444) 44')}&size=100`))).toEqual([other.id]);
+    expect(ids(await get<TPage>(`/accounts/?search=${encodeURIComponent('+996 (444) 44')}&size=100`))).toEqual([
+      other.id,
+    ]);
   });
 });
 
@@ -104,7 +108,9 @@ describe('deep pages', () => {
     ] as const) {
       const body = await get<TPage>(`/stations/?merchant=${merchantId}&page=${page}&size=${size}`);
       expect(body, `page ${page} of ${size}`).toMatchObject({ page, size, total: 2601, pages: Math.ceil(2601 / size) });
-      expect(ids(body), `page ${page} of ${size}`).toEqual(expected.slice((page - 1) * size, page * size).map((row) => row.id));
+      expect(ids(body), `page ${page} of ${size}`).toEqual(
+        expected.slice((page - 1) * size, page * size).map((row) => row.id),
+      );
     }
   });
 
@@ -118,7 +124,9 @@ describe('deep pages', () => {
       active.slice(1110, 1120).map((row) => row.id),
     );
     // 'Deep 1' matches Deep 1, 10-19, 100-199, 1000-1999: 1,111 stations.
-    const searched = await get<TPage>(`/stations/?merchant=${merchantId}&search=${encodeURIComponent('deep 1')}&page=23&size=50`);
+    const searched = await get<TPage>(
+      `/stations/?merchant=${merchantId}&search=${encodeURIComponent('deep 1')}&page=23&size=50`,
+    );
     expect(searched).toMatchObject({ total: 1111, pages: 23 });
     expect(searched.items).toHaveLength(11);
   });
@@ -140,6 +148,49 @@ describe('deep pages', () => {
     );
     await ctx.database.db.delete(stations).where(and(eq(stations.merchantId, merchantId), eq(stations.id, added.id)));
     expect((await get<TPage>(`/stations/?merchant=${merchantId}&page=261&size=10`)).total).toBe(2601);
+  });
+
+  const source = (): ListSource => ({
+    table: stations,
+    id: stations.id,
+    // A condition of its own (ids are positive): a shape the station routes have remembered is not reused.
+    where: and(eq(stations.merchantId, merchantId), sql`${stations.id} > 0`),
+    order: descending(stations.id),
+  });
+  const loadIds = async (found: number[]) => found.map((id) => ({ id }));
+
+  it('counts only for pages within the first 1,000 rows and notes bookmarks once a deep page is asked for', async () => {
+    const shallow = await listShape(ctx.database.db, source(), { page: 100, size: 10 });
+    expect(shallow).toMatchObject({ total: 2601 });
+    expect(shallow.bookmarks).toBeUndefined();
+    // Remembered: the next shallow page reuses the count.
+    expect(await listShape(ctx.database.db, source(), { page: 1, size: 10 })).toBe(shallow);
+    const deep = await listShape(ctx.database.db, source(), { page: 101, size: 10 });
+    expect(deep.total).toBe(2601);
+    expect(deep.bookmarks?.map(([id]) => id)).toEqual([0, 1000, 2000].map((position) => expected[position]?.id));
+    // Remembered with the bookmarks now: shallow and deep pages reuse them.
+    expect(await listShape(ctx.database.db, source(), { page: 1, size: 10 })).toBe(deep);
+    expect(await listShape(ctx.database.db, source(), { page: 250, size: 10 })).toBe(deep);
+  });
+
+  it('takes a total the list supplies, and pages deep at the plain offset without bookmarks', async () => {
+    let asked = 0;
+    const supplied = { ...source(), total: async () => ((asked += 1), 2601) };
+    expect(await listShape(ctx.database.db, supplied, { page: 200, size: 10 })).toEqual({ total: 2601 });
+    for (const [page, size] of [
+      [1, 10],
+      [101, 10],
+      [261, 10],
+      [18, 150],
+    ] as const) {
+      const body = await queryList(ctx.database.db, supplied, { page, size }, loadIds);
+      expect(body, `page ${page} of ${size}`).toMatchObject({ page, size, total: 2601, pages: Math.ceil(2601 / size) });
+      expect(ids(body), `page ${page} of ${size}`).toEqual(
+        expected.slice((page - 1) * size, page * size).map((row) => row.id),
+      );
+    }
+    // Asked on every page: nothing of it is remembered.
+    expect(asked).toBe(5);
   });
 });
 
@@ -167,7 +218,10 @@ describe('deep pages of a list sorted by two keys', () => {
       [20, 100],
     ] as const) {
       const body = await get<TPage>(`/software-rental-partners/?page=${page}&size=${size}`);
-      expect(body, `page ${page} of ${size}`).toMatchObject({ total: expected.length, pages: Math.ceil(expected.length / size) });
+      expect(body, `page ${page} of ${size}`).toMatchObject({
+        total: expected.length,
+        pages: Math.ceil(expected.length / size),
+      });
       expect(ids(body), `page ${page} of ${size}`).toEqual(expected.slice((page - 1) * size, page * size));
     }
   });
@@ -183,18 +237,33 @@ describe('search through the trigram indexes', () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain ${query}`);
-      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row).join(' ')).join('\n');
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(' '))
+        .join('\n');
     });
-    for (const index of ['stations_name_ru_trgm_idx', 'stations_name_en_trgm_idx', 'stations_name_ky_trgm_idx', 'stations_identity_trgm_idx']) {
+    for (const index of [
+      'stations_name_ru_trgm_idx',
+      'stations_name_en_trgm_idx',
+      'stations_name_ky_trgm_idx',
+      'stations_identity_trgm_idx',
+    ]) {
       expect(plan).toContain(index);
     }
   });
 
   it('finds a word inside names, case-insensitively, with LIKE wildcards taken literally', async () => {
     const merchant = await buildMerchant(ctx.database.db);
-    const station = await buildStation(ctx.database.db, { merchantId: merchant.id, nameEn: 'Tunduk 100% Green', nameRu: 'Түндүк' });
+    const station = await buildStation(ctx.database.db, {
+      merchantId: merchant.id,
+      nameEn: 'Tunduk 100% Green',
+      nameRu: 'Түндүк',
+    });
     await buildStation(ctx.database.db, { merchantId: merchant.id, nameEn: 'Tunduk 1000 Green' });
-    expect(ids(await get<TPage>(`/stations/?merchant=${merchant.id}&search=${encodeURIComponent('100% g')}`))).toEqual([station.id]);
-    expect(ids(await get<TPage>(`/stations/?merchant=${merchant.id}&search=${encodeURIComponent('ТҮНДҮ')}`))).toEqual([station.id]);
+    expect(ids(await get<TPage>(`/stations/?merchant=${merchant.id}&search=${encodeURIComponent('100% g')}`))).toEqual([
+      station.id,
+    ]);
+    expect(ids(await get<TPage>(`/stations/?merchant=${merchant.id}&search=${encodeURIComponent('ТҮНДҮ')}`))).toEqual([
+      station.id,
+    ]);
   });
 });

@@ -5,14 +5,18 @@
  *   `statusFilter`); `undefined` means "no condition", so an empty filter value is simply ignored.
  * - Paging is a deferred join: the page's ids are chosen first, over the order's index, then only those rows are
  *   loaded and answered in the ids' order. Every list sorts by a unique key ending in its id, so a page is stable.
- * - A deep page is keyset paging under page numbers: counting the list also notes the sort key of every
- *   1,000th row (a bookmark), so page 10,000 starts at the nearest bookmark (`(created_at, id) <= (…)`) and skips
- *   fewer than 1,000 index entries instead of 99,990.
- * - Totals are exact. A count and its bookmarks are remembered per database, per table version (`list_versions`,
- *   bumped by a statement trigger on every write to a listed table, see migration 0008) and per condition: paging
- *   through a list, or through the results of one search, counts once until the table changes. A new table gets the
- *   trigger in its migration (`CREATE TRIGGER ... EXECUTE FUNCTION bump_list_version()`); without it nothing is
- *   remembered and each page counts (still exact).
+ * - Totals are exact: `count(*)` of the matching rows. A count is remembered per database, per table version
+ *   (`list_versions`, bumped by a statement trigger on every write to a listed table, see migration 0008) and per
+ *   condition: paging through a list, or through the results of one search, counts once until the table changes. A new
+ *   table gets the trigger in its migration (`CREATE TRIGGER ... EXECUTE FUNCTION bump_list_version()`); without it
+ *   nothing is remembered and each page counts (still exact).
+ * - A deep page of a remembered list is keyset paging under page numbers: the first request for a page past row 1,000
+ *   notes the sort key of every 1,000th row (a bookmark, one pass over the order's index, remembered with the count),
+ *   so page 10,000 starts at the nearest bookmark (`(created_at, id) <= (…)`) and skips fewer than 1,000 index entries
+ *   instead of 99,990. Pages within the first 1,000 rows never need bookmarks and only count.
+ * - A list can supply its own exact total (`ListSource.total`, e.g. from a rollup its table's trigger keeps): nothing is
+ *   counted or remembered then, and a deep page skips rows over the order's index without bookmarks. This suits an
+ *   append-only, write-heavy table (the balance ledger) whose inserts must not queue on one `list_versions` row.
  * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
  */
 import type { TPaged } from '@zaryad/contracts';
@@ -98,6 +102,11 @@ export interface ListSource {
    * migration 0012): such a list is counted afresh on every page.
    */
   remember?: boolean;
+  /**
+   * The list's exact total, found more cheaply than by counting its rows (a rollup kept in the writes' own transactions).
+   * The list is then neither counted nor remembered, and deep pages skip rows over the order's index (no bookmarks).
+   */
+  total?: () => Promise<number>;
 }
 
 export interface ListPaging {
@@ -108,10 +117,13 @@ export interface ListPaging {
 /** Rows between two bookmarks: a deep page skips fewer index entries than this. */
 export const BOOKMARK_EVERY = 1000;
 
-/** The exact total of a list and the sort keys of its rows 0, 1000, 2000... (0-based positions). */
+/**
+ * The exact total of a list and, once a deep page was asked for, the sort keys of its rows 0, 1000, 2000... (0-based
+ * positions). Without bookmarks a page is read at its plain offset.
+ */
 interface ListShape {
   total: number;
-  bookmarks: unknown[][];
+  bookmarks?: unknown[][];
 }
 
 /** Shapes remembered per database: tests open many databases in one process, and each has its own data. */
@@ -136,12 +148,30 @@ const orderSql = (order: ListOrder) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The table's list version, read inside a measuring statement so that it belongs to the same snapshot. */
+const versionSql = (source: ListSource) =>
+  sql`(select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${getTableName(source.table)})`;
+
+const versionOf = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+/** Counts the list (its version read in the same statement): all that a page within the first 1,000 rows needs. */
+const countList = async (db: Database, source: ListSource): Promise<ListShape & { version: number | null }> => {
+  const result = await db.execute(sql`
+    select count(*)::int as total, ${versionSql(source)} as version
+    from ${source.table}
+    ${source.where ? sql`where ${source.where}` : sql``}`);
+  const [row] = rowsOf<{ total: number; version: string | null }>(result);
+  return { total: Number(row?.total ?? 0), version: versionOf(row?.version) };
+};
+
 /**
- * Counts the list and notes its bookmarks in one pass over the order's index. The table's version is read in the same
- * statement (one snapshot), so a remembered shape is reused only while no write has changed the table since.
+ * Counts the list and notes its bookmarks in one pass over the order's index, for a deep page. The table's version is
+ * read in the same statement (one snapshot), so a remembered shape is reused only while no write has changed the table.
  */
-const measureList = async (db: Database, source: ListSource): Promise<ListShape & { version: number | null }> => {
-  const name = getTableName(source.table);
+const measureBookmarks = async (
+  db: Database,
+  source: ListSource,
+): Promise<Required<ListShape> & { version: number | null }> => {
   const order = orderSql(source.order);
   // The sort keys travel as k0, k1...: the outer query cannot name the table's columns.
   const keys = source.order.columns.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
@@ -157,7 +187,7 @@ const measureList = async (db: Database, source: ListSource): Promise<ListShape 
     select count(*)::int as total,
            coalesce(json_agg(json_build_array(${outerKeys}) order by ranked.position)
                       filter (where ranked.position % ${BOOKMARK_EVERY} = 1), '[]'::json) as bookmarks,
-           (select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${name}) as version
+           ${versionSql(source)} as version
     from (
       select row_number() over (order by ${order}) as position, ${innerKeys}
       from ${source.table}
@@ -167,19 +197,25 @@ const measureList = async (db: Database, source: ListSource): Promise<ListShape 
   // node-postgres parses json, PGlite too; a driver answering text is read the same way.
   const bookmarks =
     typeof row?.bookmarks === 'string' ? (JSON.parse(row.bookmarks) as unknown[][]) : (row?.bookmarks ?? []);
-  return {
-    total: Number(row?.total ?? 0),
-    bookmarks,
-    version: row?.version === null || row?.version === undefined ? null : Number(row.version),
-  };
+  return { total: Number(row?.total ?? 0), bookmarks, version: versionOf(row?.version) };
 };
 
-/** The exact total and bookmarks of a list, remembered while its table is unchanged. */
-export const listShape = async (db: Database, source: ListSource): Promise<ListShape> => {
-  if (source.remember === false) {
-    return measureList(db, source);
+/** A page that starts past the first bookmark's span, which bookmarks would shorten. */
+const isDeep = (paging: ListPaging | undefined) =>
+  paging !== undefined && pageOffset(paging.page, paging.size) >= BOOKMARK_EVERY;
+
+/**
+ * The exact total of a list, with its bookmarks when `paging` asks for a deep page; remembered while its table is
+ * unchanged. Bookmarks are measured only for a deep page, and then remembered beside the count.
+ */
+export const listShape = async (db: Database, source: ListSource, paging?: ListPaging): Promise<ListShape> => {
+  if (source.total) {
+    return { total: await source.total() };
   }
-  const name = getTableName(source.table);
+  if (source.remember === false) {
+    return countList(db, source);
+  }
+  const deep = isDeep(paging);
   const { sql: text, params } = db
     .select({ id: source.id })
     .from(source.table)
@@ -190,28 +226,30 @@ export const listShape = async (db: Database, source: ListSource): Promise<ListS
   const key = `${text}\u0000${JSON.stringify(params, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value))}`;
   const shapes = rememberedShapes(db);
   const known = shapes.get(key);
-  if (known) {
+  if (known && (known.bookmarks || !deep)) {
     const [current] = await db
       .select({ version: listVersions.version })
       .from(listVersions)
-      .where(eq(listVersions.name, name));
+      .where(eq(listVersions.name, getTableName(source.table)));
     if (current?.version === known.version) {
       return known;
     }
   }
-  const measured = await measureList(db, source);
+  const measured = deep ? await measureBookmarks(db, source) : await countList(db, source);
   shapes.delete(key);
   // A table without a version row (no trigger yet) is measured every time: nothing would say when a shape went stale.
-  if (measured.version !== null) {
-    shapes.set(key, { total: measured.total, bookmarks: measured.bookmarks, version: measured.version });
-    if (shapes.size > REMEMBERED_SHAPES) {
-      const oldest = shapes.keys().next().value;
-      if (oldest !== undefined) {
-        shapes.delete(oldest);
-      }
+  if (measured.version === null) {
+    return measured;
+  }
+  const shape = { ...measured, version: measured.version };
+  shapes.set(key, shape);
+  if (shapes.size > REMEMBERED_SHAPES) {
+    const oldest = shapes.keys().next().value;
+    if (oldest !== undefined) {
+      shapes.delete(oldest);
     }
   }
-  return measured;
+  return shape;
 };
 
 /** Rows from a bookmark on, in the list's order: `(k1, k2) <= (v1, v2)` newest first, `>=` oldest first. */
@@ -227,7 +265,7 @@ const fromBookmark = (order: ListOrder, bookmark: unknown[]): SQL => {
   return order.direction === 'desc' ? sql`(${columns}) <= (${values})` : sql`(${columns}) >= (${values})`;
 };
 
-/** The ids of one page, read over the order's index from the nearest bookmark before it. */
+/** The ids of one page, read over the order's index from the nearest bookmark before it, if measured. */
 export const pageIds = async (
   db: Database,
   source: ListSource,
@@ -236,7 +274,7 @@ export const pageIds = async (
 ): Promise<number[]> => {
   const offset = pageOffset(page, size);
   const markIndex = Math.floor(offset / BOOKMARK_EVERY);
-  const bookmark = markIndex > 0 ? shape.bookmarks[markIndex] : undefined;
+  const bookmark = markIndex > 0 ? shape.bookmarks?.[markIndex] : undefined;
   const rows = await db
     .select({ id: source.id })
     .from(source.table)
@@ -257,7 +295,7 @@ export const queryList = async <TItem extends { id: number }>(
   paging: ListPaging,
   load: (ids: number[]) => Promise<TItem[]>,
 ): Promise<TPaged<TItem>> => {
-  const shape = await listShape(db, source);
+  const shape = await listShape(db, source, paging);
   const ids = await pageIds(db, source, shape, paging);
   const loaded = ids.length > 0 ? await load(ids) : [];
   const byId = new Map(loaded.map((item) => [item.id, item]));

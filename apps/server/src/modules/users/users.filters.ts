@@ -6,7 +6,7 @@ import type { TPaymentListFilters, TUserListFilters } from '@zaryad/contracts';
 import { eq, gte, lte, type SQL } from 'drizzle-orm';
 import { bishkekDays, bishkekTimeOfDay } from '../../platform/bishkek-time';
 import { allOf, anyOf, descending, phoneSearch, searchAny, statusFilter } from '../../platform/list-query';
-import { appUsers, balanceEntries } from './users.tables';
+import { appUsers, balanceEntries, balanceEntryTotals } from './users.tables';
 
 export type TUserFilters = Omit<TUserListFilters, 'page' | 'size'>;
 export type TPaymentFilters = Omit<TPaymentListFilters, 'page' | 'size'>;
@@ -48,3 +48,20 @@ export const paymentConditions = (filters: TPaymentFilters): SQL | undefined =>
     filters.basis ? eq(balanceEntries.basis, filters.basis) : undefined,
     filters.method ? eq(balanceEntries.method, filters.method) : undefined,
   );
+
+/**
+ * The statement's filters on the ledger's rollup (balance_entry_totals, migration 0015), when they can be answered
+ * there: the statement of all users (periods are whole Bishkek days, basis and method are rollup keys). One user's
+ * statement is not: `undefined` then, and it is counted over its own rows.
+ */
+export const paymentRollupConditions = (filters: TPaymentFilters): { where: SQL | undefined } | undefined =>
+  filters.search_by_user_id !== undefined
+    ? undefined
+    : {
+        where: allOf(
+          filters.period__from ? gte(balanceEntryTotals.day, filters.period__from) : undefined,
+          filters.period__to ? lte(balanceEntryTotals.day, filters.period__to) : undefined,
+          filters.basis ? eq(balanceEntryTotals.basis, filters.basis) : undefined,
+          filters.method ? eq(balanceEntryTotals.method, filters.method) : undefined,
+        ),
+      };

@@ -15,7 +15,7 @@ import {
   type TUserRow,
   type TGender,
 } from '@zaryad/contracts';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { ageOn, bishkekToday } from '../../platform/bishkek-time';
@@ -28,12 +28,13 @@ import {
   dependsOnBalance,
   PAYMENTS_ORDER,
   paymentConditions,
+  paymentRollupConditions,
   type TPaymentFilters,
   type TUserFilters,
   USERS_ORDER,
   userConditions,
 } from './users.filters';
-import { appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+import { appUsers, balanceEntries, balanceEntryTotals, topUpRequests, userIdTags } from './users.tables';
 
 /** The audit log's name for an app user (a dashboard user is an `account`). */
 export const APP_USER_ENTITY = 'app_user';
@@ -192,6 +193,36 @@ export const createUsersService = (db: Database): UsersService => {
     return resultOf(stored.entryId);
   };
 
+  /**
+   * Count, debit and credit of the filtered statement, exact: from the ledger's rollup for all users (a few rows per
+   * day), from one user's own entries otherwise. Sums of bigints are numeric in PostgreSQL: read as text, kept as bigint.
+   */
+  const ledgerTotals = async (filters: TPaymentFilters) => {
+    const rollup = paymentRollupConditions(filters);
+    const [row] = rollup
+      ? await db
+          .select({
+            count: sql<string>`coalesce(sum(${balanceEntryTotals.entries}), 0)::text`,
+            debit: sql<string>`coalesce(sum(${balanceEntryTotals.debit}), 0)::text`,
+            credit: sql<string>`coalesce(sum(${balanceEntryTotals.credit}), 0)::text`,
+          })
+          .from(balanceEntryTotals)
+          .where(rollup.where)
+      : await db
+          .select({
+            count: sql<string>`count(*)::text`,
+            debit: sql<string>`coalesce(sum(${balanceEntries.debit}), 0)::text`,
+            credit: sql<string>`coalesce(sum(${balanceEntries.credit}), 0)::text`,
+          })
+          .from(balanceEntries)
+          .where(paymentConditions(filters));
+    return {
+      count: Number(row?.count ?? 0),
+      debit: BigInt(row?.debit ?? 0),
+      credit: BigInt(row?.credit ?? 0),
+    };
+  };
+
   return {
     async list(filters) {
       const source = {
@@ -303,26 +334,16 @@ export const createUsersService = (db: Database): UsersService => {
         where: paymentConditions(filters),
         order: PAYMENTS_ORDER,
       };
-      return queryList(db, source, filters, async (ids) =>
+      // All users' statement takes its exact total from the rollup; one user's counts its own few rows over its index.
+      const total = paymentRollupConditions(filters) && (async () => (await ledgerTotals(filters)).count);
+      return queryList(db, { ...source, ...(total && { total }) }, filters, async (ids) =>
         (await selectEntries(db, inArray(balanceEntries.id, ids))).map(toEntry),
       );
     },
 
     async paymentTotals(filters) {
-      // Sums of bigints are numeric in PostgreSQL: read as text and kept exact as bigint.
-      const [row] = await db
-        .select({
-          count: count(),
-          debit: sql<string>`coalesce(sum(${balanceEntries.debit}), 0)::text`,
-          credit: sql<string>`coalesce(sum(${balanceEntries.credit}), 0)::text`,
-        })
-        .from(balanceEntries)
-        .where(paymentConditions(filters));
-      return {
-        count: Number(row?.count ?? 0),
-        debit: formatSom(BigInt(row?.debit ?? 0)),
-        credit: formatSom(BigInt(row?.credit ?? 0)),
-      };
+      const { count: entries, debit, credit } = await ledgerTotals(filters);
+      return { count: entries, debit: formatSom(debit), credit: formatSom(credit) };
     },
   };
 };

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -151,3 +152,23 @@ export const topUpRequests = pgTable('top_up_requests', {
     .references(() => balanceEntries.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Exact counts and sums of the ledger by Bishkek day, basis, method and shard (user_id % 16), kept by the ledger's
+ * insert trigger in the entry's own transaction (migration 0015). The all-users statement takes its total from here
+ * and the totals line its sums, instead of counting millions of entries. The shard spreads concurrent entries of
+ * different users over 16 rows, so that they do not queue on one counter row until commit; readers sum the shards.
+ */
+export const balanceEntryTotals = pgTable(
+  'balance_entry_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    basis: varchar('basis', { length: 20 }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    shard: smallint('shard').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    debit: tyiyn('debit').notNull(),
+    credit: tyiyn('credit').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.basis, table.method, table.shard] })],
+);

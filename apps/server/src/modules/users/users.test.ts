@@ -8,7 +8,7 @@ import {
   type TUserRow,
   translateMessage,
 } from '@zaryad/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bishkekToday } from '../../platform/bishkek-time';
 import { buildAccount, signIn } from '../../test/builders';
@@ -651,6 +651,53 @@ describe('GET /users/payments/ and /users/payments/totals/', () => {
       debit: '0.00',
       credit: '0.00',
     });
+  });
+
+  it("keeps the ledger's rollup equal to the ledger, totals every user's statement from it, and pages past row 1,000", async () => {
+    const users = [await userWith(marker()), await userWith(marker()), await userWith(marker())];
+    // 2017: no other test writes entries then. 1,300 entries in one statement through the ledger's triggers, a
+    // minute apart from 2017-03-01 00:00 Bishkek (18:00 UTC the day before) on: all within 1 March in Bishkek.
+    await db().execute(sql`
+      insert into balance_entries (user_id, created_at, basis, method, credit)
+      select (array[${users[0]?.id}::int, ${users[1]?.id}::int, ${users[2]?.id}::int])[1 + g % 3],
+             timestamptz '2017-02-28 18:00:00+00' + g * interval '1 minute', 'top_up',
+             case when g % 4 = 0 then 'other_card' else 'cash' end, 100 + g
+      from generate_series(0, 1299) g`);
+    const ledger = await db()
+      .select({ id: balanceEntries.id })
+      .from(balanceEntries)
+      .where(
+        sql`${balanceEntries.createdAt} >= '2017-02-28 18:00:00+00' and ${balanceEntries.createdAt} < '2017-03-02 18:00:00+00'`,
+      )
+      .orderBy(sql`${balanceEntries.createdAt} desc, ${balanceEntries.id} desc`);
+    expect(ledger).toHaveLength(1300);
+    const period = 'period__from=2017-03-01&period__to=2017-03-02';
+    const deep = await statement(`${period}&page=121&size=10`);
+    expect(deep).toMatchObject({ total: 1300, pages: 130 });
+    expect(idsOf(deep)).toEqual(ledger.slice(1200, 1210).map((row) => row.id));
+    // 100 + 101 + ... + 1399 tyiyn; the day before and after hold none of them.
+    expect(await totals('period__from=2017-03-01&period__to=2017-03-01')).toEqual({
+      count: 1300,
+      debit: '0.00',
+      credit: '9743.50',
+    });
+    expect((await totals('period__from=2017-02-28&period__to=2017-02-28')).count).toBe(0);
+    expect((await statement(`${period}&method=other_card&page=30&size=10`)).total).toBe(325);
+    await topUp(users[0]?.id ?? 0, { amount: 5 });
+    // The rollup grouped back equals the ledger grouped, for every day, basis and method in this database.
+    const grouped = async (relation: string) =>
+      (
+        (await db().execute(
+          sql.raw(`select day::text, basis, method, sum(entries)::text as entries, sum(debit)::text as debit,
+          sum(credit)::text as credit from ${relation} group by 1, 2, 3 order by 1, 2, 3`),
+        )) as { rows: unknown[] }
+      ).rows;
+    const fromLedger = await grouped(`(select (created_at at time zone 'UTC' + interval '6 hours')::date as day, basis,
+        method, 1 as entries, debit, credit from balance_entries) as entries`);
+    expect(fromLedger.length).toBeGreaterThan(0);
+    expect(await grouped('balance_entry_totals')).toEqual(fromLedger);
+    const [everyone] = await db().select({ entries: count() }).from(balanceEntries);
+    expect((await statement('size=1')).total).toBe(everyone?.entries);
   });
 
   it('answers 400 on the field for unknown filter values', async () => {
