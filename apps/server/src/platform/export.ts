@@ -36,10 +36,11 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
 };
 
 /**
- * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (README of this folder): below ~1,000 the round
- * trips show, above ~5,000 nothing is gained and each batch's strings weigh more.
+ * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (`npm run bench:export -w scripts`): the next
+ * batch is prefetched, so round trips hide behind the formatting; 10,000 was no faster and kept ~30 MB more alive (the
+ * server runs with a 2 MB young generation, so big batches are promoted and collected as old objects).
  */
-export const EXPORT_BATCH_ROWS = 10_000;
+export const EXPORT_BATCH_ROWS = 5000;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // File names
