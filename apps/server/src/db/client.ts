@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL's pool, for the few readers that talk to node-postgres directly (exports: `platform/export.ts` fetches
+   * with text values and its own batches, past Drizzle's row mapping); absent on PGlite.
+   */
+  pool?: pg.Pool;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -85,7 +90,10 @@ export const MIGRATION_LOCK_KEY = 0x7a6172796164;
  * one database apply each migration once: the first one in migrates, the others wait, then find nothing pending.
  * The lock is held by one pooled connection and released (or dropped with the connection) whatever happens.
  */
-const migrateUnderLock = async (pool: pg.Pool, seedReferenceData: OpenDatabaseOptions['seedReferenceData']): Promise<void> => {
+const migrateUnderLock = async (
+  pool: pg.Pool,
+  seedReferenceData: OpenDatabaseOptions['seedReferenceData'],
+): Promise<void> => {
   const client = await pool.connect();
   let isBroken = false;
   try {
@@ -128,6 +136,7 @@ const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): 
   return {
     db,
     kind: 'postgres',
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -18,8 +18,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { TLanguage } from '@zaryad/contracts';
 import { type Column, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
 import type { Database, DatabaseHandle } from '../db/client';
 import { bishkekToday, formatBishkekDateTime } from './bishkek-time';
 import { csvCell } from './csv';
@@ -34,10 +36,11 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
 };
 
 /**
- * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (README of this folder): below ~1,000 the round
- * trips show, above ~5,000 nothing is gained and each batch's strings weigh more.
+ * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (`npm run bench:export -w scripts`): the next
+ * batch is prefetched, so round trips hide behind the formatting; 10,000 was no faster and kept ~30 MB more alive (the
+ * server runs with a 2 MB young generation, so big batches are promoted and collected as old objects).
  */
-export const EXPORT_BATCH_ROWS = 2000;
+export const EXPORT_BATCH_ROWS = 5000;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // File names
@@ -178,7 +181,17 @@ const instantOf = (value: string | number | Date): Date => {
   return new Date(utc - offset * 1000 + Number((fraction ?? '').slice(0, 3).padEnd(3, '0')));
 };
 
-const bishkekDateTime = (value: string | number | Date) => formatBishkekDateTime(instantOf(value));
+/**
+ * An instant as Bishkek's `YYYY-MM-DD HH:mm:ss`. On PostgreSQL the export's session writes timestamptz in Bishkek's
+ * own offset (`2026-11-23 14:05:09.123456+06`, see `poolCursor`): its wall time is then the first 19 characters, as
+ * is, without parsing (a million rows' worth of Date objects otherwise). Any other text or value is parsed.
+ */
+const bishkekDateTime = (value: string | number | Date) => {
+  if (typeof value === 'string' && value.length >= 22 && value.endsWith('+06') && value.charCodeAt(10) === 32) {
+    return value.slice(0, 19);
+  }
+  return formatBishkekDateTime(instantOf(value));
+};
 
 const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
 
@@ -210,13 +223,26 @@ const textOf = (kind: TExportKind, value: TExportValue): string => {
 
 type TRawRow = Record<string, unknown>;
 
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * One fetched batch. `at` may answer the same object each time, refilled (the PostgreSQL reader does, to allocate no
+ * object per row): a row is read before the next one is asked for.
+ */
+interface Batch {
+  readonly length: number;
+  at(index: number): TRawRow;
+}
+
+const objectBatch = (rows: TRawRow[]): Batch => ({ length: rows.length, at: (index) => rows[index]! });
+
 /** Batches of a cursor: an empty batch is the end. `close` may be called at any time, more than once. */
 interface BatchReader {
-  read(): Promise<TRawRow[]>;
+  read(): Promise<Batch>;
   close(): Promise<void>;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: TRawRow[] }).rows;
+const rowsOf = (result: unknown) => objectBatch((result as { rows: TRawRow[] }).rows);
 
 let cursorSequence = 0;
 const cursorName = () => sql.identifier(`zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`);
@@ -233,7 +259,7 @@ interface Deferred<T> {
  */
 const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchReader => {
   const name = cursorName();
-  const asks: Deferred<TRawRow[]>[] = [];
+  const asks: Deferred<Batch>[] = [];
   let wakeUp: (() => void) | undefined;
   let isClosing = false;
   let failure: unknown;
@@ -280,7 +306,7 @@ const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): 
     read: () =>
       failure !== undefined
         ? Promise.reject(failure instanceof Error ? failure : new Error(String(failure)))
-        : new Promise<TRawRow[]>((resolve, reject) => {
+        : new Promise<Batch>((resolve, reject) => {
             asks.push({ resolve, reject });
             wakeUp?.();
           }),
@@ -321,10 +347,97 @@ const holdCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchRe
   };
 };
 
-const openCursor = (database: Pick<DatabaseHandle, 'db' | 'kind'>, query: SQLWrapper, batchRows: number) =>
-  database.kind === 'pglite'
-    ? holdCursor(database.db, query, batchRows)
-    : transactionCursor(database.db, query, batchRows);
+/** Every value as PostgreSQL's text: no Date, bigint or numeric parsing, which the cells below read from text anyway. */
+const TEXT_VALUES = { getTypeParser: () => (value: string) => value };
+
+const QUERY_DIALECT = new PgDialect();
+
+/**
+ * PostgreSQL, on one connection taken from the pool for the whole export: a read-only transaction holding a cursor,
+ * fetched with node-postgres directly and every value as text. Drizzle's `execute` parses each row's timestamps and
+ * big integers and maps it again; the cells only want the text. The session's zone is set to Bishkek's fixed +06 for
+ * the transaction, so a timestamptz arrives already as Bishkek's wall time (`2026-11-23 14:05:09.123+06`) and its
+ * cell is a slice of it (`bishkekDateTime`). The filters' instants are bound as absolute values, so the zone changes no
+ * row the select picks.
+ */
+const poolCursor = (pool: pg.Pool, query: SQLWrapper, batchRows: number): BatchReader => {
+  const { sql: text, params } = QUERY_DIALECT.sqlToQuery(query.getSQL());
+  const name = `zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`;
+  const fetch = `fetch ${batchRows} from ${name}`;
+  let opened: Promise<pg.PoolClient> | undefined;
+  let closed: Promise<void> | undefined;
+  const open = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin read only');
+      // An export reads every row: plan for all of them (hash joins, one sort), not for the first ones.
+      await client.query('set local cursor_tuple_fraction = 1');
+      await client.query(`set local time zone interval '+06:00' hour to minute`);
+      await client.query(`declare ${name} no scroll cursor for ${text}`, params);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    return client;
+  };
+  // The next batch is asked for as soon as one arrives, so that PostgreSQL reads and sends it while this process
+  // formats the current one (two processes, two cores); never more than one batch ahead, so back-pressure holds.
+  let next: Promise<pg.QueryArrayResult<string[]>> | undefined;
+  const fetchBatch = (client: pg.PoolClient) => {
+    const batch = client.query<string[]>({ text: fetch, rowMode: 'array', types: TEXT_VALUES });
+    // Handled where it is awaited; this only keeps an abandoned prefetch (the client went away) from being unhandled.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  return {
+    async read(): Promise<Batch> {
+      if (closed) {
+        return objectBatch([]);
+      }
+      opened ??= open();
+      const client = await opened;
+      const result = await (next ?? fetchBatch(client));
+      next = result.rows.length === batchRows && !closed ? fetchBatch(client) : undefined;
+      // One row object, refilled from each fetched array: rows arrive as arrays (no object per row to build and
+      // collect), the columns read them by their keys.
+      const keys = result.fields.map((field) => field.name);
+      const view: Record<string, string | null> = Object.fromEntries(keys.map((key) => [key, null]));
+      const { rows } = result;
+      return {
+        length: rows.length,
+        at(index) {
+          const values = rows[index]!;
+          for (let column = 0; column < keys.length; column++) {
+            view[keys[column]!] = values[column]!;
+          }
+          return view;
+        },
+      };
+    },
+    close() {
+      closed ??= (async () => {
+        const client = await opened?.catch(() => undefined);
+        if (!client) {
+          return;
+        }
+        // Nothing was written: rolling back ends the transaction and its cursor. A connection that cannot even do that
+        // is dropped rather than handed to the next request.
+        await client.query('rollback').then(
+          () => client.release(),
+          (error: unknown) => client.release(toError(error)),
+        );
+      })();
+      return closed;
+    },
+  };
+};
+
+const openCursor = (database: Pick<DatabaseHandle, 'db' | 'kind' | 'pool'>, query: SQLWrapper, batchRows: number) => {
+  if (database.kind === 'pglite') {
+    return holdCursor(database.db, query, batchRows);
+  }
+  return database.pool ? poolCursor(database.pool, query, batchRows) : transactionCursor(database.db, query, batchRows);
+};
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Writers
@@ -334,13 +447,11 @@ interface ExportWriter {
   /** The stream the reply sends. */
   output: Readable;
   /** Writes one batch (formatting it at once, so that a failing value throws here). */
-  add(rows: TRawRow[]): void;
+  add(rows: Batch): void;
   /** Resolves when the reply has taken enough of what was added to ask for more. */
   drained(): Promise<void>;
   end(): Promise<void>;
 }
-
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * Formats a batch into one string. The per-kind branch is chosen once per column, not per cell; money, integers and
@@ -358,11 +469,12 @@ const csvBatch = (columns: readonly ExportColumn<TRawRow>[]) => {
     return (row) => textOf(kind, value(row));
   });
   const last = cells.length - 1;
-  return (rows: TRawRow[]) => {
+  return (rows: Batch) => {
     let text = '';
-    for (const row of rows) {
-      for (let index = 0; index < last; index++) {
-        text += `${cells[index]!(row)},`;
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows.at(index);
+      for (let cell = 0; cell < last; cell++) {
+        text += `${cells[cell]!(row)},`;
       }
       text += `${cells[last]!(row)}\r\n`;
     }
@@ -425,6 +537,53 @@ const csvWriter = (
   };
 };
 
+/** What XML 1.0 cannot hold (control characters, dropped) or must escape; the same set ExcelJS's own encoder handles. */
+// eslint-disable-next-line no-control-regex
+const XML_SPECIAL = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/;
+// eslint-disable-next-line no-control-regex
+const XML_SPECIAL_ALL = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/g;
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
+const xmlText = (text: string) =>
+  XML_SPECIAL.test(text) ? text.replace(XML_SPECIAL_ALL, (char) => XML_ESCAPES[char] ?? '') : text;
+
+/** `A`, `B`, … `Z`, `AA`: a column's letters in a cell reference. */
+const columnLetters = (index: number): string =>
+  (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
+/** Bytes of sheet XML the zip's deflate may have waiting before the next batch is formatted (about one batch). */
+const ZIP_INPUT_LIMIT = 4 * 2 ** 20;
+
+/** A number cell's text: the exact decimal (`1500.00`, `-3`), which is an xsd:double as it is. */
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/** The part of ExcelJS's streaming writers used here beyond their typings (exceljs 4: stream/xlsx/*-writer.js). */
+interface ExcelJsInternals {
+  styles: { addStyleModel(model: Partial<ExcelJS.Style>, cellType: number): number };
+}
+interface SheetStream {
+  /** ExcelJS's StreamBuf: `pipes` are where it writes once archiver reads it, `buffers` what it holds until then. */
+  stream: {
+    write(chunk: string): boolean;
+    pipes?: (NodeJS.EventEmitter & { _writableState?: { length: number } })[];
+    buffers?: unknown[];
+  };
+}
+
+/**
+ * xlsx through ExcelJS's streaming WorkbookWriter: it writes the package (workbook, styles, column widths, the bold
+ * header row) and zips it; the data rows' XML is written here, a batch at a time, straight into the sheet's part.
+ * Measured with 1,000,000 statement rows (README of this folder), ExcelJS's per-row path (a Row and Cell objects per
+ * value, a style model rendered and looked up per styled cell, its XML writer per attribute) spent over 80% of the
+ * export's time and missed 30 s several times over; the rows written here are the same XML it writes (`<c r="A2"
+ * t="str"><v>…</v></c>` for text, `<c r="F2" s="1"><v>1500.00</v></c>` for money), in one string per batch. Deflate
+ * runs at level 1: the sheet is repetitive XML, and higher levels cost several times the CPU for a few percent.
+ */
 const xlsxWriter = (
   columns: readonly ExportColumn<TRawRow>[],
   language: TLanguage,
@@ -434,47 +593,97 @@ const xlsxWriter = (
   const output = new PassThrough();
   output.on('close', onDestroy);
   // Styles for the header's bold and the money format; shared strings off, since they would keep every text in memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  const moneyStyle: Partial<ExcelJS.Style> = { numFmt: '0.00' };
   sheet.columns = columns.map((column) => ({
     width: column.width ?? 16,
-    ...(column.kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
+    ...(column.kind === 'money' ? { style: moneyStyle } : {}),
   }));
   const header = sheet.addRow(columns.map((column) => column.header[language]));
   header.font = { bold: true };
   header.commit();
-  const cells = columns.map((column): ((row: TRawRow) => string | number | null) => {
+  // The id ExcelJS gives the money format (as it would to each money cell of the column's style).
+  const moneyStyleId = (workbook as unknown as ExcelJsInternals).styles.addStyleModel(
+    moneyStyle,
+    ExcelJS.ValueType.Number,
+  );
+  const sheetStream = (sheet as unknown as SheetStream).stream;
+  let rowNumber = 1;
+  const cells = columns.map((column, index): ((row: TRawRow, rowNumber: number) => string) => {
     const { value, kind } = column;
+    const letters = columnLetters(index);
     if (kind === 'money' || kind === 'integer' || kind === 'decimal') {
-      // The exact decimal text becomes the nearest double only as the cell's stored value, never through arithmetic.
-      return (row) => {
+      // The exact decimal text is the cell's stored value: never through arithmetic.
+      const style = kind === 'money' ? ` s="${moneyStyleId}"` : '';
+      return (row, number) => {
         const text = textOf(kind, value(row));
-        return text === '' ? null : Number(text);
+        if (text === '') {
+          return '';
+        }
+        if (!NUMBER_TEXT.test(text)) {
+          throw new Error(`not a number: ${text}`);
+        }
+        return `<c r="${letters}${number}"${style}><v>${text}</v></c>`;
       };
     }
-    return (row) => textOf(kind, value(row));
+    return (row, number) => {
+      const text = textOf(kind, value(row));
+      return text === '' ? '' : `<c r="${letters}${number}" t="str"><v>${xmlText(text)}</v></c>`;
+    };
   });
+  /** Resolves on `event` of `emitter`, or when the reply closes. */
+  const untilOr = (emitter: NodeJS.EventEmitter, event: string) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        emitter.off(event, done);
+        output.off('close', done);
+        resolve();
+      };
+      emitter.once(event, done);
+      output.once('close', done);
+    });
   const waitForReader = async () => {
-    // ExcelJS passes the sheet to the zip without back-pressure: let the zip and the reply catch up before the next
-    // batch, so that what is buffered stays about one batch.
+    // ExcelJS writes the sheet part into the zip's deflate without back-pressure (its StreamBuf ignores `write`'s
+    // answer), and deflate is the slowest step: wait until the deflate input has drained and the reply has taken the
+    // zip's output, so that what is buffered stays about one batch.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    while (!output.destroyed && output.readableLength > output.readableHighWaterMark) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          output.off('data', done);
-          output.off('close', done);
-          resolve();
-        };
-        output.once('data', done);
-        output.once('close', done);
-      });
+    for (let waits = 0; !output.destroyed;) {
+      const zipInput = sheetStream.pipes?.[0];
+      if (!zipInput && (sheetStream.buffers?.length ?? 0) > 1 && waits < 40) {
+        // Not piped to the zip yet (archiver takes it on a later tick): give it the time to.
+        waits += 1;
+        await new Promise<void>((resolve) => setTimeout(resolve, 5));
+      } else if (zipInput && (zipInput._writableState?.length ?? 0) > ZIP_INPUT_LIMIT) {
+        // A stream of the `readable-stream` package: its state is where its buffered length is.
+        await untilOr(zipInput, 'drain');
+      } else if (output.readableLength > output.readableHighWaterMark) {
+        await untilOr(output, 'data');
+      } else {
+        return;
+      }
     }
   };
   return {
     output,
     add(rows) {
-      for (const row of rows) {
-        sheet.addRow(cells.map((cell) => cell(row))).commit();
+      let xml = '';
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows.at(index);
+        rowNumber += 1;
+        xml += `<row r="${rowNumber}">`;
+        for (const cell of cells) {
+          xml += cell(row, rowNumber);
+        }
+        xml += '</row>';
+      }
+      if (xml !== '') {
+        sheetStream.write(xml);
       }
     },
     drained: waitForReader,
@@ -490,7 +699,7 @@ const xlsxWriter = (
 
 export interface ExportOptions<TSelection extends ExportSelection> {
   /** The open database (`app.database`): its kind picks the cursor (see the top of this file). */
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pool'>;
   format: TExportFormat;
   language: TLanguage;
   /** The file's entity, `users` in `users_2026-11-23.xlsx`; ASCII. */
@@ -525,7 +734,7 @@ export const sendExport = async <TSelection extends ExportSelection>(
     cursor.close().catch(() => undefined);
   };
   let writer: ExportWriter;
-  let first: TRawRow[];
+  let first: Batch;
   try {
     writer =
       format === 'csv'
