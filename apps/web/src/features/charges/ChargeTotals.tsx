@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
 import { useChargeTotals, type TChargeFilters } from '@/features/charges/api';
 import { formatKwh } from '@/features/charges/chargeText';
-import { formatMoney } from '@/features/users';
+import { formatMoney } from '@/components/money/money';
 
 /** Count, kWh, turnover and discount of every charge the filters select, not only the page on screen. */
 export const ChargeTotals = ({ query }: { query: TChargeFilters }) => {

@@ -13,7 +13,7 @@ import { CHARGE_FILTERS, PANEL_FILTERS } from '@/features/charges/chargeFilters'
 import { ChargeTotals } from '@/features/charges/ChargeTotals';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
 import { useStopAction } from '@/features/charges/useStopAction';
-import { CheckedInput } from '@/features/users';
+import { CheckedInput } from '@/components/checked-input/CheckedInput';
 import type { TQuery } from '@/lib/api';
 
 // The date and time pickers (with dayjs) and the station picker load when the panel is first unfolded.

@@ -8,7 +8,6 @@ import type {
   TStopChargeResult,
 } from '@zaryad/contracts';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
-import { userKeys } from '@/features/users';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
@@ -17,6 +16,12 @@ export const CHARGES_PATH = '/users/transactions/';
 
 /** The list's filters without paging: what the totals and the export take. */
 export type TChargeFilters = Omit<TChargeListQuery, 'page' | 'size'>;
+
+/**
+ * The users' queries (a stopped charge moves a balance): their key root, as `createQueryKeys('users')` makes it. The
+ * users' screens show a user's charges, so users import charges and charges may not import users back.
+ */
+const usersKeyRoot = createQueryKeys('users').all;
 
 export const chargeKeys = createQueryKeys('charges', (of) => ({
   totals: (query: TChargeFilters) => of('totals', query),
@@ -51,7 +56,7 @@ export const useStopCharge = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chargeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: usersKeyRoot }),
       ]),
   });
 };

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { TextSpan } from '@/components/text/TextSpan';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
 import { formatDuration, formatKwh, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
-import { formatMoney, Money } from '@/features/users';
+import { Money } from '@/components/money/Money';
+import { formatMoney } from '@/components/money/money';
 import { formatDateTime } from '@/lib/dates';
 
 export type TChargeColumnsOptions = {

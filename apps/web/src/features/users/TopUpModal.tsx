@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeActionError } from '@/components/feedback/actionError';
 import { useTopUp } from '@/features/users/api';
 import { newIdempotencyKey } from '@/features/users/idempotencyKey';
-import { formatMoney } from '@/features/users/money';
+import { formatMoney } from '@/components/money/money';
 import { ApiError } from '@/lib/apiError';
 import { zodRule } from '@/lib/formRules';
 

@@ -10,7 +10,7 @@ import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
 import { UserCharges } from '@/features/charges';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
-import { Money } from '@/features/users/Money';
+import { Money } from '@/components/money/Money';
 import { UserLoadError } from '@/features/users/UserLoadError';
 import { UserStatement } from '@/features/users/UserStatement';
 import { genderText } from '@/features/users/userText';

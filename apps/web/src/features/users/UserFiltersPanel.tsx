@@ -3,7 +3,7 @@ import { Button, DatePicker, Flex, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TListParams } from '@/components/data-table/useListParams';
-import { CheckedInput } from '@/features/users/CheckedInput';
+import { CheckedInput } from '@/components/checked-input/CheckedInput';
 import { MONEY_TEXT, PANEL_FILTERS, type TUserFilterShape } from '@/features/users/userFilters';
 import { TIME_ZONE } from '@/lib/dates';
 

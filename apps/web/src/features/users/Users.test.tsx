@@ -130,12 +130,15 @@ test('the folded filters write into the URL and the query, and a filtered link o
   await user.type(await screen.findByRole('textbox', { name: 'Balance from' }), '-100.5');
   await user.click(screen.getByRole('combobox', { name: 'Gender' }));
   await user.click(await screen.findByTitle('Female'));
-  await waitFor(() => {
-    const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('balance__from')).toBe('-100.5');
-    expect(params.get('gender')).toBe('female');
-    expect(params.get('page')).toBeNull();
-  });
+  await waitFor(
+    () => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('balance__from')).toBe('-100.5');
+      expect(params.get('gender')).toBe('female');
+      expect(params.get('page')).toBeNull();
+    },
+    { timeout: 5000 },
+  );
   await waitFor(() => {
     expect(
       requests.some(

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSpan } from '@/components/text/TextSpan';
-import { Money } from '@/features/users/Money';
+import { Money } from '@/components/money/Money';
 import { formatDateTime } from '@/lib/dates';
 
 /** A zero side of an entry is left blank, so that the debit and credit columns read at a glance. */

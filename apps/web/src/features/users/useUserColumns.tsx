@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
-import { Money } from '@/features/users/Money';
+import { Money } from '@/components/money/Money';
 import { carText, genderText } from '@/features/users/userText';
 import { formatDate, formatDateTime } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
 import { TextSpan } from '@/components/text/TextSpan';
-import { formatMoney, isNegative } from '@/features/users/money';
+import { formatMoney, isNegative } from '@/components/money/money';
 
 /** A sum in som; a negative balance in red (with its minus sign, so colour is not the only cue). */
 export const Money = ({ value, strong = false }: { value: string; strong?: boolean }) =>
