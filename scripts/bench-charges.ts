@@ -5,99 +5,27 @@
 // 50 ms); the totals of a month (< 100 ms) and of filter combinations (< 300 ms); a csv export of about 1,000,000 rows
 // against COPY of the same rows (≥ 0.5x its speed); and in this process, finishing a charge through the engine with
 // its ledger debit and rollups (p95 < 20 ms). Prints each figure beside its target; exits 1 on a miss.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { finishCharge, startCharge } from '@zaryad/server/charges';
 import { openDatabase } from '@zaryad/server/db';
 import pg from 'pg';
 import { CHARGES, insertChargesData } from './bench-charges.data';
 import { createFreshDatabase, insertNetwork } from './bench-network.data';
 import { measure, type MeasuredRequest } from './bench-network.load';
+import { copyMilliseconds, createReport, drain, freePort, pick, signIn, startServer } from './bench-harness';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { figures, report } = createReport();
+
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench_charges';
-const ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FINISHES = 300;
-
-interface Figure {
-  what: string;
-  figure: string;
-  target: string;
-  ok: boolean;
-}
-const figures: Figure[] = [];
-const report = (what: string, figure: string, target: string, ok: boolean) => {
-  figures.push({ what, figure, target, ok });
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${what}: ${figure} (target ${target})`);
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
-};
-
-const signIn = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, remember: false }),
-  });
-  if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  const { access } = (await response.json()) as { access: string };
-  return `Bearer ${access}`;
-};
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
 
 /** One GET outside the load runs: its time and its JSON (a broken call fails the benchmark). */
 const getJson = async <T>(baseUrl: string, authorization: string, path: string) => {
@@ -110,43 +38,16 @@ const getJson = async <T>(baseUrl: string, authorization: string, path: string) 
   return { ms: performance.now() - startedAt, body: JSON.parse(text) as T };
 };
 
-/** Streams a response to nowhere: answers its bytes and lines. */
-const drain = async (response: Response) => {
-  let bytes = 0;
-  let lines = 0;
-  const reader = response.body?.getReader();
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) {
-      break;
-    }
-    bytes += chunk.value.length;
-    for (const byte of chunk.value) {
-      if (byte === 10) {
-        lines += 1;
-      }
-    }
-  }
-  return { bytes, lines };
-};
-
 /** COPY of the export's rows (the charge with its station and user, in the list's order) to psql's stdout. */
 const copyRows = (where: string) =>
-  new Promise<number>((resolve, reject) => {
-    const startedAt = performance.now();
-    const query = `copy (select c.id, c.ocpp_transaction_id, u.name, u.phone, s.name_ru, c.connector_name, c.app_version,
+  copyMilliseconds(
+    DATABASE_URL,
+    `select c.id, c.ocpp_transaction_id, u.name, u.phone, s.name_ru, c.connector_name, c.app_version,
         c.platform, c.source, c.started_at, c.finished_at, c.meter_start_wh, c.meter_stop_wh, c.energy_wh, c.price_per_kwh,
         c.discount, c.total_cost, c.payment_method, c.status, c.transaction_status
       from charges c join stations s on s.id = c.station_id left join app_users u on u.id = c.user_id
-      where ${where} order by c.started_at desc, c.id desc) to stdout (format csv, header)`;
-    const child = spawn('psql', [DATABASE_URL, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', query], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(performance.now() - startedAt) : reject(new Error(`psql exited with ${code}`)),
-    );
-  });
+      where ${where} order by c.started_at desc, c.id desc`,
+  );
 
 /** `YYYY-MM-DD` of a Bishkek day `daysAgo` days before today. */
 const bishkekDate = (daysAgo: number) =>
@@ -161,7 +62,7 @@ const main = async () => {
   try {
     console.log(`database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} (created fresh)`);
     await createFreshDatabase(DATABASE_URL);
-    server = await startServer(port, dataDir);
+    server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL });
     const loadStartedAt = performance.now();
     const network = await insertNetwork(DATABASE_URL);
     const timings = await insertChargesData(DATABASE_URL);

@@ -12,6 +12,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { usersExportRoutes } from '../apps/server/src/modules/users/users.export';
+import { copyMilliseconds } from './bench-harness';
+import { OTHER_CARD_STATEMENT_SELECT } from './bench-users.data';
 
 const DATABASE_URL = process.env.EXPORT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_export_perf';
 const ROWS = Number(process.env.EXPORT_ROWS ?? 1_000_000);
@@ -75,21 +77,7 @@ const fill = async () => {
 };
 
 /** The select of users.export.ts as COPY to psql's stdout, which goes to /dev/null. */
-const copyMs = () =>
-  new Promise<number>((resolve, reject) => {
-    const startedAt = performance.now();
-    const query = `copy (select e.created_at, u.name, u.personal_account, e.basis, e.method, e.debit, e.credit, e.deposit,
-        e.comment, a.first_name || ' ' || a.last_name
-      from balance_entries e join app_users u on u.id = e.user_id left join accounts a on a.id = e.account_id
-      where e.method = 'other_card' order by e.created_at desc, e.id desc) to stdout (format csv, header)`;
-    const child = spawn('psql', [DATABASE_URL, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', query], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(performance.now() - startedAt) : reject(new Error(`psql exited with ${code}`)),
-    );
-  });
+const copyMs = () => copyMilliseconds(DATABASE_URL, OTHER_CARD_STATEMENT_SELECT);
 
 /**
  * Downloads a path to nowhere with curl, in its own process so that this process's RSS, sampled every 100 ms, is the

@@ -108,7 +108,10 @@ try {
   const pid = second.child.pid ?? 0;
   rows.push(['second start: idle RSS', `${rssMb(pid)} MB`]);
   const load = await signInMany(port);
-  rows.push([`${SIGN_INS} sign-ins (${CONCURRENCY} at a time)`, `${load.seconds.toFixed(1)} s, ${Math.round(SIGN_INS / load.seconds)}/s, ${load.failures} failed`]);
+  rows.push([
+    `${SIGN_INS} sign-ins (${CONCURRENCY} at a time)`,
+    `${load.seconds.toFixed(1)} s, ${Math.round(SIGN_INS / load.seconds)}/s, ${load.failures} failed`,
+  ]);
   rows.push([`RSS after ${SIGN_INS} sign-ins`, `${rssMb(pid)} MB`]);
   await sleep(3000);
   rows.push(['RSS 3 s later', `${rssMb(pid)} MB`]);

@@ -104,7 +104,9 @@ export const insertNetwork = async (databaseUrl: string) => {
     );
     // The edit rule "at least one image" holds for every station; the file itself is never read by the measured calls.
     const networkStations = `select s.id from stations s join merchants m on m.id = s.merchant_id where m.name <> '${LARGE_MERCHANT}'`;
-    await client.query(`insert into station_media (station_id, kind, path) select id, 'image', 'stations/bench.jpg' from (${networkStations}) s`);
+    await client.query(
+      `insert into station_media (station_id, kind, path) select id, 'image', 'stations/bench.jpg' from (${networkStations}) s`,
+    );
     await client.query(
       `insert into evse_modules (station_id, evse_id) select s.id, e from (${networkStations}) s cross join generate_series(1, $1::int) e`,
       [NETWORK.modulesPerStation],
@@ -140,14 +142,16 @@ export const sampleIds = async (databaseUrl: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const merchants = await client.query<{ id: number }>('select id from merchants where name <> $1 order by random() limit 200', [
-      LARGE_MERCHANT,
-    ]);
+    const merchants = await client.query<{ id: number }>(
+      'select id from merchants where name <> $1 order by random() limit 200',
+      [LARGE_MERCHANT],
+    );
     // Stations the edit can change: the network's, with images and connectors.
     const stations = await client.query<{ id: number }>(
       `select s.id from stations s join station_media m on m.station_id = s.id order by random() limit 2000`,
     );
-    const [large] = (await client.query<{ id: number }>('select id from merchants where name = $1', [LARGE_MERCHANT])).rows;
+    const [large] = (await client.query<{ id: number }>('select id from merchants where name = $1', [LARGE_MERCHANT]))
+      .rows;
     if (!large) {
       throw new Error('the large merchant is missing');
     }

@@ -4,18 +4,15 @@
 // 100,000 connectors plus a large merchant with 120,000 stations, then loads six calls with autocannon and prints
 // p50/p95 per call. Target: p95 < 30 ms at one connection (the run exits 1 on a miss); with BENCH_CONNECTIONS > 1 the
 // same calls are measured again at that many connections, for throughput (queueing on two cores, no target).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFreshDatabase, insertNetwork, sampleIds } from './bench-network.data';
 import { type LoadOptions, measure, type MeasuredRequest } from './bench-network.load';
+import { freePort, pick, signIn, startServer } from './bench-harness';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench';
-const ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
 const TARGET_P95_MS = 30;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Page 10,000 of the large merchant's station list and its neighbours, a deep page each time. */
@@ -23,73 +20,6 @@ const DEEP_PAGES = { from: 9_000, to: 10_000 };
 /** Every station of the large merchant is named 'Станция …': the word selects all 120,000 of them. */
 const UNSELECTIVE_WORD = 'Станция';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
-};
-
-const signIn = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, remember: false }),
-  });
-  if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  const { access } = (await response.json()) as { access: string };
-  return `Bearer ${access}`;
-};
-
-const pick = <T>(values: readonly T[]): T => {
-  const value = values[Math.floor(Math.random() * values.length)];
-  if (value === undefined) {
-    throw new Error('nothing to pick from');
-  }
-  return value;
-};
 
 const BOUNDARY = '----zaryad-bench-boundary';
 /** A multipart body changing one field, as the station form sends an edit (only changed fields). */
@@ -116,7 +46,7 @@ const main = async () => {
   try {
     console.log(`database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')} (created fresh)`);
     await createFreshDatabase(DATABASE_URL);
-    server = await startServer(port, dataDir);
+    server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL, nodeFlags: [] });
     const insertStartedAt = performance.now();
     const counts = await insertNetwork(DATABASE_URL);
     console.log(
@@ -182,7 +112,9 @@ const main = async () => {
     let missed = 0;
     for (const connections of runs) {
       const isTargetRun = connections === 1;
-      console.log(`\n${connections} connection${connections > 1 ? 's' : ''}, ${DURATION_SECONDS} s per call${isTargetRun ? '' : ' (no target: the requests queue on the shared cores)'}`);
+      console.log(
+        `\n${connections} connection${connections > 1 ? 's' : ''}, ${DURATION_SECONDS} s per call${isTargetRun ? '' : ' (no target: the requests queue on the shared cores)'}`,
+      );
       const results = [];
       for (const [name, next] of scenarios) {
         results.push(await measure(name, next, { ...options, connections }));

@@ -265,3 +265,9 @@ export const ledgerMismatches = async (client: pg.ClientBase, userIds?: number[]
   );
   return result.rows[0]?.count ?? -1;
 };
+
+/** The statement export's own select (users.export.ts) of the other-card entries: what COPY is timed on. */
+export const OTHER_CARD_STATEMENT_SELECT = `select e.created_at, u.name, u.personal_account, e.basis, e.method, e.debit, e.credit, e.deposit,
+        e.comment, a.first_name || ' ' || a.last_name
+      from balance_entries e join app_users u on u.id = e.user_id left join accounts a on a.id = e.account_id
+      where e.method = 'other_card' order by e.created_at desc, e.id desc`;

@@ -8,107 +8,25 @@
 // BENCH_EXPORTS=0 leaves out the csv and xlsx exports. BENCH_REUSE=1 keeps a database a previous run loaded (the server migrates it on start: a new migration's backfill
 // runs over the loaded rows) and measures again without the minutes of loading; the entries earlier runs' top-ups
 // added stay, so the entry count is then checked as at least the loaded one.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createFreshDatabase } from './bench-network.data';
 import { measure, type MeasuredRequest } from './bench-network.load';
-import { insertUsers, loadedUsers, ledgerMismatches, USERS } from './bench-users.data';
+import { insertUsers, ledgerMismatches, loadedUsers, OTHER_CARD_STATEMENT_SELECT, USERS } from './bench-users.data';
+import { copyMilliseconds, createReport, drain, freePort, pick, rssMb, signIn, startServer } from './bench-harness';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const { figures, report } = createReport();
+
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench_users';
-const ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
 const REUSE = process.env.BENCH_REUSE === '1';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENT_TOP_UPS = 1000;
 const CONCURRENT_USERS = 10;
 
-interface Figure {
-  what: string;
-  figure: string;
-  target: string;
-  ok: boolean;
-}
-const figures: Figure[] = [];
-const report = (what: string, figure: string, target: string, ok: boolean) => {
-  figures.push({ what, figure, target, ok });
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${what}: ${figure} (target ${target})`);
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The server as `npm start` runs it (apps/server/package.json), so that its memory is the production figure. */
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    },
-    // BENCH_SERVER_LOG=<file> keeps the server's log (its errors: LOG_LEVEL warn) for a run that misses.
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
-};
-
-const signIn = async (baseUrl: string) => {
-  const response = await fetch(`${baseUrl}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...ADMIN, remember: false }),
-  });
-  if (!response.ok) {
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  const { access } = (await response.json()) as { access: string };
-  return `Bearer ${access}`;
-};
-
-/** VmRSS of a process, in MB. */
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-};
-
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;
 const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
@@ -136,42 +54,8 @@ const topUp = (userId: number, amount: string, key: string): MeasuredRequest => 
   body: JSON.stringify({ amount, method: 'cash', comment: 'bench' }),
 });
 
-/** Streams a response to nowhere: answers its bytes and lines. */
-const drain = async (response: Response) => {
-  let bytes = 0;
-  let lines = 0;
-  const reader = response.body?.getReader();
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) {
-      break;
-    }
-    bytes += chunk.value.length;
-    for (const byte of chunk.value) {
-      if (byte === 10) {
-        lines += 1;
-      }
-    }
-  }
-  return { bytes, lines };
-};
-
 /** The export's own select (users.export.ts) as PostgreSQL's COPY to psql's stdout, which goes to /dev/null. */
-const copyOtherCardRows = () =>
-  new Promise<number>((resolve, reject) => {
-    const startedAt = performance.now();
-    const query = `copy (select e.created_at, u.name, u.personal_account, e.basis, e.method, e.debit, e.credit, e.deposit,
-        e.comment, a.first_name || ' ' || a.last_name
-      from balance_entries e join app_users u on u.id = e.user_id left join accounts a on a.id = e.account_id
-      where e.method = 'other_card' order by e.created_at desc, e.id desc) to stdout (format csv, header)`;
-    const child = spawn('psql', [DATABASE_URL, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', query], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(performance.now() - startedAt) : reject(new Error(`psql exited with ${code}`)),
-    );
-  });
+const copyOtherCardRows = () => copyMilliseconds(DATABASE_URL, OTHER_CARD_STATEMENT_SELECT);
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-bench-users-'));
@@ -185,7 +69,7 @@ const main = async () => {
     if (!reused) {
       await createFreshDatabase(DATABASE_URL);
     }
-    server = await startServer(port, dataDir);
+    server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL });
     const serverPid = server.pid ?? 0;
     if (!reused) {
       const loadStartedAt = performance.now();

@@ -19,3 +19,15 @@ export const deleteWhenInactiveResponses = {
   401: ZErrorBody,
   404: ZErrorBody,
 };
+
+/** The answers of every streamed export (`platform/export.ts`): the file, sent as a stream past the serializer. */
+export const exportResponses = {
+  200: z.string().describe('xlsx or csv'),
+  400: ZValidationErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+};
+
+/** Said in every export route's summary: how the file reads. */
+export const EXPORT_NOTE =
+  'format=xlsx|csv (csv: UTF-8 with a BOM); headers and words in the request language, times in Asia/Bishkek, money in som';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { tyiyn } from '../../platform/money-columns';
 
 /**
  * The charges' totals rolled up by what the list filters on (issue 13: a month's totals < 100 ms over 10,000,000
@@ -27,10 +28,10 @@ const measures = {
   charges: integer('charges').notNull().default(0),
   energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
   /** Tyiyn: the charges' total_cost (after the discount). */
-  turnover: bigint('turnover', { mode: 'bigint' })
+  turnover: tyiyn('turnover')
     .notNull()
     .default(sql`0`),
-  discount: bigint('discount', { mode: 'bigint' })
+  discount: tyiyn('discount')
     .notNull()
     .default(sql`0`),
 };

@@ -12,9 +12,9 @@ import {
 } from '@zaryad/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { sendExport } from '../../platform/export';
+import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { chargeExportColumns, chargeExportQuery, chargeExportSelection } from './charges.export';
 import type { ChargesService } from './charges.service';
 
@@ -91,11 +91,9 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
       config: { permission: 'charges.export' },
       schema: {
         tags: openApiTags,
-        summary:
-          "The charges the list's filters select, newest start first, as a file: format=xlsx|csv (csv: UTF-8 with a BOM); headers and words in the request language, times in Asia/Bishkek, money in som",
+        summary: `The charges the list's filters select, newest start first, as a file. ${EXPORT_NOTE}`,
         querystring: ZChargeExportQuery,
-        // The download is a stream, which Fastify sends as it is, past the serializer.
-        response: { 200: z.string().describe('xlsx or csv'), ...errors },
+        response: exportResponses,
       },
     },
     async (request, reply) => {

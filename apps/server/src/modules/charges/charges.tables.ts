@@ -13,9 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stationConnectors, stations } from '../stations';
 import { appUsers } from '../users';
-
-/** Money columns hold integer tyiyn (1 som = 100 tyiyn), read as bigint: never a float (DESIGN.md section 9). */
-const tyiyn = (name: string) => bigint(name, { mode: 'bigint' });
+import { tyiyn } from '../../platform/money-columns';
 
 /**
  * Charges: one charging session of an app user at a connector. Energy is integer watt-hours as the meter reports them;

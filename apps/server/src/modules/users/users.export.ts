@@ -7,17 +7,15 @@ import {
   type TGender,
   type TLanguage,
   type TPaymentMethod,
-  ZErrorBody,
   ZPaymentExportQuery,
   ZUserExportQuery,
-  ZValidationErrorBody,
 } from '@zaryad/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ageOn, bishkekToday } from '../../platform/bishkek-time';
 import { type ExportColumn, orderByOf, sendExport, type TFetchedRow } from '../../platform/export';
+import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { accounts } from '../accounts';
 import { PAYMENTS_ORDER, paymentConditions, USERS_ORDER, userConditions } from './users.filters';
 import { appUsers, balanceEntries } from './users.tables';
@@ -250,9 +248,6 @@ const paymentColumns = (language: TLanguage): ExportColumn<TPaymentExportRow>[] 
 ];
 
 const openApiTags = ['users'];
-const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
-const FORMAT_NOTE =
-  'format=xlsx|csv (csv: UTF-8 with a BOM); headers in the request language, dates in Asia/Bishkek, money in som';
 
 /** The two exports; mounted under the users prefix next to the users routes (index.ts). */
 export const usersExportRoutes = async (fastify: FastifyInstance) => {
@@ -264,10 +259,9 @@ export const usersExportRoutes = async (fastify: FastifyInstance) => {
       config: { permission: 'users.export' },
       schema: {
         tags: openApiTags,
-        summary: `The users the list's filters select, in its order, as a file. ${FORMAT_NOTE}`,
+        summary: `The users the list's filters select, in its order, as a file. ${EXPORT_NOTE}`,
         querystring: ZUserExportQuery,
-        // The download is a stream, which Fastify sends as it is, past the serializer.
-        response: { 200: z.string().describe('xlsx or csv'), ...errors },
+        response: exportResponses,
       },
     },
     async (request, reply) => {
@@ -297,9 +291,9 @@ export const usersExportRoutes = async (fastify: FastifyInstance) => {
       config: { permission: 'balances.export' },
       schema: {
         tags: openApiTags,
-        summary: `The statement the same filters select, newest first, as a file. ${FORMAT_NOTE}`,
+        summary: `The statement the same filters select, newest first, as a file. ${EXPORT_NOTE}`,
         querystring: ZPaymentExportQuery,
-        response: { 200: z.string().describe('xlsx or csv'), ...errors },
+        response: exportResponses,
       },
     },
     async (request, reply) => {

@@ -18,9 +18,7 @@ import {
 import { USER_LIMITS } from '@zaryad/contracts';
 import { searchIndex } from '../../platform/list-versions.tables';
 import { accounts } from '../accounts';
-
-/** Money columns hold integer tyiyn (1 som = 100 tyiyn), read as bigint: never a float (DESIGN.md section 9). */
-const tyiyn = (name: string) => bigint(name, { mode: 'bigint' });
+import { tyiyn } from '../../platform/money-columns';
 
 /**
  * App users: the drivers of the mobile app. status: 0 active, 1 blocked. phone holds the 12 digits only.

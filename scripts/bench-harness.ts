@@ -1,0 +1,158 @@
+// What every benchmark shares: its report of figures beside targets, and the real server started on its own database
+// as `npm start` runs it (apps/server/package.json), signed in as the administrator it creates.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The administrator each benchmark's server creates on its fresh database. */
+export const BENCH_ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export interface Figure {
+  what: string;
+  figure: string;
+  target: string;
+  ok: boolean;
+}
+
+/** Figures printed as they come, each beside its target; `missed()` says whether the run must exit 1. */
+export const createReport = () => {
+  const figures: Figure[] = [];
+  return {
+    figures,
+    report(what: string, figure: string, target: string, ok: boolean) {
+      figures.push({ what, figure, target, ok });
+      console.log(`${ok ? 'ok  ' : 'MISS'} ${what}: ${figure} (target ${target})`);
+    },
+    missed: () => figures.filter((figure) => !figure.ok),
+  };
+};
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  /** Node flags of `npm start` (the production memory figure); bench:network runs without them. */
+  nodeFlags?: string[];
+}
+
+/** The server on the benchmark's database; BENCH_SERVER_LOG=<file> keeps its log (LOG_LEVEL warn) for a missed run. */
+export const startServer = async ({
+  port,
+  dataDir,
+  databaseUrl,
+  nodeFlags = ['--max-semi-space-size=2'],
+}: ServerOptions): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
+        return child;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start within 60 s');
+};
+
+/** A bearer token of the benchmark's administrator. */
+export const signIn = async (baseUrl: string) => {
+  const response = await fetch(`${baseUrl}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...BENCH_ADMIN, remember: false }),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  const { access } = (await response.json()) as { access: string };
+  return `Bearer ${access}`;
+};
+
+/** VmRSS of a process, in MB. */
+export const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+};
+
+export const pick = <T>(values: readonly T[]): T => {
+  const value = values[Math.floor(Math.random() * values.length)];
+  if (value === undefined) {
+    throw new Error('nothing to pick from');
+  }
+  return value;
+};
+
+/** Streams a response to nowhere: answers its bytes and lines. */
+export const drain = async (response: Response) => {
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) {
+      break;
+    }
+    bytes += chunk.value.length;
+    for (const byte of chunk.value) {
+      if (byte === 10) {
+        lines += 1;
+      }
+    }
+  }
+  return { bytes, lines };
+};
+
+/**
+ * Milliseconds PostgreSQL takes to `COPY (select) TO STDOUT` as csv through psql into /dev/null: the speed an export
+ * is measured against, in the same run.
+ */
+export const copyMilliseconds = (databaseUrl: string, select: string) =>
+  new Promise<number>((resolve, reject) => {
+    const startedAt = performance.now();
+    const query = `copy (${select}) to stdout (format csv, header)`;
+    const child = spawn('psql', [databaseUrl, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', query], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(performance.now() - startedAt) : reject(new Error(`psql exited with ${code}`)),
+    );
+  });
