@@ -1,25 +1,28 @@
 import { Readable } from 'node:stream';
 
+/**
+ * csv as every file of the product writes it, and as PostgreSQL's `COPY … (FORMAT csv)` writes the exports
+ * (`export.ts`): UTF-8 after a byte order mark (spreadsheet programs read Cyrillic right only with it), cells separated
+ * by commas, quoted only when they hold a comma, a quote or a line break, lines ended by LF.
+ */
 export type TCsvCell = string | number;
 
-// A cell starting with = + - @ would run as a formula when the file is opened in a spreadsheet.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: formula starts defused (negative numbers kept), quoted when it holds a separator, quote or line break. */
-export const csvCell = (value: TCsvCell) => {
-  if (typeof value === 'number') {
-    return String(value);
-  }
-  const safe = FORMULA_START.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-export const csvLine = (cells: readonly TCsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** A cell's text as it goes into the file: quoted, its quotes doubled, when it holds a separator, quote or line break. */
+export const csvQuoted = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
- * UTF-8 CSV with a byte order mark so that spreadsheet programs read Cyrillic correctly, streamed line by line from
- * rows that may themselves be read lazily (a database cursor): constant memory whatever the size.
+ * A text starting with one of these runs as a formula when the file is opened in a spreadsheet (CSV injection): it
+ * is written after a `'` (OWASP). `export.ts` writes the same rule in SQL.
  */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: a number as it is, a text with formula starts defused (a minus before a digit too), quoted as needed. */
+export const csvCell = (value: TCsvCell) =>
+  typeof value === 'number' ? String(value) : csvQuoted(FORMULA_START.test(value) ? `'${value}` : value);
+
+export const csvLine = (cells: readonly TCsvCell[]) => `${cells.map(csvCell).join(',')}\n`;
+
+/** A whole file streamed line by line from rows that may themselves be read lazily: constant memory whatever the size. */
 export const csvStream = (rows: Iterable<readonly TCsvCell[]> | AsyncIterable<readonly TCsvCell[]>): Readable => {
   const lines = async function* () {
     yield '\ufeff';

@@ -6,37 +6,51 @@ import type { DatabaseHandle } from '../db/client';
 import { errors } from '../http/errors';
 import { i18n } from '../http/i18n';
 import { createTestDatabase } from '../test/test-database';
-import { attachmentDisposition, type ExportColumn, exportFileName, sendExport, type TFetchedRow } from './export';
+import { parseCsv } from '../test/csv';
+import {
+  attachmentDisposition,
+  dateCell,
+  dateTimeCell,
+  type ExportColumn,
+  exportFileName,
+  inlineParameters,
+  moneyCell,
+  numberCell,
+  sendExport,
+  textCell,
+} from './export';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let baseUrl: string;
 
-/** Rows 1..n of generated data: every kind of column, with a formula-like text, negatives and nulls. */
-const selection = {
-  n: sql<number>`g`,
-  label: sql<string>`case when g = 2 then '=SUM(A1)' when g = 3 then 'Жаңы, "ак"' else 'строка ' || g end`,
-  money: sql<bigint>`(case when g % 2 = 0 then -1 else 1 end * g * 101)::bigint`,
-  at: sql<Date>`timestamptz '2026-11-23 18:30:05+00' + g * interval '1 second'`,
-  day: sql<string | null>`case when g = 1 then null else date '2026-01-31' end`,
-};
-type TRow = TFetchedRow<typeof selection>;
-
-const columns = (throwAfter?: number): ExportColumn<TRow>[] => [
+/**
+ * Rows 1..n of generated data: every kind of cell, with formula-like texts, negatives and nulls; `failAt` makes the
+ * number's expression fail (a division by zero) at that row, which the database meets only when it reaches it.
+ */
+const columns = (failAt?: number): ExportColumn[] => [
   {
     header: { ru: 'Номер', en: 'Number', ky: 'Номери' },
-    kind: 'integer',
-    value: (row) => {
-      if (throwAfter !== undefined && Number(row.n) > throwAfter) {
-        throw new Error('a value failed');
-      }
-      return row.n;
-    },
+    ...numberCell(failAt === undefined ? sql`g` : sql`g + 0 / (g - ${failAt}::int)`),
   },
-  { header: { ru: 'Текст', en: 'Text', ky: 'Текст' }, kind: 'text', value: (row) => row.label },
-  { header: { ru: 'Сумма', en: 'Amount', ky: 'Сумма' }, kind: 'money', value: (row) => row.money },
-  { header: { ru: 'Время', en: 'Time', ky: 'Убакыт' }, kind: 'datetime', value: (row) => row.at },
-  { header: { ru: 'День', en: 'Day', ky: 'Күн' }, kind: 'date', value: (row) => row.day },
+  {
+    header: { ru: 'Текст', en: 'Text', ky: 'Текст' },
+    ...textCell(
+      sql`case when g = 2 then '=SUM(A1)' when g = 3 then 'Жаңы, "ак"' when g = 4 then '-1+1+HYPERLINK("http://evil.example","x")' when g = 5 then '' when g = 6 then e'две\nстроки' else 'строка ' || g end`,
+    ),
+  },
+  {
+    header: { ru: 'Сумма', en: 'Amount', ky: 'Сумма' },
+    ...moneyCell(sql`case when g % 2 = 0 then -1 else 1 end * g * 101`),
+  },
+  {
+    header: { ru: 'Время', en: 'Time', ky: 'Убакыт' },
+    ...dateTimeCell(sql`timestamptz '2026-11-23 18:30:05.9+00' + g * interval '1 second'`),
+  },
+  {
+    header: { ru: 'День', en: 'Day', ky: 'Күн' },
+    ...dateCell(sql`case when g = 1 then null else date '2026-01-31' end`),
+  },
 ];
 
 beforeAll(async () => {
@@ -44,7 +58,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(i18n);
   await app.register(errors);
-  app.get<{ Querystring: { format: 'csv' | 'xlsx'; rows: string; throwAfter?: string; broken?: string } }>(
+  app.get<{ Querystring: { format: 'csv' | 'xlsx'; rows: string; failAt?: string; broken?: string } }>(
     '/export',
     async (request, reply) =>
       sendExport(reply, {
@@ -53,17 +67,16 @@ beforeAll(async () => {
         language: request.language,
         entity: 'rows',
         sheet: { ru: 'Строки', en: 'Rows', ky: 'Саптар' },
-        selection,
         // A select written by hand names its fields itself (Drizzle's select builder does it with the given fields).
-        query: () =>
+        query: (fields) =>
           sql`select ${sql.join(
-            Object.entries(selection).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+            Object.entries(fields).map(([key, field]) => sql`${field.getSQL()} as ${sql.identifier(key)}`),
             sql`, `,
           )}
               from generate_series(1, ${Number(request.query.rows)}::int) g
-              where ${request.query.broken ? sql`1 / (g - g) = 1` : sql`true`}
+              where ${request.query.broken ? sql`1 / (g - g) = 1` : sql`g > ${-1}`}
               order by g`,
-        columns: columns(request.query.throwAfter === undefined ? undefined : Number(request.query.throwAfter)),
+        columns: columns(request.query.failAt === undefined ? undefined : Number(request.query.failAt)),
         batchRows: 100,
       }),
   );
@@ -82,30 +95,6 @@ const openCursors = async () => {
   return Number((result as unknown as { rows: { open: number }[] }).rows[0]?.open);
 };
 
-/** RFC 4180 with CRLF lines, as the export writes it; quoted cells keep their quotes so that tests see the quoting. */
-const parseCsv = (text: string) =>
-  text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let isQuoted = false;
-      for (const char of line) {
-        if (char === '"') {
-          isQuoted = !isQuoted;
-        }
-        if (char === ',' && !isQuoted) {
-          cells.push(cell);
-          cell = '';
-        } else {
-          cell += char;
-        }
-      }
-      cells.push(cell);
-      return cells;
-    });
-
 describe('sendExport', () => {
   it('writes csv with a BOM, the headers in the language, exact money, Bishkek times and defused formulas', async () => {
     const response = await app.inject({ url: '/export?format=csv&rows=250', headers: { 'accept-language': 'ky' } });
@@ -116,12 +105,27 @@ describe('sendExport', () => {
       /^attachment; filename="rows_\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''rows_/,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = parseCsv(response.body.slice(1));
+    // Written as COPY writes csv (on PostgreSQL it is COPY): LF line ends, quotes only where needed.
+    expect(response.body.split('\n').slice(0, 3)).toEqual([
+      '\ufeffНомери,Текст,Сумма,Убакыт,Күн',
+      '1,строка 1,1.01,2026-11-24 00:30:06,',
+      "2,'=SUM(A1),-2.02,2026-11-24 00:30:07,2026-01-31",
+    ]);
+    expect(response.body).toContain('\n3,"Жаңы, ""ак""",3.03,');
+    const lines = parseCsv(response.body);
     expect(lines).toHaveLength(251);
     expect(lines[0]).toEqual(['Номери', 'Текст', 'Сумма', 'Убакыт', 'Күн']);
-    expect(lines[1]).toEqual(['1', 'строка 1', '1.01', '2026-11-24 00:30:06', '']);
-    expect(lines[2]).toEqual(['2', "'=SUM(A1)", '-2.02', '2026-11-24 00:30:07', '2026-01-31']);
-    expect(lines[3]).toEqual(['3', '"Жаңы, ""ак"""', '3.03', '2026-11-24 00:30:08', '2026-01-31']);
+    expect(lines[3]).toEqual(['3', 'Жаңы, "ак"', '3.03', '2026-11-24 00:30:08', '2026-01-31']);
+    // Every text starting with a formula character is defused, a minus followed by a digit included.
+    expect(lines[4]).toEqual([
+      '4',
+      `'-1+1+HYPERLINK("http://evil.example","x")`,
+      '-4.04',
+      '2026-11-24 00:30:09',
+      '2026-01-31',
+    ]);
+    expect(lines[5]).toEqual(['5', '', '5.05', '2026-11-24 00:30:10', '2026-01-31']);
+    expect(lines[6]).toEqual(['6', 'две\nстроки', '-6.06', '2026-11-24 00:30:11', '2026-01-31']);
     expect(lines[250]).toEqual(['250', 'строка 250', '-252.50', '2026-11-24 00:34:15', '2026-01-31']);
     expect(await openCursors()).toBe(0);
   });
@@ -142,6 +146,9 @@ describe('sendExport', () => {
     expect(second?.getCell(3).value).toBe(-2.02);
     expect(second?.getCell(3).numFmt).toBe('0.00');
     expect(second?.getCell(4).value).toBe('2026-11-24 00:30:07');
+    expect(sheet?.getRow(5).getCell(2).value).toBe('-1+1+HYPERLINK("http://evil.example","x")');
+    expect(sheet?.getRow(6).getCell(2).value).toBeNull();
+    expect(sheet?.getRow(2).getCell(5).value).toBeNull();
     expect(sheet?.getRow(251).getCell(3).value).toBe(-252.5);
     expect(await openCursors()).toBe(0);
   });
@@ -149,7 +156,7 @@ describe('sendExport', () => {
   it('answers an empty export with the headers only', async () => {
     const response = await app.inject({ url: '/export?format=csv&rows=0', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('\ufeffNumber,Text,Amount,Time,Day\r\n');
+    expect(response.body).toBe('\ufeffNumber,Text,Amount,Time,Day\n');
   });
 
   it('answers a translated error when the query fails before the first byte, and closes the cursor', async () => {
@@ -165,7 +172,7 @@ describe('sendExport', () => {
   });
 
   it('answers a translated error when a value of the first batch fails', async () => {
-    const response = await app.inject({ url: '/export?format=xlsx&rows=10&throwAfter=5' });
+    const response = await app.inject({ url: '/export?format=xlsx&rows=10&failAt=5' });
     expect(response.statusCode).toBe(500);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -173,7 +180,7 @@ describe('sendExport', () => {
   for (const format of ['csv', 'xlsx'] as const) {
     it(`aborts the ${format} download when a value fails after the first batches`, async () => {
       // The headers may or may not reach the client before the socket goes: either way the download fails.
-      const download = fetch(`${baseUrl}/export?format=${format}&rows=1000&throwAfter=450`).then((response) => {
+      const download = fetch(`${baseUrl}/export?format=${format}&rows=20000&failAt=15000`).then((response) => {
         expect(response.status).toBe(200);
         return response.arrayBuffer();
       });
@@ -181,6 +188,18 @@ describe('sendExport', () => {
       await expect.poll(openCursors).toBe(0);
     });
   }
+});
+
+describe('inlineParameters', () => {
+  it('writes each parameter as the literal node-postgres would send, and leaves quoted text alone', () => {
+    const params = ["O'Brien \\ x", -5, '2026-01-02', [1, 2], null, 6, 7, 8, 9, true];
+    expect(
+      inlineParameters(`select $1, '$1', "$2", $2, $10 from t where a = $3 and b = any($4) and c = $5`, params),
+    ).toBe(
+      `select  E'O''Brien \\\\ x', '$1', "$2", '-5', 'true' from t where a = '2026-01-02' and b = any('{"1","2"}') and c = null`,
+    );
+    expect(() => inlineParameters('select $2', [1])).toThrow();
+  });
 });
 
 describe('file names', () => {

@@ -1,30 +1,34 @@
 /**
- * Exports (DESIGN.md section 9): a list's rows streamed from a database cursor to the HTTP reply as csv or xlsx, in
+ * Exports (DESIGN.md section 9): a list's rows streamed from the database to the HTTP reply as csv or xlsx, in
  * constant memory whatever the size. Every export (users, the statement, charges, the promotions report) declares its
- * select and its columns once and calls `sendExport`.
+ * columns once, each with its cell written in SQL (the helpers below), and its select, and calls `sendExport`.
  *
- * - Rows are read in batches from a cursor over the list's own select (filters and order included), and the next
- *   batch is fetched only once the reply has taken the previous one (back-pressure).
- * - PostgreSQL: `DECLARE … NO SCROLL CURSOR` inside a read-only transaction, so the export holds one pooled
- *   connection while it downloads (the pool has ten; a slow client holds its connection, not the others').
- * - PGlite has a single connection, and a transaction would hold it, and the whole app with it, for as long as the
- *   client downloads. There the cursor is `WITH HOLD` and lives outside any transaction: declaring it runs the query
- *   once and keeps the result inside the database (spilling to its temporary files, not to this process), and each
- *   FETCH is one short statement between the other requests' ones. The cursor is closed at the end, on failure, or
- *   when the client goes away.
+ * - Every cell is formatted by the database: money as exact som, instants as Bishkek's wall time, stored codes as words
+ *   in the request's language. The rows arrive as text and are written as they are: one definition of each column,
+ *   whatever the format, and the formatting runs in PostgreSQL's process, beside this one, on the second core.
+ * - csv on PostgreSQL is `COPY (select …) TO STDOUT (FORMAT csv)`, streamed to the reply with back-pressure: the
+ *   database writes the file itself, at the speed of `COPY`, and this process only forwards bytes.
+ * - Otherwise the rows are read in batches from a cursor, the next batch fetched only once the reply has taken the
+ *   previous one. PostgreSQL: `DECLARE … NO SCROLL CURSOR` inside a read-only transaction, on one pooled connection
+ *   for the download. PGlite has a single connection, and a transaction would hold it, and the whole app with it, for
+ *   as long as the client downloads: there the cursor is `WITH HOLD` and lives outside any transaction, its result
+ *   kept inside the database, each FETCH one short statement between the other requests' ones.
  * - A failure before the first byte (the query itself) answers the usual translated error; after it, the socket is
  *   destroyed, so that the client sees a failed download rather than a truncated file presented as complete.
+ * - csv cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are defused with a leading `'` (OWASP, CSV
+ *   injection), in SQL, for every text column; numbers are written as numbers.
  */
 import { PassThrough, Readable } from 'node:stream';
 import type { TLanguage } from '@zaryad/contracts';
-import { type Column, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database, DatabaseHandle } from '../db/client';
-import { bishkekToday, formatBishkekDateTime } from './bishkek-time';
-import { csvCell } from './csv';
+import { bishkekToday } from './bishkek-time';
+import { csvQuoted } from './csv';
 import type { ListOrder } from './list-query';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -37,8 +41,8 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
 
 /**
  * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows (`npm run bench:export -w scripts`): the next
- * batch is prefetched, so round trips hide behind the formatting; 10,000 was no faster and kept ~30 MB more alive (the
- * server runs with a 2 MB young generation, so big batches are promoted and collected as old objects).
+ * batch is prefetched, so round trips hide behind the writing; 10,000 was no faster and kept more alive (the server
+ * runs with a 2 MB young generation, so big batches are promoted and collected as old objects).
  */
 export const EXPORT_BATCH_ROWS = 5000;
 
@@ -68,184 +72,121 @@ export const attachmentDisposition = (fileName: string, asciiFallback: string) =
 };
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Columns
+// Columns and their cells
 
 /**
- * What a column holds, which decides how it is written:
- * - text: as is (csv cells starting with = + - @ are defused);
- * - integer: a number;
- * - decimal: exact decimal text (`12.345` kWh) written as it is in csv and as a number cell in xlsx;
- * - money: tyiyn in, som out as a number with 2 decimals (`1500.00`; xlsx: a number cell shown `0.00`), by string
- *   operations only, never float arithmetic;
- * - datetime: an instant, written `YYYY-MM-DD HH:mm:ss` in Asia/Bishkek;
- * - date: a calendar day `YYYY-MM-DD`, as stored.
+ * How a cell is written: text (an xlsx string; in csv defused and quoted as needed), a number (an xlsx number; as it
+ * is in csv), or money (an xlsx number shown `0.00`).
  */
-export type TExportKind = 'text' | 'integer' | 'decimal' | 'money' | 'datetime' | 'date';
+export type TCellKind = 'text' | 'number' | 'money';
 
-/** What a column's value function answers; null and undefined are an empty cell. */
-export type TExportValue = string | number | bigint | boolean | Date | null | undefined;
+/** A cell: its kind, and its text as an SQL expression (null is an empty cell). */
+export interface ExportCell {
+  kind: TCellKind;
+  cell: SQL<string | null>;
+}
 
-export interface ExportColumn<TRow> {
+export interface ExportColumn extends ExportCell {
   header: Readonly<Record<TLanguage, string>>;
-  kind: TExportKind;
-  value: (row: TRow) => TExportValue;
   /** xlsx column width in characters. */
   width?: number;
 }
 
-/** A flat select: each key one column or expression (`sql<T>`). */
-export type ExportSelection = Record<string, Column | SQL | SQL.Aliased>;
+/** Any text, as it is. */
+export const textCell = (value: SQLWrapper): ExportCell => ({ kind: 'text', cell: sql`(${value})::text` });
 
-type SelectedValue<TField> =
-  TField extends SQL<infer TValue>
-    ? TValue
-    : TField extends SQL.Aliased<infer TValue>
-      ? TValue
-      : TField extends Column
-        ? TField['_']['notNull'] extends true
-          ? TField['_']['data']
-          : TField['_']['data'] | null
-        : never;
+/** An integer or an exact decimal (`12.345`), as PostgreSQL writes it. */
+export const numberCell = (value: SQLWrapper): ExportCell => ({ kind: 'number', cell: sql`(${value})::text` });
 
-/**
- * The driver's value of a selected field, which is not always Drizzle's: a FETCH is raw SQL, so no column decodes it.
- * Timestamps and dates arrive as their text, int8 as text (node-postgres) or a number (PGlite), numeric as text.
- */
-type DriverValue<TValue> = TValue extends bigint
-  ? string | number | bigint
-  : TValue extends Date
-    ? string | Date
-    : TValue extends number
-      ? number | string
-      : TValue;
+/** Watt-hours as kWh with 3 decimals (`12.345`), exactly. */
+export const kwhCell = (wattHours: SQLWrapper): ExportCell => ({
+  kind: 'number',
+  cell: sql`((${wattHours})::numeric / 1000)::numeric(20, 3)::text`,
+});
 
-/** One fetched row: the selection's keys, with the driver's values. */
-export type TFetchedRow<TSelection extends ExportSelection> = {
-  readonly [TKey in keyof TSelection]: DriverValue<SelectedValue<TSelection[TKey]>>;
+/** Tyiyn as som with 2 decimals (`1500.00`, `-2.02`), exactly: numeric, never floating point. */
+export const moneyCell = (tyiyn: SQLWrapper): ExportCell => ({
+  kind: 'money',
+  cell: sql`((${tyiyn})::numeric / 100)::numeric(20, 2)::text`,
+});
+
+/** An instant as Bishkek's wall time, `YYYY-MM-DD HH:mm:ss`. */
+export const dateTimeCell = (instant: SQLWrapper): ExportCell => ({
+  kind: 'text',
+  cell: sql`to_char((${instant}) at time zone 'Asia/Bishkek', 'YYYY-MM-DD HH24:MI:SS')`,
+});
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const dateCell = (day: SQLWrapper): ExportCell => ({
+  kind: 'text',
+  cell: sql`to_char(${day}, 'YYYY-MM-DD')`,
+});
+
+/** Seconds as `1:05:09` (hours, minutes, seconds). */
+export const durationCell = (seconds: SQLWrapper): ExportCell => ({
+  kind: 'text',
+  cell: sql`(${seconds}) / 3600 || ':' || lpad(((${seconds}) % 3600 / 60)::text, 2, '0') || ':' || lpad(((${seconds}) % 60)::text, 2, '0')`,
+});
+
+/** A stored code as its word (`words` in the request's language); a code the words do not know is written as stored. */
+export const wordCell = (code: SQLWrapper, words: Readonly<Record<string, string>>): ExportCell => {
+  const entries = Object.entries(words);
+  return {
+    kind: 'text',
+    cell:
+      entries.length === 0
+        ? sql`(${code})::text`
+        : sql`case (${code})::text ${sql.join(
+            entries.map(([key, word]) => sql`when ${key} then ${word}`),
+            sql` `,
+          )} else (${code})::text end`,
+  };
 };
 
-/**
- * The selection with each field aliased by its key, so that a fetched row is keyed as the selection is, whatever the
- * column names (two joined tables may both have `name`).
- */
-const aliasedSelection = (selection: ExportSelection): Record<string, SQL.Aliased> =>
-  Object.fromEntries(Object.entries(selection).map(([key, field]) => [key, sql`${field}`.as(key)]));
+/** The csv form of a text cell: formula starts defused with a `'` (`csv.ts`), an empty text as an empty cell. */
+const csvTextCell = (cell: SQL) =>
+  sql`case when (${cell}) = '' then null when left(${cell}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || (${cell}) else ${cell} end`;
 
 /** A list's order as `orderBy` arguments (`platform/list-query.ts`). */
 export const orderByOf = (order: ListOrder): SQL[] =>
   order.columns.map((column) => (order.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`));
 
-// ---------------------------------------------------------------------------------------------------------------------
-// Cells
-
-const somFromTyiyn = (tyiyn: string | number | bigint): string => {
-  let digits: string;
-  if (typeof tyiyn === 'number') {
-    if (!Number.isSafeInteger(tyiyn)) {
-      throw new Error(`money must be whole tyiyn: ${tyiyn}`);
-    }
-    digits = String(tyiyn);
-  } else {
-    digits = typeof tyiyn === 'bigint' ? tyiyn.toString() : tyiyn;
-    if (!/^-?\d+$/.test(digits)) {
-      throw new Error(`money must be whole tyiyn: ${digits}`);
-    }
-  }
-  const isNegative = digits.charCodeAt(0) === 45;
-  const absolute = (isNegative ? digits.slice(1) : digits).padStart(3, '0');
-  return `${isNegative ? '-' : ''}${absolute.slice(0, -2)}.${absolute.slice(-2)}`;
-};
-
-/** `2026-11-23 08:05:09.123456+00` or `+06` or `+05:30`: how PostgreSQL writes a timestamptz in any session zone. */
-const PG_TIMESTAMPTZ =
-  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?$/;
-
-/**
- * The instant of a timestamptz as the drivers hand it over (text: Drizzle keeps timestamps as text), read by hand:
- * V8's own parser rejects some of PostgreSQL's offsets (`+06`), and this is faster.
- */
-const instantOf = (value: string | number | Date): Date => {
-  if (typeof value !== 'string') {
-    return value instanceof Date ? value : new Date(value);
-  }
-  const parts = PG_TIMESTAMPTZ.exec(value);
-  if (!parts) {
-    throw new Error(`not a timestamp: ${value}`);
-  }
-  const [, year, month, day, hours, minutes, seconds, fraction, sign, offsetHours, offsetMinutes, offsetSeconds] =
-    parts;
-  const offset =
-    (sign === '-' ? -1 : 1) *
-    (Number(offsetHours ?? 0) * 3600 + Number(offsetMinutes ?? 0) * 60 + Number(offsetSeconds ?? 0));
-  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds));
-  return new Date(utc - offset * 1000 + Number((fraction ?? '').slice(0, 3).padEnd(3, '0')));
-};
-
-/**
- * An instant as Bishkek's `YYYY-MM-DD HH:mm:ss`. On PostgreSQL the export's session writes timestamptz in Bishkek's
- * own offset (`2026-11-23 14:05:09.123456+06`, see `poolCursor`): its wall time is then the first 19 characters, as
- * is, without parsing (a million rows' worth of Date objects otherwise). Any other text or value is parsed.
- */
-const bishkekDateTime = (value: string | number | Date) => {
-  if (typeof value === 'string' && value.length >= 22 && value.endsWith('+06') && value.charCodeAt(10) === 32) {
-    return value.slice(0, 19);
-  }
-  return formatBishkekDateTime(instantOf(value));
-};
-
-const dayOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10));
-
-/** A value as its kind's text: what the csv holds, and what xlsx turns into a number for integer and money. */
-const textOf = (kind: TExportKind, value: TExportValue): string => {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  switch (kind) {
-    case 'money':
-      if (typeof value === 'boolean' || value instanceof Date) {
-        throw new Error('money must be tyiyn');
-      }
-      return somFromTyiyn(value);
-    case 'datetime':
-      if (typeof value === 'boolean' || typeof value === 'bigint') {
-        throw new Error('a datetime must be an instant');
-      }
-      return bishkekDateTime(value);
-    case 'date':
-      return typeof value === 'string' || value instanceof Date ? dayOf(value) : String(value);
-    default:
-      return String(value);
-  }
-};
+/** The fields the select reads, `c0`, `c1`, …: the columns' cells, in the form the format writes. */
+const cellFields = (columns: readonly ExportColumn[], format: TExportFormat): Record<string, SQL.Aliased> =>
+  Object.fromEntries(
+    columns.map((column, index) => {
+      const cell = format === 'csv' && column.kind === 'text' ? csvTextCell(column.cell) : column.cell;
+      return [`c${index}`, sql<string | null>`${cell}`.as(`c${index}`)];
+    }),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Cursors
+// Reading the rows
 
-type TRawRow = Record<string, unknown>;
+/** A row: each column's text, in the columns' order. */
+type TRow = readonly (string | null)[];
+/** One fetched batch; empty at the end. */
+type TBatch = readonly TRow[];
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/**
- * One fetched batch. `at` may answer the same object each time, refilled (the PostgreSQL reader does, to allocate no
- * object per row): a row is read before the next one is asked for.
- */
-interface Batch {
-  readonly length: number;
-  at(index: number): TRawRow;
-}
-
-const objectBatch = (rows: TRawRow[]): Batch => ({ length: rows.length, at: (index) => rows[index]! });
-
 /** Batches of a cursor: an empty batch is the end. `close` may be called at any time, more than once. */
 interface BatchReader {
-  read(): Promise<Batch>;
+  read(): Promise<TBatch>;
   close(): Promise<void>;
 }
 
-const rowsOf = (result: unknown) => objectBatch((result as { rows: TRawRow[] }).rows);
+/** Drizzle's rows (objects keyed `c0`, `c1`, …) as arrays of text. */
+const rowsOf = (result: unknown, width: number): TBatch =>
+  (result as { rows: Record<string, unknown>[] }).rows.map((row) =>
+    Array.from({ length: width }, (_, index) => {
+      const value = row[`c${index}`];
+      return value === null || value === undefined ? null : String(value);
+    }),
+  );
 
 let cursorSequence = 0;
-const cursorName = () => sql.identifier(`zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`);
+const nextCursorName = () => `zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`;
 
 interface Deferred<T> {
   resolve(value: T): void;
@@ -253,13 +194,13 @@ interface Deferred<T> {
 }
 
 /**
- * PostgreSQL: the cursor lives in a read-only transaction, run by Drizzle's `transaction` callback; each `read` asks
- * the callback for one more batch. Returning from the callback commits (nothing was written), a failure rolls back,
- * and either way the connection goes back to the pool.
+ * PostgreSQL without a pool at hand (a Drizzle handle only): the cursor lives in a read-only transaction, run by
+ * Drizzle's `transaction` callback; each `read` asks the callback for one more batch. Returning from the callback
+ * commits (nothing was written), a failure rolls back, and either way the connection goes back to the pool.
  */
-const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchReader => {
-  const name = cursorName();
-  const asks: Deferred<Batch>[] = [];
+const transactionCursor = (db: Database, query: SQLWrapper, width: number, batchRows: number): BatchReader => {
+  const name = sql.identifier(nextCursorName());
+  const asks: Deferred<TBatch>[] = [];
   let wakeUp: (() => void) | undefined;
   let isClosing = false;
   let failure: unknown;
@@ -283,7 +224,7 @@ const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): 
             return;
           }
           try {
-            const rows = rowsOf(await tx.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`));
+            const rows = rowsOf(await tx.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`), width);
             ask.resolve(rows);
             if (rows.length === 0) {
               return;
@@ -305,8 +246,8 @@ const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): 
   return {
     read: () =>
       failure !== undefined
-        ? Promise.reject(failure instanceof Error ? failure : new Error(String(failure)))
-        : new Promise<Batch>((resolve, reject) => {
+        ? Promise.reject(toError(failure))
+        : new Promise<TBatch>((resolve, reject) => {
             asks.push({ resolve, reject });
             wakeUp?.();
           }),
@@ -319,8 +260,8 @@ const transactionCursor = (db: Database, query: SQLWrapper, batchRows: number): 
 };
 
 /** PGlite: a `WITH HOLD` cursor outside any transaction (see the top of this file), closed explicitly. */
-const holdCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchReader => {
-  const name = cursorName();
+const holdCursor = (db: Database, query: SQLWrapper, width: number, batchRows: number): BatchReader => {
+  const name = sql.identifier(nextCursorName());
   let declared: Promise<void> | undefined;
   let isClosed = false;
   return {
@@ -330,7 +271,7 @@ const holdCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchRe
         await db.execute(sql`declare ${name} no scroll cursor with hold for ${query}`);
       })();
       await declared;
-      return rowsOf(await db.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`));
+      return rowsOf(await db.execute(sql`fetch ${sql.raw(String(batchRows))} from ${name}`), width);
     },
     async close() {
       if (isClosed || !declared) {
@@ -347,22 +288,18 @@ const holdCursor = (db: Database, query: SQLWrapper, batchRows: number): BatchRe
   };
 };
 
-/** Every value as PostgreSQL's text: no Date, bigint or numeric parsing, which the cells below read from text anyway. */
+/** Every value as PostgreSQL's text (the cells are text already: nothing to parse). */
 const TEXT_VALUES = { getTypeParser: () => (value: string) => value };
 
 const QUERY_DIALECT = new PgDialect();
 
 /**
  * PostgreSQL, on one connection taken from the pool for the whole export: a read-only transaction holding a cursor,
- * fetched with node-postgres directly and every value as text. Drizzle's `execute` parses each row's timestamps and
- * big integers and maps it again; the cells only want the text. The session's zone is set to Bishkek's fixed +06 for
- * the transaction, so a timestamptz arrives already as Bishkek's wall time (`2026-11-23 14:05:09.123+06`) and its
- * cell is a slice of it (`bishkekDateTime`). The filters' instants are bound as absolute values, so the zone changes no
- * row the select picks.
+ * fetched with node-postgres directly as arrays of text, past Drizzle's row mapping.
  */
 const poolCursor = (pool: pg.Pool, query: SQLWrapper, batchRows: number): BatchReader => {
   const { sql: text, params } = QUERY_DIALECT.sqlToQuery(query.getSQL());
-  const name = `zaryad_export_${(cursorSequence = (cursorSequence + 1) % 1_000_000)}`;
+  const name = nextCursorName();
   const fetch = `fetch ${batchRows} from ${name}`;
   let opened: Promise<pg.PoolClient> | undefined;
   let closed: Promise<void> | undefined;
@@ -372,7 +309,6 @@ const poolCursor = (pool: pg.Pool, query: SQLWrapper, batchRows: number): BatchR
       await client.query('begin read only');
       // An export reads every row: plan for all of them (hash joins, one sort), not for the first ones.
       await client.query('set local cursor_tuple_fraction = 1');
-      await client.query(`set local time zone interval '+06:00' hour to minute`);
       await client.query(`declare ${name} no scroll cursor for ${text}`, params);
     } catch (error) {
       client.release(true);
@@ -381,38 +317,24 @@ const poolCursor = (pool: pg.Pool, query: SQLWrapper, batchRows: number): BatchR
     return client;
   };
   // The next batch is asked for as soon as one arrives, so that PostgreSQL reads and sends it while this process
-  // formats the current one (two processes, two cores); never more than one batch ahead, so back-pressure holds.
-  let next: Promise<pg.QueryArrayResult<string[]>> | undefined;
+  // writes the current one (two processes, two cores); never more than one batch ahead, so back-pressure holds.
+  let next: Promise<pg.QueryArrayResult<(string | null)[]>> | undefined;
   const fetchBatch = (client: pg.PoolClient) => {
-    const batch = client.query<string[]>({ text: fetch, rowMode: 'array', types: TEXT_VALUES });
+    const batch = client.query<(string | null)[]>({ text: fetch, rowMode: 'array', types: TEXT_VALUES });
     // Handled where it is awaited; this only keeps an abandoned prefetch (the client went away) from being unhandled.
     batch.catch(() => undefined);
     return batch;
   };
   return {
-    async read(): Promise<Batch> {
+    async read() {
       if (closed) {
-        return objectBatch([]);
+        return [];
       }
       opened ??= open();
       const client = await opened;
       const result = await (next ?? fetchBatch(client));
       next = result.rows.length === batchRows && !closed ? fetchBatch(client) : undefined;
-      // One row object, refilled from each fetched array: rows arrive as arrays (no object per row to build and
-      // collect), the columns read them by their keys.
-      const keys = result.fields.map((field) => field.name);
-      const view: Record<string, string | null> = Object.fromEntries(keys.map((key) => [key, null]));
-      const { rows } = result;
-      return {
-        length: rows.length,
-        at(index) {
-          const values = rows[index]!;
-          for (let column = 0; column < keys.length; column++) {
-            view[keys[column]!] = values[column]!;
-          }
-          return view;
-        },
-      };
+      return result.rows;
     },
     close() {
       closed ??= (async () => {
@@ -432,55 +354,65 @@ const poolCursor = (pool: pg.Pool, query: SQLWrapper, batchRows: number): BatchR
   };
 };
 
-const openCursor = (database: Pick<DatabaseHandle, 'db' | 'kind' | 'pool'>, query: SQLWrapper, batchRows: number) => {
+const openCursor = (
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'pool'>,
+  query: SQLWrapper,
+  width: number,
+  batchRows: number,
+) => {
   if (database.kind === 'pglite') {
-    return holdCursor(database.db, query, batchRows);
+    return holdCursor(database.db, query, width, batchRows);
   }
-  return database.pool ? poolCursor(database.pool, query, batchRows) : transactionCursor(database.db, query, batchRows);
+  return database.pool
+    ? poolCursor(database.pool, query, batchRows)
+    : transactionCursor(database.db, query, width, batchRows);
 };
+
+/**
+ * A query's text with its parameters written in as literals, for `COPY`, which takes none. Each value is the text
+ * node-postgres would send for it (`prepareValue`), quoted as a literal (`escapeLiteral`): an untyped literal, which
+ * PostgreSQL types from its context exactly as it types an untyped parameter. Quoted strings and identifiers of the
+ * text are skipped, so a `$1` inside one is left alone.
+ */
+// node-postgres's own conversion of a parameter to its text (pg/lib/utils.js), which its typings leave out.
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): string | Buffer | null } }).utils;
+
+export const inlineParameters = (text: string, params: readonly unknown[]) =>
+  text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (token, number: string | undefined) => {
+    if (number === undefined) {
+      return token;
+    }
+    const index = Number(number) - 1;
+    if (index < 0 || index >= params.length) {
+      throw new Error(`no parameter ${token}`);
+    }
+    const value = prepareValue(params[index]);
+    if (Buffer.isBuffer(value)) {
+      throw new Error('a binary parameter cannot be written into COPY');
+    }
+    return value === null ? 'null' : pg.escapeLiteral(value);
+  });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Writers
 
-/** Turns batches of fetched rows into bytes: csv text, or rows committed to the xlsx writer. */
+/** Turns batches of rows into bytes: csv text, or rows written into the xlsx package. */
 interface ExportWriter {
   /** The stream the reply sends. */
   output: Readable;
-  /** Writes one batch (formatting it at once, so that a failing value throws here). */
-  add(rows: Batch): void;
+  /** Writes one batch. */
+  add(rows: TBatch): void;
   /** Resolves when the reply has taken enough of what was added to ask for more. */
   drained(): Promise<void>;
   end(): Promise<void>;
 }
 
-/**
- * Formats a batch into one string. The per-kind branch is chosen once per column, not per cell; money, integers and
- * datetimes never need quoting (digits, dashes, colons and a space), text goes through `csvCell`'s formula guard.
- */
-const csvBatch = (columns: readonly ExportColumn<TRawRow>[]) => {
-  const cells = columns.map((column): ((row: TRawRow) => string) => {
-    const { value, kind } = column;
-    if (kind === 'text') {
-      return (row) => {
-        const cell = value(row);
-        return cell === null || cell === undefined ? '' : csvCell(typeof cell === 'number' ? cell : String(cell));
-      };
-    }
-    return (row) => textOf(kind, value(row));
-  });
-  const last = cells.length - 1;
-  return (rows: Batch) => {
-    let text = '';
-    for (let index = 0; index < rows.length; index++) {
-      const row = rows.at(index);
-      for (let cell = 0; cell < last; cell++) {
-        text += `${cells[cell]!(row)},`;
-      }
-      text += `${cells[last]!(row)}\r\n`;
-    }
-    return text;
-  };
-};
+/** A csv cell as `COPY` writes it (the formula guard is already in the cell's SQL). */
+const csvText = (text: string | null) => (text === null ? '' : csvQuoted(text));
+
+/** The header line, in the request's language, after Excel's byte order mark (it reads UTF-8 only with it). */
+const csvHeader = (columns: readonly ExportColumn[], language: TLanguage) =>
+  `\ufeff${columns.map((column) => csvText(column.header[language])).join(',')}\n`;
 
 /** A pull stream: `_read` resolves the writer's wait, so a batch is fetched only when the reply wants more. */
 class PullStream extends Readable {
@@ -515,20 +447,19 @@ class PullStream extends Readable {
   }
 }
 
-const csvWriter = (
-  columns: readonly ExportColumn<TRawRow>[],
-  language: TLanguage,
-  onDestroy: () => void,
-): ExportWriter => {
+/** csv from batches of rows (PGlite, or PostgreSQL without a pool), written as `COPY` writes it: LF line ends. */
+const csvWriter = (columns: readonly ExportColumn[], language: TLanguage, onDestroy: () => void): ExportWriter => {
   const output = new PullStream(onDestroy);
-  const format = csvBatch(columns);
-  // Excel reads a UTF-8 file as UTF-8 only with the byte order mark.
-  output.push(`\ufeff${columns.map((column) => csvCell(column.header[language])).join(',')}\r\n`);
+  output.push(csvHeader(columns, language));
   let pushed = true;
   return {
     output,
     add(rows) {
-      pushed = output.push(format(rows));
+      let text = '';
+      for (const row of rows) {
+        text += `${row.map(csvText).join(',')}\n`;
+      }
+      pushed = output.push(text);
     },
     drained: () => output.demand(pushed),
     async end() {
@@ -585,7 +516,7 @@ interface SheetStream {
  * runs at level 1: the sheet is repetitive XML, and higher levels cost several times the CPU for a few percent.
  */
 const xlsxWriter = (
-  columns: readonly ExportColumn<TRawRow>[],
+  columns: readonly ExportColumn[],
   language: TLanguage,
   sheetName: string,
   onDestroy: () => void,
@@ -615,26 +546,22 @@ const xlsxWriter = (
   );
   const sheetStream = (sheet as unknown as SheetStream).stream;
   let rowNumber = 1;
-  const cells = columns.map((column, index): ((row: TRawRow, rowNumber: number) => string) => {
-    const { value, kind } = column;
+  const cells = columns.map((column, index): ((text: string | null, rowNumber: number) => string) => {
     const letters = columnLetters(index);
-    if (kind === 'money' || kind === 'integer' || kind === 'decimal') {
-      // The exact decimal text is the cell's stored value: never through arithmetic.
-      const style = kind === 'money' ? ` s="${moneyStyleId}"` : '';
-      return (row, number) => {
-        const text = textOf(kind, value(row));
-        if (text === '') {
-          return '';
-        }
-        if (!NUMBER_TEXT.test(text)) {
-          throw new Error(`not a number: ${text}`);
-        }
-        return `<c r="${letters}${number}"${style}><v>${text}</v></c>`;
-      };
+    if (column.kind === 'text') {
+      return (text, number) =>
+        text === null || text === '' ? '' : `<c r="${letters}${number}" t="str"><v>${xmlText(text)}</v></c>`;
     }
-    return (row, number) => {
-      const text = textOf(kind, value(row));
-      return text === '' ? '' : `<c r="${letters}${number}" t="str"><v>${xmlText(text)}</v></c>`;
+    // The exact decimal text is the cell's stored value: never through arithmetic.
+    const style = column.kind === 'money' ? ` s="${moneyStyleId}"` : '';
+    return (text, number) => {
+      if (text === null) {
+        return '';
+      }
+      if (!NUMBER_TEXT.test(text)) {
+        throw new Error(`not a number: ${text}`);
+      }
+      return `<c r="${letters}${number}"${style}><v>${text}</v></c>`;
     };
   });
   /** Resolves on `event` of `emitter`, or when the reply closes. */
@@ -673,12 +600,11 @@ const xlsxWriter = (
     output,
     add(rows) {
       let xml = '';
-      for (let index = 0; index < rows.length; index++) {
-        const row = rows.at(index);
+      for (const row of rows) {
         rowNumber += 1;
         xml += `<row r="${rowNumber}">`;
-        for (const cell of cells) {
-          xml += cell(row, rowNumber);
+        for (let index = 0; index < cells.length; index++) {
+          xml += cells[index]!(row[index] ?? null, rowNumber);
         }
         xml += '</row>';
       }
@@ -697,8 +623,8 @@ const xlsxWriter = (
 // ---------------------------------------------------------------------------------------------------------------------
 // The reply
 
-export interface ExportOptions<TSelection extends ExportSelection> {
-  /** The open database (`app.database`): its kind picks the cursor (see the top of this file). */
+export interface ExportOptions {
+  /** The open database (`app.database`): its kind and pool pick the reader (see the top of this file). */
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'pool'>;
   format: TExportFormat;
   language: TLanguage;
@@ -706,35 +632,80 @@ export interface ExportOptions<TSelection extends ExportSelection> {
   entity: string;
   /** The xlsx sheet's name in each language. */
   sheet: Readonly<Record<TLanguage, string>>;
-  /** What to read: each key becomes a field of the fetched row. */
-  selection: TSelection;
+  columns: readonly ExportColumn[];
   /** The list's select over the given fields, with its filters and order: `(fields) => db.select(fields).from(…)…`. */
   query: (fields: Record<string, SQL.Aliased>) => SQLWrapper;
-  columns: readonly ExportColumn<TFetchedRow<TSelection>>[];
   batchRows?: number;
 }
 
+/** Resolves once `stream` has data to read or has ended; rejects with its error. */
+const firstReadable = (stream: Readable) =>
+  new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => {
+      stream.off('readable', onReadable);
+      stream.off('end', onReadable);
+      stream.off('error', done);
+      if (error) {
+        reject(error);
+      } else {
+        resolve();
+      }
+    };
+    const onReadable = () => done();
+    stream.once('readable', onReadable);
+    stream.once('end', onReadable);
+    stream.once('error', done);
+  });
+
 /**
- * Streams the export as the reply. The first batch is read before anything is sent, so that a failing query answers
- * the usual error; a failure after it (a later batch, a value) destroys the reply's socket.
+ * csv on PostgreSQL: `COPY (select …) TO STDOUT`, piped to the reply after the header line. The connection is
+ * released when the copy ends, and dropped (ending the copy in the database) when the client goes away first.
  */
-export const sendExport = async <TSelection extends ExportSelection>(
-  reply: FastifyReply,
-  options: ExportOptions<TSelection>,
-): Promise<FastifyReply> => {
-  const { format, language } = options;
-  // The fetched rows are keyed as the selection is (aliasedSelection); the columns read them through its type.
-  const columns = options.columns as unknown as readonly ExportColumn<TRawRow>[];
-  const cursor = openCursor(
-    options.database,
-    options.query(aliasedSelection(options.selection)),
-    options.batchRows ?? EXPORT_BATCH_ROWS,
-  );
+const copyCsv = async (pool: pg.Pool, query: SQLWrapper, header: string): Promise<Readable> => {
+  const { sql: text, params } = QUERY_DIALECT.sqlToQuery(query.getSQL());
+  const copy = `copy (${inlineParameters(text, params)}) to stdout with (format csv)`;
+  const client = await pool.connect();
+  let isReleased = false;
+  const release = (error?: Error) => {
+    if (!isReleased) {
+      isReleased = true;
+      client.release(error);
+    }
+  };
+  let source: Readable;
+  try {
+    source = client.query(copyTo(copy));
+    await firstReadable(source);
+  } catch (error) {
+    release(toError(error));
+    throw error;
+  }
+  const output = new PassThrough();
+  output.write(header);
+  source.on('end', () => release());
+  source.on('error', (error) => {
+    release(error);
+    output.destroy(error);
+  });
+  output.on('close', () => {
+    if (!source.readableEnded) {
+      release(new Error('the export was not read to its end'));
+      source.destroy();
+    }
+  });
+  source.pipe(output);
+  return output;
+};
+
+/** Streams rows from a cursor through a writer; the first batch is read before anything is sent. */
+const writeBatches = async (options: ExportOptions, query: SQLWrapper): Promise<Readable> => {
+  const { format, language, columns } = options;
+  const cursor = openCursor(options.database, query, columns.length, options.batchRows ?? EXPORT_BATCH_ROWS);
   const close = () => {
     cursor.close().catch(() => undefined);
   };
   let writer: ExportWriter;
-  let first: Batch;
+  let first: TBatch;
   try {
     writer =
       format === 'csv'
@@ -766,9 +737,23 @@ export const sendExport = async <TSelection extends ExportSelection>(
     // Fastify destroys the socket when a stream fails after the headers: the download fails visibly.
     writer.output.destroy(toError(error));
   });
+  return writer.output;
+};
+
+/**
+ * Streams the export as the reply. A failing query answers the usual error; a failure after the first byte destroys
+ * the reply's socket.
+ */
+export const sendExport = async (reply: FastifyReply, options: ExportOptions): Promise<FastifyReply> => {
+  const { format, language, columns, database } = options;
+  const query = options.query(cellFields(columns, format));
+  const output =
+    format === 'csv' && database.kind === 'postgres' && database.pool
+      ? await copyCsv(database.pool, query, csvHeader(columns, language))
+      : await writeBatches(options, query);
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[format])
     .header('content-disposition', attachmentDisposition(exportFileName(options.entity, format), `export.${format}`))
     .header('cache-control', 'no-store')
-    .send(writer.output);
+    .send(output);
 };

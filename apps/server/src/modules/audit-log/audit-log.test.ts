@@ -228,7 +228,7 @@ describe('GET /audit-log/export/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.startsWith('\ufeff')).toBe(true);
-    const lines = response.body.slice(1).trim().split('\r\n');
+    const lines = response.body.slice(1).trim().split('\n');
     expect(lines[0]).toBe('Дата и время,ID аккаунта,Аккаунт,IP-адрес,Объект,ID объекта,Действие,Изменения');
     expect(lines).toHaveLength(2);
     const [listed] = (await list(`entity=station&entity_id=${station.id}`)).json<TAuditPage>().items as [TAuditEntry];
@@ -240,7 +240,7 @@ describe('GET /audit-log/export/', () => {
 
   it('answers headers in English when asked, and 400 on a bad format', async () => {
     const english = await ctx.app.inject({ method: 'GET', url: '/api/v1/audit-log/export/?format=csv&entity=role', headers });
-    expect(english.body.slice(1).split('\r\n')[0]).toBe('Date and time,Account ID,Account,IP address,Entity,Entity ID,Action,Changes');
+    expect(english.body.slice(1).split('\n')[0]).toBe('Date and time,Account ID,Account,IP address,Entity,Entity ID,Action,Changes');
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/audit-log/export/?format=pdf', headers });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<Record<string, string[]>>())).toEqual(['format']);

@@ -6,9 +6,9 @@ import { buildAccount, signIn } from '../../test/builders';
 import { buildCharge } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
+import { parseCsv } from '../../test/csv';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
-import { formatDuration } from './charges.export';
 
 // GET /users/transactions/export/: parsed back and compared with the list the same filters answer.
 let context: TestContext;
@@ -76,33 +76,6 @@ afterAll(async () => {
 const get = (url: string, language = 'en') =>
   context.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': language } });
 
-/** RFC 4180 with CRLF lines: quoted cells unquoted, doubled quotes made single. */
-const parseCsv = (text: string) =>
-  text
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const cells: string[] = [];
-      let cell = '';
-      let isQuoted = false;
-      for (let index = 0; index < line.length; index++) {
-        const char = line[index];
-        if (char === '"' && isQuoted && line[index + 1] === '"') {
-          cell += '"';
-          index++;
-        } else if (char === '"') {
-          isQuoted = !isQuoted;
-        } else if (char === ',' && !isQuoted) {
-          cells.push(cell);
-          cell = '';
-        } else {
-          cell += char;
-        }
-      }
-      cells.push(cell);
-      return cells;
-    });
-
 const HEADERS_EN = [
   'No.',
   'Transaction ID',
@@ -123,6 +96,10 @@ const HEADERS_EN = [
   'Status',
   'Transaction status',
 ];
+
+/** `1:05:09`: hours, minutes and seconds of a duration. */
+const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 const WORDS_EN: Record<string, string> = {
   app: 'App',
@@ -174,7 +151,7 @@ describe('GET /users/transactions/export/', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="charges_\d{4}-\d{2}-\d{2}\.csv"/);
-    const [header, ...rows] = parseCsv(response.body.replace(/^\ufeff/, ''));
+    const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual(HEADERS_EN);
     const list = await listOf(filter);
     expect(list).toHaveLength(3);
@@ -194,7 +171,7 @@ describe('GET /users/transactions/export/', () => {
       '',
     ]) {
       const response = await get(`/api/v1/users/transactions/export/?format=csv&${filter}`);
-      const rows = parseCsv(response.body.replace(/^\ufeff/, '')).slice(1);
+      const rows = parseCsv(response.body).slice(1);
       const list = await listOf(filter);
       expect(
         rows.map((row) => Number(row[0])),
@@ -240,7 +217,7 @@ describe('GET /users/transactions/export/', () => {
       url: '/api/v1/users/transactions/export/?format=csv',
       headers,
     });
-    const [header] = parseCsv(response.body.replace(/^\ufeff/, ''));
+    const [header] = parseCsv(response.body);
     expect(header?.slice(0, 4)).toEqual(['№', 'ID транзакции', 'Пользователь', 'Станция']);
   });
 

@@ -1,16 +1,25 @@
 /**
  * GET /users/transactions/export/: the charges the list's filters select, in its order (charges.filters.ts), as xlsx or
- * csv streamed from a cursor by `platform/export.ts`. The columns read the list's own expressions (station name in
+ * csv streamed by `platform/export.ts`. The columns read the list's own expressions (station name in
  * the request's language, delivered energy, duration), so the file says what the screen says; words in the request's
  * language, times in Bishkek.
  */
 import type { TChargeSource, TChargeStatus, TLanguage, TPaymentMethod, TTransactionStatus } from '@zaryad/contracts';
 import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ExportColumn, orderByOf, type TFetchedRow } from '../../platform/export';
+import {
+  dateTimeCell,
+  durationCell,
+  type ExportColumn,
+  kwhCell,
+  moneyCell,
+  numberCell,
+  orderByOf,
+  textCell,
+  wordCell,
+} from '../../platform/export';
 import { stations } from '../stations';
 import { appUsers } from '../users';
-import { formatKwh } from './charges.engine';
 import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
 import { deliveredWhSql, durationSecondsSql, stationNameColumn } from './charges.service';
 import { charges } from './charges.tables';
@@ -69,42 +78,7 @@ const TRANSACTION_STATUS_WORDS: TWords<TTransactionStatus> = {
 };
 
 /** Platforms are named the same in every language. */
-const PLATFORM_WORDS: Record<1 | 2, string> = { 1: 'iOS', 2: 'Android' };
-
-/** `1:05:09`: hours, minutes and seconds of a duration. */
-export const formatDuration = (seconds: number) => {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
-};
-
-/** A stored word answered in the request's language; a value the contract does not know is written as stored. */
-const wordOf = <TKey extends string>(words: Readonly<Record<TKey, string>>, key: string | null) =>
-  key === null ? '' : (words[key as TKey] ?? key);
-
-/** What the export reads of a charge; the station's name in the request's language. */
-export const chargeExportSelection = (language: TLanguage) => ({
-  id: charges.id,
-  ocppTransactionId: charges.ocppTransactionId,
-  userName: appUsers.name,
-  stationName: stationNameColumn(language),
-  connectorName: charges.connectorName,
-  appVersion: charges.appVersion,
-  platform: charges.platform,
-  source: charges.source,
-  startedAt: charges.startedAt,
-  finishedAt: charges.finishedAt,
-  durationSeconds: durationSecondsSql(),
-  deliveredWh: deliveredWhSql(),
-  pricePerKwh: charges.pricePerKwh,
-  discount: charges.discount,
-  totalCost: charges.totalCost,
-  paymentMethod: charges.paymentMethod,
-  status: charges.status,
-  transactionStatus: charges.transactionStatus,
-});
-export type TChargeExportRow = TFetchedRow<ReturnType<typeof chargeExportSelection>>;
+const PLATFORM_WORDS: Readonly<Record<string, string>> = { 1: 'iOS', 2: 'Android' };
 
 /** The list's select over the export's fields: its filters, its order. */
 export const chargeExportQuery =
@@ -118,105 +92,64 @@ export const chargeExportQuery =
       .where(chargeConditions(filters))
       .orderBy(...orderByOf(CHARGES_ORDER));
 
-/** The columns in order (issue 13): number … transaction status. */
-export const chargeExportColumns = (language: TLanguage): ExportColumn<TChargeExportRow>[] => [
-  { header: { ru: '№', en: 'No.', ky: '№' }, kind: 'integer', width: 10, value: (row) => row.id },
+/** The columns in order (issue 13): number … transaction status; the station's name in the request's language. */
+export const chargeExportColumns = (language: TLanguage): ExportColumn[] => [
+  { header: { ru: '№', en: 'No.', ky: '№' }, width: 10, ...numberCell(charges.id) },
   {
     header: { ru: 'ID транзакции', en: 'Transaction ID', ky: 'Транзакциянын ID' },
-    kind: 'integer',
     width: 14,
-    value: (row) => row.ocppTransactionId,
+    ...numberCell(charges.ocppTransactionId),
   },
-  {
-    header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' },
-    kind: 'text',
-    width: 28,
-    value: (row) => row.userName,
-  },
-  { header: { ru: 'Станция', en: 'Station', ky: 'Станция' }, kind: 'text', width: 28, value: (row) => row.stationName },
-  {
-    header: { ru: 'Коннектор', en: 'Connector', ky: 'Коннектор' },
-    kind: 'text',
-    width: 22,
-    value: (row) => row.connectorName,
-  },
+  { header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' }, width: 28, ...textCell(appUsers.name) },
+  { header: { ru: 'Станция', en: 'Station', ky: 'Станция' }, width: 28, ...textCell(stationNameColumn(language)) },
+  { header: { ru: 'Коннектор', en: 'Connector', ky: 'Коннектор' }, width: 22, ...textCell(charges.connectorName) },
   {
     header: { ru: 'Версия приложения', en: 'App version', ky: 'Тиркеменин версиясы' },
-    kind: 'text',
     width: 12,
-    value: (row) => row.appVersion,
+    ...textCell(charges.appVersion),
   },
   {
     header: { ru: 'Платформа', en: 'Platform', ky: 'Платформа' },
-    kind: 'text',
     width: 10,
-    value: (row) =>
-      row.platform === null ? '' : (PLATFORM_WORDS[Number(row.platform) as 1 | 2] ?? String(row.platform)),
+    ...wordCell(charges.platform, PLATFORM_WORDS),
   },
-  {
-    header: { ru: 'Источник', en: 'Source', ky: 'Булак' },
-    kind: 'text',
-    width: 14,
-    value: (row) => wordOf(SOURCES[language], row.source),
-  },
-  {
-    header: { ru: 'Начало', en: 'Start', ky: 'Башталышы' },
-    kind: 'datetime',
-    width: 20,
-    value: (row) => row.startedAt,
-  },
-  {
-    header: { ru: 'Окончание', en: 'Finish', ky: 'Аякташы' },
-    kind: 'datetime',
-    width: 20,
-    value: (row) => row.finishedAt,
-  },
-  {
-    header: { ru: 'Длительность', en: 'Duration', ky: 'Узактыгы' },
-    kind: 'text',
-    width: 12,
-    value: (row) => formatDuration(Number(row.durationSeconds)),
-  },
+  { header: { ru: 'Источник', en: 'Source', ky: 'Булак' }, width: 14, ...wordCell(charges.source, SOURCES[language]) },
+  { header: { ru: 'Начало', en: 'Start', ky: 'Башталышы' }, width: 20, ...dateTimeCell(charges.startedAt) },
+  { header: { ru: 'Окончание', en: 'Finish', ky: 'Аякташы' }, width: 20, ...dateTimeCell(charges.finishedAt) },
+  { header: { ru: 'Длительность', en: 'Duration', ky: 'Узактыгы' }, width: 12, ...durationCell(durationSecondsSql()) },
   {
     header: { ru: 'Потребление, кВт·ч', en: 'Consumption, kWh', ky: 'Керектөө, кВт·с' },
-    kind: 'decimal',
     width: 14,
-    value: (row) => formatKwh(Number(row.deliveredWh)),
+    ...kwhCell(deliveredWhSql()),
   },
   {
     header: { ru: 'Тариф, сом/кВт·ч', en: 'Tariff, som/kWh', ky: 'Тариф, сом/кВт·с' },
-    kind: 'money',
     width: 14,
-    value: (row) => row.pricePerKwh,
+    ...moneyCell(charges.pricePerKwh),
   },
   {
     header: { ru: 'Скидка, сом', en: 'Discount, som', ky: 'Арзандатуу, сом' },
-    kind: 'money',
     width: 12,
-    value: (row) => row.discount,
+    ...moneyCell(charges.discount),
   },
   {
     header: { ru: 'Итоговая стоимость, сом', en: 'Total cost, som', ky: 'Жалпы баасы, сом' },
-    kind: 'money',
     width: 14,
-    value: (row) => row.totalCost,
+    ...moneyCell(charges.totalCost),
   },
   {
     header: { ru: 'Способ оплаты', en: 'Payment method', ky: 'Төлөө ыкмасы' },
-    kind: 'text',
     width: 16,
-    value: (row) => wordOf(PAYMENT_METHOD_WORDS[language], row.paymentMethod),
+    ...wordCell(charges.paymentMethod, PAYMENT_METHOD_WORDS[language]),
   },
   {
     header: { ru: 'Статус', en: 'Status', ky: 'Абалы' },
-    kind: 'text',
     width: 16,
-    value: (row) => wordOf(STATUS_WORDS[language], row.status),
+    ...wordCell(charges.status, STATUS_WORDS[language]),
   },
   {
     header: { ru: 'Статус транзакции', en: 'Transaction status', ky: 'Транзакциянын абалы' },
-    kind: 'text',
     width: 14,
-    value: (row) => wordOf(TRANSACTION_STATUS_WORDS[language], row.transactionStatus),
+    ...wordCell(charges.transactionStatus, TRANSACTION_STATUS_WORDS[language]),
   },
 ];

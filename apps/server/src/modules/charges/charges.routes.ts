@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { sendExport } from '../../platform/export';
 import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
-import { chargeExportColumns, chargeExportQuery, chargeExportSelection } from './charges.export';
+import { chargeExportColumns, chargeExportQuery } from './charges.export';
 import type { ChargesService } from './charges.service';
 
 export interface ChargesRoutesOptions {
@@ -104,7 +104,6 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
         language: request.language,
         entity: 'charges',
         sheet: { ru: 'Зарядки', en: 'Charges', ky: 'Кубаттоолор' },
-        selection: chargeExportSelection(request.language),
         query: chargeExportQuery(fastify.database.db, filters),
         columns: chargeExportColumns(request.language),
       });

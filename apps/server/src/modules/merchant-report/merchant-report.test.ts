@@ -78,7 +78,7 @@ describe('GET /merchants/{id}/report/', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="merchant-${merchantId}_2026-03-01_2026-03-31.csv"; filename*=UTF-8''${encodeURIComponent('ОсОО Газпром нефть Азия_2026-03-01_2026-03-31.csv')}`,
     );
-    const lines = response.body.split('\r\n');
+    const lines = response.body.split('\n');
     expect(lines[0]).toBe('\ufeffID станции,Станция,Зарядки,"Энергия, кВт·ч","Оборот, сом"');
     expect(lines[1]).toBe(`${stationIds[0]},АЗС №1 Южная магистраль,15,180.750,2530.50`);
     expect(lines[2]).toBe(`${stationIds[1]},"'=HYPERLINK(""x"")",1,0.125,0.01`);

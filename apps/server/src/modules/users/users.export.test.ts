@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageOn, bishkekToday, formatBishkekDateTime } from '../../platform/bishkek-time';
 import { orderByOf } from '../../platform/export';
 import { buildAccount, signIn } from '../../test/builders';
+import { parseCsv } from '../../test/csv';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
 import { accounts } from '../accounts';
@@ -72,41 +73,6 @@ afterAll(async () => {
 
 const exportOf = (path: string, language = 'ru', as = headers) =>
   context.app.inject({ method: 'GET', url: `/api/v1/users/${path}`, headers: { ...as, 'accept-language': language } });
-
-/** RFC 4180 with CRLF lines: quoted cells unquoted, so that rows compare with the database's values. */
-const parseCsv = (text: string) => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') {
-        isQuoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      isQuoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-};
 
 const csvOf = (body: string) => {
   expect(body.startsWith('\ufeff')).toBe(true);

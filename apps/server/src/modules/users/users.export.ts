@@ -1,6 +1,6 @@
 /**
  * GET /users/export/ and GET /users/payments/export/: the users list and the statement as xlsx or csv, with the
- * lists' own filters and order (users.filters.ts), streamed from a cursor by `platform/export.ts`.
+ * lists' own filters and order (users.filters.ts), streamed by `platform/export.ts`.
  */
 import {
   type TBalanceBasis,
@@ -10,11 +10,21 @@ import {
   ZPaymentExportQuery,
   ZUserExportQuery,
 } from '@zaryad/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ageOn, bishkekToday } from '../../platform/bishkek-time';
-import { type ExportColumn, orderByOf, sendExport, type TFetchedRow } from '../../platform/export';
+import { bishkekToday } from '../../platform/bishkek-time';
+import {
+  dateCell,
+  dateTimeCell,
+  type ExportColumn,
+  moneyCell,
+  numberCell,
+  orderByOf,
+  sendExport,
+  textCell,
+  wordCell,
+} from '../../platform/export';
 import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { accounts } from '../accounts';
 import { PAYMENTS_ORDER, paymentConditions, USERS_ORDER, userConditions } from './users.filters';
@@ -67,184 +77,88 @@ const METHOD_WORDS: TWords<TPaymentMethod> = {
   ky: { cash: 'Накталай', other_card: 'Башка карта', personal_balance: 'Жеке баланс', promotion: 'Акция' },
 };
 
-/** A stored word answered in the request's language; a value the contract does not know is written as stored. */
-const wordOf = <TKey extends string>(words: Readonly<Record<TKey, string>>, key: string | null) =>
-  key === null ? '' : (words[key as TKey] ?? key);
-
 /** `+996 (555) 12-34-56`: the mask the screens show (`PHONE_MASK`), for the 12 stored digits. */
-const maskedPhone = (digits: string) =>
-  digits.length === 12
-    ? `+${digits.slice(0, 3)} (${digits.slice(3, 6)}) ${digits.slice(6, 8)}-${digits.slice(8, 10)}-${digits.slice(10)}`
-    : digits;
+const maskedPhone = (digits: SQLWrapper) =>
+  sql`case when length(${digits}) = 12 then '+' || substr(${digits}, 1, 3) || ' (' || substr(${digits}, 4, 3) || ') ' || substr(${digits}, 7, 2) || '-' || substr(${digits}, 9, 2) || '-' || substr(${digits}, 11, 2) else ${digits} end`;
 
-const userSelection = {
-  personalAccount: appUsers.personalAccount,
-  name: appUsers.name,
-  phone: appUsers.phone,
-  email: appUsers.email,
-  gender: appUsers.gender,
-  birthday: appUsers.birthday,
-  registeredAt: appUsers.registeredAt,
-  carMake: appUsers.carMake,
-  carModel: appUsers.carModel,
-  carYear: appUsers.carYear,
-  carColor: appUsers.carColor,
-  driverLicence: appUsers.driverLicence,
-  balance: appUsers.balance,
-  status: appUsers.status,
-};
-type TUserExportRow = TFetchedRow<typeof userSelection>;
+/** Full years on `today` (a Bishkek day), as `ageOn` (platform/bishkek-time.ts) counts them for the screens. */
+const ageSql = (birthday: SQLWrapper, today: string) => sql`extract(year from age(${today}::date, ${birthday}))::int`;
 
 /** SPEC.md section 3's User, in the list's column order, with its status. */
-const userColumns = (language: TLanguage, today: string): ExportColumn<TUserExportRow>[] => [
+const userColumns = (language: TLanguage, today: string): ExportColumn[] => [
   {
     header: { ru: 'Лицевой счёт', en: 'Personal account', ky: 'Жеке эсеп' },
-    kind: 'text',
     width: 16,
-    value: (row) => row.personalAccount,
+    ...textCell(appUsers.personalAccount),
   },
-  { header: { ru: 'Имя', en: 'Name', ky: 'Аты' }, kind: 'text', width: 30, value: (row) => row.name },
-  {
-    header: { ru: 'Телефон', en: 'Phone', ky: 'Телефон' },
-    kind: 'text',
-    width: 20,
-    value: (row) => maskedPhone(row.phone),
-  },
-  { header: { ru: 'Email', en: 'Email', ky: 'Email' }, kind: 'text', width: 30, value: (row) => row.email },
+  { header: { ru: 'Имя', en: 'Name', ky: 'Аты' }, width: 30, ...textCell(appUsers.name) },
+  { header: { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }, width: 20, ...textCell(maskedPhone(appUsers.phone)) },
+  { header: { ru: 'Email', en: 'Email', ky: 'Email' }, width: 30, ...textCell(appUsers.email) },
   {
     header: { ru: 'Пол', en: 'Gender', ky: 'Жынысы' },
-    kind: 'text',
     width: 10,
-    value: (row) => wordOf(GENDER_WORDS[language], row.gender),
+    ...wordCell(appUsers.gender, GENDER_WORDS[language]),
   },
-  {
-    header: { ru: 'Дата рождения', en: 'Birthday', ky: 'Туулган күнү' },
-    kind: 'date',
-    width: 12,
-    value: (row) => row.birthday,
-  },
-  {
-    header: { ru: 'Возраст', en: 'Age', ky: 'Жашы' },
-    kind: 'integer',
-    width: 8,
-    value: (row) => (row.birthday === null ? null : ageOn(row.birthday, today)),
-  },
+  { header: { ru: 'Дата рождения', en: 'Birthday', ky: 'Туулган күнү' }, width: 12, ...dateCell(appUsers.birthday) },
+  { header: { ru: 'Возраст', en: 'Age', ky: 'Жашы' }, width: 8, ...numberCell(ageSql(appUsers.birthday, today)) },
   {
     header: { ru: 'Дата регистрации', en: 'Registration date', ky: 'Катталган күнү' },
-    kind: 'datetime',
     width: 20,
-    value: (row) => row.registeredAt,
+    ...dateTimeCell(appUsers.registeredAt),
   },
-  {
-    header: { ru: 'Марка авто', en: 'Car make', ky: 'Унаанын маркасы' },
-    kind: 'text',
-    width: 14,
-    value: (row) => row.carMake,
-  },
-  {
-    header: { ru: 'Модель авто', en: 'Car model', ky: 'Унаанын модели' },
-    kind: 'text',
-    width: 14,
-    value: (row) => row.carModel,
-  },
-  {
-    header: { ru: 'Год выпуска', en: 'Car year', ky: 'Чыгарылган жылы' },
-    kind: 'integer',
-    width: 10,
-    value: (row) => row.carYear,
-  },
-  {
-    header: { ru: 'Цвет авто', en: 'Car colour', ky: 'Унаанын түсү' },
-    kind: 'text',
-    width: 12,
-    value: (row) => row.carColor,
-  },
+  { header: { ru: 'Марка авто', en: 'Car make', ky: 'Унаанын маркасы' }, width: 14, ...textCell(appUsers.carMake) },
+  { header: { ru: 'Модель авто', en: 'Car model', ky: 'Унаанын модели' }, width: 14, ...textCell(appUsers.carModel) },
+  { header: { ru: 'Год выпуска', en: 'Car year', ky: 'Чыгарылган жылы' }, width: 10, ...numberCell(appUsers.carYear) },
+  { header: { ru: 'Цвет авто', en: 'Car colour', ky: 'Унаанын түсү' }, width: 12, ...textCell(appUsers.carColor) },
   {
     header: { ru: 'Водительское удостоверение', en: 'Driver licence', ky: 'Айдоочулук күбөлүк' },
-    kind: 'text',
     width: 16,
-    value: (row) => row.driverLicence,
+    ...textCell(appUsers.driverLicence),
   },
-  {
-    header: { ru: 'Баланс, сом', en: 'Balance, som', ky: 'Баланс, сом' },
-    kind: 'money',
-    width: 14,
-    value: (row) => row.balance,
-  },
+  { header: { ru: 'Баланс, сом', en: 'Balance, som', ky: 'Баланс, сом' }, width: 14, ...moneyCell(appUsers.balance) },
   {
     header: { ru: 'Статус', en: 'Status', ky: 'Абалы' },
-    kind: 'text',
     width: 14,
-    value: (row) => STATUS_WORDS[language][Number(row.status) === 0 ? 'active' : 'blocked'],
+    ...wordCell(sql`case when ${appUsers.status} = 0 then 'active' else 'blocked' end`, STATUS_WORDS[language]),
   },
 ];
 
-const paymentSelection = {
-  createdAt: balanceEntries.createdAt,
-  userName: appUsers.name,
-  personalAccount: appUsers.personalAccount,
-  basis: balanceEntries.basis,
-  method: balanceEntries.method,
-  debit: balanceEntries.debit,
-  credit: balanceEntries.credit,
-  deposit: balanceEntries.deposit,
-  comment: balanceEntries.comment,
-  accountName: sql<string | null>`${accounts.firstName} || ' ' || ${accounts.lastName}`,
-};
-type TPaymentExportRow = TFetchedRow<typeof paymentSelection>;
-
 /** SPEC.md section 3's Balance transaction, with whose it is, why, and who made it. */
-const paymentColumns = (language: TLanguage): ExportColumn<TPaymentExportRow>[] => [
-  { header: { ru: 'Дата', en: 'Date', ky: 'Күнү' }, kind: 'datetime', width: 20, value: (row) => row.createdAt },
-  {
-    header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' },
-    kind: 'text',
-    width: 30,
-    value: (row) => row.userName,
-  },
+const paymentColumns = (language: TLanguage): ExportColumn[] => [
+  { header: { ru: 'Дата', en: 'Date', ky: 'Күнү' }, width: 20, ...dateTimeCell(balanceEntries.createdAt) },
+  { header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' }, width: 30, ...textCell(appUsers.name) },
   {
     header: { ru: 'Лицевой счёт', en: 'Personal account', ky: 'Жеке эсеп' },
-    kind: 'text',
     width: 16,
-    value: (row) => row.personalAccount,
+    ...textCell(appUsers.personalAccount),
   },
   {
     header: { ru: 'Основание', en: 'Basis', ky: 'Негизи' },
-    kind: 'text',
     width: 22,
-    value: (row) => wordOf(BASIS_WORDS[language], row.basis),
+    ...wordCell(balanceEntries.basis, BASIS_WORDS[language]),
   },
   {
     header: { ru: 'Способ', en: 'Method', ky: 'Ыкмасы' },
-    kind: 'text',
     width: 16,
-    value: (row) => wordOf(METHOD_WORDS[language], row.method),
+    ...wordCell(balanceEntries.method, METHOD_WORDS[language]),
   },
-  {
-    header: { ru: 'Дебет, сом', en: 'Debit, som', ky: 'Дебет, сом' },
-    kind: 'money',
-    width: 14,
-    value: (row) => row.debit,
-  },
+  { header: { ru: 'Дебет, сом', en: 'Debit, som', ky: 'Дебет, сом' }, width: 14, ...moneyCell(balanceEntries.debit) },
   {
     header: { ru: 'Кредит, сом', en: 'Credit, som', ky: 'Кредит, сом' },
-    kind: 'money',
     width: 14,
-    value: (row) => row.credit,
+    ...moneyCell(balanceEntries.credit),
   },
   {
     header: { ru: 'Остаток, сом', en: 'Deposit, som', ky: 'Калдык, сом' },
-    kind: 'money',
     width: 14,
-    value: (row) => row.deposit,
+    ...moneyCell(balanceEntries.deposit),
   },
+  { header: { ru: 'Комментарий', en: 'Comment', ky: 'Комментарий' }, width: 30, ...textCell(balanceEntries.comment) },
   {
-    header: { ru: 'Комментарий', en: 'Comment', ky: 'Комментарий' },
-    kind: 'text',
-    width: 30,
-    value: (row) => row.comment,
+    header: { ru: 'Аккаунт', en: 'Account', ky: 'Аккаунт' },
+    width: 24,
+    ...textCell(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
   },
-  { header: { ru: 'Аккаунт', en: 'Account', ky: 'Аккаунт' }, kind: 'text', width: 24, value: (row) => row.accountName },
 ];
 
 const openApiTags = ['users'];
@@ -273,7 +187,6 @@ export const usersExportRoutes = async (fastify: FastifyInstance) => {
         language: request.language,
         entity: 'users',
         sheet: { ru: 'Пользователи', en: 'Users', ky: 'Колдонуучулар' },
-        selection: userSelection,
         query: (fields) =>
           db
             .select(fields)
@@ -305,7 +218,6 @@ export const usersExportRoutes = async (fastify: FastifyInstance) => {
         language: request.language,
         entity: 'payments',
         sheet: { ru: 'Выписка', en: 'Statement', ky: 'Көчүрмө' },
-        selection: paymentSelection,
         query: (fields) =>
           db
             .select(fields)

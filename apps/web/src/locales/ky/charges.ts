@@ -3,7 +3,7 @@ export default {
   columns: {
     actions: 'Аракеттер',
     connector: 'Коннектор',
-    consumption: 'Керектөө, кВт·саат',
+    consumption: 'Керектөө, кВт·с',
     discount: 'арзандатуу {{amount}}',
     duration: 'Узактыгы',
     number: '№',
@@ -77,7 +77,7 @@ export default {
     title: 'Кубаттоону токтотуу',
   },
   totals: {
-    consumption: 'Керектөө: {{value}} кВт·саат',
+    consumption: 'Керектөө: {{value}} кВт·с',
     count: 'Кубаттоолор: {{count}}',
     discount: 'Арзандатуу: {{amount}} сом',
     error: 'Жыйынтыктарды жүктөө мүмкүн болгон жок',
