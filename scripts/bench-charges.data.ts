@@ -30,6 +30,20 @@ export interface ChargesLoadTimings {
 /** The Bishkek day of a timestamp column, as migration 0014's trigger computes it. */
 const bishkekDay = (column: string) => `(${column} at time zone 'UTC' + interval '6 hours')::date`;
 
+/** How many charges a database a previous run loaded holds (0 when there is no such database or table). */
+export const loadedCharges = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const result = await client.query<{ count: string }>(`select count(*)::text as count from charges`);
+    return Number(result.rows[0]?.count ?? 0);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
 /** Fills a database the server has migrated and bench-network.data.ts has given its network. */
 export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoadTimings> => {
   const client = new pg.Client({ connectionString: databaseUrl });
