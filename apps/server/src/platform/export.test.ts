@@ -38,7 +38,7 @@ const columns = (failAt?: number): ExportColumn[] => [
   {
     header: { ru: 'Текст', en: 'Text', ky: 'Текст' },
     ...textCell(
-      sql`case when g = 2 then '=SUM(A1)' when g = 3 then 'Жаңы, "ак"' when g = 4 then '-1+1+HYPERLINK("http://evil.example","x")' when g = 5 then '' when g = 6 then e'две\nстроки' else 'строка ' || g end`,
+      sql`case when g = 2 then '=SUM(A1)' when g = 3 then 'Жаңы, "ак"' when g = 4 then '-1+1+HYPERLINK("http://evil.example","x")' when g = 5 then '' when g = 6 then e'две\nстроки' when g = 7 then 'a<b>&''c' || chr(1) || 'd' else 'строка ' || g end`,
     ),
   },
   {
@@ -128,6 +128,7 @@ describe('sendExport', () => {
     ]);
     expect(lines[5]).toEqual(['5', '', '5.05', '2026-11-24 00:30:10', '2026-01-31']);
     expect(lines[6]).toEqual(['6', 'две\nстроки', '-6.06', '2026-11-24 00:30:11', '2026-01-31']);
+    expect(lines[7]?.[1]).toBe("a<b>&'c\u0001d");
     expect(lines[250]).toEqual(['250', 'строка 250', '-252.50', '2026-11-24 00:34:15', '2026-01-31']);
     expect(await openCursors()).toBe(0);
   });
@@ -150,6 +151,10 @@ describe('sendExport', () => {
     expect(second?.getCell(4).value).toBe('2026-11-24 00:30:07');
     expect(sheet?.getRow(5).getCell(2).value).toBe('-1+1+HYPERLINK("http://evil.example","x")');
     expect(sheet?.getRow(6).getCell(2).value).toBeNull();
+    // XML's specials escaped, a control character (which XML cannot hold) dropped, a line break kept.
+    expect(sheet?.getRow(4).getCell(2).value).toBe('Жаңы, "ак"');
+    expect(sheet?.getRow(7).getCell(2).value).toBe('две\nстроки');
+    expect(sheet?.getRow(8).getCell(2).value).toBe("a<b>&'cd");
     expect(sheet?.getRow(2).getCell(5).value).toBeNull();
     expect(sheet?.getRow(251).getCell(3).value).toBe(-252.5);
     expect(await openCursors()).toBe(0);

@@ -549,11 +549,49 @@ interface ExcelJsInternals {
 interface SheetStream {
   /** ExcelJS's StreamBuf: `pipes` are where it writes once archiver reads it, `buffers` what it holds until then. */
   stream: {
-    write(chunk: string): boolean;
+    write(chunk: string | Buffer): boolean;
     pipes?: (NodeJS.EventEmitter & { _writableState?: { length: number } })[];
     buffers?: unknown[];
   };
 }
+
+/** What XML 1.0 cannot hold, removed from free text in SQL: every control character but tab, LF and CR. */
+const XML_CONTROL_CHARACTERS = Array.from({ length: 32 }, (_, code) => code)
+  .filter((code) => code !== 0 && code !== 9 && code !== 10 && code !== 13)
+  .map((code) => String.fromCharCode(code))
+  .concat('\x7f')
+  .join('');
+
+/**
+ * Free text as XML character data, in SQL: control characters removed, the five XML specials escaped, and line breaks
+ * written as character references, so that a sheet row stays on one line of `COPY`'s output.
+ */
+const xmlTextSql = (text: SQL) =>
+  sql`replace(replace(replace(replace(replace(replace(replace(translate(${text}, ${XML_CONTROL_CHARACTERS}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;'), chr(10), '&#10;'), chr(13), '&#13;')`;
+
+/**
+ * The sheet's data rows written by the database, one `<row>` per line, as `xlsxWriter` writes them from batches: text
+ * cells `t="str"`, numbers as their exact text, money with its style; an empty or null value is no cell. The rows are
+ * numbered over the list's sorted rows, from 2 (row 1 is the header).
+ */
+const sheetRowsSelect = (columns: readonly ExportColumn[], query: SQLWrapper, moneyStyleId: number): SQL => {
+  const rows = sql.identifier('export_rows');
+  const texts = columns.map((column, index) => {
+    const text = column.text(sql`${rows}.${sql.identifier(`c${index}`)}`);
+    return sql`${column.isFreeText ? xmlTextSql(text) : text} as ${sql.identifier(`c${index}`)}`;
+  });
+  const row = sql.identifier('sheet_rows');
+  const cells = columns.map((column, index) => {
+    const value = sql`nullif(${row}.${sql.identifier(`c${index}`)}, '')`;
+    const reference = sql.raw(`'<c r="${columnLetters(index)}'`);
+    const attributes = sql.raw(
+      column.kind === 'text' ? `'" t="str"><v>'` : column.kind === 'money' ? `'" s="${moneyStyleId}"><v>'` : `'"><v>'`,
+    );
+    return sql`coalesce(${reference} || ${row}.rn || ${attributes} || ${value} || '</v></c>', '')`;
+  });
+  return sql`select '<row r="' || ${row}.rn || '">' || ${sql.join(cells, sql` || `)} || '</row>'
+    from (select row_number() over () + 1 as rn, ${sql.join(texts, sql`, `)} from (${query}) as ${rows}) as ${row}`;
+};
 
 /**
  * xlsx through ExcelJS's streaming WorkbookWriter: it writes the package (workbook, styles, column widths, the bold
@@ -564,12 +602,20 @@ interface SheetStream {
  * t="str"><v>…</v></c>` for text, `<c r="F2" s="1"><v>1500.00</v></c>` for money), in one string per batch. Deflate
  * runs at level 1: the sheet is repetitive XML, and higher levels cost several times the CPU for a few percent.
  */
+/** The xlsx writer, which also takes the sheet's rows as XML written elsewhere (`sheetRowsSelect`). */
+interface XlsxWriter extends ExportWriter {
+  /** The style id of money cells in this workbook. */
+  moneyStyleId: number;
+  /** Writes rows' XML as it is into the sheet. */
+  addXml(xml: string | Buffer): void;
+}
+
 const xlsxWriter = (
   columns: readonly ExportColumn[],
   language: TLanguage,
   sheetName: string,
   onDestroy: () => void,
-): ExportWriter => {
+): XlsxWriter => {
   const output = new PassThrough();
   output.on('close', onDestroy);
   // Styles for the header's bold and the money format; shared strings off, since they would keep every text in memory.
@@ -647,6 +693,10 @@ const xlsxWriter = (
   };
   return {
     output,
+    moneyStyleId,
+    addXml(xml) {
+      sheetStream.write(xml);
+    },
     add(rows) {
       let xml = '';
       for (const row of rows) {
@@ -707,12 +757,13 @@ const firstReadable = (stream: Readable) =>
   });
 
 /**
- * csv on PostgreSQL: `COPY (select …) TO STDOUT`, piped to the reply after the header line. The connection is
- * released when the copy ends, and dropped (ending the copy in the database) when the client goes away first.
+ * `COPY (select …) TO STDOUT` on a connection of the pool, in a read-only transaction with ISO dates. Resolves once
+ * the first bytes (or the end) have come, so that a failing query fails here, before anything is sent. The transaction
+ * is committed and the connection released at the end; `abandon` (the client went away) drops the connection, which
+ * ends the copy in the database.
  */
-const copyCsv = async (pool: pg.Pool, query: SQLWrapper, header: string): Promise<Readable> => {
-  const { sql: text, params } = QUERY_DIALECT.sqlToQuery(query.getSQL());
-  const copy = `copy (${inlineParameters(text, params)}) to stdout with (format csv)`;
+const copyOut = async (pool: pg.Pool, select: SQLWrapper, format: string) => {
+  const { sql: text, params } = QUERY_DIALECT.sqlToQuery(select.getSQL());
   const client = await pool.connect();
   let isReleased = false;
   const release = (error?: Error) => {
@@ -725,33 +776,72 @@ const copyCsv = async (pool: pg.Pool, query: SQLWrapper, header: string): Promis
   try {
     await client.query('begin read only');
     await client.query(ISO_DATES);
-    source = client.query(copyTo(copy));
+    source = client.query(copyTo(`copy (${inlineParameters(text, params)}) to stdout with (${format})`));
     await firstReadable(source);
   } catch (error) {
     release(toError(error));
     throw error;
   }
-  const output = new PassThrough();
-  output.write(header);
   source.on('end', () => {
     client.query('commit').then(
       () => release(),
       (error: unknown) => release(toError(error)),
     );
   });
-  source.on('error', (error) => {
-    release(error);
-    output.destroy(error);
-  });
-  output.on('close', () => {
-    if (!source.readableEnded) {
-      // The client went away: dropping the connection ends the copy in the database.
-      release(new Error('the export was not read to its end'));
-      source.destroy();
-    }
-  });
+  source.on('error', (error) => release(error));
+  return {
+    source,
+    abandon() {
+      if (!source.readableEnded) {
+        release(new Error('the export was not read to its end'));
+        source.destroy();
+      }
+    },
+  };
+};
+
+/** csv on PostgreSQL: the header line, then `COPY`'s own csv, piped to the reply. */
+const copyCsv = async (pool: pg.Pool, query: SQLWrapper, header: string): Promise<Readable> => {
+  const { source, abandon } = await copyOut(pool, query, 'format csv');
+  const output = new PassThrough();
+  output.write(header);
+  source.on('error', (error) => output.destroy(error));
+  output.on('close', abandon);
   source.pipe(output);
   return output;
+};
+
+/**
+ * xlsx on PostgreSQL: the sheet's rows written by the database (`sheetRowsSelect`), one per line of a `COPY` whose
+ * separator and quote are control characters the rows never hold (so nothing is quoted), poured into the workbook's
+ * sheet as they come, with the workbook's back-pressure.
+ */
+const copyXlsx = async (pool: pg.Pool, options: ExportOptions, list: SQLWrapper): Promise<Readable> => {
+  let abandon = () => {};
+  const writer = xlsxWriter(options.columns, options.language, options.sheet[options.language], () => abandon());
+  const copy = await copyOut(
+    pool,
+    sheetRowsSelect(options.columns, list, writer.moneyStyleId),
+    `format csv, delimiter e'\\x02', quote e'\\x01'`,
+  );
+  abandon = copy.abandon;
+  const pump = async () => {
+    for await (const chunk of copy.source) {
+      if (writer.output.destroyed) {
+        return;
+      }
+      writer.addXml(chunk as Buffer);
+      await writer.drained();
+    }
+    if (!writer.output.destroyed) {
+      await writer.end();
+    }
+  };
+  pump().catch((error: unknown) => {
+    copy.abandon();
+    writer.output.destroy(toError(error));
+  });
+  return writer.output;
 };
 
 /** Streams rows from a cursor through a writer; the first batch is read before anything is sent. */
@@ -803,11 +893,13 @@ const writeBatches = async (options: ExportOptions, query: SQLWrapper): Promise<
  */
 export const sendExport = async (reply: FastifyReply, options: ExportOptions): Promise<FastifyReply> => {
   const { format, language, columns, database } = options;
-  const query = exportSelect(columns, format, options.query(valueFields(columns)));
-  const output =
-    format === 'csv' && database.kind === 'postgres' && database.pool
-      ? await copyCsv(database.pool, query, csvHeader(columns, language))
-      : await writeBatches(options, query);
+  const list = options.query(valueFields(columns));
+  const pool = database.kind === 'postgres' ? database.pool : undefined;
+  const output = !pool
+    ? await writeBatches(options, exportSelect(columns, format, list))
+    : format === 'csv'
+      ? await copyCsv(pool, exportSelect(columns, format, list), csvHeader(columns, language))
+      : await copyXlsx(pool, options, list);
   return reply
     .header('content-type', EXPORT_CONTENT_TYPES[format])
     .header('content-disposition', attachmentDisposition(exportFileName(options.entity, format), `export.${format}`))
