@@ -563,11 +563,12 @@ const XML_CONTROL_CHARACTERS = Array.from({ length: 32 }, (_, code) => code)
   .join('');
 
 /**
- * Free text as XML character data, in SQL: control characters removed, the five XML specials escaped, and line breaks
- * written as character references, so that a sheet row stays on one line of `COPY`'s output.
+ * Free text as XML character data, in SQL: control characters removed, `&`, `<` and `>` escaped (quotes need no escape
+ * in an element's text), and line breaks written as character references, so that a sheet row stays on one line of
+ * `COPY`'s output.
  */
 const xmlTextSql = (text: SQL) =>
-  sql`replace(replace(replace(replace(replace(replace(replace(translate(${text}, ${XML_CONTROL_CHARACTERS}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;'), chr(10), '&#10;'), chr(13), '&#13;')`;
+  sql`replace(replace(replace(replace(replace(translate(${text}, ${XML_CONTROL_CHARACTERS}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), chr(10), '&#10;'), chr(13), '&#13;')`;
 
 /**
  * The sheet's data rows written by the database, one `<row>` per line, as `xlsxWriter` writes them from batches: text
@@ -590,7 +591,7 @@ const sheetRowsSelect = (columns: readonly ExportColumn[], query: SQLWrapper, mo
     return sql`coalesce(${reference} || ${row}.rn || ${attributes} || ${value} || '</v></c>', '')`;
   });
   return sql`select '<row r="' || ${row}.rn || '">' || ${sql.join(cells, sql` || `)} || '</row>'
-    from (select row_number() over () + 1 as rn, ${sql.join(texts, sql`, `)} from (${query}) as ${rows}) as ${row}`;
+    from (select (row_number() over () + 1)::text as rn, ${sql.join(texts, sql`, `)} from (${query}) as ${rows}) as ${row}`;
 };
 
 /**
