@@ -20,21 +20,18 @@ export const bishkekDays = (column: PgColumn, from: string | undefined, to: stri
   ...(to ? [lt(column, bishkekDayEnd(to))] : []),
 ];
 
-/** Seconds since Bishkek midnight of `HH:mm` or `HH:mm:ss`. */
-export const clockSeconds = (time: string) => {
-  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
-};
-
 /**
- * A time-of-day range in Bishkek, both ends included, on a timestamp column: `from` alone is "from then to midnight",
- * `to` alone "from midnight to then". Written with epoch arithmetic so that it needs no time-zone database.
+ * A time-of-day range in Bishkek, both ends included to the end of the minute or second given, on a timestamp column:
+ * `from` alone is "from then to midnight", `to` alone "from midnight to then". The wall clock is the instant at the
+ * fixed offset (`AT TIME ZONE` an interval needs no time-zone database) as a `time`: cheaper per row than epoch
+ * arithmetic, which is numeric since PostgreSQL 14 (a month's 820,000 charges: 255 to 200 ms).
  */
 export const bishkekTimeOfDay = (column: PgColumn, from: string | undefined, to: string | undefined): SQL[] => {
-  const secondOfDay = sql`((floor(extract(epoch from ${column}))::bigint + ${BISHKEK_OFFSET_SECONDS}) % 86400)`;
+  const clock = sql`(${column} at time zone interval '${sql.raw(BISHKEK_OFFSET)}')::time`;
+  const lastInstant = (time: string) => `${time}${time.length === 5 ? ':59' : ''}.999999`;
   return [
-    ...(from ? [sql`${secondOfDay} >= ${clockSeconds(from)}`] : []),
-    ...(to ? [sql`${secondOfDay} <= ${clockSeconds(to) + (to.length === 5 ? 59 : 0)}`] : []),
+    ...(from ? [sql`${clock} >= ${from}::time`] : []),
+    ...(to ? [sql`${clock} <= ${lastInstant(to)}::time`] : []),
   ];
 };
 
