@@ -30,6 +30,10 @@ export interface BuildAppOptions {
 }
 
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes the function Fastify's types ask for. */
+const trustProxySetting = (setting: AppConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** 1 MiB: enough for any JSON form; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -39,6 +43,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
+    // Only behind a proxy the operator named does X-Forwarded-For say who the client is (limits, audit, sessions).
+    trustProxy: trustProxySetting(config.trustProxy),
   });
   const ownsDatabase = !options.database;
   const database =
@@ -63,7 +69,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ping: database.ping,
     mailer,
     storage: (folder) => createLocalFileStorage(uploadsDir, folder),
-    loginLimit: options.loginLimit,
+    loginLimit: options.loginLimit ?? config.loginLimit,
   };
   // Services first, then every domain's app-wide plugins (auth), the API document, and only then the routes, in the
   // order of modules/index.ts: a route sees every hook, and the document sees every route.
