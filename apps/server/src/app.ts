@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { docs } from './http/docs';
 import { errors } from './http/errors';
 import { i18n } from './http/i18n';
+import { securityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
 import { web } from './http/web';
 import { DOMAINS } from './modules';
@@ -74,6 +75,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Services first, then every domain's app-wide plugins (auth), the API document, and only then the routes, in the
   // order of modules/index.ts: a route sees every hook, and the document sees every route.
   const domains = DOMAINS.map((domain) => domain.mount(context));
+  await app.register(securityHeaders, { config });
   await app.register(i18n);
   await app.register(errors);
   for (const domain of domains) {
