@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { compression } from './http/compression';
 import { docs } from './http/docs';
 import { errors } from './http/errors';
 import { i18n } from './http/i18n';
@@ -76,6 +77,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // order of modules/index.ts: a route sees every hook, and the document sees every route.
   const domains = DOMAINS.map((domain) => domain.mount(context));
   await app.register(securityHeaders, { config });
+  await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
   for (const domain of domains) {
