@@ -38,7 +38,7 @@ describe('password recovery limits', () => {
     const limited = await requestReset(ctx.app, account.email, '10.3.0.9');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
-    expect(limited.json().detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(limited.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     // An unknown address is limited alike: the answer tells nothing.
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await requestReset(ctx.app, 'nobody-limited@zaryad.test')).statusCode).toBe(200);

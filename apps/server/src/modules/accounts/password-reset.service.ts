@@ -86,7 +86,7 @@ export const createPasswordResetService = (deps: {
         await retryAfter(passwordResetRequests.ip, address, limit.maxPerClient, since),
       );
       if (seconds > 0) {
-        throw new ApiError(429, `too_many_requests:${seconds}`, { 'Retry-After': String(seconds) });
+        throw new ApiError(429, `too_many_attempts:${seconds}`, { 'Retry-After': String(seconds) });
       }
       await db.insert(passwordResetRequests).values({ email, ip: address });
       await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, since));

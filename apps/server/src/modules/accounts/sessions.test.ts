@@ -72,7 +72,7 @@ describe('login', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(limited.json()).toEqual({ detail: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` });
+    expect(limited.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.` });
     // The rightful owner, from another address, is not locked out; another email is not affected.
     expect((await login({ email: account.email, password: account.password }, {}, '10.20.30.40')).statusCode).toBe(200);
     const other = await buildAccount(ctx.database.db);
