@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { compression } from './http/compression';
 import { docs } from './http/docs';
 import { errors } from './http/errors';
 import { i18n } from './http/i18n';
+import { securityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
 import { web } from './http/web';
 import { DOMAINS } from './modules';
@@ -30,6 +32,10 @@ export interface BuildAppOptions {
 }
 
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes the function Fastify's types ask for. */
+const trustProxySetting = (setting: AppConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** 1 MiB: enough for any JSON form; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -39,6 +45,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
+    // Only behind a proxy the operator named does X-Forwarded-For say who the client is (limits, audit, sessions).
+    trustProxy: trustProxySetting(config.trustProxy),
   });
   const ownsDatabase = !options.database;
   const database =
@@ -63,11 +71,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ping: database.ping,
     mailer,
     storage: (folder) => createLocalFileStorage(uploadsDir, folder),
-    loginLimit: options.loginLimit,
+    loginLimit: options.loginLimit ?? config.loginLimit,
   };
   // Services first, then every domain's app-wide plugins (auth), the API document, and only then the routes, in the
   // order of modules/index.ts: a route sees every hook, and the document sees every route.
   const domains = DOMAINS.map((domain) => domain.mount(context));
+  await app.register(securityHeaders, { config });
+  await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
   for (const domain of domains) {

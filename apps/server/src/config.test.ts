@@ -28,4 +28,20 @@ describe('configuration', () => {
     expect(load).toThrow(/JWT_SECRET: must have at least 32 characters/);
     expect(load).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads TRUST_PROXY and the sign-in and recovery limits', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base)).toMatchObject({
+      trustProxy: false,
+      loginLimit: { windowSeconds: 900, maxPerClient: 30, maxPerAddressClient: 5, slowdownAfter: 3 },
+      resetLimit: { windowSeconds: 3600, maxPerAddress: 3, maxPerClient: 10 },
+    });
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    const tuned = loadConfig({ ...base, LOGIN_LIMIT_PER_CLIENT: '100', RESET_LIMIT_PER_ADDRESS: '5' });
+    expect(tuned.loginLimit.maxPerClient).toBe(100);
+    expect(tuned.resetLimit.maxPerAddress).toBe(5);
+    expect(() => loadConfig({ ...base, LOGIN_SLOWDOWN_MS: 'slow' })).toThrow(/LOGIN_SLOWDOWN_MS/);
+  });
 });

@@ -11,6 +11,24 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+const limit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
+
+/**
+ * TRUST_PROXY, as Fastify's `trustProxy` takes it: unset or `false` (the default: X-Forwarded-For is ignored, the
+ * client is the socket's peer), `true` (trust every hop), a number of hops, or a comma-separated list of proxy
+ * addresses or CIDR ranges.
+ */
+const parseTrustProxy = (value: string | undefined): boolean | number | string => {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') {
+    return false;
+  }
+  if (text === 'true') {
+    return true;
+  }
+  return /^\d+$/.test(text) ? Number(text) : text;
+};
+
 const ZEnv = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
@@ -42,6 +60,16 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
   WEB_DIST_DIR: optionalString,
   PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: optionalString,
+  LOGIN_LIMIT_WINDOW: limit(15 * 60),
+  LOGIN_LIMIT_PER_CLIENT: limit(30),
+  LOGIN_LIMIT_PER_ADDRESS_CLIENT: limit(5),
+  LOGIN_SLOWDOWN_AFTER: limit(3),
+  LOGIN_SLOWDOWN_MS: limit(500),
+  LOGIN_SLOWDOWN_MAX_MS: limit(8000),
+  RESET_LIMIT_WINDOW: limit(60 * 60),
+  RESET_LIMIT_PER_ADDRESS: limit(3),
+  RESET_LIMIT_PER_CLIENT: limit(10),
 });
 
 export type TLogLevel = z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -65,6 +93,19 @@ export interface AppConfig {
   webDistDir: string;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
+  /** Whether X-Forwarded-For names the client (Fastify's trustProxy). */
+  trustProxy: boolean | number | string;
+  /** Sign-in limits: failures per client and per (email, client) within a window, and the slowdown after a few. */
+  loginLimit: {
+    windowSeconds: number;
+    maxPerClient: number;
+    maxPerAddressClient: number;
+    slowdownAfter: number;
+    slowdownMs: number;
+    slowdownMaxMs: number;
+  };
+  /** Password recovery requests per email address and per client within a window. */
+  resetLimit: { windowSeconds: number; maxPerAddress: number; maxPerClient: number };
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +160,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       ? resolveUserPath(values.WEB_DIST_DIR, env)
       : join(REPO_ROOT, 'apps', 'web', 'dist'),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    loginLimit: {
+      windowSeconds: values.LOGIN_LIMIT_WINDOW,
+      maxPerClient: values.LOGIN_LIMIT_PER_CLIENT,
+      maxPerAddressClient: values.LOGIN_LIMIT_PER_ADDRESS_CLIENT,
+      slowdownAfter: values.LOGIN_SLOWDOWN_AFTER,
+      slowdownMs: values.LOGIN_SLOWDOWN_MS,
+      slowdownMaxMs: values.LOGIN_SLOWDOWN_MAX_MS,
+    },
+    resetLimit: {
+      windowSeconds: values.RESET_LIMIT_WINDOW,
+      maxPerAddress: values.RESET_LIMIT_PER_ADDRESS,
+      maxPerClient: values.RESET_LIMIT_PER_CLIENT,
+    },
   };
 };

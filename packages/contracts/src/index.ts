@@ -3,6 +3,7 @@ export * from './rules';
 export * from './messages';
 export * from './permissions';
 export * from './accounts';
+export * from './sessions';
 export * from './catalogue';
 export * from './rates';
 export * from './lookups';

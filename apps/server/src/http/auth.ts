@@ -11,6 +11,8 @@ export interface AuthAccount {
   permissions: ReadonlySet<TPermission>;
   /** The request's address, for the audit log: an account is the `actor` (id and ip) every change is recorded with. */
   ip: string;
+  /** The sign-in (`account_sessions.id`) of the request's access token. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

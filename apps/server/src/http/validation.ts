@@ -70,19 +70,40 @@ export const issuesToFields = (issues: readonly $ZodIssue[]): Record<string, TMe
   return fields;
 };
 
-/** Finds the first string holding a NUL character: PostgreSQL text cannot store it, so it is refused up front. */
-const findNulPath = (value: unknown, path: string[] = [], depth = 0): string[] | undefined => {
+/**
+ * Text PostgreSQL cannot store, found before any schema sees it: a NUL character (text refuses it) or a lone UTF-16
+ * surrogate (`"\ud800"` parses as JSON but is no Unicode text: jsonb, the audit log's column, refuses it, and
+ * encoding it to UTF-8 silently turns it into U+FFFD).
+ */
+/** With the `u` flag a well-formed pair is one code point: only a surrogate standing alone matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const badTextMessage = (text: string): TMessage | undefined => {
+  if (text.includes('\u0000')) {
+    return 'invalid';
+  }
+  return LONE_SURROGATE.test(text) ? 'invalid_character' : undefined;
+};
+
+/** The path and message of the first string or key holding text PostgreSQL cannot store. */
+export const findBadText = (
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string[]; message: TMessage } | undefined => {
   if (typeof value === 'string') {
-    return value.includes('\u0000') ? path : undefined;
+    const message = badTextMessage(value);
+    return message && { path, message };
   }
   if (depth > 32 || value === null || typeof value !== 'object') {
     return undefined;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) {
-      return [...path, key];
+    const keyMessage = badTextMessage(key);
+    if (keyMessage) {
+      return { path: [...path, key.replace(/\p{Cs}/gu, '\ufffd')], message: keyMessage };
     }
-    const found = findNulPath(item, [...path, key], depth + 1);
+    const found = findBadText(item, [...path, key], depth + 1);
     if (found) {
       return found;
     }
@@ -97,9 +118,9 @@ const findNulPath = (value: unknown, path: string[] = [], depth = 0): string[] |
 export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
-    const nulPath = findNulPath(data);
-    if (nulPath) {
-      return { error: new FieldErrors({ [nulPath.join('.') || NON_FIELD_ERRORS]: ['invalid'] }) };
+    const badText = findBadText(data);
+    if (badText) {
+      return { error: new FieldErrors({ [badText.path.join('.') || NON_FIELD_ERRORS]: [badText.message] }) };
     }
     const result = safeParse(schema, data, { reportInput: true });
     if (result.error) {

@@ -7,6 +7,8 @@
  * `deleted_media_ids[0]`, indexed objects `schedule[0]day` (or `schedule[0].day`), single files `avatar` and indexed
  * files `media_files[0]content`. A file is judged by its first bytes (png, jpeg, mp4, svg), never by its name or
  * declared type, and its size is checked while it streams, so that a 100 MB video never sits in memory.
+ * A png or jpeg is also judged by the pixel size its header declares (image-size.ts: at most 8,000 × 8,000 and 40
+ * megapixels), read as it arrives, before anything keeps or decodes it.
  *
  * Use:
  *   await registerMultipart(fastify);                     // in the route plugin that takes multipart bodies
@@ -25,6 +27,7 @@ import { safeParse } from 'zod/v4/core';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from '../http/api-errors';
 import { issuesToFields } from '../http/validation';
 import type { FileStorage } from '../modules/media';
+import { IMAGE_HEADER_SCAN_BYTES, isImageSizeAllowed, readImageSize } from './image-size';
 
 /** File formats recognised by content. */
 export type TFileFormat = 'png' | 'jpeg' | 'mp4' | 'svg';
@@ -276,6 +279,34 @@ const readFile = async (
       await drain(iterator);
     }
     return { ok: false, message: field.invalidType };
+  }
+  // A raster image's pixel size is read from its header while it arrives, before anything keeps or decodes it.
+  if (format === 'png' || format === 'jpeg') {
+    let size = readImageSize(format, Buffer.concat(head));
+    while (size.status === 'more' && !isDone && headLength < IMAGE_HEADER_SCAN_BYTES) {
+      const step = await iterator.next();
+      if (step.done) {
+        isDone = true;
+        break;
+      }
+      head.push(Buffer.from(step.value));
+      headLength += step.value.length;
+      size = readImageSize(format, Buffer.concat(head));
+    }
+    const refusal: TMessage | undefined =
+      size.status === 'found'
+        ? isImageSizeAllowed(size.width, size.height)
+          ? undefined
+          : 'image_too_many_pixels'
+        : size.status === 'none' || (size.status === 'more' && isDone)
+          ? undefined
+          : field.invalidType;
+    if (refusal) {
+      if (!isDone) {
+        await drain(iterator);
+      }
+      return { ok: false, message: refusal };
+    }
   }
   const limit = rule.maxBytes;
   let written = 0;

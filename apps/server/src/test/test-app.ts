@@ -7,6 +7,16 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
 
+/** A generous per-client limit and no slowdown: every injected request comes from 127.0.0.1. */
+export const TEST_LOGIN_LIMIT: AppConfig['loginLimit'] = {
+  windowSeconds: 900,
+  maxPerClient: 10_000,
+  maxPerAddressClient: 5,
+  slowdownAfter: 10_000,
+  slowdownMs: 0,
+  slowdownMaxMs: 0,
+};
+
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   port: 0,
   host: '127.0.0.1',
@@ -22,6 +32,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   accessTokenTtl: 900,
   webDistDir: join(tmpdir(), 'zaryad-no-web-dist'),
   publicUrl: 'http://zaryad.test',
+  trustProxy: false,
+  loginLimit: TEST_LOGIN_LIMIT,
+  // Every injected request comes from 127.0.0.1: the per-client limit is the limit tests' own business.
+  resetLimit: { windowSeconds: 3600, maxPerAddress: 3, maxPerClient: 10_000 },
   ...overrides,
 });
 
@@ -42,8 +56,7 @@ export const createTestContext = async (
 ): Promise<TestContext> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  // A generous per-address limit: every injected request comes from 127.0.0.1.
-  const loginLimit = options.loginLimit ?? { windowSeconds: 900, maxPerEmail: 5, maxPerIp: 10_000 };
+  const loginLimit = options.loginLimit ?? TEST_LOGIN_LIMIT;
   const app = await buildApp({ config, database, logger: false, loginLimit });
   const others: FastifyInstance[] = [];
   return {

@@ -13,6 +13,8 @@ import {
   ZPasswordResetConfirmBody,
   ZPasswordResetRequestBody,
   ZRefreshBody,
+  ZSessionIdParam,
+  ZSessionList,
   ZMe,
   ZTokenPair,
   ZValidationErrorBody,
@@ -53,12 +55,14 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       schema: {
         tags,
         security: noAuth,
-        summary: 'Sign in: answers an access and a refresh token',
+        summary:
+          'Sign in: answers an access and a refresh token. Wrong passwords slow the client that sends them, then answer 429 (per client, and per email and client: LOGIN_LIMIT_*)',
         body: ZLoginBody,
         response: { 200: ZTokenPair, ...errors, 403: ZErrorBody, 429: ZErrorBody },
       },
     },
-    async (request) => sessions.login({ ...request.body, ip: request.ip }),
+    async (request) =>
+      sessions.login({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   );
 
   app.post(
@@ -83,7 +87,7 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       schema: {
         tags,
         security: noAuth,
-        summary: 'Revokes the refresh token (and its whole sign-in)',
+        summary: 'Ends the sign-in of the refresh token: its refresh and access tokens stop working at once',
         body: ZRefreshBody,
         response: { 204: z.null(), 400: ZValidationErrorBody },
       },
@@ -101,13 +105,14 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       schema: {
         tags,
         security: noAuth,
-        summary: 'Mails a password recovery link; answers the same whether or not the account exists',
+        summary:
+          'Mails a password recovery link; answers the same, in the same time, whether or not the account exists. At most RESET_LIMIT_PER_ADDRESS requests per address and RESET_LIMIT_PER_CLIENT per client an hour (429 with Retry-After); a new link replaces the earlier one',
         body: ZPasswordResetRequestBody,
-        response: { 200: ZDetailMessage, 400: ZValidationErrorBody },
+        response: { 200: ZDetailMessage, 400: ZValidationErrorBody, 429: ZErrorBody },
       },
     },
     async (request) => {
-      await passwordReset.request(request.body.email, request.language);
+      await passwordReset.request(request.body.email, request.language, request.ip);
       return { detail: translateMessage('reset_requested', request.language) };
     },
   );
@@ -137,6 +142,37 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       schema: { tags, summary: 'The signed-in account and its permissions', response: { 200: ZMe, 401: ZErrorBody } },
     },
     async (request) => accounts.me(currentAccount(request), request.language),
+  );
+
+  app.get(
+    '/sessions/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags,
+        summary: "The signed-in account's open sign-ins (device, address, last use), the last used first",
+        response: { 200: ZSessionList, 401: ZErrorBody },
+      },
+    },
+    async (request) => sessions.list(currentAccount(request)),
+  );
+
+  app.delete(
+    '/sessions/:id/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags,
+        summary:
+          "Ends one of the signed-in account's sign-ins: its access and refresh tokens stop working at once (the current one too)",
+        params: ZSessionIdParam,
+        response: { 204: z.null(), 400: ZValidationErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await sessions.end(currentAccount(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   rolesRoutes(app, roles);

@@ -23,8 +23,9 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
-import { accounts, refreshTokens, roles } from './accounts.tables';
+import { accounts, roles } from './accounts.tables';
 import { hashPassword } from './passwords';
+import { endAccountSessions } from './session-end';
 import { holdsAll, knownPermissions } from './role-permissions';
 import type { Transaction } from '../../platform/transaction';
 
@@ -261,6 +262,10 @@ export const createAccountsService = (db: Database): AccountsService => {
               if (changesRole) {
                 await assertSuperadminRemains(tx);
               }
+              // A new password or role counts from now on: whoever signed in before signs in again.
+              if (changesRole || body.password !== undefined) {
+                await endAccountSessions(tx, [id]);
+              }
             }),
           EMAIL_TAKEN,
         );
@@ -291,13 +296,8 @@ export const createAccountsService = (db: Database): AccountsService => {
           }
           await assertSuperadminRemains(tx);
           const blocked = updated.filter((row) => row.status === STATUS.inactive).map((row) => row.id);
-          if (blocked.length > 0) {
-            // Blocking ends the account's sessions: its refresh tokens stop working at once.
-            await tx
-              .update(refreshTokens)
-              .set({ revokedAt: new Date() })
-              .where(inArray(refreshTokens.accountId, blocked));
-          }
+          // Blocking ends the account's sessions: its access and refresh tokens stop working at once.
+          await endAccountSessions(tx, blocked);
         },
       });
       const ids = rows.map((row) => row.id);

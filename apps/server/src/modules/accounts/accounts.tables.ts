@@ -63,6 +63,30 @@ export const accounts = pgTable(
 );
 
 /**
+ * One sign-in (a device): its id is the refresh token family and the `sid` of its access tokens, so that ending it ends
+ * both at once; `sessions.authenticate` reads it in the same query as the account. It lives until `expires_at` (30 days
+ * with "remember me", a day without: refreshing does not extend it) or until it is ended (`ended_at`: logout, a
+ * password change, a block, a role change, or the account ending it from its session list).
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('account_sessions_account_idx').on(table.accountId)],
+);
+
+/**
  * Refresh tokens are opaque random strings; only their sha256 is stored. A token belongs to a family (one sign-in);
  * using an already used token revokes the whole family, since one of the two holders is a thief.
  */
@@ -101,6 +125,21 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
+);
+
+/** Password recovery requests, known addresses or not, counted per address and per client (RESET_LIMIT_*). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('password_reset_requests_email_idx').on(table.email, table.createdAt),
+    index('password_reset_requests_ip_idx').on(table.ip, table.createdAt),
+  ],
 );
 
 /** Failed sign-ins, kept in the database so that the limit holds across server processes. */

@@ -12,7 +12,15 @@ import { createRolesService } from './roles.service';
 import { createSessionsService } from './sessions.service';
 import { createAccessTokenSigner } from './tokens';
 
-export { accounts, loginAttempts, passwordResetTokens, refreshTokens, roles } from './accounts.tables';
+export {
+  accounts,
+  accountSessions,
+  loginAttempts,
+  passwordResetRequests,
+  passwordResetTokens,
+  refreshTokens,
+  roles,
+} from './accounts.tables';
 export { DEMO_PASSWORD, seedDemoAccounts } from './accounts.seed';
 export { BUILT_IN_ROLES } from './roles.seed';
 export { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin, type FirstAdmin } from './first-admin';
@@ -31,7 +39,7 @@ export const accountsDomain = defineDomain({
       signer: createAccessTokenSigner(config.jwtSecret, config.accessTokenTtl),
       loginLimit: createLoginLimit(db, loginLimit),
     }),
-    passwordReset: createPasswordResetService({ db, mailer, publicUrl: config.publicUrl }),
+    passwordReset: createPasswordResetService({ db, mailer, publicUrl: config.publicUrl, limit: config.resetLimit }),
   }),
   // Every route but the public ones needs the signed-in account: the plugin goes in before any domain's routes.
   plugins: async (app, { sessions }) => {

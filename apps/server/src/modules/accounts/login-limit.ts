@@ -1,45 +1,69 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { loginAttempts } from './accounts.tables';
 
-export interface LoginLimitOptions {
-  windowSeconds: number;
-  maxPerEmail: number;
-  maxPerIp: number;
-}
+/**
+ * Sign-in limits (README, configuration: LOGIN_LIMIT_*, LOGIN_SLOWDOWN_*): failures of one client (address) for any
+ * emails, then 429 for that client; failures for one email from one client, then 429 for that pair only; after
+ * `slowdownAfter` failures of a client each further attempt of it is answered later, doubling up to `slowdownMaxMs`.
+ */
+export type LoginLimitOptions = AppConfig['loginLimit'];
 
-export const DEFAULT_LOGIN_LIMIT: LoginLimitOptions = { windowSeconds: 15 * 60, maxPerEmail: 5, maxPerIp: 30 };
+export const DEFAULT_LOGIN_LIMIT: LoginLimitOptions = {
+  windowSeconds: 15 * 60,
+  maxPerClient: 30,
+  maxPerAddressClient: 5,
+  slowdownAfter: 3,
+  slowdownMs: 500,
+  slowdownMaxMs: 8000,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Failed sign-ins per email and per address within a sliding window. The counts live in the database so that the
- * limit holds across any number of server processes.
+ * Failed sign-ins counted per client and per (email, client) pair within a sliding window, in the database so that the
+ * limit holds across server processes. There is no limit per email alone: a burst of wrong passwords slows and then
+ * stops the client that sends them, never the account's owner signing in from another address.
  */
 export const createLoginLimit = (db: Database, options: LoginLimitOptions = DEFAULT_LOGIN_LIMIT) => {
   const windowStart = () => new Date(Date.now() - options.windowSeconds * 1000);
 
-  /** Seconds until the oldest failure in the window expires, when the limit is reached. */
-  const retryAfter = async (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string, max: number) => {
+  const failures = async (email: string | undefined, ip: string) => {
     const [row] = await db
       .select({ attempts: count(), oldest: min(loginAttempts.createdAt) })
       .from(loginAttempts)
-      .where(and(eq(column, value), gt(loginAttempts.createdAt, windowStart())));
-    if (!row || row.attempts < max || !row.oldest) {
-      return 0;
-    }
-    const oldest = row.oldest instanceof Date ? row.oldest : new Date(row.oldest);
-    return Math.max(1, Math.ceil((oldest.getTime() + options.windowSeconds * 1000 - Date.now()) / 1000));
+      .where(
+        and(
+          eq(loginAttempts.ip, ip),
+          email === undefined ? undefined : eq(loginAttempts.email, email),
+          gt(loginAttempts.createdAt, windowStart()),
+        ),
+      );
+    const oldest = row?.oldest ? new Date(row.oldest) : new Date();
+    return { attempts: row?.attempts ?? 0, oldest };
   };
 
+  const retryAfter = (oldest: Date) =>
+    Math.max(1, Math.ceil((oldest.getTime() + options.windowSeconds * 1000 - Date.now()) / 1000));
+
   return {
-    /** Throws 429 with Retry-After when this email or this address has failed too often. */
-    async assertAllowed(email: string, ip: string) {
-      const seconds = Math.max(
-        await retryAfter(loginAttempts.email, email, options.maxPerEmail),
-        await retryAfter(loginAttempts.ip, ip, options.maxPerIp),
-      );
+    /** Throws 429 with Retry-After when this client, or this client for this email, failed too often; else waits as long as the client's failures say. */
+    async beforeAttempt(email: string, ip: string) {
+      const client = await failures(undefined, ip);
+      const pair = await failures(email, ip);
+      const limited = [
+        client.attempts >= options.maxPerClient ? retryAfter(client.oldest) : 0,
+        pair.attempts >= options.maxPerAddressClient ? retryAfter(pair.oldest) : 0,
+      ];
+      const seconds = Math.max(...limited);
       if (seconds > 0) {
         throw new ApiError(429, `too_many_attempts:${seconds}`, { 'Retry-After': String(seconds) });
+      }
+      const beyond = client.attempts - options.slowdownAfter;
+      if (beyond >= 0) {
+        await sleep(Math.min(options.slowdownMaxMs, options.slowdownMs * 2 ** Math.min(beyond, 20)));
       }
     },
     async recordFailure(email: string, ip: string) {
@@ -47,9 +71,9 @@ export const createLoginLimit = (db: Database, options: LoginLimitOptions = DEFA
       // Old rows are useless once outside the window; pruning here keeps the table small without a scheduler.
       await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart()));
     },
-    /** A successful sign-in forgives the email's earlier typos (the address keeps its count). */
-    async clearEmail(email: string) {
-      await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+    /** A successful sign-in forgives this client's typos for this email (its other failures still count). */
+    async recordSuccess(email: string, ip: string) {
+      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
     },
   };
 };

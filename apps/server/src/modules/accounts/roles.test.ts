@@ -166,14 +166,17 @@ describe('no escalation', () => {
 });
 
 describe('changes count from the next request', () => {
-  it('answers the new permissions after a role change, 401 after a block, and ends the refresh tokens', async () => {
+  it('ends the sessions on a role change (the next sign-in has the new permissions) and on a block', async () => {
     const target = await buildAccount(ctx.database.db, { roleKey: 'operator' });
-    const session = await signIn(ctx.app, target);
-    const merchantsList = () => ctx.app.inject({ method: 'GET', url: '/api/v1/merchants/', headers: session.headers });
-    expect((await merchantsList()).statusCode).toBe(200);
+    const before = await signIn(ctx.app, target);
+    const merchantsList = (headers: { authorization: string }) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/merchants/', headers });
+    expect((await merchantsList(before.headers)).statusCode).toBe(200);
     const narrow = await createRole(['tags.view']);
     expect((await call(adminHeaders, 'PATCH', `/${target.id}/`, { role: narrow.id })).statusCode).toBe(200);
-    expect((await merchantsList()).statusCode).toBe(403);
+    expect((await merchantsList(before.headers)).statusCode).toBe(401);
+    const session = await signIn(ctx.app, target);
+    expect((await merchantsList(session.headers)).statusCode).toBe(403);
     const me = await call(session.headers, 'GET', '/me/');
     expect(me.json()).toMatchObject({ id: target.id, role: { id: narrow.id }, permissions: ['tags.view'] });
     expect((await call(adminHeaders, 'PATCH', '/statuses/', { ids: [target.id], active: false })).statusCode).toBe(200);

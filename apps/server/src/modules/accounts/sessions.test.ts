@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, TEST_LOGIN_LIMIT, type TestContext } from '../../test/test-app';
 import { refreshTokens } from './accounts.tables';
 import { hashToken } from './tokens';
 
@@ -61,7 +61,7 @@ describe('login', () => {
     expect(Object.keys(missing.json())).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('limits failures per email with 429 and Retry-After; a success does not count', async () => {
+  it('limits failures per email and client with 429 and Retry-After; the owner signs in from another address', async () => {
     const account = await buildAccount(ctx.database.db);
     expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -72,14 +72,15 @@ describe('login', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(limited.json()).toEqual({ detail: `Too many sign-in attempts. Try again in ${retryAfter} seconds.` });
-    // Another email from another address is not affected.
+    expect(limited.json()).toEqual({ detail: `Too many attempts. Try again in ${retryAfter} seconds.` });
+    // The rightful owner, from another address, is not locked out; another email is not affected.
+    expect((await login({ email: account.email, password: account.password }, {}, '10.20.30.40')).statusCode).toBe(200);
     const other = await buildAccount(ctx.database.db);
     expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
   });
 
   it('limits failures per address across emails', async () => {
-    const app = await ctx.buildAnotherApp({ loginLimit: { windowSeconds: 900, maxPerEmail: 100, maxPerIp: 3 } });
+    const app = await ctx.buildAnotherApp({ loginLimit: { ...TEST_LOGIN_LIMIT, maxPerClient: 3 } });
     const attempt = (email: string) =>
       app.inject({ method: 'POST', url: '/api/v1/accounts/login/', payload: { email, password: 'wrong-password' }, remoteAddress: '10.1.2.3' });
     for (const email of ['a@zaryad.test', 'b@zaryad.test', 'c@zaryad.test']) {

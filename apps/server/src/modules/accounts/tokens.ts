@@ -7,17 +7,25 @@ export const generateOpaqueToken = () => randomBytes(32).toString('base64url');
 /** Only hashes of opaque tokens are stored: a leaked table gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What an access token says: whose it is, and the sign-in (`account_sessions.id`) it belongs to. */
+export interface AccessTokenClaims {
+  accountId: number;
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export interface AccessTokenSigner {
-  sign(accountId: number): Promise<string>;
-  /** The account id of a valid token, or undefined for a forged, malformed or expired one. */
-  verify(token: string): Promise<number | undefined>;
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid token, or undefined for a forged, malformed or expired one, or one without a session. */
+  verify(token: string): Promise<AccessTokenClaims | undefined>;
 }
 
 export const createAccessTokenSigner = (secret: string, ttlSeconds: number): AccessTokenSigner => {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (accountId) =>
-      new SignJWT({})
+    sign: ({ accountId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(accountId))
         .setIssuedAt()
@@ -26,8 +34,17 @@ export const createAccessTokenSigner = (secret: string, ttlSeconds: number): Acc
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+        const accountId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (
+          !Number.isSafeInteger(accountId) ||
+          accountId <= 0 ||
+          typeof sessionId !== 'string' ||
+          !UUID.test(sessionId)
+        ) {
+          return undefined;
+        }
+        return { accountId, sessionId };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
           return undefined;

@@ -13,7 +13,12 @@ export interface Mail {
 export interface Mailer {
   /** Queues a mail: it is stored in the outbox at once and delivered in the background. */
   send(mail: Mail): Promise<void>;
-  /** Waits for the mails being delivered (graceful shutdown, tests). */
+  /**
+   * Runs work after the request has been answered (a recovery mail for an account that may not exist: the answer must
+   * not wait for it, or its time tells). Failures are logged; `flush` waits for it too.
+   */
+  later(work: () => Promise<void>): void;
+  /** Waits for the mails being delivered and the work run `later` (graceful shutdown, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,7 +35,9 @@ export const createMailer = (options: { db: Database; smtpUrl: string | undefine
 
   const deliver = async (id: number, mail: Mail) => {
     if (!transport) {
-      options.log.info({ mail }, 'SMTP_URL is not set: mail kept in the outbox table');
+      // A mail's text may hold a link that signs in (password recovery): only its envelope is logged above debug.
+      options.log.info({ to: mail.to, subject: mail.subject }, 'SMTP_URL is not set: mail kept in the outbox table');
+      options.log.debug({ mail }, 'mail kept in the outbox table');
       return;
     }
     try {
@@ -52,11 +59,23 @@ export const createMailer = (options: { db: Database; smtpUrl: string | undefine
       const delivery = deliver(row?.id ?? 0, mail).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
+    later(work) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => options.log.error({ err: error }, 'background work failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
     async flush() {
-      await Promise.allSettled([...pending]);
+      // Work run later may queue a mail: wait until nothing is left.
+      while (pending.size > 0) {
+        await Promise.allSettled([...pending]);
+      }
     },
     async close() {
-      await Promise.allSettled([...pending]);
+      while (pending.size > 0) {
+        await Promise.allSettled([...pending]);
+      }
       transport?.close();
     },
   };

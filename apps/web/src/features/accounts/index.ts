@@ -1,4 +1,4 @@
 import type { TFeature } from '@/app/feature';
-import { accountsRoutes } from '@/features/accounts/routes';
+import { accountsRoutes, profileRoutes } from '@/features/accounts/routes';
 
-export const accountsFeature: TFeature = { routes: [accountsRoutes], menu: ['accounts'] };
+export const accountsFeature: TFeature = { routes: [accountsRoutes, profileRoutes], menu: ['accounts'] };

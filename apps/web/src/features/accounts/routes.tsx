@@ -71,3 +71,12 @@ export const accountsRoutes: RouteObject = {
     },
   ],
 };
+
+/** `/profile`: the signed-in account and its open sessions; every account may open it (no menu item, no permission). */
+export const profileRoutes: RouteObject = {
+  path: 'profile',
+  lazy: lazyPage(
+    () => import('@/features/accounts/profile/ProfilePage'),
+    (m) => m.ProfilePage,
+  ),
+};

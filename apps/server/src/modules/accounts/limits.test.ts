@@ -1,0 +1,170 @@
+import { Writable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount } from '../../test/builders';
+import { createTestContext, TEST_LOGIN_LIMIT, type TestContext } from '../../test/test-app';
+import { outbox } from '../mail';
+import { passwordResetTokens } from './accounts.tables';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const requestReset = (app: FastifyInstance, email: string, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/accounts/password-reset/',
+    payload: { email },
+    headers: { 'accept-language': 'en' },
+    remoteAddress,
+  });
+
+const login = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/accounts/login/', payload: { email, password }, remoteAddress });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+describe('password recovery limits', () => {
+  it('answers 429 after 3 requests an hour for one address, and keeps one live link per account', async () => {
+    const account = await buildAccount(ctx.database.db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await requestReset(ctx.app, account.email, `10.3.0.${attempt}`)).statusCode).toBe(200);
+    }
+    const limited = await requestReset(ctx.app, account.email, '10.3.0.9');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(limited.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    // An unknown address is limited alike: the answer tells nothing.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await requestReset(ctx.app, 'nobody-limited@zaryad.test')).statusCode).toBe(200);
+    }
+    expect((await requestReset(ctx.app, 'nobody-limited@zaryad.test')).statusCode).toBe(429);
+    await ctx.app.mailer.flush();
+    const live = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)));
+    expect(live).toHaveLength(1);
+    const mails = await ctx.database.db.select().from(outbox).where(eq(outbox.recipient, account.email));
+    expect(mails).toHaveLength(3);
+  });
+
+  it('limits one client across addresses', async () => {
+    const app = await ctx.buildAnotherApp({
+      config: { resetLimit: { windowSeconds: 3600, maxPerAddress: 3, maxPerClient: 2 } },
+    });
+    expect((await requestReset(app, 'one@zaryad.test', '10.4.0.1')).statusCode).toBe(200);
+    expect((await requestReset(app, 'two@zaryad.test', '10.4.0.1')).statusCode).toBe(200);
+    expect((await requestReset(app, 'three@zaryad.test', '10.4.0.1')).statusCode).toBe(429);
+    expect((await requestReset(app, 'three@zaryad.test', '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('answers known and unknown addresses in the same time: the lookup and the mail come after the answer', async () => {
+    const known = await Promise.all(Array.from({ length: 9 }, () => buildAccount(ctx.database.db)));
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (const [index, account] of known.entries()) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const email = kind === 'known' ? account.email : `nobody-${index}-timing@zaryad.test`;
+        const started = performance.now();
+        expect((await requestReset(ctx.app, email, `10.5.${index}.1`)).statusCode).toBe(200);
+        times[kind].push(performance.now() - started);
+      }
+      await ctx.app.mailer.flush();
+    }
+    // Before, a known address took twice as long (the token write and the mail); now the work is the same.
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(3, median(times.unknown)));
+  });
+
+  it('never logs the mail body (the link) above debug', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await ctx.buildAnotherApp({ logger: { level: 'info', stream } });
+    const account = await buildAccount(ctx.database.db);
+    expect((await requestReset(app, account.email, '10.6.0.1')).statusCode).toBe(200);
+    await app.mailer.flush();
+    const log = lines.join('');
+    expect(log).toContain('SMTP_URL is not set');
+    expect(log).not.toContain('change-password');
+    expect(log).not.toContain('token=');
+  });
+});
+
+describe('sign-in limits', () => {
+  it('slows the client that sends wrong passwords, stops the pair, and never locks the owner out elsewhere', async () => {
+    const app = await ctx.buildAnotherApp({
+      loginLimit: {
+        ...TEST_LOGIN_LIMIT,
+        maxPerAddressClient: 4,
+        slowdownAfter: 2,
+        slowdownMs: 150,
+        slowdownMaxMs: 400,
+      },
+    });
+    const account = await buildAccount(ctx.database.db);
+    const timed = async (password: string, remoteAddress: string) => {
+      const started = performance.now();
+      const response = await login(app, account.email, password, remoteAddress);
+      return { status: response.statusCode, ms: performance.now() - started, response };
+    };
+    const first = await timed('wrong-password', '10.7.0.1');
+    const second = await timed('wrong-password', '10.7.0.1');
+    expect([first.status, second.status]).toEqual([401, 401]);
+    const third = await timed('wrong-password', '10.7.0.1');
+    expect(third.status).toBe(401);
+    expect(third.ms).toBeGreaterThanOrEqual(140);
+    const fourth = await timed('wrong-password', '10.7.0.1');
+    expect(fourth.ms).toBeGreaterThanOrEqual(290);
+    const limited = await timed(account.password, '10.7.0.1');
+    expect(limited.status).toBe(429);
+    expect(limited.response.headers['retry-after']).toBeDefined();
+    // The owner, from their own address, signs in at once.
+    const owner = await timed(account.password, '10.7.0.2');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(140);
+  });
+
+  it('stops a client that tries many addresses', async () => {
+    const app = await ctx.buildAnotherApp({ loginLimit: { ...TEST_LOGIN_LIMIT, maxPerClient: 3 } });
+    for (const email of ['p@zaryad.test', 'q@zaryad.test', 'r@zaryad.test']) {
+      expect((await login(app, email, 'wrong-password', '10.8.0.1')).statusCode).toBe(401);
+    }
+    expect((await login(app, 's@zaryad.test', 'wrong-password', '10.8.0.1')).statusCode).toBe(429);
+    expect((await login(app, 's@zaryad.test', 'wrong-password', '10.8.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes the client from X-Forwarded-For only when told to', async () => {
+    const account = await buildAccount(ctx.database.db);
+    const sessionIp = async (app: FastifyInstance) => {
+      const tokens = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/accounts/login/',
+          payload: { email: account.email, password: account.password },
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        })
+      ).json<{ access: string }>();
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/v1/accounts/sessions/',
+        headers: { authorization: `Bearer ${tokens.access}` },
+      });
+      return list.json<Array<{ ip: string; is_current: boolean }>>().find((session) => session.is_current)?.ip;
+    };
+    expect(await sessionIp(ctx.app)).toBe('127.0.0.1');
+    expect(await sessionIp(await ctx.buildAnotherApp({ config: { trustProxy: true } }))).toBe('203.0.113.7');
+    expect(await sessionIp(await ctx.buildAnotherApp({ config: { trustProxy: '127.0.0.1' } }))).toBe('203.0.113.7');
+    expect(await sessionIp(await ctx.buildAnotherApp({ config: { trustProxy: '10.0.0.1' } }))).toBe('127.0.0.1');
+  });
+});

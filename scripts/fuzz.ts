@@ -1,0 +1,454 @@
+// npm run fuzz: the real server on a fresh embedded database (bench-harness.ts), its OpenAPI document read from
+// /api/v1/openapi.json, and malformed requests sent to every operation: wrong types, huge strings, bad unicode, nulls,
+// arrays for objects, broken JSON and multipart, path tricks, duplicate keys. Answers are counted by status; any 5xx
+// (or a dropped connection) makes the run exit 1 with the requests that caused it.
+//   FUZZ_REQUESTS=5000 (default; `npm test` runs this bounded run), FUZZ_SEED=<n> to repeat a run,
+//   FUZZ_CONCURRENCY=8. The long run: FUZZ_REQUESTS=200000 npm run fuzz (about 15 minutes on two cores).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, signIn, startServer } from './bench-harness';
+
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 5000);
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+
+/** A small seeded generator (mulberry32), so that a failing run can be repeated with FUZZ_SEED. */
+const createRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+const random = createRandom(SEED);
+const pickOne = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+}
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  jsonBody?: JsonSchema;
+  isMultipart: boolean;
+  isPublic: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        security?: unknown[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+}
+
+const readOperations = (document: OpenApiDocument): Operation[] =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map(([method, operation]) => {
+        const content = operation.requestBody?.content ?? {};
+        return {
+          method: method.toUpperCase(),
+          path,
+          parameters: operation.parameters ?? [],
+          jsonBody: content['application/json']?.schema,
+          isMultipart:
+            Boolean(content['multipart/form-data']) || path.includes('stations') || path.includes('surroundings'),
+          isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        };
+      }),
+  );
+
+// Hostile values: every one must be refused (4xx) or accepted (2xx), never break the server.
+const HUGE = 'я'.repeat(300_000);
+const LONE_SURROGATES = ['\ud800', 'a\udc00b', '\udfff\ud800', 'x'.repeat(10) + '\ud83d'];
+const STRINGS = [
+  '',
+  ' ',
+  'x'.repeat(5000),
+  '\u0000',
+  'a\u0000b',
+  '\u202e\u200b\ufeff',
+  '😀'.repeat(50),
+  "' OR 1=1 --",
+  '%s%n%x',
+  '../../../../etc/passwd',
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://evil.example")',
+  '1e309',
+  '-0',
+  'NaN',
+  '2026-02-30',
+  '99999-12-31T25:61:61Z',
+  ...LONE_SURROGATES,
+];
+const NUMBERS = [0, -1, 1.5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE];
+const OTHERS: unknown[] = [null, true, false, [], [null], {}, { a: { b: { c: [] } } }, [[[[[]]]]]];
+
+const hostileValue = (): unknown => {
+  const roll = random();
+  if (roll < 0.45) {
+    return pickOne(STRINGS);
+  }
+  if (roll < 0.6) {
+    return pickOne(NUMBERS);
+  }
+  if (roll < 0.63) {
+    return HUGE;
+  }
+  return pickOne(OTHERS);
+};
+
+/** A plausible value for a schema, so that one broken field is judged with the others well-formed. */
+const plausibleValue = (schema: JsonSchema | undefined, depth = 0): unknown => {
+  if (!schema || depth > 4) {
+    return 'x';
+  }
+  if (schema.enum?.length) {
+    return pickOne(schema.enum);
+  }
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) {
+    return plausibleValue(pickOne(variants), depth + 1);
+  }
+  const type = Array.isArray(schema.type) ? pickOne(schema.type) : schema.type;
+  switch (type) {
+    case 'integer':
+      return 1 + Math.floor(random() * 3);
+    case 'number':
+      return 1.5;
+    case 'boolean':
+      return random() < 0.5;
+    case 'array':
+      return [plausibleValue(schema.items, depth + 1)];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, plausibleValue(value, depth + 1)]),
+      );
+    case 'null':
+      return null;
+    default:
+      return 'Станция 1';
+  }
+};
+
+const escapeJson = (value: unknown) => JSON.stringify(value);
+
+/** A JSON body: plausible, with one or more fields made hostile, or a whole body that is not what the route takes. */
+const hostileJsonBody = (schema: JsonSchema | undefined): string => {
+  const roll = random();
+  if (roll < 0.15) {
+    return pickOne([
+      '',
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"text"',
+      '12',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":"\\ud800"}',
+      '{"a":"\\u0000"}',
+      '\ufeff{}',
+      '{"a":1}garbage',
+    ]);
+  }
+  const body = plausibleValue(schema) as Record<string, unknown> | unknown;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return escapeJson(hostileValue());
+  }
+  const record = body as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (roll < 0.25 && keys.length > 0) {
+    // Duplicate keys: the last one wins in JSON.parse; both must be judged safely.
+    const key = pickOne(keys);
+    const text = escapeJson(record);
+    return `${text.slice(0, -1)}${keys.length ? ',' : ''}${escapeJson(key)}:${escapeJson(hostileValue())}}`;
+  }
+  if (roll < 0.35) {
+    return escapeJson([record]);
+  }
+  const changes = 1 + Math.floor(random() * 3);
+  for (let change = 0; change < changes; change += 1) {
+    const key = keys.length > 0 && random() < 0.85 ? pickOne(keys) : pickOne(['unknown', 'id', '__proto__', '']);
+    record[key] = hostileValue();
+  }
+  return escapeJson(record);
+};
+
+const PATH_VALUES = [
+  '1',
+  '0',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '%ED%A0%80',
+  '%F0%9F',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '%2e%2e',
+  'a'.repeat(250),
+  '1%20OR%201=1',
+  '%E2%80%AE',
+  'null',
+  'countries',
+  'settlements',
+];
+
+// The fuzzer's own account (the first, id 1) keeps its password: a fuzzed change of it would sign the fuzzer out.
+const fillPath = (path: string) =>
+  path.replace(/\{[^}]+\}/g, () => {
+    const value = pickOne(PATH_VALUES);
+    return value === '1' && path.startsWith('/api/v1/accounts/') ? '2' : value;
+  });
+
+const queryValue = () =>
+  pickOne([
+    '',
+    'x',
+    '-1',
+    '0',
+    '1e400',
+    '99999999999999999999',
+    'true',
+    'null',
+    '%00',
+    '%ED%A0%80',
+    '%FF',
+    'a'.repeat(4000),
+    '2026-13-45',
+    encodeURIComponent('\u202e'),
+    'csv',
+    'xlsx',
+    'pdf',
+  ]);
+
+const hostileQuery = (operation: Operation) => {
+  const names = operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const pairs: string[] = [];
+  const count = Math.floor(random() * 4);
+  for (let index = 0; index < count; index += 1) {
+    const name =
+      names.length > 0 && random() < 0.8 ? pickOne(names) : pickOne(['page', 'size', 'x', 'a[b]', 'a[]', '__proto__']);
+    pairs.push(`${encodeURIComponent(name)}=${queryValue()}`);
+    if (random() < 0.2) {
+      // The same name twice: a list where one value is expected.
+      pairs.push(`${encodeURIComponent(name)}=${queryValue()}`);
+    }
+  }
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+};
+
+/** A multipart body: broken framing, or a well-framed one with hostile field names and values. */
+const hostileMultipart = (): { contentType: string; body: string | Buffer } => {
+  const boundary = `fuzz${Math.floor(random() * 1e9)}`;
+  const roll = random();
+  if (roll < 0.4) {
+    return pickOne([
+      { contentType: 'multipart/form-data', body: 'x' },
+      { contentType: 'multipart/form-data; boundary=', body: 'x' },
+      { contentType: `multipart/form-data; boundary=${boundary}`, body: `--other\r\n\r\nx` },
+      {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nStation`,
+      },
+      { contentType: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\n\r\n--${boundary}--` },
+      { contentType: `multipart/form-data; boundary=${boundary}`, body: '' },
+      { contentType: `multipart/form-data; boundary=${'b'.repeat(100)}`, body: 'x' },
+      { contentType: 'multipart/mixed; boundary=x', body: '--x\r\n\r\n--x--' },
+    ]);
+  }
+  const names = [
+    'name',
+    'name_ru',
+    'title_ru',
+    'tags',
+    'tags[0]',
+    'schedule[0]day',
+    'schedule[999]day',
+    'connectors[0]power_kWh',
+    'media_files[0]content',
+    'avatar',
+    'icon',
+    'deleted_media_ids[0]',
+    '__proto__',
+    'a'.repeat(300),
+    '\ud800',
+  ];
+  const parts: string[] = [];
+  const count = 1 + Math.floor(random() * 5);
+  for (let index = 0; index < count; index += 1) {
+    const name = pickOne(names);
+    const isFile = random() < 0.3;
+    const disposition = isFile
+      ? `form-data; name="${name}"; filename="${pickOne(['a.png', '../../x.png', 'a.svg', ''])}"`
+      : `form-data; name="${name}"`;
+    const value = isFile
+      ? pickOne(['\x89PNG\r\n\x1a\n\0\0\0\rIHDR', '<svg onload="x"/>', '\xff\xd8\xff', 'plain'])
+      : String(pickOne([...STRINGS.slice(0, 12), 'x'.repeat(10_000)]));
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${isFile ? 'Content-Type: image/png\r\n' : ''}\r\n${value}\r\n`,
+    );
+  }
+  const body = `${parts.join('')}--${boundary}--\r\n`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: random() < 0.2 ? body.slice(0, body.length / 2) : body,
+  };
+};
+
+interface Outcome {
+  status: number;
+  request: string;
+}
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-fuzz-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Sign-in and recovery limits are tested on their own; here they would only turn the fuzzer's requests into 429s.
+  process.env.LOGIN_LIMIT_PER_CLIENT ??= '1000000';
+  process.env.LOGIN_LIMIT_PER_ADDRESS_CLIENT ??= '1000000';
+  process.env.LOGIN_SLOWDOWN_AFTER ??= '1000000';
+  process.env.RESET_LIMIT_PER_ADDRESS ??= '1000000';
+  process.env.RESET_LIMIT_PER_CLIENT ??= '1000000';
+  // The geocoder the server proxies is a local stand-in: no network is needed, and an unreachable one would answer 502.
+  const geocoder = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(request.url?.startsWith('/reverse') ? '{"display_name":"Бишкек"}' : '[]');
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  const geocoderAddress = geocoder.address();
+  process.env.GEOCODER_URL = `http://127.0.0.1:${typeof geocoderAddress === 'object' && geocoderAddress ? geocoderAddress.port : 0}`;
+  const server = await startServer({ port, dataDir, databaseUrl: '' });
+  const started = Date.now();
+  const statuses = new Map<number, number>();
+  const failures: Outcome[] = [];
+  try {
+    let authorization = await signIn(baseUrl);
+    const document = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as OpenApiDocument;
+    const operations = readOperations(document);
+    console.log(`fuzz: ${operations.length} operations, ${TOTAL} requests, seed ${SEED}, concurrency ${CONCURRENCY}`);
+    let sent = 0;
+    let renewing: Promise<void> | undefined;
+
+    const sendOne = async (index: number) => {
+      const operation = operations[index % operations.length] as Operation;
+      // Sessions are not fuzzed away: ending the fuzzer's own sign-in would turn the rest into 401s.
+      if (/logout|sessions/.test(operation.path) && operation.method !== 'GET') {
+        return;
+      }
+      const url = `${fillPath(operation.path)}${hostileQuery(operation)}`;
+      const headers: Record<string, string> = { 'accept-language': pickOne(['ru', 'en', 'ky', 'xx', '*;q=x']) };
+      if (!operation.isPublic || random() < 0.3) {
+        headers.authorization = random() < 0.03 ? pickOne(['Bearer x.y.z', 'Bearer', 'Basic YTpi']) : authorization;
+      }
+      let body: string | Buffer | undefined;
+      if (operation.method !== 'GET' && operation.method !== 'DELETE') {
+        if (operation.isMultipart && random() < 0.7) {
+          const multipart = hostileMultipart();
+          headers['content-type'] = multipart.contentType;
+          body = multipart.body;
+        } else {
+          headers['content-type'] = pickOne([
+            'application/json',
+            'application/json',
+            'application/json; charset=latin1',
+            'text/plain',
+          ]);
+          body = hostileJsonBody(operation.jsonBody);
+        }
+      }
+      const request = `${operation.method} ${url.slice(0, 300)} ${headers['content-type'] ?? ''} ${body === undefined ? '' : String(body).slice(0, 200)}`;
+      let status: number;
+      try {
+        const response = await fetch(`${baseUrl}${url}`, { method: operation.method, headers, body });
+        await response.arrayBuffer();
+        status = response.status;
+      } catch (error) {
+        // A malformed URL the client itself refuses is no answer of the server's; a dropped connection is a failure.
+        if (
+          error instanceof TypeError &&
+          /Invalid URL|invalid/i.test(String(error.cause ?? error.message)) &&
+          !/fetch failed/.test(error.message)
+        ) {
+          return;
+        }
+        status = 599;
+      }
+      sent += 1;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status >= 500) {
+        failures.push({ status, request });
+      }
+      if (status === 401 && headers.authorization === authorization) {
+        // A fuzzed change may have ended the session (a password, a role): sign in again, once for all workers.
+        renewing ??= signIn(baseUrl)
+          .then((fresh) => {
+            authorization = fresh;
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            renewing = undefined;
+          });
+        await renewing;
+      }
+    };
+
+    let next = 0;
+    const worker = async () => {
+      while (next < TOTAL) {
+        const index = next;
+        next += 1;
+        await sendOne(index);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
+    console.log(`fuzz: ${sent} requests in ${seconds} s; ${summary}`);
+    if (failures.length > 0) {
+      console.error(`fuzz: ${failures.length} answers of 5xx (seed ${SEED}):`);
+      for (const failure of failures.slice(0, 20)) {
+        console.error(`  ${failure.status} ${failure.request}`);
+      }
+      process.exitCode = 1;
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    geocoder.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
