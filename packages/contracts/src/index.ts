@@ -16,3 +16,4 @@ export * from './audit';
 export * from './money';
 export * from './users';
 export * from './charges';
+export * from './banners';

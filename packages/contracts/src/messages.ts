@@ -1,3 +1,4 @@
+import { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { CHARGES_MESSAGES } from './charges.messages';
 import { NETWORK_MESSAGES } from './network.messages';
@@ -70,6 +71,7 @@ const DOMAIN_MESSAGES = [
   PERMISSION_MESSAGES,
   USERS_MESSAGES,
   CHARGES_MESSAGES,
+  BANNERS_MESSAGES,
 ] as const;
 
 type TIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
