@@ -13,6 +13,9 @@ export type TBannerType = (typeof BANNER_TYPES)[number];
 export const FULLSCREEN_CATEGORIES = ['main', 'list', 'maps', 'stock', 'notifications'] as const;
 export type TFullscreenCategory = (typeof FULLSCREEN_CATEGORIES)[number];
 
+const CATEGORY_SET: ReadonlySet<string> = new Set(FULLSCREEN_CATEGORIES);
+export const isFullscreenCategory = (value: string): value is TFullscreenCategory => CATEGORY_SET.has(value);
+
 /** Where a tap on a fullscreen leads: the link in the phone's browser, the link inside the app, the merchant's card. */
 export const FULLSCREEN_DESTINATIONS = ['browser', 'webview', 'merchant'] as const;
 export type TFullscreenDestination = (typeof FULLSCREEN_DESTINATIONS)[number];
@@ -112,7 +115,10 @@ export const ZBannerPage = zPaged(ZBannerItem);
 
 /** GET /ads/banners/?type=banner|fullscreen&archive=true|false&merchant=&active=&category=&search=&page=&size= */
 export const ZBannerListQuery = ZPageQuery.extend({
-  type: z.preprocess((value) => (value === '' ? undefined : value), z.enum(BANNER_TYPES, { message: 'invalid_choice' }).default('banner')),
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(BANNER_TYPES, { message: 'invalid_choice' }).default('banner'),
+  ),
   archive: optionalFilter(ZQueryBoolean),
   active: optionalFilter(ZQueryBoolean),
   merchant: optionalFilter(formId()),
@@ -179,10 +185,12 @@ const bannerFields = {
 const fullscreenFields = {
   ...sharedFields,
   link: zHttpUrl(),
+  // One message on the field, not on the entry's index: the form shows the categories as one select.
   categories: z
-    .array(z.enum(FULLSCREEN_CATEGORIES, { message: 'invalid_choice' }))
+    .array(z.string())
     .min(1, { message: 'categories_required' })
-    .transform((values) => [...new Set(values)]),
+    .refine((values) => values.every((value) => isFullscreenCategory(value)), { message: 'invalid_choice' })
+    .transform((values) => [...new Set(values)].filter(isFullscreenCategory)),
   destination: z.enum(FULLSCREEN_DESTINATIONS, { message: 'invalid_choice' }),
 };
 
@@ -215,10 +223,7 @@ export type TFullscreenCreateFields = z.input<typeof ZFullscreenCreateFields>;
  * PATCH /ads/banners/{id}/ (multipart): only what is sent changes; the dates are checked with the stored ones. An empty
  * `stations` value clears the stations.
  */
-export const ZBannerUpdateFields = z
-  .object(bannerFields)
-  .partial()
-  .refine(periodInOrder, periodIssue);
+export const ZBannerUpdateFields = z.object(bannerFields).partial().refine(periodInOrder, periodIssue);
 export type TBannerUpdateFields = z.input<typeof ZBannerUpdateFields>;
 
 export const ZFullscreenUpdateFields = z.object(fullscreenFields).partial().refine(periodInOrder, periodIssue);

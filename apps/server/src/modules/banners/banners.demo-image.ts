@@ -6,11 +6,31 @@ import { crc32, deflateSync } from 'node:zlib';
 type TRgb = readonly [number, number, number];
 
 const PALETTES: readonly (readonly [TRgb, TRgb, TRgb])[] = [
-  [[0x22, 0xa6, 0x99], [0x0b, 0x3d, 0x5c], [0xff, 0xd6, 0x66]],
-  [[0xf2, 0x6b, 0x3a], [0x7a, 0x1f, 0x5c], [0xff, 0xf1, 0xd0]],
-  [[0x3a, 0x86, 0xff], [0x1b, 0x1f, 0x4b], [0x9b, 0xf6, 0xd8]],
-  [[0x8a, 0xc9, 0x26], [0x1d, 0x4d, 0x2b], [0xff, 0xff, 0xff]],
-  [[0x9d, 0x4e, 0xdd], [0x24, 0x0b, 0x46], [0xff, 0xc8, 0xdd]],
+  [
+    [0x22, 0xa6, 0x99],
+    [0x0b, 0x3d, 0x5c],
+    [0xff, 0xd6, 0x66],
+  ],
+  [
+    [0xf2, 0x6b, 0x3a],
+    [0x7a, 0x1f, 0x5c],
+    [0xff, 0xf1, 0xd0],
+  ],
+  [
+    [0x3a, 0x86, 0xff],
+    [0x1b, 0x1f, 0x4b],
+    [0x9b, 0xf6, 0xd8],
+  ],
+  [
+    [0x8a, 0xc9, 0x26],
+    [0x1d, 0x4d, 0x2b],
+    [0xff, 0xff, 0xff],
+  ],
+  [
+    [0x9d, 0x4e, 0xdd],
+    [0x24, 0x0b, 0x46],
+    [0xff, 0xc8, 0xdd],
+  ],
 ];
 
 const chunk = (type: string, data: Buffer) => {
@@ -55,13 +75,14 @@ export const demoBannerImage = (variant: number, width: number, height: number):
   const boltX = width * (width > height ? 0.68 : 0.5) - boltSize / 2;
   const boltY = height * (width > height ? 0.5 : 0.38) - boltSize / 2;
   const circles = [0, 1, 2].map((index) => ({
-    x: ((variant * 131 + index * 211) % 100) / 100 * width,
-    y: ((variant * 71 + index * 157) % 100) / 100 * height,
+    x: (((variant * 131 + index * 211) % 100) / 100) * width,
+    y: (((variant * 71 + index * 157) % 100) / 100) * height,
     r: side * (0.25 + index * 0.12),
   }));
-  const bar = width > height
-    ? { x0: width * 0.08, x1: width * 0.42, y0: height * 0.66, y1: height * 0.8 }
-    : { x0: width * 0.15, x1: width * 0.85, y0: height * 0.8, y1: height * 0.86 };
+  const bar =
+    width > height
+      ? { x0: width * 0.08, x1: width * 0.42, y0: height * 0.66, y1: height * 0.8 }
+      : { x0: width * 0.15, x1: width * 0.85, y0: height * 0.8, y1: height * 0.86 };
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);

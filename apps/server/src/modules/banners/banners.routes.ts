@@ -59,7 +59,7 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
       schema: {
         tags,
         summary:
-          'What the drivers\' app shows now on one screen: the active banners and the active fullscreens of the ' +
+          "What the drivers' app shows now on one screen: the active banners and the active fullscreens of the " +
           'category; cached for at most 30 seconds',
         querystring: ZBannerLiveQuery,
         response: { 200: ZBannerLive, ...errors },
@@ -104,7 +104,12 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
     '/:id/',
     {
       config: { permission: 'banners.view' },
-      schema: { tags, summary: 'One banner or fullscreen', params: ZIdParam, response: { 200: ZBannerItem, ...errors, 404: ZErrorBody } },
+      schema: {
+        tags,
+        summary: 'One banner or fullscreen',
+        params: ZIdParam,
+        response: { 200: ZBannerItem, ...errors, 404: ZErrorBody },
+      },
     },
     async (request) => banners.get(request.params.id),
   );

@@ -36,8 +36,7 @@ export const LIVE_CACHE_MS = 30_000;
 const ARCHIVE_LOCK_KEY = 720_150_001;
 
 /** An item is in the archive once archived by the job or once its end has passed, whichever comes first. */
-const archivedCondition = (now: Date): SQL =>
-  or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
+const archivedCondition = (now: Date): SQL => or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
 const currentCondition = (now: Date): SQL => and(isNull(banners.archivedAt), gt(banners.endsAt, now)) as SQL;
 
 /**
@@ -84,7 +83,11 @@ export interface BannersService {
   live(category: TFullscreenCategory, now?: Date): Promise<TBannerLive>;
 }
 
-export const createBannersService = (db: Database, storage: FileStorage, clock: () => Date = () => new Date()): BannersService => {
+export const createBannersService = (
+  db: Database,
+  storage: FileStorage,
+  clock: () => Date = () => new Date(),
+): BannersService => {
   const liveCache = new Map<TFullscreenCategory, { until: number; answer: TBannerLive }>();
   const forgetLive = () => liveCache.clear();
 
@@ -296,7 +299,9 @@ export const createBannersService = (db: Database, storage: FileStorage, clock: 
       if (startsAt >= endsAt) {
         errors.end_date = ['banner_period_order'];
       } else if (periodPassed(status, endsAt)) {
-        errors[fields.end_date !== undefined || fields.start_date !== undefined ? 'end_date' : 'status'] = ['banner_period_passed'];
+        errors[fields.end_date !== undefined || fields.start_date !== undefined ? 'end_date' : 'status'] = [
+          'banner_period_passed',
+        ];
       }
       const references =
         fields.merchant !== undefined || (update.type === 'banner' && update.fields.stations !== undefined)
@@ -316,7 +321,9 @@ export const createBannersService = (db: Database, storage: FileStorage, clock: 
           ? {
               ...(update.fields.source_link !== undefined && { link: update.fields.source_link }),
               ...(update.fields.button_name !== undefined && { buttonName: update.fields.button_name }),
-              ...(update.fields.button_color !== undefined && { buttonColor: update.fields.button_color.toUpperCase() }),
+              ...(update.fields.button_color !== undefined && {
+                buttonColor: update.fields.button_color.toUpperCase(),
+              }),
             }
           : {
               ...(update.fields.link !== undefined && { link: update.fields.link }),
@@ -346,7 +353,9 @@ export const createBannersService = (db: Database, storage: FileStorage, clock: 
             await tx.delete(bannerStations).where(eq(bannerStations.bannerId, id));
             const kept = isStationsChanged ? stationIds : [];
             if (kept.length > 0) {
-              await tx.insert(bannerStations).values([...new Set(kept)].map((stationId) => ({ bannerId: id, stationId })));
+              await tx
+                .insert(bannerStations)
+                .values([...new Set(kept)].map((stationId) => ({ bannerId: id, stationId })));
             }
           }
           await recordAudit(tx, {
@@ -386,7 +395,9 @@ export const createBannersService = (db: Database, storage: FileStorage, clock: 
         actor,
         // Checked on the locked rows, inside the change: an ended item is never activated.
         afterUpdate: async (_tx, updated) => {
-          const passed = updated.filter((row) => row.status === STATUS.active && row.endsAt <= now).map((row) => row.id);
+          const passed = updated
+            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
+            .map((row) => row.id);
           if (passed.length > 0) {
             throw new FieldErrors({ ids: [`banner_period_passed_ids:${passed.sort((a, b) => a - b).join(', ')}`] });
           }
@@ -419,7 +430,11 @@ export const createBannersService = (db: Database, storage: FileStorage, clock: 
       const bannerIds = rows.filter((row) => row.type === 'banner').map((row) => row.id);
       const links =
         bannerIds.length > 0
-          ? await db.select().from(bannerStations).where(inArray(bannerStations.bannerId, bannerIds)).orderBy(asc(bannerStations.stationId))
+          ? await db
+              .select()
+              .from(bannerStations)
+              .where(inArray(bannerStations.bannerId, bannerIds))
+              .orderBy(asc(bannerStations.stationId))
           : [];
       const answer: TBannerLive = {
         category,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { searchIndex } from '../../platform/list-versions.tables';
 import { merchants } from '../merchants';
 import { stations } from '../stations';
@@ -19,7 +30,10 @@ export const banners = pgTable(
     link: varchar('link', { length: 500 }).notNull(),
     buttonName: varchar('button_name', { length: 40 }).notNull().default(''),
     buttonColor: varchar('button_color', { length: 7 }).notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     destination: varchar('destination', { length: 16 }).notNull().default(''),
     merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(0),
@@ -35,7 +49,9 @@ export const banners = pgTable(
     index('banners_type_ends_idx').on(table.type, table.endsAt, table.id),
     index('banners_live_idx').on(table.type, table.status, table.startsAt),
     index('banners_merchant_idx').on(table.merchantId),
-    index('banners_archive_job_idx').on(table.endsAt).where(sql`${table.archivedAt} is null`),
+    index('banners_archive_job_idx')
+      .on(table.endsAt)
+      .where(sql`${table.archivedAt} is null`),
     searchIndex('banners_name_trgm_idx', table.name),
   ],
 );
@@ -51,5 +67,8 @@ export const bannerStations = pgTable(
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.bannerId, table.stationId] }), index('banner_stations_station_idx').on(table.stationId)],
+  (table) => [
+    primaryKey({ columns: [table.bannerId, table.stationId] }),
+    index('banner_stations_station_idx').on(table.stationId),
+  ],
 );

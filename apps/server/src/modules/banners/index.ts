@@ -22,6 +22,7 @@ export const bannersDomain = defineDomain({
   },
   routes: async (app, { banners }) => bannersRoutes(app, { banners }),
   seed: {
-    demo: async ({ db, storage }) => `Banners and fullscreens added: ${await seedBanners(db, storage(UPLOADS_FOLDER))}.`,
+    demo: async ({ db, storage }) =>
+      `Banners and fullscreens added: ${await seedBanners(db, storage(UPLOADS_FOLDER))}.`,
   },
 });
