@@ -4,7 +4,7 @@ import { translateMessage } from '@zaryad/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runJobOnce } from '../../platform/scheduler';
-import { auditLog } from '../audit/audit.tables';
+import { auditLog } from '../audit';
 import { buildBanner } from '../../test/banner-builders';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
