@@ -2,6 +2,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import type enAccounts from '@/locales/en/accounts';
 import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
+import type enBanners from '@/locales/en/banners';
 import type enCatalogue from '@/locales/en/catalogue';
 import type enCharges from '@/locales/en/charges';
 import type enCommon from '@/locales/en/common';
@@ -41,6 +42,7 @@ export type TResources = {
   audit: typeof enAudit;
   charges: typeof enCharges;
   users: typeof enUsers;
+  banners: typeof enBanners;
 };
 export type TNamespace = keyof TResources;
 

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import type { TRouteHandle } from '@/app/layout/routeHandle';
+import { lazyPage } from '@/lib/lazyPage';
+
+const handle = (value: TRouteHandle) => value;
+
+const formPage = lazyPage(
+  () => import('@/features/banners/BannerFormPage'),
+  (m) => m.BannerFormPage,
+);
+
+/** `/banners` with its four tabs, `/banners/create-banner/{id?}` and `/banners/create-fullscr/{id?}` (SPEC.md section 2). */
+export const bannersRoutes: RouteObject[] = [
+  {
+    path: 'banners',
+    handle: handle({ menu: 'banners' }),
+    lazy: lazyPage(
+      () => import('@/features/banners/BannersPage'),
+      (m) => m.BannersPage,
+    ),
+  },
+  ...(['create-banner', 'create-fullscr'] as const).flatMap((form) => [
+    {
+      path: `banners/${form}`,
+      handle: handle({ menu: 'banners', crumb: 'create', permission: 'banners.create' }),
+      lazy: formPage,
+    },
+    {
+      path: `banners/${form}/:id`,
+      handle: handle({ menu: 'banners', crumb: 'edit', permission: 'banners.edit' }),
+      lazy: formPage,
+    },
+  ]),
+];
