@@ -2,18 +2,14 @@
 const en = {
   url_invalid: 'Enter a valid link starting with http:// or https://',
   color_invalid: 'Enter a colour as #RRGGBB',
-  datetime_invalid: 'Enter a valid date and time',
   banner_period_order: 'The start must be earlier than the end',
   banner_period_passed: 'The validity period has passed: it cannot be activated',
   banner_period_passed_ids: 'The validity period of these items has passed, they cannot be activated: {limit}',
   fullscreen_ratio: 'The image must have a 9:19.5 aspect ratio (for example 1080 × 2340)',
-  image_unreadable: 'The image could not be read',
   categories_required: 'Select at least one category',
   stations_need_merchant: 'Choose a merchant before its stations',
   stations_other_merchant: 'The stations must belong to the chosen merchant',
   banner_type_change: 'A banner cannot become a fullscreen or the other way round',
-  banners_empty: 'There are no banners yet',
-  fullscreens_empty: 'There are no fullscreens yet',
 } as const;
 
 type TBannerMessages = Record<keyof typeof en, string>;
@@ -21,35 +17,27 @@ type TBannerMessages = Record<keyof typeof en, string>;
 const ru: TBannerMessages = {
   url_invalid: 'Введите корректную ссылку, начинающуюся с http:// или https://',
   color_invalid: 'Введите цвет в формате #RRGGBB',
-  datetime_invalid: 'Введите корректные дату и время',
   banner_period_order: 'Начало должно быть раньше окончания',
   banner_period_passed: 'Срок действия истёк: активировать нельзя',
   banner_period_passed_ids: 'Срок действия этих записей истёк, их нельзя активировать: {limit}',
   fullscreen_ratio: 'Соотношение сторон изображения должно быть 9:19,5 (например, 1080 × 2340)',
-  image_unreadable: 'Не удалось прочитать изображение',
   categories_required: 'Выберите хотя бы одну категорию',
   stations_need_merchant: 'Сначала выберите мерчанта, затем его станции',
   stations_other_merchant: 'Станции должны принадлежать выбранному мерчанту',
   banner_type_change: 'Баннер нельзя превратить в фулскрин и наоборот',
-  banners_empty: 'Баннеров пока нет',
-  fullscreens_empty: 'Фулскринов пока нет',
 };
 
 const ky: TBannerMessages = {
   url_invalid: 'http:// же https:// менен башталган туура шилтеме киргизиңиз',
   color_invalid: 'Түстү #RRGGBB түрүндө киргизиңиз',
-  datetime_invalid: 'Туура күн менен убакытты киргизиңиз',
   banner_period_order: 'Башталышы аяктоосунан эрте болушу керек',
   banner_period_passed: 'Колдонуу мөөнөтү бүттү: активдештирүүгө болбойт',
   banner_period_passed_ids: 'Бул жазуулардын колдонуу мөөнөтү бүттү, аларды активдештирүүгө болбойт: {limit}',
   fullscreen_ratio: 'Сүрөттүн капталдарынын катышы 9:19,5 болушу керек (мисалы, 1080 × 2340)',
-  image_unreadable: 'Сүрөттү окуу мүмкүн болгон жок',
   categories_required: 'Жок дегенде бир категория тандаңыз',
   stations_need_merchant: 'Адегенде мерчантты, андан кийин анын бекеттерин тандаңыз',
   stations_other_merchant: 'Бекеттер тандалган мерчантка таандык болушу керек',
   banner_type_change: 'Баннерди фулскринге же тескерисинче айландырууга болбойт',
-  banners_empty: 'Азырынча баннерлер жок',
-  fullscreens_empty: 'Азырынча фулскриндер жок',
 };
 
 export const BANNERS_MESSAGES = { en, ru, ky } as const;

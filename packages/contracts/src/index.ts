@@ -16,4 +16,5 @@ export * from './audit';
 export * from './money';
 export * from './users';
 export * from './charges';
+export * from './banners.constants';
 export * from './banners';

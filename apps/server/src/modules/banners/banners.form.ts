@@ -102,7 +102,8 @@ const readForm = async <T extends z.ZodType>(
   if (file && !file.isStored && (file.format === 'png' || file.format === 'jpeg')) {
     const size = imageDimensions(file.bytes, file.format);
     if (!size) {
-      extra[IMAGE_FIELD] = ['image_unreadable'];
+      // A png or jpeg signature without a readable size is no image of these types.
+      extra[IMAGE_FIELD] = ['image_type_invalid'];
     } else if (type === 'fullscreen' && !isFullscreenRatio(size.width, size.height)) {
       extra[IMAGE_FIELD] = ['fullscreen_ratio'];
     } else {

@@ -239,7 +239,7 @@ describe('bad input: refused on its field, nothing stored', () => {
     [
       'a png whose header holds no size',
       () => bannerFields({ image: image(BANNER_PNG.subarray(0, 16)) }),
-      { image: ['The image could not be read'] },
+      { image: ['Only PNG and JPEG images are allowed'] },
     ],
     [
       'an unknown category',
@@ -258,7 +258,7 @@ describe('bad input: refused on its field, nothing stored', () => {
     ],
     ['a bad colour', () => bannerFields({ button_color: 'teal' }), { button_color: ['Enter a colour as #RRGGBB'] }],
     ['a blank name', () => bannerFields({ name: '  ' }), { name: ['This field may not be blank.'] }],
-    ['a bad date', () => bannerFields({ start_date: '2030-02-30' }), { start_date: ['Enter a valid date and time'] }],
+    ['a bad date', () => bannerFields({ start_date: '2030-02-30' }), { start_date: ['Enter a valid date.'] }],
     ['no type', () => bannerFields({ type: undefined }), { type: ['This field is required.'] }],
     ['an unknown type', () => bannerFields({ type: 'popup' }), { type: ['Select a valid choice.'] }],
     [

@@ -3,14 +3,16 @@ import {
   FULLSCREEN_CATEGORIES,
   FULLSCREEN_DESTINATIONS,
   FULLSCREEN_RATIO,
+  HEX_COLOUR_PATTERN,
   zHttpUrl,
   zRequiredText,
   type TBannerItem,
   type TBannerType,
   type TValidationErrorBody,
 } from '@zaryad/contracts';
-import { Col, ColorPicker, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_IMAGE_MAX_KB,
@@ -22,8 +24,10 @@ import {
   type TPlaceFieldErrors,
 } from '@/components';
 import { FORM_FIELD_OF, type TBannerFormValues } from '@/features/banners/bannerForm';
+import { ColorField } from '@/features/banners/ColorField';
 import { BannerPreview, PhonePreview } from '@/features/banners/PhonePreview';
 import { MerchantSelect, StationSelect } from '@/features/pickers';
+import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
 
 export type TBannerFormProps = {
@@ -37,9 +41,11 @@ export type TBannerFormProps = {
   onCancel: () => void;
 };
 
+// The period's date-time picker (~30 KB gzip) loads beside the form rather than in its chunk.
+const PeriodField = lazy(async () => ({ default: (await import('@/features/banners/PeriodField')).PeriodField }));
+
 /** The fullscreen's crop is locked to the iOS screen's 9:19.5; the banner's is SPEC.md section 9's. */
 const FULLSCREEN_CROP = { aspect: FULLSCREEN_RATIO.width / FULLSCREEN_RATIO.height, aspectSlider: false };
-const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 
 /** The server's names that the form shows elsewhere: the dates on the period, the status on its switch. */
 const placeErrors: TPlaceFieldErrors = (body, formFields) => {
@@ -138,9 +144,9 @@ export const BannerForm = ({
                   <Form.Item
                     name="button_color"
                     label={t('fields.buttonColor')}
-                    getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString().toUpperCase()}
+                    rules={[{ pattern: HEX_COLOUR_PATTERN, message: contractMessage('color_invalid') }]}
                   >
-                    <ColorPicker showText disabledAlpha format="hex" />
+                    <ColorField />
                   </Form.Item>
                 </Col>
               </Row>
@@ -184,26 +190,24 @@ export const BannerForm = ({
               <StationsField merchant={merchant} label={t('fields.stations')} />
             </Form.Item>
           ) : null}
-          <Form.Item
-            name="period"
-            label={t('fields.period')}
-            rules={[
-              { required: true, message: t('form.requiredPeriod') },
-              {
-                validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
-                  if (value && !value[0].isBefore(value[1])) {
-                    throw new Error(t('form.startBeforeEnd'));
-                  }
+          <Suspense fallback={<Skeleton.Input active block />}>
+            <Form.Item
+              name="period"
+              label={t('fields.period')}
+              rules={[
+                { required: true, message: t('form.requiredPeriod') },
+                {
+                  validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
+                    if (value && !value[0].isBefore(value[1])) {
+                      throw new Error(t('form.startBeforeEnd'));
+                    }
+                  },
                 },
-              },
-            ]}
-          >
-            <DatePicker.RangePicker
-              showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format={DATE_TIME_FORMAT}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+              ]}
+            >
+              <PeriodField />
+            </Form.Item>
+          </Suspense>
           <Form.Item name="isActive" label={t('fields.status')} valuePropName="checked">
             <Switch />
           </Form.Item>

@@ -10,6 +10,8 @@ import { emptyBannerValues, toFormData, toFormValues } from '@/features/banners/
 import { tabOf, type TEditedState } from '@/features/banners/bannerTabs';
 import { useIdParam } from '@/lib/useIdParam';
 
+export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
+
 /** The list's URL the form was opened from (its tab, page and filters), else the type's own tab. */
 const useBackTo = (type: TBannerType) => {
   const location = useLocation();

@@ -17,8 +17,9 @@ import {
   type TBannerTab,
 } from '@/features/banners/bannerTabs';
 import { useBannerColumns } from '@/features/banners/useBannerColumns';
+
+export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
 import { MerchantSelect } from '@/features/pickers';
-import { contractMessage } from '@/lib/contractMessage';
 
 const BANNER_FILTERS = {
   ...STATUS_FILTERS,
@@ -56,9 +57,7 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
     },
   });
   const emptyText =
-    archive === 'true'
-      ? t('list.emptyArchive')
-      : contractMessage(type === 'banner' ? 'banners_empty' : 'fullscreens_empty');
+    archive === 'true' ? t('list.emptyArchive') : t(type === 'banner' ? 'list.emptyBanners' : 'list.emptyFullscreens');
 
   return (
     <ListPage

@@ -2,10 +2,22 @@ import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
+/**
+ * The screen's chunk, then its texts, which are kept out of the language chunks (locales/<language>/lazy/): each
+ * screen module starts loading them (`textsReady`) as soon as it is fetched.
+ */
+const withTexts = async <TModule extends { textsReady: Promise<void> }>(
+  load: () => Promise<TModule>,
+): Promise<TModule> => {
+  const module = await load();
+  await module.textsReady;
+  return module;
+};
+
 const handle = (value: TRouteHandle) => value;
 
 const formPage = lazyPage(
-  () => import('@/features/banners/BannerFormPage'),
+  () => withTexts(() => import('@/features/banners/BannerFormPage')),
   (m) => m.BannerFormPage,
 );
 
@@ -15,7 +27,7 @@ export const bannersRoutes: RouteObject[] = [
     path: 'banners',
     handle: handle({ menu: 'banners' }),
     lazy: lazyPage(
-      () => import('@/features/banners/BannersPage'),
+      () => withTexts(() => import('@/features/banners/BannersPage')),
       (m) => m.BannersPage,
     ),
   },

@@ -22,6 +22,7 @@ export default {
   },
   fields: {
     buttonColor: 'Баскычтын түсү',
+    buttonColorPicker: 'Баскычтын түсүн тандоо',
     buttonName: 'Баскычтын тексти',
     categories: 'Көрсөтүлүүчү экрандар',
     destination: 'Басканда эмне ачылат',
@@ -59,6 +60,8 @@ export default {
     deleted: 'Өчүрүлдү',
     edit: '{{name}} өзгөртүү',
     emptyArchive: 'Азырынча эч нерсе аяктай элек: мөөнөтү бүткөн жазуулар ушул жерге түшөт.',
+    emptyBanners: 'Азырынча баннерлер жок',
+    emptyFullscreens: 'Азырынча фулскриндер жок',
     filterCategory: 'Экран',
     filterMerchant: 'Мерчант',
     movedTo: '«{{name}}» сакталды. Аны «{{tab}}» өтмөгүнөн табасыз.',

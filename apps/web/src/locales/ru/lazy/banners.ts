@@ -22,6 +22,7 @@ export default {
   },
   fields: {
     buttonColor: 'Цвет кнопки',
+    buttonColorPicker: 'Выбрать цвет кнопки',
     buttonName: 'Текст кнопки',
     categories: 'Экраны показа',
     destination: 'Нажатие ведёт',
@@ -59,6 +60,8 @@ export default {
     deleted: 'Удалено',
     edit: 'Изменить {{name}}',
     emptyArchive: 'Пока ничего не завершилось: записи попадают сюда по окончании периода.',
+    emptyBanners: 'Баннеров пока нет',
+    emptyFullscreens: 'Фулскринов пока нет',
     filterCategory: 'Экран',
     filterMerchant: 'Мерчант',
     movedTo: '«{{name}}» сохранён. Он находится во вкладке «{{tab}}».',

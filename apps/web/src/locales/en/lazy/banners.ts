@@ -22,6 +22,7 @@ export default {
   },
   fields: {
     buttonColor: 'Button colour',
+    buttonColorPicker: 'Pick the button colour',
     buttonName: 'Button text',
     categories: 'Screens it opens on',
     destination: 'A tap leads to',
@@ -59,6 +60,8 @@ export default {
     deleted: 'Deleted',
     edit: 'Edit {{name}}',
     emptyArchive: 'Nothing has ended yet: items come here once their period is over.',
+    emptyBanners: 'There are no banners yet',
+    emptyFullscreens: 'There are no fullscreens yet',
     filterCategory: 'Screen',
     filterMerchant: 'Merchant',
     movedTo: '«{{name}}» is saved. You will find it in the «{{tab}}» tab.',
