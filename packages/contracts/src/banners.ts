@@ -9,7 +9,12 @@ import {
   isHttpUrl,
   BANNER_TYPES,
 } from './banners.constants';
+import { BANNERS_MESSAGES } from './banners.messages';
+import { registerMessages } from './messages';
 import { zRequiredText } from './rules';
+
+// The messages come with the schemas that use them (messages.ts, TLateMessages).
+registerMessages(BANNERS_MESSAGES);
 
 /**
  * Banners and fullscreens (SPEC.md sections 3, 5, 7 and 9): what the drivers' app shows on its screens, planned by
