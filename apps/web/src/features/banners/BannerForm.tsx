@@ -127,7 +127,7 @@ export const BannerForm = ({
           {isBanner ? (
             <>
               <Form.Item name="source_link" label={t('fields.sourceLink')} rules={[zodRule(zHttpUrl())]} required>
-                <Input type="url" placeholder="https://" maxLength={BANNER_LIMITS.link} />
+                <Input inputMode="url" placeholder="https://" maxLength={BANNER_LIMITS.link} />
               </Form.Item>
               <Row gutter={16}>
                 <Col xs={24} md={16}>
@@ -154,7 +154,7 @@ export const BannerForm = ({
           ) : (
             <>
               <Form.Item name="link" label={t('fields.link')} rules={[zodRule(zHttpUrl())]} required>
-                <Input type="url" placeholder="https://" maxLength={BANNER_LIMITS.link} />
+                <Input inputMode="url" placeholder="https://" maxLength={BANNER_LIMITS.link} />
               </Form.Item>
               <Form.Item
                 name="categories"

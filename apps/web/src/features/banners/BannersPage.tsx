@@ -1,6 +1,6 @@
 import { FULLSCREEN_CATEGORIES, type TBannerItem } from '@zaryad/contracts';
 import { App, Card, Empty, Select, Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
@@ -110,7 +110,8 @@ export const BannersPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const tab = readBannerTab(searchParams.get('tab'));
-  const [edited] = useState(() => readEditedState(location.state));
+  // Until the list is next visited (a tab, a page or a filter writes the URL without this state).
+  const edited = useMemo(() => readEditedState(location.state), [location.state]);
 
   useEffect(() => {
     if (edited) {
