@@ -79,7 +79,9 @@ test('a fullscreen is created with its 9:19.5 crop and shown on a phone screen',
   await expect(page).toHaveURL(/\/banners\/create-fullscr\/$/);
 
   await page.getByLabel('Name').fill(name);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'ios.png', mimeType: 'image/png', buffer: fullscreenImage() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'ios.png', mimeType: 'image/png', buffer: fullscreenImage() });
   const crop = page.getByRole('dialog').filter({ hasText: 'Edit image' });
   await expect(crop).toBeVisible();
   // The aspect is locked: no aspect slider in this crop.
@@ -113,7 +115,9 @@ test('an edited banner leaves the list and is found in the archive tab', async (
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/banners\?search=/);
-  await expect(page.getByText(`«${banner.name}» is saved. You will find it in the «Archive banner» tab.`)).toBeVisible();
+  await expect(
+    page.getByText(`«${banner.name}» is saved. You will find it in the «Archive banner» tab.`),
+  ).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: banner.name })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Archive banner' }).click();
@@ -139,7 +143,12 @@ test('bulk status switches the selected fullscreens after a confirmation', async
   await expect(table(page).getByText('Inactive')).toHaveCount(2);
 
   // An ended item cannot be switched back on: the server's message is shown.
-  const ended = await buildBanner(request, admin, 'fullscreen', { name: `${prefix} C`, status: 1, startDays: -10, endDays: -1 });
+  const ended = await buildBanner(request, admin, 'fullscreen', {
+    name: `${prefix} C`,
+    status: 1,
+    startDays: -10,
+    endDays: -1,
+  });
   await page.goto(`/banners?tab=archive-fullscreen&search=${encodeURIComponent(prefix)}`);
   await page.getByRole('checkbox', { name: `Select row ${ended.id}` }).check();
   await page.getByRole('button', { name: 'Activate (1)' }).click();

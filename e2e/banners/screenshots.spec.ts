@@ -15,7 +15,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const labels = LABELS[language];
     const banner = await buildBanner(request, admin, 'banner', { name: `Ночная скидка 20% (${language})` });
     const fullscreen = await buildBanner(request, admin, 'fullscreen', { name: `Zaryad 3.0 (${language})` });
-    await buildBanner(request, admin, 'banner', { name: `Летний марафон (${language})`, status: 1, startDays: -60, endDays: -30 });
+    const ended = await buildBanner(request, admin, 'banner', {
+      name: `Летний марафон (${language})`,
+      status: 1,
+      startDays: -60,
+      endDays: -30,
+    });
     const page = await signedInPage(language);
 
     await page.goto('/banners');
@@ -24,10 +29,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
 
     await page.getByRole('tab', { name: labels.fullscreenTab, exact: true }).click();
     await expect(page.getByRole('table').getByRole('img', { name: fullscreen.name })).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await saveScreenshot(page, 'fullscreens-list', language);
 
     await page.getByRole('tab', { name: labels.archiveTab }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('img', { name: ended.name })).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await saveScreenshot(page, 'banners-archive', language);
 
     await page.goto(`/banners/create-banner/${banner.id}`);

@@ -4,7 +4,12 @@ import type { TBannerItem, TTokenPair } from '@zaryad/contracts';
 import { unique } from './api';
 
 /** A real PNG of `width` × `height`: a diagonal gradient between two colours (the server reads its real size). */
-export const gradientPng = (width: number, height: number, from = [0x22, 0xa6, 0x99], to = [0x0b, 0x3d, 0x5c]): Buffer => {
+export const gradientPng = (
+  width: number,
+  height: number,
+  from = [0x22, 0xa6, 0x99],
+  to = [0x0b, 0x3d, 0x5c],
+): Buffer => {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
