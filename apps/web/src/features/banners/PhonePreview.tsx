@@ -78,6 +78,21 @@ export const PhonePreview = ({ image, name }: TPhonePreviewProps) => {
 
 type TBannerPreviewProps = TPhonePreviewProps & { buttonName: string; buttonColor: string };
 
+const channel = (hex: string, start: number) => {
+  const value = parseInt(hex.slice(start, start + 2), 16) / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+};
+
+/** Black or white, whichever reads better on the button's colour (WCAG relative luminance). */
+export const readableTextColour = (background: string): '#000000' | '#ffffff' => {
+  if (!/^#[0-9a-fA-F]{6}$/.test(background)) {
+    return '#ffffff';
+  }
+  const luminance = 0.2126 * channel(background, 1) + 0.7152 * channel(background, 3) + 0.0722 * channel(background, 5);
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
+  return luminance > 0.179 ? '#000000' : '#ffffff';
+};
+
 /** A banner as the app's carousel shows it: the image with its button. */
 export const BannerPreview = ({ image, name, buttonName, buttonColor }: TBannerPreviewProps) => {
   const { t } = useTranslation('banners');
@@ -111,7 +126,7 @@ export const BannerPreview = ({ image, name, buttonName, buttonColor }: TBannerP
               padding: '4px 12px',
               borderRadius: 16,
               background: buttonColor,
-              color: '#fff',
+              color: readableTextColour(buttonColor),
               fontWeight: 600,
               fontSize: 13,
               maxWidth: '70%',

@@ -99,3 +99,11 @@ test('an edit sends only what changed; clearing the stations sends an empty valu
     ['end_date', '2027-01-10T18:00:00+06:00'],
   ]);
 });
+
+test('the preview button text is black or white, whichever reads better', async () => {
+  const { readableTextColour } = await import('@/features/banners/PhonePreview');
+  expect(readableTextColour('#22A699')).toBe('#000000');
+  expect(readableTextColour('#0B3D5C')).toBe('#ffffff');
+  expect(readableTextColour('#FFFFFF')).toBe('#000000');
+  expect(readableTextColour('teal')).toBe('#ffffff');
+});
