@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = [
   'rental_partner',
   'app_user',
   'charge',
+  'banner',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

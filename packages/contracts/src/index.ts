@@ -17,3 +17,5 @@ export * from './audit';
 export * from './money';
 export * from './users';
 export * from './charges';
+export * from './banners.constants';
+export * from './banners';

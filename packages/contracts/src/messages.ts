@@ -1,3 +1,4 @@
+import type { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { CHARGES_MESSAGES } from './charges.messages';
 import { NETWORK_MESSAGES } from './network.messages';
@@ -83,8 +84,16 @@ const domainMessages = (language: TLanguage): TDomainMessages =>
 
 const en = { ...baseEn, ...domainMessages('en') } as const;
 
-export type TMessageKey = keyof typeof en;
-type TCatalogue = Record<TMessageKey, string>;
+/**
+ * Domains whose messages are registered when their contract module loads (`registerMessages`), not listed above: the
+ * web app's login screen carries every message listed above, and these belong to screens that load them themselves.
+ * The server imports every contract module, so it knows them all from the start.
+ */
+type TLateMessages = (typeof BANNERS_MESSAGES)['en'];
+
+type TEagerKey = keyof typeof en;
+export type TMessageKey = TEagerKey | keyof TLateMessages;
+type TCatalogue = Record<TEagerKey, string>;
 
 const ru: TCatalogue = {
   ...domainMessages('ru'),
@@ -197,7 +206,19 @@ const ky: TCatalogue = {
 
 export const MESSAGES: Record<TLanguage, TCatalogue> = { ru, en, ky };
 
-export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(en, key);
+const LATE: Record<TLanguage, Record<string, string>> = { ru: {}, en: {}, ky: {} };
+
+/** Adds a domain's messages (see TLateMessages); its contract module calls it once, when it loads. */
+export const registerMessages = (messages: Record<TLanguage, Readonly<Record<string, string>>>) => {
+  for (const language of Object.keys(LATE) as TLanguage[]) {
+    Object.assign(LATE[language], messages[language]);
+  }
+};
+
+export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(en, key) || Object.hasOwn(LATE.en, key);
+
+const lookUp = (language: TLanguage, key: TMessageKey): string =>
+  Object.hasOwn(MESSAGES[language], key) ? MESSAGES[language][key as TEagerKey] : (LATE[language][key] ?? key);
 
 /** A plural message's `_one`, `_few` or `_many` variant for the count in `limit`, by the language's plural rule. */
 const pluralVariant = (key: TMessageKey, limit: string, language: TLanguage): TMessageKey => {
@@ -220,5 +241,5 @@ export const translateMessage = (message: string, language: TLanguage): string =
   if (!isMessageKey(key)) {
     return message;
   }
-  return MESSAGES[language][pluralVariant(key, limit, language)].replace('{limit}', limit);
+  return lookUp(language, pluralVariant(key, limit, language)).replace('{limit}', limit);
 };

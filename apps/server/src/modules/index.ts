@@ -2,6 +2,7 @@ import type { Domain } from '../platform/domain';
 import { accountsDomain } from './accounts';
 import { auditDomain } from './audit';
 import { auditLogDomain } from './audit-log';
+import { bannersDomain } from './banners';
 import { chargesDomain } from './charges';
 import { connectorsDomain } from './connectors';
 import { geoDomain } from './geo';
@@ -45,5 +46,6 @@ export const DOMAINS: readonly Domain[] = [
   merchantReportDomain,
   usersDomain,
   chargesDomain,
+  bannersDomain,
   auditLogDomain,
 ];

@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../modules/accounts/accounts.tables';
 import { auditLog } from '../modules/audit/audit.tables';
+import { banners } from '../modules/banners/banners.tables';
 import { merchants } from '../modules/merchants/merchants.tables';
 import { rentalPartners } from '../modules/partners/partners.tables';
 import { rates } from '../modules/rates/rates.tables';
@@ -10,6 +11,7 @@ import { stations } from '../modules/stations/stations.tables';
 import { surroundings } from '../modules/surroundings/surroundings.tables';
 import { tags } from '../modules/tags/tags.tables';
 import { appUsers } from '../modules/users';
+import { buildBanner } from '../test/banner-builders';
 import { buildAccount, signIn } from '../test/builders';
 import { buildPartner, buildRate } from '../test/catalogue-builders';
 import { buildMerchant } from '../test/network-builders';
@@ -102,6 +104,15 @@ const STATUS_DOMAINS: Record<string, StatusDomain> = {
     entity: 'station',
     build: async () => buildStation(db(), { merchantId: (await buildMerchant(db())).id }),
     readStatus: (id) => firstStatus(db().select({ status: stations.status }).from(stations).where(eq(stations.id, id))),
+  },
+  banners: {
+    url: '/api/v1/ads/banners/statuses/',
+    entity: 'banner',
+    build: async () => {
+      const row = await buildBanner(db());
+      return { id: row.id, status: row.status };
+    },
+    readStatus: (id) => firstStatus(db().select({ status: banners.status }).from(banners).where(eq(banners.id, id))),
   },
   // App users are blocked (1) rather than deactivated; they are never deleted, so they sit in this table only.
   users: {
@@ -210,6 +221,12 @@ const DELETE_DOMAINS: Record<string, DeleteDomain> = {
     url: '/api/v1/payments/',
     buildActive: () => buildRate(db(), { isActive: true }),
     exists: (id) => exists(db().select({ id: rates.id }).from(rates).where(eq(rates.id, id))),
+    refusal: 'active_delete_forbidden',
+  },
+  banners: {
+    url: '/api/v1/ads/banners/',
+    buildActive: () => buildBanner(db()),
+    exists: (id) => exists(db().select({ id: banners.id }).from(banners).where(eq(banners.id, id))),
     refusal: 'active_delete_forbidden',
   },
   stations: {

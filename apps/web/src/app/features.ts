@@ -1,6 +1,7 @@
 import type { TFeature } from '@/app/feature';
 import { accountsFeature } from '@/features/accounts';
 import { auditFeature } from '@/features/audit';
+import { bannersFeature } from '@/features/banners';
 import { chargesFeature } from '@/features/charges';
 import { infrastructureFeature } from '@/features/infrastructure';
 import { merchantsFeature } from '@/features/merchants';
@@ -24,4 +25,5 @@ export const FEATURES: readonly TFeature[] = [
   auditFeature,
   usersFeature,
   chargesFeature,
+  bannersFeature,
 ];

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadTexts, type TLanguageTexts } from '@/locales';
+import { loadLazyNamespace, loadTexts, type TLanguageTexts } from '@/locales';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_KEY,
@@ -34,10 +34,12 @@ const languageChunks: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read: (language, namespace, callback) => {
-    loadTexts(toLanguage(language)).then(
-      (texts) => callback(null, texts[namespace] ?? {}),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
+    loadTexts(toLanguage(language))
+      .then(async (texts) => texts[namespace] ?? (await loadLazyNamespace(toLanguage(language), namespace)) ?? {})
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+      );
   },
 };
 
@@ -76,6 +78,12 @@ export const currentLanguage = (): TLanguage => toLanguage(i18n.resolvedLanguage
 /** Starts fetching a language's texts (the switcher can call it on hover), so the switch itself is instant. */
 export const preloadLanguage = (language: TLanguage) => {
   void loadTexts(language).catch(() => undefined);
+};
+
+/** Loads namespaces kept out of the language chunks (locales/index.ts), in the current language and the fallback. */
+export const loadNamespaces = async (...namespaces: string[]) => {
+  await i18nReady;
+  await i18n.loadNamespaces(namespaces);
 };
 
 export const changeLanguage = async (language: TLanguage) => {

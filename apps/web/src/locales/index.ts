@@ -2,6 +2,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import type enAccounts from '@/locales/en/accounts';
 import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
+import type enBanners from '@/locales/en/lazy/banners';
 import type enCatalogue from '@/locales/en/catalogue';
 import type enCharges from '@/locales/en/charges';
 import type enCommon from '@/locales/en/common';
@@ -41,6 +42,7 @@ export type TResources = {
   audit: typeof enAudit;
   charges: typeof enCharges;
   users: typeof enUsers;
+  banners: typeof enBanners;
 };
 export type TNamespace = keyof TResources;
 
@@ -56,6 +58,19 @@ const LOADERS: Record<TLanguage, () => Promise<{ texts: TLanguageTexts }>> = {
 };
 
 const loading = new Map<TLanguage, Promise<TLanguageTexts>>();
+
+/**
+ * Namespaces kept out of the language chunks (`<language>/lazy/<namespace>.ts`), each a small chunk of its own: the
+ * texts of a section that most sessions never open, so that the login screen and every other screen do not carry
+ * them. Their feature's routes load them (`loadNamespaces`) before the screen renders; the backend of lib/i18n.ts
+ * serves them like any other namespace, a language switch included.
+ */
+const LAZY_NAMESPACES = import.meta.glob<object>('./*/lazy/*.ts', { import: 'default' });
+
+export const loadLazyNamespace = async (language: TLanguage, namespace: string): Promise<object | undefined> => {
+  const load = LAZY_NAMESPACES[`./${language}/lazy/${namespace}.ts`];
+  return load ? load() : undefined;
+};
 
 /** The texts of a language, fetched once; a failed fetch is forgotten so that the next call tries again. */
 export const loadTexts = (language: TLanguage): Promise<TLanguageTexts> => {

@@ -1,5 +1,5 @@
 import type { UploadProps } from 'antd';
-import ImgCrop from 'antd-img-crop';
+import ImgCrop, { type ImgCropProps } from 'antd-img-crop';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { CROP_SETTINGS } from '@/components/image-upload/cropSettings';
 
@@ -35,13 +35,18 @@ export type TImageCropperProps = {
   resetText: string;
   /** Called once mounted, with the function that crops a file. */
   onReady: (crop: TCropFile) => void;
+  /** Settings over SPEC.md section 9's (a fullscreen's crop is locked to 9:19.5). */
+  settings?: TCropOverrides;
 };
+
+/** What a form may change of the crop: its aspect, and whether the aspect slider shows. */
+export type TCropOverrides = Pick<ImgCropProps, 'aspect' | 'aspectSlider'>;
 
 /**
  * antd-img-crop's modal with SPEC.md section 9's settings. A chunk of its own (the cropper and antd's Slider,
  * ~17 KB gzip): ImageUpload loads it when the first image to crop is chosen (issue 10's web budgets).
  */
-export const ImageCropper = ({ title, okText, cancelText, resetText, onReady }: TImageCropperProps) => {
+export const ImageCropper = ({ title, okText, cancelText, resetText, onReady, settings }: TImageCropperProps) => {
   const wrapped = useRef<TBeforeUpload | null>(null);
   const cropped = useRef<File | null>(null);
   const onWrapped = useCallback((next: TBeforeUpload) => {
@@ -58,7 +63,14 @@ export const ImageCropper = ({ title, okText, cancelText, resetText, onReady }: 
   }, [onReady]);
 
   return (
-    <ImgCrop {...CROP_SETTINGS} modalTitle={title} modalOk={okText} modalCancel={cancelText} resetText={resetText}>
+    <ImgCrop
+      {...CROP_SETTINGS}
+      {...settings}
+      modalTitle={title}
+      modalOk={okText}
+      modalCancel={cancelText}
+      resetText={resetText}
+    >
       <CropTarget
         beforeUpload={(file) => {
           cropped.current = file;

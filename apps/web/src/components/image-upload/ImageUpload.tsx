@@ -11,7 +11,12 @@ import {
   PHOTO_TYPES,
   type TImageType,
 } from '@/components/image-upload/checkImageFile';
-import type { TChosenFile, TCropFile, TImageCropperProps } from '@/components/image-upload/ImageCropper';
+import type {
+  TChosenFile,
+  TCropFile,
+  TCropOverrides,
+  TImageCropperProps,
+} from '@/components/image-upload/ImageCropper';
 import { useActionError } from '@/components/feedback/useActionError';
 
 export { CROP_SETTINGS } from '@/components/image-upload/cropSettings';
@@ -29,6 +34,8 @@ export type TImageUploadProps = {
   /** Text of the add tile, also its accessible name. */
   label?: string;
   disabled?: boolean;
+  /** Over SPEC.md section 9's crop: a fixed aspect without its slider (the fullscreen's 9:19.5). */
+  crop?: TCropOverrides;
 };
 
 /** Choose, crop and rotate images for a Form.Item; the form receives TImageItem[] and sends `file`s. */
@@ -40,6 +47,7 @@ export const ImageUpload = ({
   maxCount = 1,
   label,
   disabled = false,
+  crop,
 }: TImageUploadProps) => {
   const { t } = useTranslation('kit');
   const showError = useActionError();
@@ -143,6 +151,7 @@ export const ImageUpload = ({
           cancelText={t('actions.cancel')}
           resetText={t('upload.reset')}
           onReady={onCropperReady}
+          settings={crop}
         />
       ) : null}
     </>

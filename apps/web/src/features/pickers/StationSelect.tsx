@@ -19,6 +19,9 @@ export type TStationSelectProps = {
   /** Names known elsewhere (the rows on screen), for ids chosen before the picker loaded their page (a reload). */
   knownNames?: ReadonlyMap<number, string>;
   width?: number | string;
+  /** Only this merchant's stations (the banner form); every station when absent. */
+  merchant?: number;
+  disabled?: boolean;
 };
 
 /**
@@ -33,12 +36,14 @@ export const StationSelect = ({
   path = '/stations/for-transaction/',
   knownNames,
   width = 320,
+  merchant,
+  disabled = false,
 }: TStationSelectProps) => {
   const { t } = useTranslation('kit');
   const [hasOpened, setHasOpened] = useState(false);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), LIST_DEBOUNCE_MS);
-  const options = useStationOptions(path, debouncedSearch, hasOpened);
+  const options = useStationOptions(path, debouncedSearch, hasOpened, merchant);
   // Names seen in any page stay known, so a chosen station keeps its name when a search no longer lists it.
   const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
   const loaded: TStationOption[] = options.data?.pages.flatMap((page) => page.items) ?? [];
@@ -64,6 +69,7 @@ export const StationSelect = ({
       aria-label={label}
       placeholder={label}
       allowClear
+      disabled={disabled}
       maxTagCount={2}
       style={{ width }}
       value={[...value]}

@@ -11,7 +11,8 @@ const PATHS: Record<TPickerKind, string> = { tags: '/common/tags/', infrastructu
 
 export const pickerKeys = createQueryKeys('pickers', (of) => ({
   options: (kind: TPickerKind, search: string) => of(kind, search),
-  stations: (path: string, search: string) => of('stations', path, search),
+  stations: (path: string, search: string, merchant?: number) => of('stations', path, search, merchant ?? 0),
+  merchants: (search: string) => of('merchants', search),
 }));
 
 /** Active tags or infrastructure items to pick from: one page of 100 (SPEC.md sections 2 and 9), searchable. */
@@ -37,11 +38,33 @@ export const STATION_PAGE_SIZE = 20;
  * The stations to pick from, page after page as the list is scrolled (`fetchNextPage`), searchable; nothing is
  * asked until the picker opens.
  */
-export const useStationOptions = (path: string, search: string, enabled: boolean) =>
+export const useStationOptions = (path: string, search: string, enabled: boolean, merchant?: number) =>
   useInfiniteQuery({
-    queryKey: pickerKeys.stations(path, search),
+    queryKey: pickerKeys.stations(path, search, merchant),
     queryFn: ({ pageParam, signal }) =>
       api.get<TPaged<TStationOption>>(path, {
+        query: {
+          page: pageParam,
+          size: STATION_PAGE_SIZE,
+          ...(search ? { search } : {}),
+          ...(merchant ? { merchant } : {}),
+        } satisfies TQuery,
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    enabled,
+  });
+
+/** A merchant as the merchant picker lists it (`GET /merchants/for-promotion/`: active merchants, by name). */
+export type TMerchantOption = { id: number; name: string };
+
+/** Merchants to pick from, page after page as the list is scrolled, searchable; nothing is asked until it opens. */
+export const useMerchantOptions = (search: string, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: pickerKeys.merchants(search),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TPaged<TMerchantOption>>('/merchants/for-promotion/', {
         query: { page: pageParam, size: STATION_PAGE_SIZE, ...(search ? { search } : {}) } satisfies TQuery,
         signal,
       }),

@@ -6,3 +6,5 @@ export { useCatalogueTitle } from '@/features/pickers/useCatalogueTitle';
 export type { TPickerKind } from '@/features/pickers/api';
 // The station multi-select with infinite scroll: charges' station filter now, payments' and promotions' later.
 export { StationSelect, type TStationSelectProps } from '@/features/pickers/StationSelect';
+// One merchant, infinite scroll: the banner forms and filters, promotions' later.
+export { MerchantSelect, type TMerchantSelectProps } from '@/features/pickers/MerchantSelect';

@@ -23,6 +23,7 @@ export default {
   entities: {
     account: 'Dashboard account',
     account_settings: 'Account settings',
+    banner: 'Banner',
     charge: 'Charge',
     merchant: 'Merchant',
     rate: 'Rate',

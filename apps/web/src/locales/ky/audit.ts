@@ -26,6 +26,7 @@ export default {
   entities: {
     account: 'Панелдин аккаунту',
     account_settings: 'Аккаунттун жөндөөлөрү',
+    banner: 'Баннер',
     charge: 'Кубаттоо',
     merchant: 'Мерчант',
     rate: 'Тариф',

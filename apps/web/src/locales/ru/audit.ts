@@ -26,6 +26,7 @@ export default {
   entities: {
     account: 'Аккаунт панели',
     account_settings: 'Настройки аккаунта',
+    banner: 'Баннер',
     charge: 'Зарядка',
     merchant: 'Мерчант',
     rate: 'Тариф',

@@ -1,0 +1,474 @@
+import {
+  STATUS,
+  type TBannerItem,
+  type TBannerLive,
+  type TBannerType,
+  type TBulkStatusBody,
+  type TFullscreenCategory,
+  type TPaged,
+  type ZBannerListQuery,
+} from '@zaryad/contracts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
+import { changeStatuses } from '../../platform/bulk-status';
+import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import type { ScheduledJob } from '../../platform/scheduler';
+import { toStatus } from '../../platform/status';
+import type { Transaction } from '../../platform/transaction';
+import { recordAudit, SYSTEM_ACTOR, type TActor } from '../audit';
+import type { FileStorage } from '../media';
+import { merchants } from '../merchants';
+import { stations } from '../stations';
+import type { TBannerCreate, TBannerUpdate, UploadedImage } from './banners.form';
+import { banners, bannerStations } from './banners.tables';
+
+type TBannerListFilter = z.output<typeof ZBannerListQuery>;
+type TBannerRow = typeof banners.$inferSelect;
+type TExecutor = Database | Transaction;
+
+/** How long the live answer is reused: the drivers' app calls it on every screen. */
+export const LIVE_CACHE_MS = 30_000;
+
+/** The advisory lock of the archive job (platform/scheduler.ts). */
+const ARCHIVE_LOCK_KEY = 720_150_001;
+
+/** An item is in the archive once archived by the job or once its end has passed, whichever comes first. */
+const archivedCondition = (now: Date): SQL => or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
+const currentCondition = (now: Date): SQL => and(isNull(banners.archivedAt), gt(banners.endsAt, now)) as SQL;
+
+/**
+ * Marks the items whose end has passed as archived and inactive, in one statement, with an audit entry each. Answers
+ * the ids it archived.
+ */
+export const archiveEndedBanners = async (tx: TExecutor, now: Date): Promise<number[]> => {
+  const rows = await tx
+    .update(banners)
+    .set({ archivedAt: now, status: STATUS.inactive, updatedAt: now })
+    .where(and(isNull(banners.archivedAt), lte(banners.endsAt, now)))
+    .returning({ id: banners.id, status: banners.status });
+  if (rows.length > 0) {
+    await recordAudit(
+      tx,
+      rows.map((row) => ({
+        actor: SYSTEM_ACTOR,
+        action: 'update' as const,
+        entity: 'banner',
+        entityId: row.id,
+        before: { archived: false },
+        after: { archived: true, status: STATUS.inactive },
+      })),
+    );
+  }
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+};
+
+export const archiveJob: ScheduledJob = {
+  name: 'banners.archive',
+  lockKey: ARCHIVE_LOCK_KEY,
+  everyMs: 60_000,
+  run: (tx, now) => archiveEndedBanners(tx, now),
+};
+
+export interface BannersService {
+  list(filter: TBannerListFilter): Promise<TPaged<TBannerItem>>;
+  get(id: number): Promise<TBannerItem>;
+  typeOf(id: number): Promise<TBannerType>;
+  create(create: TBannerCreate, image: UploadedImage, actor: TActor): Promise<TBannerItem>;
+  update(id: number, update: TBannerUpdate, image: UploadedImage | undefined, actor: TActor): Promise<TBannerItem>;
+  remove(id: number, actor: TActor): Promise<void>;
+  setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TBannerItem[]>;
+  live(category: TFullscreenCategory, now?: Date): Promise<TBannerLive>;
+}
+
+export const createBannersService = (
+  db: Database,
+  storage: FileStorage,
+  clock: () => Date = () => new Date(),
+): BannersService => {
+  const liveCache = new Map<TFullscreenCategory, { until: number; answer: TBannerLive }>();
+  const forgetLive = () => liveCache.clear();
+
+  const load = async (ids: number[]): Promise<TBannerItem[]> => {
+    if (ids.length === 0) {
+      return [];
+    }
+    const now = clock();
+    const rows = await db
+      .select({ banner: banners, merchantName: merchants.name })
+      .from(banners)
+      .leftJoin(merchants, eq(merchants.id, banners.merchantId))
+      .where(inArray(banners.id, ids));
+    const links = await db
+      .select()
+      .from(bannerStations)
+      .where(inArray(bannerStations.bannerId, ids))
+      .orderBy(asc(bannerStations.stationId));
+    const stationsOf = new Map<number, number[]>();
+    for (const link of links) {
+      stationsOf.set(link.bannerId, [...(stationsOf.get(link.bannerId) ?? []), link.stationId]);
+    }
+    return rows.map(({ banner, merchantName }) => toItem(banner, merchantName, stationsOf.get(banner.id) ?? [], now));
+  };
+
+  const toItem = (row: TBannerRow, merchantName: string | null, stationIds: number[], now: Date): TBannerItem => {
+    const common = {
+      id: row.id,
+      name: row.name,
+      image: storage.url(row.imagePath),
+      merchant: row.merchantId,
+      merchant_name: merchantName,
+      status: toStatus(row.status),
+      start_date: row.startsAt.toISOString(),
+      end_date: row.endsAt.toISOString(),
+      is_archived: row.archivedAt !== null || row.endsAt <= now,
+      created_at: row.createdAt.toISOString(),
+    };
+    if (row.type === 'banner') {
+      return {
+        ...common,
+        type: 'banner',
+        is_banner: true,
+        source_link: row.link,
+        button_name: row.buttonName,
+        button_color: row.buttonColor,
+        stations: stationIds,
+      };
+    }
+    return {
+      ...common,
+      type: 'fullscreen',
+      is_banner: false,
+      link: row.link,
+      categories: row.categories as TFullscreenCategory[],
+      destination: row.destination as 'browser' | 'webview' | 'merchant',
+    };
+  };
+
+  const readOne = async (id: number) => {
+    const [item] = await load([id]);
+    if (!item) {
+      throw notFound();
+    }
+    return item;
+  };
+
+  const findRow = async (id: number) => {
+    const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  /** The merchant exists and every station is one of its own; errors by field. */
+  const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
+    const errors: Record<string, TMessage[]> = {};
+    if (merchantId !== null) {
+      const [found] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId));
+      if (!found) {
+        errors.merchant = ['merchant_not_found'];
+      }
+    }
+    if (stationIds.length > 0) {
+      if (merchantId === null) {
+        errors.stations = ['stations_need_merchant'];
+      } else {
+        const owned = await db
+          .select({ id: stations.id })
+          .from(stations)
+          .where(and(inArray(stations.id, stationIds), eq(stations.merchantId, merchantId)));
+        if (owned.length !== new Set(stationIds).size) {
+          errors.stations = ['stations_other_merchant'];
+        }
+      }
+    }
+    return errors;
+  };
+
+  /** An item may be active only while its end is ahead. */
+  const periodPassed = (status: number, endsAt: Date) => status === STATUS.active && endsAt <= clock();
+
+  /** Stores the image, runs the write, and removes the image again when the write fails. */
+  const withImage = async <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) => {
+    const path = image ? await storage.saveFile(image.bytes, image.extension) : undefined;
+    try {
+      return await write(path);
+    } catch (error) {
+      if (path) {
+        await storage.deleteFile(path);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    async list(filter) {
+      const now = clock();
+      const where = allOf(
+        eq(banners.type, filter.type),
+        filter.archive ? archivedCondition(now) : currentCondition(now),
+        searchAny(filter.search, [banners.name]),
+        statusFilter(banners.status, filter.active),
+        filter.merchant === undefined ? undefined : eq(banners.merchantId, filter.merchant),
+        filter.category === undefined ? undefined : sql`${banners.categories} @> array[${filter.category}]::text[]`,
+      );
+      // The conditions follow the clock, so a remembered count could go stale without any write: counted afresh.
+      const source = { table: banners, id: banners.id, where, order: descending(banners.id), remember: false };
+      return queryList(db, source, filter, load);
+    },
+
+    get: readOne,
+
+    async typeOf(id) {
+      return (await findRow(id)).type === 'fullscreen' ? 'fullscreen' : 'banner';
+    },
+
+    async create(create, image, actor) {
+      const { fields } = create;
+      const stationIds: number[] = create.type === 'banner' ? create.fields.stations : [];
+      const errors = await checkMerchantAndStations(fields.merchant, stationIds);
+      if (periodPassed(fields.status, new Date(fields.end_date))) {
+        errors.end_date = ['banner_period_passed'];
+      }
+      if (Object.keys(errors).length > 0) {
+        throw new FieldErrors(errors);
+      }
+      const id = await withImage(image, (imagePath) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(banners)
+            .values({
+              type: create.type,
+              name: fields.name,
+              imagePath: imagePath ?? '',
+              merchantId: fields.merchant,
+              status: fields.status,
+              startsAt: new Date(fields.start_date),
+              endsAt: new Date(fields.end_date),
+              ...(create.type === 'banner'
+                ? {
+                    link: create.fields.source_link,
+                    buttonName: create.fields.button_name,
+                    buttonColor: create.fields.button_color.toUpperCase(),
+                  }
+                : {
+                    link: create.fields.link,
+                    categories: create.fields.categories,
+                    destination: create.fields.destination,
+                  }),
+            })
+            .returning({ id: banners.id });
+          if (!row) {
+            throw new Error('banner insert returned no row');
+          }
+          if (stationIds.length > 0) {
+            await tx
+              .insert(bannerStations)
+              .values([...new Set(stationIds)].map((stationId) => ({ bannerId: row.id, stationId })));
+          }
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity: 'banner',
+            entityId: row.id,
+            after: { type: create.type, ...fields, image: imagePath },
+          });
+          return row.id;
+        }),
+      );
+      forgetLive();
+      return readOne(id);
+    },
+
+    async update(id, update, image, actor) {
+      const current = await findRow(id);
+      const before = await readOne(id);
+      const { fields } = update;
+      const merchantId = fields.merchant === undefined ? current.merchantId : fields.merchant;
+      const currentStations = before.type === 'banner' ? before.stations : [];
+      const stationIds: number[] =
+        update.type === 'banner' && update.fields.stations !== undefined ? update.fields.stations : currentStations;
+      const startsAt = fields.start_date === undefined ? current.startsAt : new Date(fields.start_date);
+      const endsAt = fields.end_date === undefined ? current.endsAt : new Date(fields.end_date);
+      const status = fields.status ?? current.status;
+      const errors: Record<string, TMessage[]> = {};
+      // A PATCH may send one date only: the pair is checked against the stored other one.
+      if (startsAt >= endsAt) {
+        errors.end_date = ['banner_period_order'];
+      } else if (periodPassed(status, endsAt)) {
+        errors[fields.end_date !== undefined || fields.start_date !== undefined ? 'end_date' : 'status'] = [
+          'banner_period_passed',
+        ];
+      }
+      const references =
+        fields.merchant !== undefined || (update.type === 'banner' && update.fields.stations !== undefined)
+          ? await checkMerchantAndStations(merchantId, stationIds)
+          : {};
+      Object.assign(errors, references);
+      if (Object.keys(errors).length > 0) {
+        throw new FieldErrors(errors);
+      }
+      const values: Partial<typeof banners.$inferInsert> = {
+        ...(fields.name !== undefined && { name: fields.name }),
+        ...(fields.merchant !== undefined && { merchantId: fields.merchant }),
+        ...(fields.status !== undefined && { status: fields.status }),
+        ...(fields.start_date !== undefined && { startsAt }),
+        ...(fields.end_date !== undefined && { endsAt }),
+        ...(update.type === 'banner'
+          ? {
+              ...(update.fields.source_link !== undefined && { link: update.fields.source_link }),
+              ...(update.fields.button_name !== undefined && { buttonName: update.fields.button_name }),
+              ...(update.fields.button_color !== undefined && {
+                buttonColor: update.fields.button_color.toUpperCase(),
+              }),
+            }
+          : {
+              ...(update.fields.link !== undefined && { link: update.fields.link }),
+              ...(update.fields.categories !== undefined && { categories: update.fields.categories }),
+              ...(update.fields.destination !== undefined && { destination: update.fields.destination }),
+            }),
+        // A new end ahead brings an archived item back; an end passed leaves it to the archive.
+        ...(fields.end_date !== undefined && { archivedAt: endsAt > clock() ? null : (current.archivedAt ?? clock()) }),
+      };
+      const isStationsChanged = update.type === 'banner' && update.fields.stations !== undefined;
+      // A stations list with a merchant changed away from it: the old merchant's stations go.
+      const isMerchantChanged = fields.merchant !== undefined && fields.merchant !== current.merchantId;
+      if (Object.keys(values).length === 0 && !image && !isStationsChanged && !isMerchantChanged) {
+        return before;
+      }
+      await withImage(image, (imagePath) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(banners)
+            .set({ ...values, ...(imagePath !== undefined && { imagePath }), updatedAt: new Date() })
+            .where(eq(banners.id, id))
+            .returning({ id: banners.id });
+          if (!row) {
+            throw notFound();
+          }
+          if (isStationsChanged || isMerchantChanged) {
+            await tx.delete(bannerStations).where(eq(bannerStations.bannerId, id));
+            const kept = isStationsChanged ? stationIds : [];
+            if (kept.length > 0) {
+              await tx
+                .insert(bannerStations)
+                .values([...new Set(kept)].map((stationId) => ({ bannerId: id, stationId })));
+            }
+          }
+          await recordAudit(tx, {
+            actor,
+            action: 'update',
+            entity: 'banner',
+            entityId: id,
+            before,
+            after: { ...fields, ...(imagePath !== undefined && { image: imagePath }) },
+          });
+        }),
+      );
+      if (image) {
+        await storage.deleteFile(current.imagePath);
+      }
+      forgetLive();
+      return readOne(id);
+    },
+
+    async remove(id, actor) {
+      const deleted = await deleteWhenInactive(db, {
+        table: banners,
+        id,
+        entity: 'banner',
+        actor,
+        auditChanges: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
+      });
+      forgetLive();
+      await storage.deleteFile(deleted.imagePath);
+    },
+
+    async setStatuses(body, actor) {
+      const now = clock();
+      const rows = await changeStatuses(db, body, {
+        table: banners,
+        entity: 'banner',
+        actor,
+        // Checked on the locked rows, inside the change: an ended item is never activated.
+        afterUpdate: async (_tx, updated) => {
+          const passed = updated
+            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
+            .map((row) => row.id);
+          if (passed.length > 0) {
+            throw new FieldErrors({ ids: [`banner_period_passed_ids:${passed.sort((a, b) => a - b).join(', ')}`] });
+          }
+        },
+      });
+      forgetLive();
+      const items = await load(rows.map((row) => row.id));
+      return items.sort((a, b) => a.id - b.id);
+    },
+
+    async live(category, at) {
+      const now = at ?? clock();
+      const cached = liveCache.get(category);
+      if (!at && cached && now.getTime() < cached.until) {
+        return cached.answer;
+      }
+      const rows = await db
+        .select()
+        .from(banners)
+        .where(
+          and(
+            eq(banners.status, STATUS.active),
+            isNull(banners.archivedAt),
+            lte(banners.startsAt, now),
+            gt(banners.endsAt, now),
+            or(eq(banners.type, 'banner'), sql`${banners.categories} @> array[${category}]::text[]`),
+          ),
+        )
+        .orderBy(asc(banners.endsAt), asc(banners.id));
+      const bannerIds = rows.filter((row) => row.type === 'banner').map((row) => row.id);
+      const links =
+        bannerIds.length > 0
+          ? await db
+              .select()
+              .from(bannerStations)
+              .where(inArray(bannerStations.bannerId, bannerIds))
+              .orderBy(asc(bannerStations.stationId))
+          : [];
+      const answer: TBannerLive = {
+        category,
+        banners: rows
+          .filter((row) => row.type === 'banner')
+          .map((row) => ({
+            id: row.id,
+            name: row.name,
+            image: storage.url(row.imagePath),
+            source_link: row.link,
+            button_name: row.buttonName,
+            button_color: row.buttonColor,
+            merchant: row.merchantId,
+            stations: links.filter((link) => link.bannerId === row.id).map((link) => link.stationId),
+            end_date: row.endsAt.toISOString(),
+          })),
+        fullscreens: rows
+          .filter((row) => row.type === 'fullscreen')
+          .map((row) => ({
+            id: row.id,
+            name: row.name,
+            image: storage.url(row.imagePath),
+            link: row.link,
+            destination: row.destination as 'browser' | 'webview' | 'merchant',
+            merchant: row.merchantId,
+            end_date: row.endsAt.toISOString(),
+          })),
+      };
+      if (!at) {
+        // Never past the first end among the answer's items: an ended item is not shown from the cache.
+        const firstEnd = rows.reduce((earliest, row) => Math.min(earliest, row.endsAt.getTime()), Infinity);
+        liveCache.set(category, { until: Math.min(now.getTime() + LIVE_CACHE_MS, firstEnd), answer });
+      }
+      return answer;
+    },
+  };
+};
