@@ -50,8 +50,8 @@ test('/chargers-list: filter by station through the infinite-scroll picker; the 
   await expect(table.getByRole('link', { name: CHARGE_STATIONS.alaArcha.en })).toHaveCount(expected);
   const totals = page.getByRole('status', { name: 'Total' });
   await expect(totals).toContainText(`Charges: ${expected}`);
-  // 24.5 + 11.2 kWh finished, 8 kWh metered on the running one, nothing on the unauthorized one.
-  await expect(totals).toContainText('Consumption: 43,700 kWh');
+  // 24.5 + 11.2 kWh finished, nothing on the unauthorized one.
+  await expect(totals).toContainText('Consumption: 35,700 kWh');
 
   // Everything is in the URL: a reload shows the same filter, named, and the same rows.
   await page.reload();
@@ -88,7 +88,7 @@ test('/chargers-list: a charge in progress is stopped after a confirmation, once
 
   await row.getByRole('button', { name: `Stop charge ${charge.number}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Stop charge ${charge.number} at ${CHARGE_STATIONS.alaArcha.en}?`);
+  await expect(dialog).toContainText(`Stop charge ${charge.number} at ${CHARGE_STATIONS.manas.en}?`);
   await dialog.getByRole('button', { name: 'Stop' }).dblclick();
   await expect(page.getByText(`Charge ${charge.number} has been stopped`)).toBeVisible();
   await expect(chargeRows(table).filter({ hasText: 'Stopped' })).toHaveCount(1);

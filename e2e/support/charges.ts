@@ -4,15 +4,18 @@ import type { TCharge, TPaged, TTokenPair } from '@zaryad/contracts';
 /**
  * The stations, drivers and charges e2e/support/seed-charges.ts makes before the server starts: charges cannot be
  * made through the API (a charge point starts them), and the embedded database serves one process at a time. Names
- * and accounts are the charges tests' own; the stop test has its own running charge, which no other test touches.
+ * and accounts are the charges tests' own; the stop test has its own running charge at its own station, which no other
+ * test lists or counts.
  */
 export const CHARGE_STATIONS = {
   alaArcha: { ru: 'Ала-Арча Хаб', en: 'Ala-Archa Hub', ky: 'Ала-Арча Хабы' },
   dordoi: { ru: 'Дордой Плаза', en: 'Dordoi Plaza', ky: 'Дордой Плаза' },
+  /** The stop test's station: stopping its charge changes no list another test counts. */
+  manas: { ru: 'Манас Терминал', en: 'Manas Terminal', ky: 'Манас Терминалы' },
 } as const;
 export type TChargeStationKey = keyof typeof CHARGE_STATIONS;
 
-/** Stations made before the two above, so that the picker lists them on its first page and the two on a later one. */
+/** Stations made before the ones above, so that the picker lists them on its first page and these on a later one. */
 export const FILLER_STATIONS = 24;
 export const fillerName = (index: number) => `Резерв E2E ${String(index + 1).padStart(2, '0')}`;
 
@@ -77,9 +80,9 @@ export const E2E_CHARGES: readonly TChargeFixture[] = [
     energyWh: 0,
     end: 'unauthorized',
   },
-  // The stop test's own charge.
+  // The stop test's own charge, at a station of its own.
   {
-    station: 'alaArcha',
+    station: 'manas',
     driver: 'timur',
     connector: 1,
     paymentMethod: 'personal_balance',
