@@ -128,8 +128,14 @@ interface ListShape {
 
 /** Shapes remembered per database: tests open many databases in one process, and each has its own data. */
 const remembered = new WeakMap<Database, Map<string, ListShape & { version: number }>>();
-/** Enough for every list and the searches paged through lately; the oldest is forgotten first. */
+/** Enough for every list and the searches paged through lately; the least recently used is forgotten first. */
 const REMEMBERED_SHAPES = 2000;
+/**
+ * Counts measured faster than this are made again each time rather than remembered. Measured with 10,000,000 charges
+ * (`npm run bench:charges`): thousands of one-off searches by number pushed the 1.4 s count of the statuses list out of
+ * an insertion-ordered cache, and ten clients asking for it at once then queued behind ten recounts.
+ */
+export const LIST_SHAPE_TUNING = { cheapCountMs: 5 };
 
 const rememberedShapes = (db: Database) => {
   let shapes = remembered.get(db);
@@ -232,13 +238,22 @@ export const listShape = async (db: Database, source: ListSource, paging?: ListP
       .from(listVersions)
       .where(eq(listVersions.name, getTableName(source.table)));
     if (current?.version === known.version) {
+      // The most recently used are kept longest: a list paged through all day outlives a thousand one-off searches.
+      shapes.delete(key);
+      shapes.set(key, known);
       return known;
     }
   }
+  const startedAt = performance.now();
   const measured = deep ? await measureBookmarks(db, source) : await countList(db, source);
   shapes.delete(key);
   // A table without a version row (no trigger yet) is measured every time: nothing would say when a shape went stale.
-  if (measured.version === null) {
+  // A count cheaper than reading the version back (a search by number, one user's rows) is not worth a place either:
+  // remembered, it would only push out the expensive ones.
+  if (
+    measured.version === null ||
+    (!measured.bookmarks && performance.now() - startedAt < LIST_SHAPE_TUNING.cheapCountMs)
+  ) {
     return measured;
   }
   const shape = { ...measured, version: measured.version };
