@@ -265,7 +265,7 @@ const main = async () => {
     const csvStartedAt = performance.now();
     const response = await fetch(
       `${baseUrl}/api/v1/users/transactions/export/?format=csv&period__from=${exportFrom}&period__to=${exportTo}`,
-      { headers: { authorization, 'accept-language': 'ru' } },
+      { headers: { authorization, 'accept-language': 'ru', 'accept-encoding': 'identity' } },
     );
     const csv = await drain(response);
     const csvMs = performance.now() - csvStartedAt;

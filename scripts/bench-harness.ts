@@ -131,10 +131,9 @@ export const drain = async (response: Response) => {
       break;
     }
     bytes += chunk.value.length;
-    for (const byte of chunk.value) {
-      if (byte === 10) {
-        lines += 1;
-      }
+    // indexOf scans natively; a loop over each byte would take the benchmark's own core for seconds per 100 MB.
+    for (let at = chunk.value.indexOf(10); at !== -1; at = chunk.value.indexOf(10, at + 1)) {
+      lines += 1;
     }
   }
   return { bytes, lines };

@@ -259,7 +259,9 @@ const main = async () => {
       const copyMs = await copyOtherCardRows();
       const csvStartedAt = performance.now();
       const csv = await drain(
-        await fetch(`${baseUrl}${exportPath('csv')}`, { headers: { authorization, 'accept-language': 'ru' } }),
+        await fetch(`${baseUrl}${exportPath('csv')}`, {
+          headers: { authorization, 'accept-language': 'ru', 'accept-encoding': 'identity' },
+        }),
       );
       const csvMs = performance.now() - csvStartedAt;
       const speed = copyMs / csvMs;
@@ -291,7 +293,7 @@ const main = async () => {
       })();
       const xlsxStartedAt = performance.now();
       const xlsxResponse = await fetch(`${baseUrl}${exportPath('xlsx')}`, {
-        headers: { authorization, 'accept-language': 'ru' },
+        headers: { authorization, 'accept-language': 'ru', 'accept-encoding': 'identity' },
       });
       const xlsx = await drain(xlsxResponse);
       const xlsxSeconds = (performance.now() - xlsxStartedAt) / 1000;

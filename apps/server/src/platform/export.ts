@@ -178,9 +178,12 @@ export const wordCell = (code: SQLWrapper, words: Readonly<Record<string, string
   };
 };
 
-/** The csv form of a free text: formula starts defused with a `'`, as `csv.ts` does it. */
+/**
+ * The csv form of a free text: formula starts (`=`, `+`, `-`, `@`, tab, CR: their codes, `ascii` reading the first
+ * character without cutting a substring) defused with a `'`, as `csv.ts` does it.
+ */
 const csvFreeText = (text: SQL) =>
-  sql`case when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${text} else ${text} end`;
+  sql`case when ascii(${text}) in (61, 43, 45, 64, 9, 13) then '''' || ${text} else ${text} end`;
 
 /** A list's order as `orderBy` arguments (`platform/list-query.ts`). */
 export const orderByOf = (order: ListOrder): SQL[] =>
