@@ -3,8 +3,14 @@ import { optionalFilter, ZPageQuery, zPaged } from './common';
 import { REPORT_FORMATS } from './merchants';
 import { ZMoney, ZPaymentMethod } from './money';
 import { zDate } from './rules';
+import { CHARGES_MESSAGES } from './charges.messages';
+import { registerMessages } from './messages';
 import { TIME_PATTERN } from './scheduleRules';
 import { ZUserRef } from './users';
+
+// The messages come with the schemas that use them (messages.ts, TLateMessages): the server answers them translated,
+// and no screen before sign-in needs them.
+registerMessages(CHARGES_MESSAGES);
 
 /** Charges: one charging session of an app user at a connector (SPEC.md sections 3 and 4). */
 

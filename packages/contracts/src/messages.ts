@@ -1,6 +1,6 @@
 import type { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
-import { CHARGES_MESSAGES } from './charges.messages';
+import type { CHARGES_MESSAGES } from './charges.messages';
 import { NETWORK_MESSAGES } from './network.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import { USERS_MESSAGES } from './users.messages';
@@ -67,13 +67,7 @@ const baseEn = {
  * Each domain keeps its own messages in `<domain>.messages.ts` as `{ en, ru, ky }`, ru and ky typed against its en
  * keys; a new domain adds one line to this list. They all share one key space.
  */
-const DOMAIN_MESSAGES = [
-  CATALOGUE_MESSAGES,
-  NETWORK_MESSAGES,
-  PERMISSION_MESSAGES,
-  USERS_MESSAGES,
-  CHARGES_MESSAGES,
-] as const;
+const DOMAIN_MESSAGES = [CATALOGUE_MESSAGES, NETWORK_MESSAGES, PERMISSION_MESSAGES, USERS_MESSAGES] as const;
 
 type TIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type TDomainMessages = TIntersection<(typeof DOMAIN_MESSAGES)[number]['en']>;
@@ -89,7 +83,7 @@ const en = { ...baseEn, ...domainMessages('en') } as const;
  * web app's login screen carries every message listed above, and these belong to screens that load them themselves.
  * The server imports every contract module, so it knows them all from the start.
  */
-type TLateMessages = (typeof BANNERS_MESSAGES)['en'];
+type TLateMessages = (typeof BANNERS_MESSAGES)['en'] & (typeof CHARGES_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;
