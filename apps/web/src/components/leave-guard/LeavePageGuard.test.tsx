@@ -22,6 +22,7 @@ const EditPage = () => {
         />
       </label>
       <Link to="/tags">Tags</Link>
+      <Link to="/edit?search=cafe">Search the list</Link>
       <LeavePageGuard when={name !== ''} />
     </>
   );
@@ -79,6 +80,17 @@ test('unsaved changes: the modal asks; Stay keeps the page, Leave goes', async (
   await userEvent.click(screen.getByRole('link', { name: 'Tags' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
   expect(await screen.findByRole('heading', { name: 'Tag list' })).toBeTruthy();
+});
+
+test("the page's own search written to the URL is no leaving: the form stays, unasked", async () => {
+  const router = renderRoutes(<EditPage />);
+  await userEvent.type(screen.getByLabelText('Name'), 'Cafe');
+  await userEvent.click(screen.getByRole('link', { name: 'Search the list' }));
+  await waitFor(() => {
+    expect(router.state.location.search).toBe('?search=cafe');
+  });
+  expect(screen.queryByText('Leave the page?')).toBeNull();
+  expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Cafe');
 });
 
 test('the browser is asked before a reload or close only while there are changes', async () => {

@@ -19,12 +19,12 @@ export const useLeavePageGuard = (isDirty: boolean) => {
     }
   }, [isDirty]);
 
-  // Read through refs so the blocker sees the latest answer without being re-registered each render.
+  // Read through refs so the blocker sees the latest answer without being re-registered each render. Only another page
+  // is asked about: a list's own search, filters or page written to the URL under an open edit drawer (a debounced
+  // search landing after the drawer opened) leave the form where it is.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      isDirtyRef.current &&
-      !isAllowedRef.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      isDirtyRef.current && !isAllowedRef.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
   const blocker = useBlocker(shouldBlock);
