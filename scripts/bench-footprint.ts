@@ -2,35 +2,14 @@
 // Starts `node --max-semi-space-size=2 --import tsx apps/server/src/main.ts` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
 // reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BENCH_ADMIN, freePort, REPO_ROOT, rssMb, sleep } from './bench-harness';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
+const ADMIN = BENCH_ADMIN;
 const SIGN_INS = 1000;
 const CONCURRENCY = 10;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const startServer = async (dataDir: string, port: number) => {
   const startedAt = performance.now();
