@@ -1,46 +1,19 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import type { TBannerItem, TTokenPair } from '@zaryad/contracts';
+import { encodePng, mixChannel, type TRgb } from '@zaryad/server/png';
 import { unique } from './api';
 
 /** A real PNG of `width` × `height`: a diagonal gradient between two colours (the server reads its real size). */
 export const gradientPng = (
   width: number,
   height: number,
-  from = [0x22, 0xa6, 0x99],
-  to = [0x0b, 0x3d, 0x5c],
-): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x / width + y / height) / 2;
-      for (let channel = 0; channel < 3; channel += 1) {
-        row[1 + x * 3 + channel] = Math.round((from[channel] ?? 0) + ((to[channel] ?? 0) - (from[channel] ?? 0)) * t);
-      }
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+  from: TRgb = [0x22, 0xa6, 0x99],
+  to: TRgb = [0x0b, 0x3d, 0x5c],
+): Buffer =>
+  encodePng(width, height, (x, y) => {
+    const t = (x / width + y / height) / 2;
+    return [mixChannel(from[0], to[0], t), mixChannel(from[1], to[1], t), mixChannel(from[2], to[2], t)];
+  });
 
 /** A 2:1 banner image and a 9:19.5 fullscreen one (360 × 780). */
 export const bannerImage = () => gradientPng(640, 320);

@@ -3,7 +3,7 @@
 // answering one generated 256x256 PNG for any /tiles/{z}/{x}/{y}.png. Run with `tsx support/geo-standins.ts`.
 import { createServer, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from '@zaryad/server/png';
 
 /** Apart from the app server's port, so that parallel runs on other ports keep their stand-ins apart too. */
 export const geoStandinPort = (appPort: number) => appPort + 1000;
@@ -50,40 +50,10 @@ const pickLanguage = (header: string | null): keyof TPlace['names'] => {
 const distance = (place: TPlace, lat: number, lon: number) => Math.hypot(place.lat - lat, place.lon - lon);
 
 /** A 256x256 RGB PNG: pale land with a darker border, so tiles read as a grid of streets-to-be. */
-const buildTile = (): Buffer => {
-  const size = 256;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x += 1) {
-      const isLine = x < 2 || y < 2 || x % 64 === 0 || y % 64 === 0;
-      const [r, g, b] = isLine ? [0xd4, 0xdc, 0xd8] : [0xf2, 0xef, 0xe9];
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+const buildTile = (): Buffer =>
+  encodePng(256, 256, (x, y) =>
+    x < 2 || y < 2 || x % 64 === 0 || y % 64 === 0 ? [0xd4, 0xdc, 0xd8] : [0xf2, 0xef, 0xe9],
+  );
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

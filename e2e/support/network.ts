@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import type {
   TLocation,
@@ -10,6 +9,7 @@ import type {
   TTag,
   TTokenPair,
 } from '@zaryad/contracts';
+import { encodePng } from '@zaryad/server/png';
 import { unique } from './api';
 
 const auth = (admin: TTokenPair) => ({ Authorization: `Bearer ${admin.access}` });
@@ -25,29 +25,7 @@ const expectStatus = async (
 };
 
 /** A real 1x1 PNG (signature, IHDR, IDAT, IEND with their CRCs): the server checks images by their content. */
-export const tinyPng = (): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  // One scanline: filter byte 0, then a teal pixel.
-  const pixels = deflateSync(Buffer.from([0, 0x22, 0xa6, 0x99]));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+export const tinyPng = (): Buffer => encodePng(1, 1, () => [0x22, 0xa6, 0x99]);
 
 /** Kyrgyzstan (the lookup lists it first) and its first settlement. */
 export async function findPlace(request: APIRequestContext, admin: TTokenPair) {

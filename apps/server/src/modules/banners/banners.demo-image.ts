@@ -1,9 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng, mixChannel as mix, type TRgb } from '../../platform/png';
 
-// A small PNG encoder for the demo seed and the tests: a generated advert (a two-colour gradient, soft circles, a
-// lightning bolt and a button-like bar), so that the demo needs no binary assets and no image library.
-
-type TRgb = readonly [number, number, number];
+// A generated advert for the demo seed and the tests (a two-colour gradient, soft circles, a
+// lightning bolt and a button-like bar), drawn through the platform's PNG encoder.
 
 const PALETTES: readonly (readonly [TRgb, TRgb, TRgb])[] = [
   [
@@ -32,17 +30,6 @@ const PALETTES: readonly (readonly [TRgb, TRgb, TRgb])[] = [
     [0xff, 0xc8, 0xdd],
   ],
 ];
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(typed) >>> 0);
-  return Buffer.concat([length, typed, checksum]);
-};
-
-const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 
 /** A lightning bolt in unit coordinates (0..1 of its box). */
 const BOLT: readonly (readonly [number, number])[] = [
@@ -83,40 +70,22 @@ export const demoBannerImage = (variant: number, width: number, height: number):
     width > height
       ? { x0: width * 0.08, x1: width * 0.42, y0: height * 0.66, y1: height * 0.8 }
       : { x0: width * 0.15, x1: width * 0.85, y0: height * 0.8, y1: height * 0.86 };
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    row[0] = 0;
-    for (let x = 0; x < width; x += 1) {
-      const t = (x / width + y / height) / 2;
-      let pixel: [number, number, number] = [mix(from[0], to[0], t), mix(from[1], to[1], t), mix(from[2], to[2], t)];
-      for (const circle of circles) {
-        if ((x - circle.x) ** 2 + (y - circle.y) ** 2 < circle.r ** 2) {
-          pixel = [mix(pixel[0], 255, 0.08), mix(pixel[1], 255, 0.08), mix(pixel[2], 255, 0.08)];
-        }
+  return encodePng(width, height, (x, y) => {
+    const t = (x / width + y / height) / 2;
+    let pixel: TRgb = [mix(from[0], to[0], t), mix(from[1], to[1], t), mix(from[2], to[2], t)];
+    for (const circle of circles) {
+      if ((x - circle.x) ** 2 + (y - circle.y) ** 2 < circle.r ** 2) {
+        pixel = [mix(pixel[0], 255, 0.08), mix(pixel[1], 255, 0.08), mix(pixel[2], 255, 0.08)];
       }
-      if (isInside((x - boltX) / boltSize, (y - boltY) / boltSize, BOLT)) {
-        pixel = [accent[0], accent[1], accent[2]];
-      } else if (x >= bar.x0 && x < bar.x1 && y >= bar.y0 && y < bar.y1) {
-        pixel = [255, 255, 255];
-      }
-      row[1 + x * 3] = pixel[0];
-      row[2 + x * 3] = pixel[1];
-      row[3 + x * 3] = pixel[2];
     }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+    if (isInside((x - boltX) / boltSize, (y - boltY) / boltSize, BOLT)) {
+      return accent;
+    }
+    if (x >= bar.x0 && x < bar.x1 && y >= bar.y0 && y < bar.y1) {
+      return [255, 255, 255];
+    }
+    return pixel;
+  });
 };
 
 /** Sizes the demo and the tests use: a 2:1 banner and a 9:19.5 fullscreen (360 × 780). */
