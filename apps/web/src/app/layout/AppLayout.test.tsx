@@ -42,6 +42,14 @@ test('breadcrumbs start at the menu root and the header title follows the route'
   expect(await screen.findByText('Bakyt Asanov')).toBeTruthy();
 });
 
+test('a group named as its item is said once', async () => {
+  stubFetch(answer);
+  renderRoutes(signedInRoutes, '/users');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+  expect(breadcrumbTexts()).toEqual(['Users']);
+});
+
 test('a menu item without its screen yet shows the translated notice; switching language re-labels it', async () => {
   const requests = stubFetch(answer);
   const user = userEvent.setup();

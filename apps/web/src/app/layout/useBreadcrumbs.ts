@@ -6,7 +6,8 @@ import { readRouteHandle } from '@/app/layout/routeHandle';
 export type TBreadcrumb = { title: string; path?: string };
 
 /**
- * Breadcrumbs from the matched routes, starting at the menu root: the group (if any), the menu item, then
+ * Breadcrumbs from the matched routes, starting at the menu root: the group (if any, and unless it is named as the
+ * item), the menu item, then
  * each deeper route's crumb. The last one is the page's header title.
  */
 export const useBreadcrumbs = (): { crumbs: TBreadcrumb[]; menuKey: TMenuItemKey | undefined } => {
@@ -17,10 +18,12 @@ export const useBreadcrumbs = (): { crumbs: TBreadcrumb[]; menuKey: TMenuItemKey
   const crumbs: TBreadcrumb[] = [];
   if (menuKey) {
     const group = findMenuGroup(menuKey);
-    if (group) {
+    const title = t(`menu.${menuKey}`);
+    // A group named as its item (Users > Users) is said once.
+    if (group && t(`menu.${group.key}`) !== title) {
       crumbs.push({ title: t(`menu.${group.key}`) });
     }
-    crumbs.push({ title: t(`menu.${menuKey}`), path: findMenuItem(menuKey)?.path });
+    crumbs.push({ title, path: findMenuItem(menuKey)?.path });
   }
   for (const handle of handles) {
     if (handle.crumb) {
