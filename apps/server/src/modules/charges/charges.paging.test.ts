@@ -76,4 +76,22 @@ describe('deep pages of the charges list', () => {
       discount: '0.00',
     });
   });
+
+  it('reads the total of a first page from the rollups and counts a deep page', async () => {
+    // Running charges write meter values all day, and each write bumps the list version: a first page must not recount
+    // the charges after each. Skewing the network rollup shows which source each page reads.
+    // All the rows started and finished on 1 March: one network rollup row.
+    const skew = (by: number) =>
+      db().execute(sql`update charge_totals_daily set charges = charges + ${by} where day = '2026-03-01'`);
+    await skew(7);
+    try {
+      expect((await ids('size=30&page=1')).total).toBe(ROWS + 7);
+      expect((await ids('size=30&page=68')).total).toBe(ROWS);
+      // A filter the rollups do not hold (a user) counts the rows.
+      expect((await ids('size=30&page=1&search_by_user_id=1')).total).toBe(0);
+    } finally {
+      await skew(-7);
+    }
+    expect((await ids('size=30&page=1')).total).toBe(ROWS);
+  });
 });

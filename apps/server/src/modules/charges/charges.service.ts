@@ -17,8 +17,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TMessage } from '../../http/api-errors';
-import { queryList } from '../../platform/list-query';
-import { chargeTotals as rollupChargeTotals } from './charge-totals';
+import { BOOKMARK_EVERY, pageOffset, queryList } from '../../platform/list-query';
+import { chargeTotals as rollupChargeTotals, totalsFromRollups } from './charge-totals';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
 import { stations } from '../stations';
@@ -155,7 +155,20 @@ const stopRecord = (charge: TChargeRow) => ({
 export const createChargesService = (db: Database): ChargesService => ({
   async list(filter, language) {
     const { page, size, ...filters } = filter;
-    const source = { table: charges, id: charges.id, where: chargeConditions(filters), order: CHARGES_ORDER };
+    // A page within the first 1,000 rows takes its exact total from the rollups when they hold the filters: running
+    // charges write their meter values all day, and each write would otherwise make the next first page recount.
+    // A deeper page is counted with its bookmarks, remembered while the charges are unchanged.
+    const total =
+      pageOffset(page, size) < BOOKMARK_EVERY && totalsFromRollups(filters)
+        ? async () => (await rollupChargeTotals(db, filters)).count
+        : undefined;
+    const source = {
+      table: charges,
+      id: charges.id,
+      where: chargeConditions(filters),
+      order: CHARGES_ORDER,
+      ...(total && { total }),
+    };
     return queryList(db, source, { page, size }, async (ids) =>
       (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map(toCharge),
     );
