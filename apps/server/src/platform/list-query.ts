@@ -20,7 +20,7 @@
  * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
  */
 import type { TPaged } from '@zaryad/contracts';
-import { and, eq, getTableName, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { listVersions } from './list-versions.tables';
@@ -61,6 +61,13 @@ export const searchAny = (search: string | undefined, columns: PgColumn[]): SQL 
   return anyOf(...columns.map((column) => ilike(column, pattern)));
 };
 
+/**
+ * The same search over a column that holds its texts already lower-cased (a generated column): one byte-wise `LIKE`
+ * per row, as `ILIKE` lower-cases both sides under the same collation anyway (users' `search_text`).
+ */
+export const searchLowered = (search: string | undefined, column: PgColumn): SQL | undefined =>
+  search ? sql`${column} like lower(${likePattern(search)})` : undefined;
+
 /** Only digits, spaces and `+ ( ) -`, as a phone is typed with the mask. */
 const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
 const PHONE_SEARCH_MIN_DIGITS = 3;
@@ -74,7 +81,7 @@ export const isPhoneLike = (search: string) =>
 
 /** Phones are stored as digits only: a phone-like search finds them by its digits, any other search not at all. */
 export const phoneSearch = (search: string | undefined, column: PgColumn): SQL | undefined =>
-  search && isPhoneLike(search) ? ilike(column, likePattern(search.replace(/\D/g, ''))) : undefined;
+  search && isPhoneLike(search) ? like(column, likePattern(search.replace(/\D/g, ''))) : undefined;
 
 /** The active/inactive filter of every list with a status (0 active, 1 inactive). */
 export const statusFilter = (column: PgColumn, active: boolean | undefined): SQL | undefined =>

@@ -5,7 +5,7 @@
 import type { TPaymentListFilters, TUserListFilters } from '@zaryad/contracts';
 import { eq, gte, lte, type SQL } from 'drizzle-orm';
 import { bishkekDays, bishkekTimeOfDay } from '../../platform/bishkek-time';
-import { allOf, anyOf, descending, phoneSearch, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, anyOf, descending, phoneSearch, searchLowered, statusFilter } from '../../platform/list-query';
 import { appUsers, balanceEntries, balanceEntryTotals } from './users.tables';
 
 export type TUserFilters = Omit<TUserListFilters, 'page' | 'size'>;
@@ -18,7 +18,7 @@ export const USERS_ORDER = descending(appUsers.registeredAt, appUsers.id);
 export const userConditions = (filters: TUserFilters): SQL | undefined =>
   allOf(
     anyOf(
-      searchAny(filters.search, [appUsers.name, appUsers.email, appUsers.personalAccount]),
+      searchLowered(filters.search, appUsers.searchText),
       phoneSearch(filters.search, appUsers.phone),
     ),
     filters.search_by_user_id !== undefined ? eq(appUsers.id, filters.search_by_user_id) : undefined,
