@@ -17,10 +17,7 @@ export const USERS_ORDER = descending(appUsers.registeredAt, appUsers.id);
 /** Search over name, email, personal account and phone (typed with or without the mask), and every filter. */
 export const userConditions = (filters: TUserFilters): SQL | undefined =>
   allOf(
-    anyOf(
-      searchLowered(filters.search, appUsers.searchText),
-      phoneSearch(filters.search, appUsers.phone),
-    ),
+    anyOf(searchLowered(filters.search, appUsers.searchText), phoneSearch(filters.search, appUsers.phone)),
     filters.search_by_user_id !== undefined ? eq(appUsers.id, filters.search_by_user_id) : undefined,
     ...bishkekDays(appUsers.registeredAt, filters.registration_date__from, filters.registration_date__to),
     ...bishkekTimeOfDay(appUsers.registeredAt, filters.registration_time__from, filters.registration_time__to),
