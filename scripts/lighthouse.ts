@@ -105,7 +105,11 @@ const measure = async (browser: Browser, url: string, preset: TPreset, isSignedO
     if (report) {
       writeFileSync(report, String(result.report));
     }
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      // NO_LCP, a page that never settled...: the score is 0, and the reason is worth seeing.
+      console.log(`${url} (${preset}): Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+    }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
