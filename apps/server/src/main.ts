@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { listenForBackups } from './db/backup';
 import { ensurePgliteCluster } from './db/pglite';
 
 const startedAt = Date.now();
@@ -31,6 +32,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const app = await buildApp({ config, database });
 
 const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+// `npm run backup` asks the server that owns the embedded database for a consistent snapshot (db/backup.ts).
+const backupControl = database.pglite ? await listenForBackups(config.dataDir, database.pglite) : undefined;
 
 let isClosing = false;
 const shutdown = async (signal: string) => {
@@ -42,6 +45,7 @@ const shutdown = async (signal: string) => {
   try {
     // app.close() stops accepting connections and waits for requests in flight; only then may the database go.
     await app.close();
+    backupControl?.close();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -9,7 +9,13 @@ const root = document.getElementById('root');
 if (root) {
   // Creating the router starts loading the matched screen's chunks, alongside the language's texts rather
   // than after them; <App> picks up the same router.
-  void routerFor(sessionStore.get() ? 'signedIn' : 'signedOut');
+  const isSignedIn = sessionStore.get() !== null;
+  void routerFor(isSignedIn ? 'signedIn' : 'signedOut');
+  // The layout renders nothing before /accounts/me/ answers: asked now, in the language the texts settled on. Its
+  // module (with the API client) is imported, not bundled: the login screen's budget has no room for it.
+  if (isSignedIn) {
+    void Promise.all([import('@/app/earlyMe'), i18nReady]).then(([{ startEarlyMe }]) => startEarlyMe());
+  }
   // The first render waits for the texts: no screen flashes raw keys.
   void i18nReady.then(() => {
     createRoot(root).render(

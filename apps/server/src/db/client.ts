@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * with text values and its own batches, past Drizzle's row mapping); absent on PGlite.
    */
   pool?: pg.Pool;
+  /** The embedded database's client, for its snapshots (db/backup.ts); absent on PostgreSQL. */
+  pglite?: PGlite;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

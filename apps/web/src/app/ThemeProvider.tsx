@@ -23,6 +23,8 @@ const THEME: ThemeConfig = {
     colorPrimary: PRIMARY_COLOR,
     colorLink: PRIMARY_TEXT_COLOR,
     colorPrimaryText: PRIMARY_TEXT_COLOR,
+    // antd's #52c41a is 2.3:1 on white (counts of active stations); green-8 keeps 4.5:1.
+    colorSuccessText: '#237804',
     // antd's #ff4d4f is 3.3:1 on white (danger buttons, error texts); this red keeps 4.5:1.
     colorError: '#cf1322',
     colorTextTertiary: SECONDARY_TEXT_COLOR,
@@ -39,6 +41,13 @@ const THEME: ThemeConfig = {
       separatorColor: SECONDARY_TEXT_COLOR,
     },
     Pagination: { colorPrimary: PRIMARY_TEXT_COLOR },
+    // A switch's white label on the primary is 3:1: the darker teal keeps 4.8:1.
+    Switch: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62' },
+    // An empty table's 'no data' is drawn in the disabled grey (1.8:1).
+    Table: { colorTextDisabled: SECONDARY_TEXT_COLOR },
+    // Status tags (success, processing, error, warning) write their word in the preset colour on its light tint
+    // (3.4–3.7:1): their darker shades keep 4.5:1.
+    Tag: { colorSuccess: '#237804', colorInfo: '#0958d9', colorError: '#a8071a', colorWarning: '#ad4e00' },
     Tabs: { colorPrimary: PRIMARY_TEXT_COLOR },
     // Solid radio buttons (rate type) carry white text on the primary: the darker teal keeps 4.8:1.
     Radio: {

@@ -1,6 +1,6 @@
 import type { TPaged } from '@zaryad/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useRef, type Key } from 'react';
+import { useEffect, useRef, type Key, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
@@ -33,6 +33,27 @@ export type TDataTableProps<T extends object> = {
 const keyOf = <T extends object>(rowKey: TDataTableProps<T>['rowKey'], record: T): Key =>
   typeof rowKey === 'function' ? rowKey(record) : (record[rowKey] as Key);
 
+/**
+ * antd keeps a zero-height, aria-hidden row that repeats the column titles to measure their widths (rc-table's
+ * MeasureRow), select-all checkbox included: a control hidden from screen readers but reachable by Tab (axe
+ * aria-hidden-focus). `inert` takes the row out of the focus order; antd offers no prop for it.
+ */
+const useInertMeasureRow = (wrapperRef: RefObject<HTMLDivElement | null>) => {
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) {
+      return undefined;
+    }
+    const markInert = () => {
+      wrapper.querySelectorAll('.ant-table-measure-row:not([inert])').forEach((row) => row.setAttribute('inert', ''));
+    };
+    markInert();
+    const observer = new MutationObserver(markInert);
+    observer.observe(wrapper, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [wrapperRef]);
+};
+
 /** An antd table whose paging is done by the server: it shows one page and asks for others. */
 export const DataTable = <T extends object>({
   columns,
@@ -52,6 +73,8 @@ export const DataTable = <T extends object>({
   const total = data?.total ?? 0;
   // Select-all on a partial page first loads every row; the rows are selected once they arrive.
   const isSelectingAll = useRef(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useInertMeasureRow(wrapperRef);
 
   useEffect(() => {
     if (isSelectingAll.current && selection && data && data.items.length >= Math.min(data.total, MAX_PAGE_SIZE)) {
@@ -79,7 +102,7 @@ export const DataTable = <T extends object>({
   };
 
   return (
-    <div>
+    <div ref={wrapperRef}>
       <Table<T>
         {...tableProps}
         aria-label={ariaLabel}

@@ -8,6 +8,7 @@ import { PhoneInput } from '@/components/phone-input/PhoneInput';
 import { useRoles } from '@/features/accounts/api';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
+import { PasswordInput } from '@/components/password-input/PasswordInput';
 
 export type TAccountFormValues = {
   role?: number;
@@ -127,7 +128,7 @@ export const AccountForm = ({ account, onSubmit, onSaved, onCancel }: TAccountFo
             rules={[zodRule(isEdit ? optionalPassword : zPassword())]}
             required={!isEdit}
           >
-            <Input.Password autoComplete="new-password" maxLength={LIMITS.passwordMax} />
+            <PasswordInput autoComplete="new-password" maxLength={LIMITS.passwordMax} />
           </Form.Item>
         </Col>
       </Row>

@@ -34,7 +34,8 @@ export const StationCharges = ({ stationId }: { stationId: number }) => {
         dataSource={charges.data?.items ?? []}
         loading={charges.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // An empty table must not scroll: a scrollable region with nothing to focus is out of the keyboard's reach.
+        scroll={charges.data?.items.length ? { x: 'max-content' } : undefined}
         locale={{
           emptyText: charges.isError ? errorMessage(charges.error, t('kit:table.empty')) : t('stationCharges.empty'),
         }}

@@ -15,16 +15,18 @@ export const formatKwh = (value: string): string => value.replace('.', ',');
 /**
  * A status's colour: running ones blue (in progress with antd's moving 'processing' badge), finished green, stopped
  * gold, the ones that never charged grey, refusals red. The word is always written: colour is never the only cue.
- * In the contract's order; being a Record of its type, it cannot miss a status.
+ * In the contract's order; being a Record of its type, it cannot miss a status. Only presets whose word keeps 4.5:1
+ * on their tint (WCAG AA): cyan, gold and green draw 2.8–3.6:1, so pause is geekblue and the success and warning
+ * tags (darker in the theme) stand for green and gold.
  */
 export const STATUS_COLOURS: Record<TChargeStatus, string> = {
   initiated: 'blue',
   in_progress: 'processing',
-  pause: 'cyan',
+  pause: 'geekblue',
   canceled: 'default',
   not_completed: 'default',
-  finished: 'green',
-  stopped: 'gold',
+  finished: 'success',
+  stopped: 'warning',
   unauthorized: 'red',
 };
 

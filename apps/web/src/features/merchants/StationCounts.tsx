@@ -1,6 +1,7 @@
 import type { TMerchantRow } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TCounts = Pick<TMerchantRow, 'stations_count' | 'active_stations_count' | 'inactive_stations_count'>;
 
@@ -12,8 +13,10 @@ export const StationCounts = ({ merchant }: { merchant: TCounts }) => {
     active: merchant.active_stations_count,
     inactive: merchant.inactive_stations_count,
   });
+  // A plain span may not carry aria-label (axe aria-prohibited-attr): the words are hidden text instead.
   return (
-    <span title={text} aria-label={text}>
+    <span title={text}>
+      <span style={VISUALLY_HIDDEN}>{text}</span>
       <span aria-hidden>
         {merchant.stations_count} / <TextSpan tone="success">{merchant.active_stations_count}</TextSpan> /{' '}
         <TextSpan tone="danger">{merchant.inactive_stations_count}</TextSpan>

@@ -57,7 +57,7 @@ export const ProfilePage = () => {
       render: (device: string, session) => (
         <>
           {device || t('sessions.unknownDevice')}{' '}
-          {session.is_current ? <Tag color="green">{t('sessions.current')}</Tag> : null}
+          {session.is_current ? <Tag color="success">{t('sessions.current')}</Tag> : null}
         </>
       ),
     },

@@ -2,6 +2,7 @@ import { EXECUTION_TYPES, STATION_LIMITS } from '@zaryad/contracts';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordRules, stationRules } from '@/features/stations/form/rules';
+import { PasswordInput } from '@/components/password-input/PasswordInput';
 
 /** The charge point itself: how it connects (identity, password) and what it is. */
 export const ColumnSection = ({ isEdit }: { isEdit: boolean }) => {
@@ -21,7 +22,7 @@ export const ColumnSection = ({ isEdit }: { isEdit: boolean }) => {
           required={!isEdit}
           extra={isEdit ? t('hints.passwordEdit') : t('hints.passwordCreate')}
         >
-          <Input.Password maxLength={STATION_LIMITS.passwordMax} autoComplete="new-password" />
+          <PasswordInput maxLength={STATION_LIMITS.passwordMax} autoComplete="new-password" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
