@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { RPCClient } from 'ocpp-rpc';
+import { RPCClient } from '../modules/ocpp/ocpp-rpc';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { createStationSecrets } from '../modules/stations';

@@ -7,7 +7,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { createRPCError, RPCServer, TimeoutError } from 'ocpp-rpc';
+import { createRPCError, RPCServer, TimeoutError } from './ocpp-rpc';
 import type { Database } from '../../db/client';
 import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../../platform/charge-points';
 import { stations, type StationSecrets } from '../stations';
