@@ -214,6 +214,11 @@ export const createCentralSystem = (options: {
     return outcome;
   };
 
+  const flushTimer = setInterval(() => {
+    handlers.flushSeen().catch((error: unknown) => log.warn({ err: error }, 'ocpp last-seen times not written'));
+  }, 1_000);
+  flushTimer.unref();
+
   const unsubscribes = [
     bus.subscribe('ocpp_commands', (message) => {
       const command = message as CommandMessage;
@@ -286,6 +291,8 @@ export const createCentralSystem = (options: {
     },
 
     async close() {
+      clearInterval(flushTimer);
+      await handlers.flushSeen().catch(() => undefined);
       for (const unsubscribe of unsubscribes) {
         unsubscribe();
       }

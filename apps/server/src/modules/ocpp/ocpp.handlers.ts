@@ -2,7 +2,7 @@
  * What each OCPP 1.6 core-profile call from a charge point means here (issue 17, part 2). The framing, the schema
  * validation and the OCPP error answers are ocpp-rpc's; every charge goes through THE charges engine.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { charges, finishCharge, recordMeterValue, startCharge } from '../charges';
@@ -62,11 +62,26 @@ export const readMeterValues = (meterValues: MeterValue[]) => {
 };
 
 export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus) => {
-  const touch = (stationId: number, heartbeat: boolean) =>
-    db
-      .update(chargePoints)
-      .set(heartbeat ? { lastSeenAt: new Date(), lastHeartbeatAt: new Date() } : { lastSeenAt: new Date() })
-      .where(eq(chargePoints.stationId, stationId));
+  // When each charge point was last heard (and last sent a heartbeat): kept here and written in one statement a second
+  // (flushSeen), so that a heartbeat is answered without waiting for a write; online is derived in whole intervals.
+  const seen = new Map<number, boolean>();
+  const touch = (stationId: number, heartbeat: boolean) => {
+    seen.set(stationId, heartbeat || (seen.get(stationId) ?? false));
+  };
+  const flushSeen = async () => {
+    if (seen.size === 0) {
+      return;
+    }
+    const entries = [...seen];
+    seen.clear();
+    const now = new Date();
+    const heard = entries.map(([stationId]) => stationId);
+    const beating = entries.filter(([, heartbeat]) => heartbeat).map(([stationId]) => stationId);
+    await db.update(chargePoints).set({ lastSeenAt: now }).where(inArray(chargePoints.stationId, heard));
+    if (beating.length > 0) {
+      await db.update(chargePoints).set({ lastHeartbeatAt: now }).where(inArray(chargePoints.stationId, beating));
+    }
+  };
 
   const authorize = async (idTag: string) => {
     const [row] = await db
@@ -87,7 +102,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     bus.publish('ocpp_events', { type: 'status', stationId, connectorId });
 
   return {
-    touch,
+    flushSeen,
     authorize,
 
     async bootNotification(session: StationSession, params: Record<string, string | undefined>) {
@@ -110,8 +125,8 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       return { status: 'Accepted', currentTime: now.toISOString(), interval: config.heartbeatIntervalS };
     },
 
-    async heartbeat(session: StationSession) {
-      await touch(session.stationId, true);
+    heartbeat(session: StationSession) {
+      touch(session.stationId, true);
       return { currentTime: new Date().toISOString() };
     },
 
@@ -134,7 +149,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           target: [chargePointConnectors.stationId, chargePointConnectors.connectorId],
           set: values,
         });
-      await touch(session.stationId, false);
+      touch(session.stationId, false);
       await publishStatus(session.stationId, params.connectorId);
       return {};
     },
@@ -173,7 +188,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
         // The charge point is told not to deliver; the attempt is kept as an 'unauthorized' charge.
         await finishCharge(db, { chargeId: charge.id, status: 'unauthorized' });
       }
-      await touch(session.stationId, false);
+      touch(session.stationId, false);
       return { transactionId: charge.ocppTransactionId, idTagInfo: { status } };
     },
 
@@ -205,7 +220,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
             ),
           );
       }
-      await touch(session.stationId, false);
+      touch(session.stationId, false);
       await publishStatus(session.stationId, params.connectorId);
       return {};
     },
@@ -238,7 +253,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           );
         await publishStatus(session.stationId, charge.connectorOcppId);
       }
-      await touch(session.stationId, false);
+      touch(session.stationId, false);
       if (params.idTag === undefined) {
         return {};
       }

@@ -64,6 +64,7 @@ const stateOf = async (stationId: number) =>
   (await context.app.inject({ method: 'GET', url: `/api/v1/ocpp/stations/${stationId}/`, headers })).json<{
     online: boolean;
     connected: boolean;
+    last_heartbeat: string | null;
     vendor: string | null;
     model: string | null;
     serial_number: string | null;
@@ -133,6 +134,9 @@ describe('core profile', () => {
     const answer = (await client.call('Heartbeat', {})) as { currentTime: string };
     expect(Math.abs(Date.parse(answer.currentTime) - Date.now())).toBeLessThan(5_000);
     expect((await stateOf(built.id)).online).toBe(true);
+    // The heartbeat's time is written within a second (in one statement for all charge points).
+    const bootedHeartbeat = (await stateOf(built.id)).last_heartbeat;
+    await expect.poll(async () => (await stateOf(built.id)).last_heartbeat).not.toBe(bootedHeartbeat);
     await db()
       .update(chargePoints)
       .set({ lastSeenAt: new Date(Date.now() - 3 * 300 * 1000 - 1000) })
