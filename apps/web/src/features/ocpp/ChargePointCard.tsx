@@ -28,7 +28,7 @@ const COMMAND_STATUS_COLORS: Record<TChargePointCommandEntry['status'], string> 
 
 /** Station info: the charge point's live state, commands to it, and the command log (issue 17, parts 3 and 4). */
 export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; canCommand: boolean }) => {
-  const { t } = useTranslation(['stationInfo', 'common']);
+  const { t } = useTranslation(['ocpp', 'common']);
   const { message } = App.useApp();
   const showError = useActionError();
   const queryClient = useQueryClient();
@@ -48,33 +48,31 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
     }
     try {
       const result = await send.mutateAsync(body);
-      const text = t(`chargePoint.commandStatuses.${result.status}`);
+      const text = t(`commandStatuses.${result.status}`);
       void (result.status === 'accepted' ? message.success(text) : message.error(text));
     } catch (error) {
       showError(error);
     }
   };
   const columns: TableColumnsType<TChargePointCommandEntry> = [
-    { key: 'time', title: t('chargePoint.log.time'), render: (_v, row) => formatDateTime(row.created_at), width: 150 },
-    { key: 'action', title: t('chargePoint.log.action'), dataIndex: 'action' },
+    { key: 'time', title: t('log.time'), render: (_v, row) => formatDateTime(row.created_at), width: 150 },
+    { key: 'action', title: t('log.action'), dataIndex: 'action' },
     {
       key: 'status',
-      title: t('chargePoint.log.answer'),
-      render: (_v, row) => (
-        <Tag color={COMMAND_STATUS_COLORS[row.status]}>{t(`chargePoint.commandStatuses.${row.status}`)}</Tag>
-      ),
+      title: t('log.answer'),
+      render: (_v, row) => <Tag color={COMMAND_STATUS_COLORS[row.status]}>{t(`commandStatuses.${row.status}`)}</Tag>,
     },
     {
       key: 'duration',
-      title: t('chargePoint.log.duration'),
-      render: (_v, row) => t('chargePoint.log.ms', { count: row.duration_ms }),
+      title: t('log.duration'),
+      render: (_v, row) => t('log.ms', { count: row.duration_ms }),
     },
-    { key: 'account', title: t('chargePoint.log.account'), render: (_v, row) => row.account ?? '—' },
+    { key: 'account', title: t('log.account'), render: (_v, row) => row.account ?? '—' },
   ];
   const dash = (value: string | null | undefined) => value || '—';
   return (
     <Card
-      title={t('chargePoint.title')}
+      title={t('title')}
       data-testid="charge-point-card"
       extra={
         <Flex gap={12} align="center" wrap>
@@ -84,13 +82,13 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
               menu={{
                 items: Object.keys(COMMANDS).map((key) => ({
                   key,
-                  label: t(`chargePoint.commands.${key}` as 'chargePoint.commands.triggerStatus'),
+                  label: t(`commands.${key}` as 'commands.triggerStatus'),
                 })),
                 onClick: ({ key }) => void runCommand(key),
               }}
             >
               <Button loading={send.isPending}>
-                {t('chargePoint.commands.title')} <DownOutlined />
+                {t('commands.title')} <DownOutlined />
               </Button>
             </Dropdown>
           ) : null}
@@ -102,13 +100,13 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
           size="small"
           column={{ xs: 1, md: 2, xl: 4 }}
           items={[
-            { key: 'vendor', label: t('chargePoint.vendor'), children: dash(state?.vendor) },
-            { key: 'model', label: t('chargePoint.model'), children: dash(state?.model) },
-            { key: 'serial', label: t('chargePoint.serial'), children: dash(state?.serial_number) },
-            { key: 'firmware', label: t('chargePoint.firmware'), children: dash(state?.firmware_version) },
+            { key: 'vendor', label: t('vendor'), children: dash(state?.vendor) },
+            { key: 'model', label: t('model'), children: dash(state?.model) },
+            { key: 'serial', label: t('serial'), children: dash(state?.serial_number) },
+            { key: 'firmware', label: t('firmware'), children: dash(state?.firmware_version) },
             {
               key: 'heartbeat',
-              label: t('chargePoint.heartbeat'),
+              label: t('heartbeat'),
               children: state?.last_heartbeat ? formatDateTime(state.last_heartbeat) : '—',
             },
           ]}
@@ -119,7 +117,7 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
               <ConnectorStatusTag key={connector.connector_id} connector={connector} />
             ))
           ) : (
-            <span>{t('chargePoint.noStatus')}</span>
+            <span>{t('noStatus')}</span>
           )}
         </Flex>
         <Table
@@ -128,8 +126,8 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
           columns={columns}
           dataSource={log?.items ?? []}
           loading={isFetching && !log}
-          title={() => t('chargePoint.log.title')}
-          locale={{ emptyText: t('chargePoint.log.empty') }}
+          title={() => t('log.title')}
+          locale={{ emptyText: t('log.empty') }}
           pagination={{
             current: page,
             pageSize: 10,

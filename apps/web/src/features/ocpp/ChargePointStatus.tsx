@@ -17,11 +17,11 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** Online (connected and heard within three heartbeat intervals) or offline, with the last heartbeat. */
 export const OnlineBadge = ({ state }: { state: TChargePointState }) => {
-  const { t } = useTranslation('stationInfo');
-  const label = state.online ? t('chargePoint.online') : t('chargePoint.offline');
+  const { t } = useTranslation('ocpp');
+  const label = state.online ? t('online') : t('offline');
   const heartbeat = state.last_heartbeat
-    ? t('chargePoint.lastHeartbeat', { time: formatDateTime(state.last_heartbeat) })
-    : t('chargePoint.neverConnected');
+    ? t('lastHeartbeat', { time: formatDateTime(state.last_heartbeat) })
+    : t('neverConnected');
   return (
     <Tooltip title={heartbeat}>
       <Badge status={state.online ? 'success' : 'default'} text={label} data-testid="charge-point-online" />
@@ -31,12 +31,11 @@ export const OnlineBadge = ({ state }: { state: TChargePointState }) => {
 
 /** One connector's OCPP status as a coloured tag: 'Station' for connector 0, its error code when it has one. */
 export const ConnectorStatusTag = ({ connector }: { connector: TChargePointConnector }) => {
-  const { t } = useTranslation('stationInfo');
-  const status = t(`chargePoint.statuses.${connector.status}` as 'chargePoint.statuses.Available', {
+  const { t } = useTranslation('ocpp');
+  const status = t(`statuses.${connector.status}` as 'statuses.Available', {
     defaultValue: connector.status,
   });
-  const name =
-    connector.connector_id === 0 ? t('chargePoint.station') : t('connector.title', { id: connector.connector_id });
+  const name = connector.connector_id === 0 ? t('station') : t('connector', { id: connector.connector_id });
   const error = connector.error_code !== 'NoError' ? ` · ${connector.error_code}` : '';
   return (
     <Tag
