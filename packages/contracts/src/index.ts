@@ -19,3 +19,4 @@ export * from './users';
 export * from './charges';
 export * from './banners.constants';
 export * from './banners';
+export * from './ocpp';

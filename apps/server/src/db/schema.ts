@@ -17,5 +17,6 @@ export * from '../modules/geo/geo.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/charges/charges.tables';
 export * from '../modules/charges/charge-totals.tables';
+export * from '../modules/ocpp/ocpp.tables';
 export * from '../modules/banners/banners.tables';
 export * from '../platform/list-versions.tables';

@@ -12,6 +12,7 @@ import { mailDomain } from './mail';
 import { mediaDomain } from './media';
 import { merchantReportDomain } from './merchant-report';
 import { merchantsDomain } from './merchants';
+import { ocppDomain } from './ocpp';
 import { partnersDomain } from './partners';
 import { ratesDomain } from './rates';
 import { schedulesDomain } from './schedules';
@@ -46,6 +47,7 @@ export const DOMAINS: readonly Domain[] = [
   merchantReportDomain,
   usersDomain,
   chargesDomain,
+  ocppDomain,
   bannersDomain,
   auditLogDomain,
 ];

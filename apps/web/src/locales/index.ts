@@ -10,6 +10,7 @@ import type enKit from '@/locales/en/kit';
 import type enLayout from '@/locales/en/layout';
 import type enMap from '@/locales/en/map';
 import type enMerchants from '@/locales/en/merchants';
+import type enOcpp from '@/locales/en/lazy/ocpp';
 import type enPartners from '@/locales/en/partners';
 import type enRates from '@/locales/en/rates';
 import type enRoles from '@/locales/en/roles';
@@ -43,6 +44,7 @@ export type TResources = {
   charges: typeof enCharges;
   users: typeof enUsers;
   banners: typeof enBanners;
+  ocpp: typeof enOcpp;
 };
 export type TNamespace = keyof TResources;
 

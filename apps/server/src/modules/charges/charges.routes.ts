@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
+import { chargePointsOf } from '../../platform/charge-points';
 import { sendExport } from '../../platform/export';
 import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { chargeExportColumns, chargeExportQuery } from './charges.export';
@@ -72,13 +73,13 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
         tags: openApiTags,
         summary: 'Stops a running charge: answers 200 with success true, or success false and the reason (translated)',
         description:
-          "Until the charge-point connection exists, the charge is finished at its last meter reading with the status stopped (booked, debited and audited in one transaction). A missing charge, one that is no longer running, or (with user_id) another user's charge answers success false and changes nothing; of two concurrent stops one succeeds.",
+          "When the station's charge point is connected, RemoteStopTransaction is sent: success true once it accepts (false when it rejects or times out), and the charge finishes when its StopTransaction arrives. Otherwise the charge is finished at its last meter reading with the status stopped (booked, debited and audited in one transaction). A missing charge, one that is no longer running, or (with user_id) another user's charge answers success false and changes nothing; of two concurrent stops one succeeds.",
         body: ZStopChargeBody,
         response: { 200: ZStopChargeResult, ...errors },
       },
     },
     async (request) => {
-      const outcome = await charges.stop(request.body, currentAccount(request));
+      const outcome = await charges.stop(request.body, currentAccount(request), chargePointsOf(request.server));
       return outcome.success
         ? { success: true }
         : { success: false, detail: translateMessage(outcome.reason, request.language) };

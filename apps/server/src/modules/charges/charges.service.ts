@@ -17,6 +17,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TMessage } from '../../http/api-errors';
+import type { ChargePointGateway } from '../../platform/charge-points';
 import { BOOKMARK_EVERY, pageOffset, queryList } from '../../platform/list-query';
 import { chargeTotals as rollupChargeTotals, totalsFromRollups } from './charge-totals';
 import type { Transaction } from '../../platform/transaction';
@@ -36,8 +37,12 @@ export type TStopOutcome = { success: true } | { success: false; reason: TMessag
 export interface ChargesService {
   list(filter: TChargeListFilter, language: TLanguage): Promise<TPaged<TCharge>>;
   totals(filters: TChargeFilters): Promise<TChargeTotals>;
-  /** Finishes a running charge at its last meter reading with the status 'stopped' (no charge point yet). */
-  stop(body: TStopBody, actor: TActor): Promise<TStopOutcome>;
+  /**
+   * Stops a running charge: RemoteStopTransaction to its charge point when one is connected (success once it accepts;
+   * the charge finishes when its StopTransaction arrives), else finished at its last meter reading with the status
+   * 'stopped'.
+   */
+  stop(body: TStopBody, actor: TActor, gateway?: ChargePointGateway): Promise<TStopOutcome>;
 }
 
 /** The station's name in the request's language: stations keep one per language. */
@@ -177,9 +182,14 @@ export const createChargesService = (db: Database): ChargesService => ({
   // From the rollups when the filters allow (charge-totals.ts); chargeTotals below is the raw rows' answer.
   totals: (filters) => rollupChargeTotals(db, filters),
 
-  async stop(body, actor) {
+  async stop(body, actor, gateway) {
     const [charge] = await db
-      .select({ userId: charges.userId, status: charges.status })
+      .select({
+        userId: charges.userId,
+        status: charges.status,
+        stationId: charges.stationId,
+        ocppTransactionId: charges.ocppTransactionId,
+      })
       .from(charges)
       .where(eq(charges.id, body.transaction_id));
     if (!charge) {
@@ -191,6 +201,15 @@ export const createChargesService = (db: Database): ChargesService => ({
     }
     if (!isRunning(charge.status)) {
       return { success: false, reason: 'charge_not_running' };
+    }
+    if (gateway && (await gateway.isConnected(charge.stationId))) {
+      const outcome = await gateway.send({
+        stationId: charge.stationId,
+        action: 'RemoteStopTransaction',
+        payload: { transactionId: charge.ocppTransactionId },
+        accountId: actor.id,
+      });
+      return outcome.status === 'accepted' ? { success: true } : { success: false, reason: 'charge_stop_failed' };
     }
     // The engine locks the row and checks again: of two concurrent stops, the second finds it ended and books nothing.
     const result = await finishCharge(db, {

@@ -18,6 +18,7 @@ export {
 } from './stations.tables';
 export { stationDailyTotals } from './station-daily-totals.tables';
 export { createStationSecrets, type StationSecrets } from './station-secret';
+export { DEMO_STATION_PASSWORD } from './stations.seed';
 
 /** Where its photos and videos go under DATA_DIR/uploads. */
 const UPLOADS_FOLDER = 'stations';

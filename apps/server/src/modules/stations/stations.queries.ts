@@ -1,5 +1,6 @@
 import {
   STATUS,
+  type RESET_TYPES,
   type TLanguage,
   type TPaged,
   type TStationRow,
@@ -11,6 +12,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
+import type { ChargePointGateway } from '../../platform/charge-points';
 import { allOf, ascending, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { settlements } from '../locations';
 import type { FileStorage } from '../media';
@@ -108,10 +110,11 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
   },
 
   /**
-   * POST /stations/reset/{identity}/: no OCPP connection exists yet, so no charge point can be reached and the
-   * answer says so truthfully; the OCPP module will send Reset.req here.
+   * POST /stations/reset/{identity}/: Reset.req to the station's charge point through the OCPP gateway (the ocpp
+   * domain's, `platform/charge-points.ts`); success only when the charge point accepts. Rejected, timed out or not
+   * connected all answer the same failure (SPEC.md section 8); the command log on station info tells them apart.
    */
-  async reset(identity: string) {
+  async reset(identity: string, type: TResetType, gateway: ChargePointGateway, accountId: number) {
     const [row] = await db
       .select({ id: stations.id })
       .from(stations)
@@ -120,8 +123,13 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
     if (!row) {
       throw new ApiError(404, 'station_not_found');
     }
-    return { success: false, detail: 'reset_failed' as const };
+    const outcome = await gateway.send({ stationId: row.id, action: 'Reset', payload: { type }, accountId });
+    return outcome.status === 'accepted'
+      ? { success: true, detail: `reset_success:${type}` }
+      : { success: false, detail: 'reset_failed' };
   },
 });
+
+type TResetType = (typeof RESET_TYPES)[number];
 
 export type StationQueries = ReturnType<typeof createStationQueries>;

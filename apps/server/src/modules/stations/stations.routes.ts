@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
+import { chargePointsOf } from '../../platform/charge-points';
 import { registerMultipart } from '../../platform/multipart';
 import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media';
@@ -152,14 +153,15 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.reset' },
       schema: {
         tags: openApiTags,
-        summary: 'Asks the charge point to restart (Hard|Soft). No OCPP connection exists yet: a known station answers success false',
+        summary: 'Asks the charge point to restart (Hard|Soft) with OCPP Reset.req: success true when it accepts; false when it rejects, times out or is not connected',
         params: ZIdentityParam,
         body: ZStationResetBody,
         response: { 200: ZStationResetResult, ...errors, 404: ZErrorBody },
       },
     },
     async (request) => {
-      const result = await queries.reset(request.params.identity);
+      const gateway = chargePointsOf(request.server);
+      const result = await queries.reset(request.params.identity, request.body.reset_type, gateway, currentAccount(request).id);
       return { success: result.success, detail: translateMessage(result.detail, request.language) };
     },
   );

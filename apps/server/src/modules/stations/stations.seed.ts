@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TScheduleEntry } from '@zaryad/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -56,8 +55,11 @@ const SCHEDULES: TScheduleEntry[][] = [
   ],
 ];
 
-/** A station password as a charge point would get one: 20 letters and digits. */
-const generatePassword = () => randomBytes(15).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(20, '7').slice(0, 20);
+/**
+ * The demo stations' OCPP password (20 letters and digits, as a charge point would get one): `npm run simulate` knows
+ * it, so that its charge points sign in to a fresh demo install. Real stations get theirs in the station form.
+ */
+export const DEMO_STATION_PASSWORD = 'ZaryadDemoStation001';
 
 const pickSome = (ids: number[], seed: number, most: number) =>
   ids.length === 0 ? [] : [...new Set(Array.from({ length: 1 + (seed % most) }, (_, index) => ids[(seed + index * 3) % ids.length] as number))];
@@ -105,7 +107,7 @@ export const seedStations = async (db: Database, storage: FileStorage, secrets: 
       await buildStation(db, {
         merchantId: merchant.id,
         identity: `ZRD-${merchant.id}-${index + 1}`,
-        password: generatePassword(),
+        password: DEMO_STATION_PASSWORD,
         cityKey: city.key,
         nameRu: label(`${street.ru}`),
         nameEn: label(`${street.en}`),

@@ -7,6 +7,7 @@ import { ConfirmDelete } from '@/components';
 import { useDomainCan } from '@/components/permissions/permissions';
 import { CatalogueCell } from '@/features/merchants/CatalogueCell';
 import { StationStatusIcon } from '@/features/merchants/StationStatusIcon';
+import { ChargePointStatusCell, useLiveChargePoints } from '@/features/ocpp';
 import { flattenSchedule, useScheduleSummaryText } from '@/features/schedule';
 
 /** The stations table of SPEC.md section 2 (merchant detail). */
@@ -18,6 +19,7 @@ export const useStationColumns = (
   const navigate = useNavigate();
   const can = useDomainCan('stations');
   const summaryText = useScheduleSummaryText();
+  useLiveChargePoints();
   return [
     { key: 'id', title: t('stations.id'), dataIndex: 'id', width: 72 },
     {
@@ -38,6 +40,11 @@ export const useStationColumns = (
       title: t('stations.status'),
       align: 'center',
       render: (_value, station) => <StationStatusIcon status={station.status} />,
+    },
+    {
+      key: 'chargePoint',
+      title: t('stations.chargePoint'),
+      render: (_value, station) => <ChargePointStatusCell stationId={station.id} />,
     },
     {
       key: 'connectors',

@@ -67,6 +67,7 @@ export default {
   stations: {
     actions: 'Actions',
     add: 'Add station',
+    chargePoint: 'Charge point',
     connectors: 'Connectors',
     delete: 'Delete {{name}}',
     deleteConfirm: 'Delete the station {{name}}?',

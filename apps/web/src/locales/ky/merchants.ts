@@ -70,6 +70,7 @@ export default {
   stations: {
     actions: 'Аракеттер',
     add: 'Станция кошуу',
+    chargePoint: 'Кубаттоо түзмөгү',
     connectors: 'Коннекторлор',
     delete: '{{name}} өчүрүү',
     deleteConfirm: '{{name}} станциясын өчүрөсүзбү?',

@@ -70,6 +70,7 @@ export default {
   stations: {
     actions: 'Действия',
     add: 'Добавить станцию',
+    chargePoint: 'Зарядная станция',
     connectors: 'Коннекторы',
     delete: 'Удалить {{name}}',
     deleteConfirm: 'Удалить станцию {{name}}?',

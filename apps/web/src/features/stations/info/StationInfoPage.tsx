@@ -19,6 +19,7 @@ import { useStationLanguage } from '@/features/stations/info/useStationLanguage'
 import { ApiError, errorMessage } from '@/lib/apiError';
 import { HistoryButton } from '@/features/audit';
 import { StationCharges } from '@/features/charges';
+import { ChargePointCard } from '@/features/ocpp';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -81,6 +82,9 @@ export const StationInfoPage = () => {
         }
       />
       <StationDetailsCard station={station} />
+      <Suspense fallback={<Skeleton active />}>
+        <ChargePointCard stationId={station.id} canCommand={canReset} />
+      </Suspense>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <StationScheduleCard schedule={station.schedule} />

@@ -1,0 +1,47 @@
+// The network's OCPP 1.6J central system: charge points connect at /ocpp/{identity} on the server's own port; their
+// live state, command log and events under /api/v1/ocpp/. Comes after stations and charges, which it drives.
+import { defineDomain } from '../../platform/domain';
+import { createStationSecrets } from '../stations';
+import { createOcppBus } from './ocpp.bus';
+import { createCentralSystem, OCPP_PATH } from './ocpp.central-system';
+import { readOcppConfig } from './ocpp.config';
+import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
+import { createOcppService } from './ocpp.service';
+import * as ocppTables from './ocpp.tables';
+
+export { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
+export { readMeterValues } from './ocpp.handlers';
+
+export const ocppDomain = defineDomain({
+  name: 'ocpp',
+  prefix: '/api/v1/ocpp',
+  tables: ocppTables,
+  services: ({ db, config }) => ({
+    db,
+    ocpp: createOcppService(db),
+    secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
+    runtime: { bus: null, streams: new Set() } as OcppRuntime,
+  }),
+  plugins: async (app, { db, secrets, runtime }) => {
+    const bus = await createOcppBus(app.database);
+    runtime.bus = bus;
+    const central = createCentralSystem({ db, secrets, config: readOcppConfig(), bus, log: app.log });
+    app.decorate('chargePoints', central);
+    app.server.on('upgrade', (request, socket, head) => {
+      if (OCPP_PATH.test(request.url ?? '')) {
+        central.handleUpgrade(request, socket, head);
+        return;
+      }
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    });
+    app.addHook('preClose', async () => {
+      for (const stream of runtime.streams) {
+        stream.end();
+      }
+      runtime.streams.clear();
+      await central.close();
+      await bus.close();
+    });
+  },
+  routes: ocppRoutes,
+});

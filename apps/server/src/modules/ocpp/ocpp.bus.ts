@@ -1,0 +1,101 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../../db/client';
+
+/**
+ * How the server's processes talk about charge points (DESIGN.md section 10): commands for a charge point connected to
+ * another process, their answers, and live status for browsers. On PostgreSQL it is LISTEN/NOTIFY on one dedicated
+ * connection (every process, the sender included, hears every message); on the embedded database (one process) the
+ * same messages go through an in-process emitter, so that the code above runs the same paths.
+ */
+export interface OcppBus {
+  publish(channel: TOcppChannel, payload: object): Promise<void>;
+  subscribe(channel: TOcppChannel, listener: (payload: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+export type TOcppChannel = 'ocpp_commands' | 'ocpp_replies' | 'ocpp_events';
+
+const CHANNELS: TOcppChannel[] = ['ocpp_commands', 'ocpp_replies', 'ocpp_events'];
+
+/** NOTIFY's payload limit is 8000 bytes; our messages are far smaller, a bigger one is refused here. */
+const MAX_PAYLOAD_BYTES = 7900;
+
+const parse = (text: string | undefined): unknown => {
+  try {
+    return JSON.parse(text ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export const createOcppBus = async (database: DatabaseHandle): Promise<OcppBus> => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const pool = database.pool;
+  if (database.kind !== 'postgres' || !pool) {
+    return {
+      async publish(channel, payload) {
+        // Delivered after the caller's current step, as a NOTIFY would be.
+        const copy = JSON.parse(JSON.stringify(payload)) as unknown;
+        queueMicrotask(() => emitter.emit(channel, copy));
+      },
+      subscribe(channel, listener) {
+        emitter.on(channel, listener);
+        return () => emitter.off(channel, listener);
+      },
+      async close() {
+        emitter.removeAllListeners();
+      },
+    };
+  }
+  let closed = false;
+  let listener: pg.PoolClient | null = null;
+  const connect = async () => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      emitter.emit(message.channel, parse(message.payload));
+    });
+    client.on('error', () => {
+      // The connection broke: hand it back broken and listen again on a new one.
+      client.release(true);
+      if (listener === client) {
+        listener = null;
+      }
+      if (!closed) {
+        setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      }
+    });
+    for (const channel of CHANNELS) {
+      await client.query(`LISTEN ${channel}`);
+    }
+    listener = client;
+  };
+  await connect();
+  return {
+    async publish(channel, payload) {
+      const text = JSON.stringify(payload);
+      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+        throw new Error(`an OCPP bus message over ${MAX_PAYLOAD_BYTES} bytes`);
+      }
+      await pool.query('select pg_notify($1, $2)', [channel, text]);
+    },
+    subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    async close() {
+      closed = true;
+      emitter.removeAllListeners();
+      const client = listener;
+      listener = null;
+      if (client) {
+        try {
+          await client.query('UNLISTEN *');
+        } finally {
+          client.release();
+        }
+      }
+    },
+  };
+};

@@ -1,0 +1,306 @@
+/**
+ * The network's OCPP 1.6J central system (issue 17, part 1, 3 and 5): the websocket endpoint `/ocpp/{identity}` on the
+ * HTTP server's own port, Basic auth against the station's sealed password, the connections this process holds, and
+ * the commands sent to them, routed through the bus when the charge point is connected to another process.
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { createRPCError, RPCServer, TimeoutError } from './ocpp-rpc';
+import type { Database } from '../../db/client';
+import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../../platform/charge-points';
+import { stations, type StationSecrets } from '../stations';
+import type { OcppBus } from './ocpp.bus';
+import type { OcppConfig } from './ocpp.config';
+import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
+import { chargePointCommands, chargePoints } from './ocpp.tables';
+
+export const OCPP_PATH = /^\/ocpp\/([^/?#]+)\/?(?:\?.*)?$/;
+/** Frames over 64 KB close the connection (1009); no OCPP 1.6 message needs more. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+const ACCEPTED_ANSWERS = new Set(['Accepted', 'Unlocked', 'Scheduled']);
+
+/** A connection as ocpp-rpc hands it over (its typings do not describe the server's clients). */
+interface ServerClient {
+  identity: string;
+  session: StationSession;
+  handle(method: string, handler: (call: { params: Record<string, unknown> }) => Promise<unknown> | unknown): void;
+  call(method: string, params: unknown, options?: { callTimeoutMs?: number }): Promise<unknown>;
+  close(options?: { code?: number; reason?: string; force?: boolean }): Promise<unknown>;
+  once(event: 'close', listener: () => void): void;
+}
+
+interface CommandMessage extends ChargePointCommand {
+  requestId: string;
+}
+
+interface ReplyMessage extends CommandOutcome {
+  requestId: string;
+}
+
+interface ConnectedMessage {
+  type: 'connected';
+  stationId: number;
+  processId: string;
+}
+
+export interface CentralSystem extends ChargePointGateway {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** How many charge points this process holds. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+const outcomeOf = (response: unknown): CommandOutcome => {
+  const status = (response as { status?: unknown } | null)?.status;
+  return {
+    status:
+      status === undefined || (typeof status === 'string' && ACCEPTED_ANSWERS.has(status)) ? 'accepted' : 'rejected',
+    response,
+  };
+};
+
+const passwordMatches = (given: Buffer | undefined, expected: string | null) => {
+  if (!given || expected === null) {
+    return false;
+  }
+  const wanted = Buffer.from(expected, 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+};
+
+export const createCentralSystem = (options: {
+  db: Database;
+  secrets: StationSecrets;
+  config: OcppConfig;
+  bus: OcppBus;
+  log: { warn(object: object, message: string): void };
+}): CentralSystem => {
+  const { db, secrets, config, bus, log } = options;
+  const processId = randomUUID();
+  const handlers = createOcppHandlers(db, config, bus);
+  const held = new Map<number, ServerClient>();
+  const waiting = new Map<string, (outcome: CommandOutcome) => void>();
+
+  const server = new RPCServer({
+    protocols: ['ocpp1.6'],
+    strictMode: true,
+    callTimeoutMs: config.callTimeoutMs,
+    pingIntervalMs: 30_000,
+    maxBadMessages: 10,
+    wssOptions: { maxPayload: MAX_FRAME_BYTES },
+  });
+
+  server.auth(async (accept, reject, handshake) => {
+    if (!handshake.protocols.has('ocpp1.6')) {
+      reject(400, 'The subprotocol ocpp1.6 is required');
+      return;
+    }
+    try {
+      const [station] = await db
+        .select({
+          id: stations.id,
+          identity: stations.identity,
+          status: stations.status,
+          sealed: stations.passwordSealed,
+        })
+        .from(stations)
+        .where(sql`lower(${stations.identity}) = lower(${handshake.identity})`)
+        .limit(1);
+      if (!station || station.status !== 0 || station.identity !== handshake.identity) {
+        reject(404, 'Unknown charge point');
+        return;
+      }
+      if (!passwordMatches(handshake.password, secrets.decrypt(station.sealed))) {
+        reject(401, 'Unauthorized');
+        return;
+      }
+      accept({ stationId: station.id, identity: station.identity } satisfies StationSession, 'ocpp1.6');
+    } catch (error) {
+      log.warn({ err: error }, 'ocpp handshake failed');
+      reject(500, 'Internal error');
+    }
+  });
+
+  /** Runs a handler with the per-connection flood limit, mapping our refusals to OCPP errors. */
+  const guard = (client: ServerClient) => {
+    let windowStart = Date.now();
+    let calls = 0;
+    return <T>(handler: (session: StationSession, params: never) => Promise<T> | T) =>
+      async ({ params }: { params: Record<string, unknown> }) => {
+        const now = Date.now();
+        if (now - windowStart >= 10_000) {
+          windowStart = now;
+          calls = 0;
+        }
+        calls += 1;
+        if (calls > config.callsPer10s) {
+          void client.close({ code: 1008, reason: 'Rate limit exceeded' });
+          throw createRPCError('SecurityError', 'Rate limit exceeded');
+        }
+        try {
+          return await handler(client.session, params as never);
+        } catch (error) {
+          if (error instanceof OcppCallError) {
+            throw createRPCError(error.code, error.message);
+          }
+          log.warn({ err: error }, 'ocpp call failed');
+          throw createRPCError('InternalError', 'The central system could not process this call');
+        }
+      };
+  };
+
+  server.on('client', (client: ServerClient) => {
+    const { stationId } = client.session;
+    const previous = held.get(stationId);
+    held.set(stationId, client);
+    if (previous) {
+      void previous.close({ code: 1000, reason: 'Replaced by a new connection' });
+    }
+    const wrap = guard(client);
+    client.handle('BootNotification', wrap(handlers.bootNotification));
+    client.handle('Heartbeat', wrap(handlers.heartbeat));
+    client.handle('StatusNotification', wrap(handlers.statusNotification));
+    client.handle('Authorize', wrap(handlers.authorizeCall));
+    client.handle('StartTransaction', wrap(handlers.startTransaction));
+    client.handle('MeterValues', wrap(handlers.meterValues));
+    client.handle('StopTransaction', wrap(handlers.stopTransaction));
+    client.handle('DataTransfer', wrap(handlers.dataTransfer));
+    client.once('close', () => {
+      if (held.get(stationId) === client) {
+        held.delete(stationId);
+        void markConnected(db, stationId, null, processId)
+          .then(() => bus.publish('ocpp_events', { type: 'status', stationId, connectorId: 0 }))
+          .catch(() => undefined);
+      }
+    });
+    void markConnected(db, stationId, processId)
+      .then(() => bus.publish('ocpp_events', { type: 'connected', stationId, processId } satisfies ConnectedMessage))
+      .catch((error: unknown) => log.warn({ err: error }, 'ocpp connection not recorded'));
+  });
+
+  /** Sends a command to a charge point this process holds and records it in the command log. */
+  const execute = async (client: ServerClient | undefined, command: ChargePointCommand): Promise<CommandOutcome> => {
+    const startedAt = Date.now();
+    let outcome: CommandOutcome;
+    if (!client) {
+      outcome = { status: 'not_connected', response: null };
+    } else {
+      try {
+        outcome = outcomeOf(
+          await client.call(command.action, command.payload, { callTimeoutMs: config.callTimeoutMs }),
+        );
+      } catch (error) {
+        if (error instanceof TimeoutError) {
+          outcome = { status: 'timeout', response: null };
+        } else {
+          const rpc = error as { rpcErrorCode?: string; message?: string };
+          outcome = rpc.rpcErrorCode
+            ? { status: 'failed', response: { error: rpc.rpcErrorCode, description: rpc.message ?? '' } }
+            : { status: 'not_connected', response: null };
+        }
+      }
+    }
+    await db.insert(chargePointCommands).values({
+      stationId: command.stationId,
+      accountId: command.accountId,
+      action: command.action,
+      request: command.payload,
+      status: outcome.status,
+      response: outcome.response ?? null,
+      createdAt: new Date(startedAt),
+      durationMs: Date.now() - startedAt,
+    });
+    return outcome;
+  };
+
+  const flushTimer = setInterval(() => {
+    handlers.flushSeen().catch((error: unknown) => log.warn({ err: error }, 'ocpp last-seen times not written'));
+  }, 1_000);
+  flushTimer.unref();
+
+  const unsubscribes = [
+    bus.subscribe('ocpp_commands', (message) => {
+      const command = message as CommandMessage;
+      const client = held.get(command.stationId);
+      if (!client) {
+        return;
+      }
+      void execute(client, command)
+        .then((outcome) =>
+          bus.publish('ocpp_replies', { requestId: command.requestId, ...outcome } satisfies ReplyMessage),
+        )
+        .catch((error: unknown) => log.warn({ err: error }, 'ocpp command failed'));
+    }),
+    bus.subscribe('ocpp_replies', (message) => {
+      const reply = message as ReplyMessage;
+      waiting.get(reply.requestId)?.({ status: reply.status, response: reply.response });
+    }),
+    bus.subscribe('ocpp_events', (message) => {
+      // A charge point that connected to another process is no longer this one's: its old connection goes.
+      const event = message as Partial<ConnectedMessage>;
+      if (event.type === 'connected' && event.processId !== processId && typeof event.stationId === 'number') {
+        const stale = held.get(event.stationId);
+        if (stale) {
+          held.delete(event.stationId);
+          void stale.close({ code: 1000, reason: 'Replaced by a new connection' });
+        }
+      }
+    }),
+  ];
+
+  const isConnected = async (stationId: number) => {
+    if (held.has(stationId)) {
+      return true;
+    }
+    const [row] = await db
+      .select({ connectedAt: chargePoints.connectedAt })
+      .from(chargePoints)
+      .where(eq(chargePoints.stationId, stationId));
+    return Boolean(row?.connectedAt);
+  };
+
+  return {
+    isConnected,
+    connections: () => held.size,
+
+    async send(command) {
+      const local = held.get(command.stationId);
+      if (local || !(await isConnected(command.stationId))) {
+        return execute(local, command);
+      }
+      // Held by another process: it sends the command and records it; its answer comes back on the bus.
+      const requestId = randomUUID();
+      const answered = new Promise<CommandOutcome>((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(requestId);
+          resolve({ status: 'timeout', response: null });
+        }, config.callTimeoutMs + 2_000);
+        waiting.set(requestId, (outcome) => {
+          clearTimeout(timer);
+          waiting.delete(requestId);
+          resolve(outcome);
+        });
+      });
+      await bus.publish('ocpp_commands', { ...command, requestId } satisfies CommandMessage);
+      return answered;
+    },
+
+    handleUpgrade(request, socket, head) {
+      void server.handleUpgrade(request, socket as never, head);
+    },
+
+    async close() {
+      clearInterval(flushTimer);
+      await handlers.flushSeen().catch(() => undefined);
+      for (const unsubscribe of unsubscribes) {
+        unsubscribe();
+      }
+      const stationIds = [...held.keys()];
+      await server.close({ code: 1001, force: true });
+      for (const stationId of stationIds) {
+        await markConnected(db, stationId, null, processId).catch(() => undefined);
+      }
+    },
+  };
+};

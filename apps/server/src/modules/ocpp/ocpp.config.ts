@@ -1,0 +1,35 @@
+/**
+ * The central system's settings, from the environment (README.md): read when the app mounts the domain.
+ * - OCPP_HEARTBEAT_INTERVAL: seconds handed to a charge point in BootNotification.conf (300).
+ * - OCPP_CALL_TIMEOUT_MS: how long a command waits for the charge point's answer (30000).
+ * - OCPP_MIN_BALANCE: the balance, in som, a driver's must be above for Authorize to answer Accepted (0).
+ * - OCPP_RATE_LIMIT: calls one connection may make per 10 seconds before it is closed (200).
+ */
+export interface OcppConfig {
+  heartbeatIntervalS: number;
+  callTimeoutMs: number;
+  minBalanceTyiyn: bigint;
+  callsPer10s: number;
+}
+
+const integerFrom = (value: string | undefined, fallback: number, min: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
+};
+
+const tyiynFrom = (value: string | undefined) => {
+  const match = /^(-?\d{1,10})(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? '');
+  if (!match) {
+    return 0n;
+  }
+  const [, whole = '0', fraction = ''] = match;
+  const sign = whole.startsWith('-') ? -1n : 1n;
+  return sign * (BigInt(whole.replace('-', '')) * 100n + BigInt(fraction.padEnd(2, '0')));
+};
+
+export const readOcppConfig = (env: NodeJS.ProcessEnv = process.env): OcppConfig => ({
+  heartbeatIntervalS: integerFrom(env.OCPP_HEARTBEAT_INTERVAL, 300, 1),
+  callTimeoutMs: integerFrom(env.OCPP_CALL_TIMEOUT_MS, 30_000, 50),
+  minBalanceTyiyn: tyiynFrom(env.OCPP_MIN_BALANCE),
+  callsPer10s: integerFrom(env.OCPP_RATE_LIMIT, 200, 1),
+});

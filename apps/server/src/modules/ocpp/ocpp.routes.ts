@@ -1,0 +1,159 @@
+import {
+  ZChargePointCommandBody,
+  ZChargePointCommandPage,
+  ZChargePointCommandQuery,
+  ZChargePointCommandResult,
+  ZChargePointState,
+  ZChargePointStates,
+  ZChargePointStatesQuery,
+  ZErrorBody,
+  ZIdParam,
+  ZValidationErrorBody,
+} from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import { chargePointsOf } from '../../platform/charge-points';
+import type { ServerResponse } from 'node:http';
+import type { OcppBus } from './ocpp.bus';
+
+export interface OcppRuntime {
+  bus: OcppBus | null;
+  /** Open event streams, ended when the app closes (a hijacked reply would otherwise hold the server open). */
+  streams: Set<ServerResponse>;
+}
+import type { OcppService } from './ocpp.service';
+
+export interface OcppRoutesOptions {
+  ocpp: OcppService;
+  /** Filled when the domain's plugin has opened the bus (before any route runs). */
+  runtime: OcppRuntime;
+}
+
+const tags = ['ocpp'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+/** A comment line every 25 s keeps proxies from closing an idle event stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/** /api/v1/ocpp/: charge points' live state, their command log, commands from station info, and live events. */
+export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOptions) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ocpp, runtime } = options;
+
+  app.get(
+    '/stations/',
+    {
+      config: { permission: 'stations.view' },
+      schema: {
+        tags,
+        summary: 'The charge points of the given stations (ids=1,2,3, at most 100): online, last heartbeat, connectors',
+        querystring: ZChargePointStatesQuery,
+        response: { 200: ZChargePointStates, ...errors },
+      },
+    },
+    async (request) => ({ items: await ocpp.states(request.query.ids) }),
+  );
+
+  app.get(
+    '/stations/:id/',
+    {
+      config: { permission: 'stations.view' },
+      schema: {
+        tags,
+        summary:
+          "A station's charge point: online (connected and heard within three heartbeat intervals), boot data, connectors' OCPP status",
+        params: ZIdParam,
+        response: { 200: ZChargePointState, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => ocpp.state(request.params.id),
+  );
+
+  app.get(
+    '/stations/:id/commands/',
+    {
+      config: { permission: 'stations.view' },
+      schema: {
+        tags,
+        summary: 'The command log of a station, newest first: who, when, what, the answer, the time taken',
+        params: ZIdParam,
+        querystring: ZChargePointCommandQuery,
+        response: { 200: ZChargePointCommandPage, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const stationId = await ocpp.stationIdOf(request.params.id);
+      return ocpp.commands(stationId, request.query.page, request.query.size);
+    },
+  );
+
+  app.post(
+    '/stations/:id/commands/',
+    {
+      config: { permission: 'stations.reset' },
+      schema: {
+        tags,
+        summary:
+          'Sends ChangeAvailability, UnlockConnector, TriggerMessage, GetConfiguration or ChangeConfiguration to the charge point, and records it',
+        description:
+          'status: accepted (the charge point accepted), rejected, timeout, not_connected or failed (an OCPP error); response is its answer',
+        params: ZIdParam,
+        body: ZChargePointCommandBody,
+        response: { 200: ZChargePointCommandResult, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => {
+      const stationId = await ocpp.stationIdOf(request.params.id);
+      return chargePointsOf(request.server).send({
+        stationId,
+        action: request.body.action,
+        payload: request.body.payload,
+        accountId: currentAccount(request).id,
+      });
+    },
+  );
+
+  app.get(
+    '/events/',
+    {
+      config: { permission: 'stations.view' },
+      schema: {
+        tags,
+        summary: 'Server-sent events: `data: {"station_id": N}` whenever a charge point of station N changes state',
+        description:
+          'Streams while the request accepts text/event-stream; any other request gets the opening comment and the end of the stream at once.',
+        produces: ['text/event-stream'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bus = runtime.bus;
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.type('text/event-stream; charset=utf-8').send(': connected\n\n');
+      }
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write(': connected\nretry: 3000\n\n');
+      const unsubscribe = bus?.subscribe('ocpp_events', (message) => {
+        const stationId = (message as { stationId?: unknown } | null)?.stationId;
+        if (typeof stationId === 'number') {
+          response.write(`data: ${JSON.stringify({ station_id: stationId })}\n\n`);
+        }
+      });
+      runtime.streams.add(response);
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      request.raw.on('close', () => {
+        clearInterval(keepAlive);
+        unsubscribe?.();
+        runtime.streams.delete(response);
+      });
+    },
+  );
+};

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RPCClient } from 'ocpp-rpc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, signIn } from '../../test/builders';
+import { buildMerchant } from '../../test/network-builders';
+import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+// Two server processes on one PostgreSQL database (DESIGN.md section 10): a charge point connects to a second server
+// process started here (`src/main.ts`), and a reset given to this one reaches it through LISTEN/NOTIFY; its status
+// events reach this process too. Runs in the PostgreSQL run only.
+const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
+// Derived from the port the machine gives this worktree's processes (PORT, else 8481), as every port we start.
+const otherPort = Number(process.env.PORT ?? 8481) + 43;
+
+let context: TestContext;
+let headers: { authorization: string };
+let other: ChildProcess;
+let dataDir: string;
+let output = '';
+const clients: RPCClient[] = [];
+
+const db = () => context.database.db;
+
+const waitForHealth = async (url: string, deadline: number) => {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the second server did not start:\n${output}`);
+};
+
+beforeAll(async () => {
+  process.env.OCPP_CALL_TIMEOUT_MS = '3000';
+  context = await createTestContext();
+  headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
+  const databaseUrl = (context.database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
+  dataDir = mkdtempSync(join(tmpdir(), 'zaryad-ocpp-other-'));
+  other = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(otherPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: context.config.jwtSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  other.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  other.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(`http://127.0.0.1:${otherPort}/healthz`, Date.now() + 50_000);
+}, 60_000);
+
+afterAll(async () => {
+  for (const client of clients) {
+    await client.close({ force: true });
+  }
+  if (other && other.exitCode === null) {
+    const exited = new Promise((resolve) => other.once('exit', resolve));
+    other.kill('SIGTERM');
+    await exited;
+  }
+  await context.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.OCPP_CALL_TIMEOUT_MS;
+});
+
+describe('two server processes on one PostgreSQL database', () => {
+  it('routes a reset given to one process to the charge point connected to the other', async () => {
+    const merchant = await buildMerchant(db());
+    const station = await buildChargePointStation(db(), context.config, { merchantId: merchant.id });
+    const client = await connectChargePoint({
+      endpoint: `ws://127.0.0.1:${otherPort}/ocpp`,
+      identity: station.identity,
+    });
+    clients.push(client);
+    const asked: unknown[] = [];
+    client.handle('Reset', async ({ params }) => {
+      asked.push(params);
+      return { status: 'Accepted' };
+    });
+    await client.call('BootNotification', { chargePointVendor: 'Zaryad', chargePointModel: 'ZR-60' });
+
+    // This process holds no connection: the command goes through NOTIFY to the other, and its answer comes back.
+    expect(context.app.chargePoints).toBeDefined();
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/api/v1/stations/reset/${station.identity}/`,
+      headers: { ...headers, 'accept-language': 'en' },
+      payload: { reset_type: 'Soft' },
+    });
+    expect(response.json()).toEqual({ success: true, detail: 'Action: Restart (Soft) completed successfully.' });
+    expect(asked).toEqual([{ type: 'Soft' }]);
+
+    const log = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/ocpp/stations/${station.id}/commands/`,
+      headers,
+    });
+    expect(log.json()).toMatchObject({ total: 1, items: [{ action: 'Reset', status: 'accepted' }] });
+  });
+
+  it("brings the other process's status events to this process's event stream", async () => {
+    const merchant = await buildMerchant(db());
+    const station = await buildChargePointStation(db(), context.config, { merchantId: merchant.id });
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address() as { port: number };
+    const controller = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${address.port}/api/v1/ocpp/events/`, {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.getReader();
+    const client = await connectChargePoint({
+      endpoint: `ws://127.0.0.1:${otherPort}/ocpp`,
+      identity: station.identity,
+    });
+    clients.push(client);
+    await client.call('StatusNotification', { connectorId: 1, status: 'Charging', errorCode: 'NoError' });
+    let text = '';
+    const deadline = Date.now() + 10_000;
+    while (!text.includes(`"station_id":${station.id}`) && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) {
+        break;
+      }
+      text += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    expect(text).toContain(`data: {"station_id":${station.id}}`);
+  });
+});
