@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
 
 /**
@@ -50,15 +50,17 @@ export const createOcppBus = async (database: DatabaseHandle): Promise<OcppBus> 
     };
   }
   let closed = false;
-  let listener: pg.PoolClient | null = null;
+  // A client of its own, outside the pool: a LISTEN connection is held for the life of the process, and taken from the
+  // pool it would leave the requests one connection short and keep the pool from ending.
+  let listener: pg.Client | null = null;
   const connect = async () => {
-    const client = await pool.connect();
+    const client = new pg.Client((pool as unknown as { options: pg.ClientConfig }).options);
     client.on('notification', (message) => {
       emitter.emit(message.channel, parse(message.payload));
     });
     client.on('error', () => {
-      // The connection broke: hand it back broken and listen again on a new one.
-      client.release(true);
+      // The connection broke: drop it and listen again on a new one.
+      void client.end().catch(() => undefined);
       if (listener === client) {
         listener = null;
       }
@@ -66,6 +68,7 @@ export const createOcppBus = async (database: DatabaseHandle): Promise<OcppBus> 
         setTimeout(() => void connect().catch(() => undefined), 1000).unref();
       }
     });
+    await client.connect();
     for (const channel of CHANNELS) {
       await client.query(`LISTEN ${channel}`);
     }
@@ -90,11 +93,7 @@ export const createOcppBus = async (database: DatabaseHandle): Promise<OcppBus> 
       const client = listener;
       listener = null;
       if (client) {
-        try {
-          await client.query('UNLISTEN *');
-        } finally {
-          client.release();
-        }
+        await client.end().catch(() => undefined);
       }
     },
   };
