@@ -55,7 +55,9 @@ test('a banner is created with its image, merchant and stations', async ({ signe
   await page.getByLabel('Source link').fill('https://zaryad.kg/promo/night');
   await page.getByLabel('Button text').fill('More');
   await page.getByLabel('Button colour', { exact: true }).fill('#0B3D5C');
-  await chooseOption(page.getByRole('combobox', { name: 'No merchant: the whole network' }), merchant.name);
+  await chooseOption(page.getByRole('combobox', { name: 'No merchant: the whole network' }), merchant.name, {
+    search: true,
+  });
   await pickOne(page, 'Stations', station.name_en);
   await fillPeriod(page, '01.12.2030 09:00', '31.12.2030 18:00');
   // The preview shows the chosen image with its button.

@@ -51,10 +51,14 @@ export const openDropdown = (page: Page) =>
  * select's own dropdown (the listbox its combobox controls, not whichever dropdown is last in the page, which may
  * be the previous one still closing), and waits until the select shows the choice and its dropdown has closed.
  */
-export const chooseOption = async (combobox: Locator, option: string) => {
+export const chooseOption = async (combobox: Locator, option: string, { search = false } = {}) => {
   const page = combobox.page();
   await waitForModalAround(combobox);
   await combobox.click();
+  // A searchable picker pages its options: among many, the one wanted may not be on the first page.
+  if (search) {
+    await combobox.fill(option);
+  }
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = listId
     ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) })
