@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = [
   'app_user',
   'charge',
   'banner',
+  'news',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

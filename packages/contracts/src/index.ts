@@ -19,4 +19,5 @@ export * from './users';
 export * from './charges';
 export * from './banners.constants';
 export * from './banners';
-export * from './ocpp';
+export * from './promotions.constants';
+export * from './promo-codes.constants';

@@ -1,8 +1,11 @@
 import type { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import type { CHARGES_MESSAGES } from './charges.messages';
+import type { ANALYTICS_MESSAGES } from './analytics.messages';
 import { NETWORK_MESSAGES } from './network.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
+import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
+import type { PROMOTIONS_MESSAGES } from './promotions.messages';
 import { USERS_MESSAGES } from './users.messages';
 import type { TLanguage } from './common';
 
@@ -83,7 +86,11 @@ const en = { ...baseEn, ...domainMessages('en') } as const;
  * web app's login screen carries every message listed above, and these belong to screens that load them themselves.
  * The server imports every contract module, so it knows them all from the start.
  */
-type TLateMessages = (typeof BANNERS_MESSAGES)['en'] & (typeof CHARGES_MESSAGES)['en'];
+type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
+  (typeof CHARGES_MESSAGES)['en'] &
+  (typeof ANALYTICS_MESSAGES)['en'] &
+  (typeof PROMOTIONS_MESSAGES)['en'] &
+  (typeof PROMO_CODES_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;

@@ -50,6 +50,8 @@ export const PERMISSION_CATALOGUE = {
   banners: ['view', 'create', 'edit', 'delete', 'status'],
   /** The dashboard and analytics screens. */
   analytics: ['view', 'export'],
+  /** News of the dashboard's timeline. */
+  news: ['view', 'create', 'edit', 'delete'],
   /** The audit log (append-only: nothing edits it). */
   audit: ['view', 'export'],
 } as const satisfies Record<string, readonly TPermissionAction[]>;

@@ -273,14 +273,6 @@ export const ZStationOptionQuery = ZPageQuery.extend({ merchant: optionalFilter(
 export const ZStationOption = z.object({ id: z.number().int(), name: z.string(), merchant: z.number().int() });
 export const ZStationOptionPage = zPaged(ZStationOption);
 
-/** GET /stations/heat-map/: station points weighted by charging activity over a period. */
-export const ZHeatMapQuery = z.object({
-  period__from: optionalFilter(z.iso.date({ message: 'date_invalid' })),
-  period__to: optionalFilter(z.iso.date({ message: 'date_invalid' })),
-});
-export const ZHeatMapPoint = z.object({ latitude: z.number(), longitude: z.number(), weight: z.number() });
-export const ZHeatMap = z.array(ZHeatMapPoint);
-
 /** POST /stations/reset/{identity}/ */
 export const ZStationResetBody = z.object({ reset_type: z.enum(RESET_TYPES, { message: 'invalid_choice' }) });
 export const ZStationResetResult = z.object({ success: z.boolean(), detail: z.string() });

@@ -19,4 +19,7 @@ export * from '../modules/charges/charges.tables';
 export * from '../modules/charges/charge-totals.tables';
 export * from '../modules/ocpp/ocpp.tables';
 export * from '../modules/banners/banners.tables';
+export * from '../modules/analytics/analytics.tables';
+export * from '../modules/promotions/promotions.tables';
+export * from '../modules/promo-codes/promo-codes.tables';
 export * from '../platform/list-versions.tables';

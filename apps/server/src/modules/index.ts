@@ -1,6 +1,7 @@
 import type { Domain } from '../platform/domain';
 import { accountsDomain } from './accounts';
 import { auditDomain } from './audit';
+import { analyticsDomain } from './analytics';
 import { auditLogDomain } from './audit-log';
 import { bannersDomain } from './banners';
 import { chargesDomain } from './charges';
@@ -14,6 +15,8 @@ import { merchantReportDomain } from './merchant-report';
 import { merchantsDomain } from './merchants';
 import { ocppDomain } from './ocpp';
 import { partnersDomain } from './partners';
+import { promoCodesDomain } from './promo-codes';
+import { promotionsDomain } from './promotions';
 import { ratesDomain } from './rates';
 import { schedulesDomain } from './schedules';
 import { settingsDomain } from './settings';
@@ -46,8 +49,11 @@ export const DOMAINS: readonly Domain[] = [
   stationsDomain,
   merchantReportDomain,
   usersDomain,
+  promotionsDomain,
+  promoCodesDomain,
   chargesDomain,
   ocppDomain,
+  analyticsDomain,
   bannersDomain,
   auditLogDomain,
 ];

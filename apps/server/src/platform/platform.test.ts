@@ -5,6 +5,7 @@ import { accounts } from '../modules/accounts/accounts.tables';
 import { auditLog } from '../modules/audit/audit.tables';
 import { banners } from '../modules/banners/banners.tables';
 import { merchants } from '../modules/merchants/merchants.tables';
+import { promotions } from '../modules/promotions';
 import { rentalPartners } from '../modules/partners/partners.tables';
 import { rates } from '../modules/rates/rates.tables';
 import { stations } from '../modules/stations/stations.tables';
@@ -15,6 +16,7 @@ import { buildBanner } from '../test/banner-builders';
 import { buildAccount, signIn } from '../test/builders';
 import { buildPartner, buildRate } from '../test/catalogue-builders';
 import { buildMerchant } from '../test/network-builders';
+import { buildPromotion } from '../test/promotion-builders';
 import { buildStation } from '../test/station-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { buildSurrounding, buildTag } from '../test/titled-builders';
@@ -113,6 +115,16 @@ const STATUS_DOMAINS: Record<string, StatusDomain> = {
       return { id: row.id, status: row.status };
     },
     readStatus: (id) => firstStatus(db().select({ status: banners.status }).from(banners).where(eq(banners.id, id))),
+  },
+  promotions: {
+    url: '/api/v1/ads/promotions/statuses/',
+    entity: 'promotion',
+    build: async () => {
+      const row = await buildPromotion(db());
+      return { id: row.id, status: row.status };
+    },
+    readStatus: (id) =>
+      firstStatus(db().select({ status: promotions.status }).from(promotions).where(eq(promotions.id, id))),
   },
   // App users are blocked (1) rather than deactivated; they are never deleted, so they sit in this table only.
   users: {
@@ -227,6 +239,12 @@ const DELETE_DOMAINS: Record<string, DeleteDomain> = {
     url: '/api/v1/ads/banners/',
     buildActive: () => buildBanner(db()),
     exists: (id) => exists(db().select({ id: banners.id }).from(banners).where(eq(banners.id, id))),
+    refusal: 'active_delete_forbidden',
+  },
+  promotions: {
+    url: '/api/v1/ads/promotions/',
+    buildActive: () => buildPromotion(db()),
+    exists: (id) => exists(db().select({ id: promotions.id }).from(promotions).where(eq(promotions.id, id))),
     refusal: 'active_delete_forbidden',
   },
   stations: {

@@ -18,6 +18,9 @@ export { buildMerchant } from '../test/network-builders';
 export { buildStation } from '../test/station-builders';
 export { openDatabase } from '../db/client';
 export { seedReferenceData } from './reference';
+// npm run analytics:rebuild (scripts/analytics-rebuild.ts) and the analytics benchmark.
+export { rebuildAnalytics } from '../modules/analytics';
+export { buildEndedCharge } from '../test/analytics-builders';
 
 /**
  * Seeds the configured database (DATABASE_URL, or the embedded one in DATA_DIR): the first administrator, then each

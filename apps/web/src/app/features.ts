@@ -1,11 +1,14 @@
 import type { TFeature } from '@/app/feature';
 import { accountsFeature } from '@/features/accounts';
+import { analyticsFeature } from '@/features/analytics';
 import { auditFeature } from '@/features/audit';
 import { bannersFeature } from '@/features/banners';
 import { chargesFeature } from '@/features/charges';
 import { infrastructureFeature } from '@/features/infrastructure';
 import { merchantsFeature } from '@/features/merchants';
 import { partnersFeature } from '@/features/partners';
+import { promoCodesFeature } from '@/features/promo-codes';
+import { promotionsFeature } from '@/features/promotions';
 import { ratesFeature } from '@/features/rates';
 import { settingsFeature } from '@/features/settings';
 import { stationsFeature } from '@/features/stations';
@@ -26,4 +29,7 @@ export const FEATURES: readonly TFeature[] = [
   usersFeature,
   chargesFeature,
   bannersFeature,
+  analyticsFeature,
+  promotionsFeature,
+  promoCodesFeature,
 ];

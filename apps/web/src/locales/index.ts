@@ -2,6 +2,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import type enAccounts from '@/locales/en/accounts';
 import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
+import type enAnalytics from '@/locales/en/lazy/analytics';
 import type enBanners from '@/locales/en/lazy/banners';
 import type enCatalogue from '@/locales/en/catalogue';
 import type enCharges from '@/locales/en/charges';
@@ -12,6 +13,8 @@ import type enMap from '@/locales/en/map';
 import type enMerchants from '@/locales/en/merchants';
 import type enOcpp from '@/locales/en/lazy/ocpp';
 import type enPartners from '@/locales/en/partners';
+import type enPromotions from '@/locales/en/lazy/promotions';
+import type enPromoCodes from '@/locales/en/lazy/promoCodes';
 import type enRates from '@/locales/en/rates';
 import type enRoles from '@/locales/en/roles';
 import type enSchedule from '@/locales/en/schedule';
@@ -45,6 +48,9 @@ export type TResources = {
   users: typeof enUsers;
   banners: typeof enBanners;
   ocpp: typeof enOcpp;
+  analytics: typeof enAnalytics;
+  promotions: typeof enPromotions;
+  promoCodes: typeof enPromoCodes;
 };
 export type TNamespace = keyof TResources;
 

@@ -21,6 +21,7 @@ import { ApiError } from '../../http/api-errors';
 import { formatBishkekDateTime } from '../../platform/bishkek-time';
 import type { Transaction } from '../../platform/transaction';
 import { connectorTypes } from '../connectors';
+import { choosePromotion } from '../promotions';
 import { rates } from '../rates';
 import { stationConnectors, stationDailyTotals } from '../stations';
 import { appUsers, balanceEntries } from '../users';
@@ -200,7 +201,27 @@ export const finishCharge = async (db: Database, finish: FinishCharge): Promise<
     const finishedAt = finish.finishedAt ?? new Date();
     const meterStop = Math.max(finish.meterStopWh ?? charge.meterLastWh, charge.meterStartWh);
     const energyWh = delivered ? meterStop - charge.meterStartWh : 0;
-    const cost = chargeCost(energyWh, charge.pricePerKwh, charge.discountPercent, charge.discountFixed);
+    // A charge without a promotion from its start gets the best one it qualifies for (modules/promotions).
+    const promotion =
+      delivered && charge.promotionId === null
+        ? await choosePromotion(tx, {
+            chargeId: charge.id,
+            userId: charge.userId,
+            stationId: charge.stationId,
+            startedAt: charge.startedAt,
+            finishedAt,
+            energyWh,
+            amount: chargeCost(energyWh, charge.pricePerKwh, 0, 0n).amount,
+            countUserCharges: () =>
+              tx.$count(
+                charges,
+                and(eq(charges.userId, charge.userId ?? 0), inArray(charges.status, ['finished', 'stopped'])),
+              ),
+          })
+        : null;
+    const percent = promotion?.percent ?? charge.discountPercent;
+    const fixed = promotion?.fixedTyiyn ?? charge.discountFixed;
+    const cost = chargeCost(energyWh, charge.pricePerKwh, percent, fixed);
     let shortfall = 0n;
     if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
       const [entry] = await tx
@@ -232,10 +253,12 @@ export const finishCharge = async (db: Database, finish: FinishCharge): Promise<
         discount: cost.discount,
         totalCost: cost.totalCost,
         shortfall,
+        ...(promotion && { promotionId: promotion.id, discountPercent: percent, discountFixed: fixed }),
         updatedAt: new Date(),
       })
       .where(eq(charges.id, charge.id))
       .returning();
+    await promotion?.record(tx, cost.discount);
     if (delivered) {
       // The station's day rollup: reports and dashboards read these, never raw charges.
       await tx

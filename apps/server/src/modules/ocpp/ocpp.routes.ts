@@ -1,3 +1,4 @@
+import { ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
 import {
   ZChargePointCommandBody,
   ZChargePointCommandPage,
@@ -6,10 +7,7 @@ import {
   ZChargePointState,
   ZChargePointStates,
   ZChargePointStatesQuery,
-  ZErrorBody,
-  ZIdParam,
-  ZValidationErrorBody,
-} from '@zaryad/contracts';
+} from '@zaryad/contracts/ocpp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 /** What station info and the stations table read of charge points: live state and the command log. */
-import type { TChargePointCommandEntry, TChargePointState, TPaged } from '@zaryad/contracts';
+import type { TPaged } from '@zaryad/contracts';
+import type { TChargePointCommandEntry, TChargePointState } from '@zaryad/contracts/ocpp';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';

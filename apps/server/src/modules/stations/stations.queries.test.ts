@@ -72,21 +72,62 @@ describe('station lists', () => {
     expect(forPromotion.items.map((item) => item.id)).toEqual([active.id]);
   });
 
-  it('answers the heat map weighted by charges in the period', async () => {
-    const merchant = await buildMerchant(ctx.database.db);
-    const busy = await buildStation(ctx.database.db, { merchantId: merchant.id, latitude: '42.870000', longitude: '74.590000' });
-    const quiet = await buildStation(ctx.database.db, { merchantId: merchant.id, latitude: '40.513000', longitude: '72.816000' });
+  it('answers the heat map weighted by charges, kWh or turnover in the period, by merchant and connector type', async () => {
+    const merchant = await buildMerchant(ctx.database.db, { name: 'Heat merchant' });
+    const busy = await buildStation(ctx.database.db, {
+      merchantId: merchant.id,
+      latitude: '42.870000',
+      longitude: '74.590000',
+      nameEn: 'Busy',
+      connectors: [{ evse_id: 1, typo: 'ccs2' }],
+    });
+    const quiet = await buildStation(ctx.database.db, {
+      merchantId: merchant.id,
+      latitude: '40.513000',
+      longitude: '72.816000',
+      nameEn: 'Quiet',
+    });
     await ctx.database.db.insert(stationDailyTotals).values([
-      { stationId: busy.id, day: '2026-03-01', charges: 5 },
-      { stationId: busy.id, day: '2026-03-02', charges: 7 },
-      { stationId: quiet.id, day: '2026-01-15', charges: 2 },
+      { stationId: busy.id, day: '2026-03-01', charges: 5, energyKwh: '50.500', turnover: '500.00' },
+      { stationId: busy.id, day: '2026-03-02', charges: 7, energyKwh: '70.000', turnover: '700.25' },
+      { stationId: quiet.id, day: '2026-01-15', charges: 2, energyKwh: '300.000', turnover: '3000.00' },
     ]);
-    expect((await get('/heat-map/?period__from=2026-03-01&period__to=2026-03-31')).json()).toEqual([{ latitude: 42.87, longitude: 74.59, weight: 12 }]);
-    expect((await get('/heat-map/')).json()).toEqual([
-      { latitude: 42.87, longitude: 74.59, weight: 12 },
-      { latitude: 40.513, longitude: 72.816, weight: 2 },
+    const busyPoint = {
+      latitude: 42.87,
+      longitude: 74.59,
+      weight: 12,
+      station_id: busy.id,
+      name: 'Busy',
+      merchant_id: merchant.id,
+      merchant: 'Heat merchant',
+      charges: 12,
+      energy_kwh: '120.500',
+      turnover: '1200.25',
+    };
+    const mine = `merchant=${merchant.id}`;
+    expect((await get(`/heat-map/?period__from=2026-03-01&period__to=2026-03-31&${mine}`)).json()).toEqual([busyPoint]);
+    expect((await get(`/heat-map/?${mine}`)).json()).toEqual([
+      busyPoint,
+      {
+        latitude: 40.513,
+        longitude: 72.816,
+        weight: 2,
+        station_id: quiet.id,
+        name: 'Quiet',
+        merchant_id: merchant.id,
+        merchant: 'Heat merchant',
+        charges: 2,
+        energy_kwh: '300.000',
+        turnover: '3000.00',
+      },
     ]);
+    const weights = async (query: string) =>
+      (await get(`/heat-map/?${mine}&${query}`)).json<{ weight: number }[]>().map((point) => point.weight);
+    expect(await weights('metric=energy')).toEqual([120.5, 300]);
+    expect(await weights('metric=turnover')).toEqual([1200.25, 3000]);
+    expect(await weights('connector_type=ccs2')).toEqual([12]);
     expect((await get('/heat-map/?period__from=march')).statusCode).toBe(400);
+    expect((await get('/heat-map/?metric=volts')).statusCode).toBe(400);
   });
 
   it('answers a reset truthfully: unknown identity 404, known one not reachable yet', async () => {

@@ -4,10 +4,10 @@ import {
   type TLanguage,
   type TPaged,
   type TStationRow,
-  type ZHeatMapQuery,
   type ZStationListQuery,
   type ZStationOptionQuery,
 } from '@zaryad/contracts';
+import type { ZHeatMapQuery } from '@zaryad/contracts/analytics';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -90,23 +90,54 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
 
   /**
    * GET /stations/heat-map/: one point per station that had charges in the period (any time when it is open),
-   * weighted by the number of charges, read from the daily totals the charges module keeps.
+   * weighted by charges, kWh or turnover, read from the daily totals the charges engine keeps (never raw charges).
    */
-  async heatMap(filter: THeatMapFilter) {
+  async heatMap(filter: THeatMapFilter, language: TLanguage) {
     const period = and(
       filter.period__from === undefined ? undefined : gte(stationDailyTotals.day, filter.period__from),
       filter.period__to === undefined ? undefined : lte(stationDailyTotals.day, filter.period__to),
+      filter.merchant === undefined ? undefined : eq(stations.merchantId, filter.merchant),
+      filter.connector_type === undefined
+        ? undefined
+        : sql`exists (select 1 from station_connectors c where c.station_id = ${stations.id} and c.typo = ${filter.connector_type})`,
     );
-    const weight = sql<number>`cast(sum(${stationDailyTotals.charges}) as integer)`;
+    const charges = sql<number>`cast(sum(${stationDailyTotals.charges}) as integer)`;
+    const energy = sql<string>`sum(${stationDailyTotals.energyKwh})::numeric(16, 3)::text`;
+    const turnover = sql<string>`sum(${stationDailyTotals.turnover})::numeric(16, 2)::text`;
     const rows = await db
-      .select({ latitude: stations.latitude, longitude: stations.longitude, weight })
+      .select({
+        id: stations.id,
+        latitude: stations.latitude,
+        longitude: stations.longitude,
+        nameRu: stations.nameRu,
+        nameEn: stations.nameEn,
+        nameKy: stations.nameKy,
+        merchantId: stations.merchantId,
+        merchant: merchants.name,
+        charges,
+        energy,
+        turnover,
+      })
       .from(stationDailyTotals)
       .innerJoin(stations, eq(stations.id, stationDailyTotals.stationId))
+      .innerJoin(merchants, eq(merchants.id, stations.merchantId))
       .where(period)
-      .groupBy(stations.id)
+      .groupBy(stations.id, merchants.id)
       .having(sql`sum(${stationDailyTotals.charges}) > 0`)
       .orderBy(asc(stations.id));
-    return rows.map((row) => ({ latitude: Number(row.latitude), longitude: Number(row.longitude), weight: Number(row.weight) }));
+    const metric = filter.metric ?? 'charges';
+    return rows.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      weight: metric === 'charges' ? Number(row.charges) : Number(metric === 'energy' ? row.energy : row.turnover),
+      station_id: row.id,
+      name: stationName(row, language),
+      merchant_id: row.merchantId,
+      merchant: row.merchant,
+      charges: Number(row.charges),
+      energy_kwh: row.energy,
+      turnover: row.turnover,
+    }));
   },
 
   /**

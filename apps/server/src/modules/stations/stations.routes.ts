@@ -2,8 +2,6 @@ import {
   translateMessage,
   ZBulkStatusBody,
   ZErrorBody,
-  ZHeatMap,
-  ZHeatMapQuery,
   ZIdParam,
   ZStation,
   ZStationConnectorsBody,
@@ -16,6 +14,7 @@ import {
   ZStationRow,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
+import { ZHeatMap, ZHeatMapQuery } from '@zaryad/contracts/analytics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -139,12 +138,14 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
-        summary: 'Stations with charges in the period (period__from, period__to: YYYY-MM-DD, inclusive) as points weighted by their charge count',
+        summary:
+          'Stations with charges in the period (period__from, period__to: YYYY-MM-DD, inclusive) as points weighted by ' +
+          'metric (charges, energy in kWh or turnover in som), optionally of one merchant and with a connector type',
         querystring: ZHeatMapQuery,
         response: { 200: ZHeatMap, ...errors },
       },
     },
-    async (request) => queries.heatMap(request.query),
+    async (request) => queries.heatMap(request.query, request.language),
   );
 
   app.post(

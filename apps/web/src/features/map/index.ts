@@ -4,3 +4,6 @@ export { StationLocationMap } from '@/features/map/StationLocationMap';
 export { StationMapView, type TStationMapViewProps } from '@/features/map/StationMapView';
 export type { TMapPickerProps, TPickedPoint } from '@/features/map/types';
 export { formatCoordinate } from '@/features/map/coordinates';
+// The heat map's layer (the analytics feature's /heat-map): Leaflet and leaflet.heat load when it is shown.
+export { HeatLayerMap, HEAT_LEGEND_COLORS } from '@/features/map/HeatLayerMap';
+export type { THeatLayerMapProps, THeatLayerPoint } from '@/features/map/types';

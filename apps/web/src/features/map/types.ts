@@ -1,4 +1,5 @@
 import type { TLatLng } from '@zaryad/contracts';
+import type { ReactNode } from 'react';
 
 /** What the picker reports: coordinates rounded to 6 decimals, and the address when the geocoder found one. */
 export type TPickedPoint = TLatLng & { address: string | null };
@@ -10,4 +11,23 @@ export type TMapPickerProps = {
   onChange: (point: TPickedPoint) => void;
   /** CSS height of the map; 60vh by default (SPEC.md section 2). */
   height?: string;
+};
+
+export type THeatLayerPoint = {
+  key: string | number;
+  latitude: number;
+  longitude: number;
+  /** Any scale: the layer divides by the largest weight. */
+  weight: number;
+  /** The marker's tooltip and the popup's content, shown from `markersFromZoom`. */
+  title: string;
+  popup: ReactNode;
+};
+
+export type THeatLayerMapProps = {
+  points: THeatLayerPoint[];
+  height?: string;
+  /** Station markers show from this zoom on (14 unless told). */
+  markersFromZoom?: number;
+  label: string;
 };

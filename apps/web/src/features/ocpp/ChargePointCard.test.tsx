@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { TChargePointState } from '@zaryad/contracts';
+import type { TChargePointState } from '@zaryad/contracts/ocpp';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
 import { ChargePointCard } from '@/features/ocpp/ChargePointCard';

@@ -1,6 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChargePointCommandBody, TChargePointCommandEntry, TChargePointCommandResult } from '@zaryad/contracts';
+import type {
+  TChargePointCommandBody,
+  TChargePointCommandEntry,
+  TChargePointCommandResult,
+} from '@zaryad/contracts/ocpp';
 import { App, Button, Card, Descriptions, Dropdown, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TChargePointConnector, TChargePointState } from '@zaryad/contracts';
+import type { TChargePointConnector, TChargePointState } from '@zaryad/contracts/ocpp';
 import { Badge, Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';

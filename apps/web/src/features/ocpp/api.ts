@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChargePointCommandEntry, TChargePointEvent, TChargePointState, TPaged } from '@zaryad/contracts';
+import type { TPaged } from '@zaryad/contracts';
+import type { TChargePointCommandEntry, TChargePointEvent, TChargePointState } from '@zaryad/contracts/ocpp';
 import { useEffect } from 'react';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { API_BASE } from '@/lib/api';

@@ -24,6 +24,7 @@ export default {
     account: 'Dashboard account',
     account_settings: 'Account settings',
     banner: 'Banner',
+    news: 'News item',
     charge: 'Charge',
     merchant: 'Merchant',
     rate: 'Rate',

@@ -4,6 +4,7 @@ export default {
     create: 'Create',
     details: 'Details',
     edit: 'Edit',
+    report: 'Report',
     roles: 'Roles',
   },
   forbidden: {

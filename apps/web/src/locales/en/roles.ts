@@ -14,6 +14,7 @@ export default {
   domains: {
     accounts: 'Dashboard accounts',
     analytics: 'Main page and analytics',
+    news: 'News',
     audit: 'Audit log',
     balances: 'Balances and statements',
     banners: 'Banners',

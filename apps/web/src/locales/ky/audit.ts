@@ -27,6 +27,7 @@ export default {
     account: 'Панелдин аккаунту',
     account_settings: 'Аккаунттун жөндөөлөрү',
     banner: 'Баннер',
+    news: 'Жаңылык',
     charge: 'Кубаттоо',
     merchant: 'Мерчант',
     rate: 'Тариф',

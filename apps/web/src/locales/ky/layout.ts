@@ -7,6 +7,7 @@ export default {
     create: 'Түзүү',
     details: 'Толук маалымат',
     edit: 'Түзөтүү',
+    report: 'Отчёт',
     roles: 'Ролдор',
   },
   forbidden: {

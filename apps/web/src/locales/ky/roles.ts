@@ -17,6 +17,7 @@ export default {
   domains: {
     accounts: 'Панелдин аккаунттары',
     analytics: 'Башкы бет жана аналитика',
+    news: 'Жаңылыктар',
     audit: 'Аракеттер журналы',
     balances: 'Баланстар жана көчүрмөлөр',
     banners: 'Баннерлер',

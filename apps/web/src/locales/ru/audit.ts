@@ -27,6 +27,7 @@ export default {
     account: 'Аккаунт панели',
     account_settings: 'Настройки аккаунта',
     banner: 'Баннер',
+    news: 'Новость',
     charge: 'Зарядка',
     merchant: 'Мерчант',
     rate: 'Тариф',

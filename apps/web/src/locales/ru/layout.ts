@@ -7,6 +7,7 @@ export default {
     create: 'Создание',
     details: 'Подробности',
     edit: 'Редактирование',
+    report: 'Отчёт',
     roles: 'Роли',
   },
   forbidden: {

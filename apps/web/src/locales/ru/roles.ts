@@ -17,6 +17,7 @@ export default {
   domains: {
     accounts: 'Аккаунты панели',
     analytics: 'Главная и аналитика',
+    news: 'Новости',
     audit: 'Журнал действий',
     balances: 'Балансы и выписки',
     banners: 'Баннеры',

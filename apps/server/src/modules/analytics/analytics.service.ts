@@ -1,0 +1,245 @@
+/**
+ * GET /analytics/ and /analytics/graph/: read from the rollups only (analytics.tables.ts), whatever the number of
+ * charges: a period's sums are at most 8,784 hourly rows of one scope (the network or a merchant), its distinct user
+ * counts one primary-key lookup each.
+ */
+import { formatSom } from '@zaryad/contracts';
+import {
+  type TAnalytics,
+  type TAnalyticsGraph,
+  type TAnalyticsPeriod,
+  type TAnalyticsQuery,
+  bishkekToday,
+} from '@zaryad/contracts/analytics';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addDays, bishkekMidnight, isoWeekday, periodBounds, type PeriodBounds } from './analytics.periods';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The network's rollups are kept under merchant 0. */
+const NETWORK = 0;
+
+/** Change in percent with one decimal, null when there was nothing before. */
+export const changePercent = (value: number, previous: number) =>
+  previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10;
+
+const kpi = (value: number, previous: number) => ({ value, previous, change: changePercent(value, previous) });
+
+const moneyKpi = (value: bigint, previous: bigint) => ({
+  value: formatSom(value),
+  previous: formatSom(previous),
+  change: changePercent(Number(value), Number(previous)),
+});
+
+const kwh = (wattHours: bigint) => `${wattHours / 1000n}.${String(wattHours % 1000n).padStart(3, '0')}`;
+
+/** Integer division rounding half up, non-negative values. */
+const divideHalfUp = (numerator: bigint, denominator: bigint) =>
+  denominator === 0n ? 0n : (numerator * 2n + denominator) / (denominator * 2n);
+
+const hourText = (day: string) => `${day} 00:00:00`;
+
+interface Sums {
+  charges: number;
+  failed: number;
+  energyWh: bigint;
+  turnover: bigint;
+  durationS: bigint;
+}
+
+const sumsOf = (row: Record<string, unknown> | undefined, suffix: string): Sums => ({
+  charges: Number(row?.[`charges${suffix}`] ?? 0),
+  failed: Number(row?.[`failed${suffix}`] ?? 0),
+  energyWh: BigInt(String(row?.[`energy${suffix}`] ?? 0)),
+  turnover: BigInt(String(row?.[`turnover${suffix}`] ?? 0)),
+  durationS: BigInt(String(row?.[`duration${suffix}`] ?? 0)),
+});
+
+export const createAnalyticsService = (db: Database) => {
+  const scopeOf = (query: TAnalyticsQuery) => query.merchant ?? NETWORK;
+  const boundsOf = (query: TAnalyticsQuery): PeriodBounds => periodBounds(query.period, query.date ?? bishkekToday());
+
+  /** Both periods' sums in one range scan of the scope's hours. */
+  const sums = async (scope: number, bounds: PeriodBounds) => {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select
+          coalesce(sum(charges) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as charges,
+          coalesce(sum(failed) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as failed,
+          coalesce(sum(energy_wh) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as energy,
+          coalesce(sum(turnover) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as turnover,
+          coalesce(sum(duration_s) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as duration,
+          coalesce(sum(charges) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as charges_before,
+          coalesce(sum(failed) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as failed_before,
+          coalesce(sum(energy_wh) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as energy_before,
+          coalesce(sum(turnover) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as turnover_before,
+          coalesce(sum(duration_s) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as duration_before
+        from analytics_hourly
+        where merchant_id = ${scope} and hour >= ${hourText(bounds.previousStart)}::timestamp
+          and hour < ${hourText(bounds.end)}::timestamp`),
+    );
+    return { current: sumsOf(row, ''), previous: sumsOf(row, '_before') };
+  };
+
+  const userCounts = async (scope: number, period: TAnalyticsPeriod, bounds: PeriodBounds) => {
+    const rows = rowsOf<{ period_start: string; metric: string; users: number }>(
+      await db.execute(sql`
+        select period_start::text as period_start, metric, users from analytics_period_counts
+        where kind = ${period} and merchant_id = ${scope}
+          and period_start in (${bounds.start}::date, ${bounds.previousStart}::date)`),
+    );
+    const count = (start: string, metric: string) =>
+      Number(rows.find((row) => row.period_start === start && row.metric === metric)?.users ?? 0);
+    const pair = (metric: string) => kpi(count(bounds.start, metric), count(bounds.previousStart, metric));
+    return { active: pair('active'), promo: pair('promo'), new: pair('new') };
+  };
+
+  /** Merchants, stations and connectors added by each period's end, and how many are active now. */
+  const network = async (scope: number, bounds: PeriodBounds) => {
+    const end = bishkekMidnight(bounds.end).toISOString();
+    const previousEnd = bishkekMidnight(bounds.start).toISOString();
+    const merchantCondition = scope === NETWORK ? sql`true` : sql`m.id = ${scope}`;
+    const [row] = rowsOf<Record<string, number>>(
+      await db.execute(sql`
+        select
+          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${end}::timestamptz)::int as merchants,
+          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${previousEnd}::timestamptz)::int as merchants_before,
+          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${end}::timestamptz and m.status = 0)::int as merchants_active,
+          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz)::int as stations,
+          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${previousEnd}::timestamptz)::int as stations_before,
+          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz and s.status = 0)::int as stations_active,
+          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz)::int as connectors,
+          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${previousEnd}::timestamptz)::int as connectors_before,
+          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz and s.status = 0)::int as connectors_active`),
+    );
+    const withActive = (name: string) => ({
+      ...kpi(Number(row?.[name] ?? 0), Number(row?.[`${name}_before`] ?? 0)),
+      active: Number(row?.[`${name}_active`] ?? 0),
+    });
+    return {
+      merchants: withActive('merchants'),
+      stations: withActive('stations'),
+      connectors: withActive('connectors'),
+    };
+  };
+
+  return {
+    async summary(query: TAnalyticsQuery): Promise<TAnalytics> {
+      const scope = scopeOf(query);
+      const bounds = boundsOf(query);
+      const [{ current, previous }, users, counts] = await Promise.all([
+        sums(scope, bounds),
+        userCounts(scope, query.period, bounds),
+        network(scope, bounds),
+      ]);
+      const averageCheck = (s: Sums) => divideHalfUp(s.turnover, BigInt(s.charges));
+      const averageSession = (s: Sums) => Number(divideHalfUp(s.durationS, BigInt(s.charges)));
+      return {
+        period: query.period,
+        start: bounds.start,
+        end: addDays(bounds.end, -1),
+        previous_start: bounds.previousStart,
+        previous_end: addDays(bounds.start, -1),
+        turnover: moneyKpi(current.turnover, previous.turnover),
+        energy_kwh: {
+          value: kwh(current.energyWh),
+          previous: kwh(previous.energyWh),
+          change: changePercent(Number(current.energyWh), Number(previous.energyWh)),
+        },
+        charges: kpi(current.charges, previous.charges),
+        failed_charges: kpi(current.failed, previous.failed),
+        new_users: users.new,
+        promo_users: users.promo,
+        active_users: users.active,
+        ...counts,
+        average_check: moneyKpi(averageCheck(current), averageCheck(previous)),
+        average_session_seconds: kpi(averageSession(current), averageSession(previous)),
+      };
+    },
+
+    async graph(query: TAnalyticsQuery): Promise<TAnalyticsGraph> {
+      const scope = scopeOf(query);
+      const bounds = boundsOf(query);
+      const rows = rowsOf<{ hour: string; charges: number; energy_wh: string; turnover: string }>(
+        await db.execute(sql`
+          select to_char(hour, 'YYYY-MM-DD"T"HH24') as hour, charges, energy_wh::text as energy_wh,
+                 turnover::text as turnover
+          from analytics_hourly
+          where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
+            and hour < ${hourText(bounds.end)}::timestamp`),
+      );
+      interface Bucket {
+        charges: number;
+        energyWh: bigint;
+        turnover: bigint;
+      }
+      const empty = (): Bucket => ({ charges: 0, energyWh: 0n, turnover: 0n });
+      const add = (bucket: Bucket, row: (typeof rows)[number]) => {
+        bucket.charges += Number(row.charges);
+        bucket.energyWh += BigInt(row.energy_wh);
+        bucket.turnover += BigInt(row.turnover);
+      };
+      const answer = (bucket: Bucket) => ({
+        charges: bucket.charges,
+        energy_kwh: kwh(bucket.energyWh),
+        turnover: formatSom(bucket.turnover),
+      });
+      // The series' slots, every one present (an empty hour or day answers zeros).
+      const slots: string[] = [];
+      if (query.period === 'day') {
+        for (let hour = 0; hour < 24; hour += 1) {
+          slots.push(`${bounds.start}T${String(hour).padStart(2, '0')}:00`);
+        }
+      } else if (query.period === 'year') {
+        for (let month = 1; month <= 12; month += 1) {
+          slots.push(`${bounds.start.slice(0, 4)}-${String(month).padStart(2, '0')}`);
+        }
+      } else {
+        for (let day = bounds.start; day < bounds.end; day = addDays(day, 1)) {
+          slots.push(day);
+        }
+      }
+      const slotOf = (hour: string) =>
+        query.period === 'day' ? `${hour}:00` : query.period === 'year' ? hour.slice(0, 7) : hour.slice(0, 10);
+      const series = new Map(slots.map((slot) => [slot, empty()]));
+      const weekdays = Array.from({ length: 7 }, empty);
+      const hours = Array.from({ length: 24 }, empty);
+      const grid = Array.from({ length: 7 * 24 }, () => 0);
+      for (const row of rows) {
+        const weekday = isoWeekday(row.hour.slice(0, 10));
+        const hour = Number(row.hour.slice(11, 13));
+        const slot = series.get(slotOf(row.hour));
+        if (slot) {
+          add(slot, row);
+        }
+        add(weekdays[weekday - 1] as Bucket, row);
+        add(hours[hour] as Bucket, row);
+        const cell = (weekday - 1) * 24 + hour;
+        grid[cell] = (grid[cell] ?? 0) + Number(row.charges);
+      }
+      return {
+        period: query.period,
+        start: bounds.start,
+        end: addDays(bounds.end, -1),
+        series: [...series].map(([start, bucket]) => ({ start, ...answer(bucket) })),
+        by_weekday: weekdays.map((bucket, index) => ({ weekday: index + 1, ...answer(bucket) })),
+        by_hour: hours.map((bucket, hour) => ({ hour, ...answer(bucket) })),
+        grid: grid.map((charges, index) => ({ weekday: Math.floor(index / 24) + 1, hour: index % 24, charges })),
+      };
+    },
+  };
+};
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** `npm run analytics:rebuild`: every rollup of this domain from the charges, under a SHARE lock on charges. */
+export const rebuildAnalytics = async (db: Database) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`lock table charges in share mode`);
+    await tx.execute(sql`select analytics_rebuild()`);
+    const [row] = rowsOf<{ hours: number }>(
+      await tx.execute(sql`select count(*)::int as hours from analytics_station_hourly`),
+    );
+    return Number(row?.hours ?? 0);
+  });

@@ -1,0 +1,199 @@
+import type { TAnalytics, TAnalyticsGraph } from '@zaryad/contracts/analytics';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEndedCharge } from '../../test/analytics-builders';
+import { buildAccount, signIn } from '../../test/builders';
+import { buildMerchant } from '../../test/network-builders';
+import { buildStation } from '../../test/station-builders';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { buildUser } from '../../test/user-builders';
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const account = await buildAccount(db(), { roleKey: 'superadmin' });
+  headers = (await signIn(ctx.app, account)).headers;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const get = async <T>(path: string, language = 'en') => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/analytics${path}`,
+    headers: { ...headers, 'accept-language': language },
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+};
+
+/** A merchant with one station whose connector costs 20 som per kWh: 10 kWh cost 200.00. */
+const network = async () => {
+  const merchant = await buildMerchant(db());
+  const station = await buildStation(db(), {
+    merchantId: merchant.id,
+    connectors: [{ evse_id: 1, custom_fee: '20.00' }],
+  });
+  return { merchant, station };
+};
+
+describe('GET /analytics/', () => {
+  it('counts a charge on its Bishkek finish day, across midnight, with exact distinct users', async () => {
+    const { merchant, station } = await network();
+    const [first, second] = [await buildUser(db()), await buildUser(db())];
+    // 23:30 on 1 March in Bishkek to 00:30 on 2 March: the 2nd's.
+    await buildEndedCharge(db(), {
+      userId: first.id,
+      stationId: station.id,
+      finishedAt: new Date('2025-03-01T18:30:00Z'),
+      minutes: 60,
+      energyWh: 10_000,
+    });
+    // 23:00 on 1 March in Bishkek, with 10 % off: 100.00 - 10.00.
+    await buildEndedCharge(db(), {
+      userId: second.id,
+      stationId: station.id,
+      finishedAt: new Date('2025-03-01T17:00:00Z'),
+      energyWh: 5_000,
+      promotion: { id: 3, percent: 10, fixedTyiyn: 0n },
+    });
+    await buildEndedCharge(db(), {
+      userId: first.id,
+      stationId: station.id,
+      finishedAt: new Date('2025-03-02T03:00:00Z'),
+      status: 'canceled',
+    });
+    await buildEndedCharge(db(), {
+      userId: first.id,
+      stationId: station.id,
+      finishedAt: new Date('2025-03-02T10:00:00Z'),
+      minutes: 20,
+      energyWh: 2_000,
+    });
+
+    const day = await get<TAnalytics>(`/?period=day&date=2025-03-02&merchant=${merchant.id}`);
+    expect(day.status).toBe(200);
+    expect(day.body).toMatchObject({
+      period: 'day',
+      start: '2025-03-02',
+      end: '2025-03-02',
+      previous_start: '2025-03-01',
+      previous_end: '2025-03-01',
+      turnover: { value: '240.00', previous: '90.00', change: 166.7 },
+      energy_kwh: { value: '12.000', previous: '5.000', change: 140 },
+      charges: { value: 2, previous: 1, change: 100 },
+      failed_charges: { value: 1, previous: 0, change: null },
+      active_users: { value: 1, previous: 1, change: 0 },
+      new_users: { value: 1, previous: 1, change: 0 },
+      promo_users: { value: 0, previous: 1, change: -100 },
+      average_check: { value: '120.00', previous: '90.00' },
+      average_session_seconds: { value: 2400, previous: 1800 },
+      // Added today: none of them existed in 2025.
+      merchants: { value: 0, previous: 0, active: 0 },
+      stations: { value: 0, previous: 0, active: 0 },
+    });
+    const today = await get<TAnalytics>(`/?period=day&merchant=${merchant.id}`);
+    expect(today.body).toMatchObject({
+      merchants: { value: 1, previous: 0, active: 1 },
+      stations: { value: 1, previous: 0, active: 1 },
+      connectors: { value: 1, previous: 0, active: 1 },
+      charges: { value: 0 },
+    });
+
+    // 2 March 2025 is a Sunday: its ISO week began on Monday 24 February.
+    const week = await get<TAnalytics>(`/?period=week&date=2025-03-02&merchant=${merchant.id}`);
+    expect(week.body).toMatchObject({
+      start: '2025-02-24',
+      end: '2025-03-02',
+      turnover: { value: '330.00', previous: '0.00', change: null },
+      charges: { value: 3 },
+      active_users: { value: 2 },
+      new_users: { value: 2 },
+      promo_users: { value: 1 },
+    });
+    const month = await get<TAnalytics>(`/?period=month&date=2025-03-15&merchant=${merchant.id}`);
+    expect(month.body).toMatchObject({
+      start: '2025-03-01',
+      end: '2025-03-31',
+      charges: { value: 3 },
+      active_users: { value: 2 },
+    });
+    const year = await get<TAnalytics>(`/?period=year&date=2025-06-01&merchant=${merchant.id}`);
+    expect(year.body).toMatchObject({
+      start: '2025-01-01',
+      end: '2025-12-31',
+      turnover: { value: '330.00' },
+      active_users: { value: 2 },
+    });
+
+    const graph = await get<TAnalyticsGraph>(`/graph/?period=day&date=2025-03-02&merchant=${merchant.id}`);
+    expect(graph.body.series).toHaveLength(24);
+    expect(graph.body.series.filter((point) => point.charges > 0)).toEqual([
+      { start: '2025-03-02T00:00', charges: 1, energy_kwh: '10.000', turnover: '200.00' },
+      { start: '2025-03-02T16:00', charges: 1, energy_kwh: '2.000', turnover: '40.00' },
+    ]);
+    expect(graph.body.by_weekday[6]).toEqual({ weekday: 7, charges: 2, energy_kwh: '12.000', turnover: '240.00' });
+    expect(graph.body.by_hour[16]).toMatchObject({ hour: 16, charges: 1 });
+    expect(graph.body.grid).toHaveLength(168);
+    expect(graph.body.grid.find((cell) => cell.weekday === 7 && cell.hour === 0)?.charges).toBe(1);
+  });
+
+  it('takes an ISO week across a year end, and a year by its months', async () => {
+    const { merchant, station } = await network();
+    const [third, fourth] = [await buildUser(db()), await buildUser(db())];
+    await buildEndedCharge(db(), {
+      userId: third.id,
+      stationId: station.id,
+      finishedAt: new Date('2025-12-30T08:00:00Z'),
+    });
+    await buildEndedCharge(db(), {
+      userId: third.id,
+      stationId: station.id,
+      finishedAt: new Date('2026-01-02T08:00:00Z'),
+    });
+    await buildEndedCharge(db(), {
+      userId: fourth.id,
+      stationId: station.id,
+      finishedAt: new Date('2026-01-02T09:00:00Z'),
+    });
+
+    const week = await get<TAnalytics>(`/?period=week&date=2026-01-01&merchant=${merchant.id}`);
+    expect(week.body).toMatchObject({
+      start: '2025-12-29',
+      end: '2026-01-04',
+      previous_start: '2025-12-22',
+      charges: { value: 3, previous: 0 },
+      turnover: { value: '600.00' },
+      active_users: { value: 2, previous: 0 },
+      new_users: { value: 2 },
+    });
+    const year = await get<TAnalytics>(`/?period=year&date=2026-01-01&merchant=${merchant.id}`);
+    expect(year.body).toMatchObject({
+      charges: { value: 2, previous: 1 },
+      active_users: { value: 2, previous: 1 },
+      new_users: { value: 1, previous: 1 },
+    });
+    const graph = await get<TAnalyticsGraph>(`/graph/?period=year&date=2026-01-01&merchant=${merchant.id}`);
+    expect(graph.body.series.map((point) => point.start)).toHaveLength(12);
+    expect(graph.body.series[0]).toEqual({ start: '2026-01', charges: 2, energy_kwh: '20.000', turnover: '400.00' });
+    const weekGraph = await get<TAnalyticsGraph>(`/graph/?period=week&date=2026-01-01&merchant=${merchant.id}`);
+    expect(weekGraph.body.series.map((point) => point.charges)).toEqual([0, 1, 0, 0, 2, 0, 0]);
+  });
+
+  it('refuses an unknown period, a malformed date and a future date on their fields', async () => {
+    expect(await get('/?period=hour')).toEqual({ status: 400, body: { period: ['Choose day, week, month or year'] } });
+    expect(await get('/?date=2025-02-30')).toEqual({ status: 400, body: { date: ['Enter a valid date.'] } });
+    expect(await get('/graph/?date=2999-01-01', 'ru')).toEqual({
+      status: 400,
+      body: { date: ['Дата не может быть в будущем'] },
+    });
+    expect((await get('/?merchant=abc')).status).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/analytics/' });
+    expect(response.statusCode).toBe(401);
+  });
+});

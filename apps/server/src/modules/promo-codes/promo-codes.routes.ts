@@ -1,0 +1,84 @@
+import { ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
+import {
+  ZPromoCode,
+  ZPromoCodeDeactivateBody,
+  ZPromoCodeGenerateBody,
+  ZPromoCodeGenerated,
+  ZPromoCodeListQuery,
+  ZPromoCodePage,
+  ZPromoCodeRedeemBody,
+  ZPromoCodeRedemption,
+} from '@zaryad/contracts/promo-codes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAccount } from '../../http/auth';
+import type { PromoCodesService } from './promo-codes.service';
+
+const tags = ['promo-codes'];
+const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
+
+/** /api/v1/promo-codes/: codes of promotions, their generation, deactivation and redemption. */
+export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }: { promoCodes: PromoCodesService }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      config: { permission: 'promo_codes.view' },
+      schema: {
+        tags,
+        summary: 'Promo codes, newest first; promotion, state (unused, used, expired, deactivated) and search filters',
+        querystring: ZPromoCodeListQuery,
+        response: { 200: ZPromoCodePage, ...errors },
+      },
+    },
+    async (request) => promoCodes.list(request.query),
+  );
+
+  app.post(
+    '/generate/',
+    {
+      config: { permission: 'promo_codes.create' },
+      schema: {
+        tags,
+        summary:
+          'Generates up to 10,000 unique codes for a promotion at once: prefix, length after it, total-use and ' +
+          'per-user limits, validity; letters that read alike (0/O, 1/I) are never used. Answers the first 100',
+        body: ZPromoCodeGenerateBody,
+        response: { 201: ZPromoCodeGenerated, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await promoCodes.generate(request.body, currentAccount(request))),
+  );
+
+  app.post(
+    '/deactivate/',
+    {
+      config: { permission: 'promo_codes.status' },
+      schema: {
+        tags,
+        summary: 'Deactivates codes: they can no longer be redeemed; an unknown id changes nothing and answers 404',
+        body: ZPromoCodeDeactivateBody,
+        response: { 200: z.array(ZPromoCode), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => promoCodes.deactivate(request.body.ids, currentAccount(request)),
+  );
+
+  app.post(
+    '/redeem/',
+    {
+      config: { permission: 'promo_codes.edit' },
+      schema: {
+        tags,
+        summary:
+          "Redeems a code for a driver (the drivers' app will call the same service): refused with a reason when " +
+          'expired, not yet valid, deactivated, used up, or used by this driver as often as allowed',
+        body: ZPromoCodeRedeemBody,
+        response: { 201: ZPromoCodeRedemption, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await promoCodes.redeem(request.body, currentAccount(request))),
+  );
+};

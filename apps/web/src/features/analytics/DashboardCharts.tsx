@@ -1,0 +1,147 @@
+import type { TAnalyticsGraph } from '@zaryad/contracts/analytics';
+import { Card, Col, Row, Skeleton } from 'antd';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import dayjs from 'dayjs';
+import { Bar, Chart } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { HeatGrid } from '@/features/analytics/HeatGrid';
+
+// Only what these charts draw: chart.js is tree-shaken to bars, a line, two axes, the tooltip and the legend.
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
+
+const PRIMARY = '#22A699';
+const SECOND = '#F29727';
+
+const slotLabel = (period: TAnalyticsGraph['period'], start: string) => {
+  if (period === 'day') {
+    return start.slice(11, 16);
+  }
+  if (period === 'year') {
+    return dayjs(`${start}-01`).format('MMM');
+  }
+  return dayjs(start).format(period === 'week' ? 'dd DD.MM' : 'DD');
+};
+
+const money = (value: string) => Number(value);
+
+/** The period chart, the weekday and hour-of-day charts and the weekday × hour grid of GET /analytics/graph/. */
+export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph | undefined; isLoading: boolean }) => {
+  const { t } = useTranslation('analytics');
+  if (isLoading || !graph) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  const weekdayLabel = (weekday: number) => t(`weekdays.${String(weekday) as '1'}`);
+  const bars = (labels: string[], values: number[]) => ({
+    labels,
+    datasets: [{ label: t('charts.charges'), data: values, backgroundColor: PRIMARY, borderRadius: 4 }],
+  });
+  const small = {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: { legend: { display: false } },
+    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+  };
+  return (
+    <Row gutter={[12, 12]}>
+      <Col span={24}>
+        <Card size="small" title={t('charts.period')}>
+          <div style={{ height: 280 }} data-testid="period-chart">
+            <Chart
+              type="bar"
+              aria-label={t('charts.period')}
+              data={{
+                labels: graph.series.map((point) => slotLabel(graph.period, point.start)),
+                datasets: [
+                  {
+                    type: 'bar' as const,
+                    label: t('charts.charges'),
+                    data: graph.series.map((point) => point.charges),
+                    backgroundColor: PRIMARY,
+                    borderRadius: 4,
+                    yAxisID: 'charges',
+                  },
+                  {
+                    type: 'line' as const,
+                    label: t('charts.turnover'),
+                    data: graph.series.map((point) => money(point.turnover)),
+                    borderColor: SECOND,
+                    backgroundColor: SECOND,
+                    tension: 0.3,
+                    yAxisID: 'turnover',
+                  },
+                ],
+              }}
+              options={{
+                responsive: true,
+                maintainAspectRatio: false,
+                interaction: { mode: 'index', intersect: false },
+                scales: {
+                  charges: { type: 'linear', position: 'left', beginAtZero: true, ticks: { precision: 0 } },
+                  turnover: { type: 'linear', position: 'right', beginAtZero: true, grid: { drawOnChartArea: false } },
+                },
+              }}
+            />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('charts.byWeekday')}>
+          <div style={{ height: 200 }}>
+            <Bar
+              aria-label={t('charts.byWeekday')}
+              data={bars(
+                graph.by_weekday.map((point) => weekdayLabel(point.weekday)),
+                graph.by_weekday.map((point) => point.charges),
+              )}
+              options={small}
+            />
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('charts.byHour')}>
+          <div style={{ height: 200 }}>
+            <Bar
+              aria-label={t('charts.byHour')}
+              data={bars(
+                graph.by_hour.map((point) => String(point.hour).padStart(2, '0')),
+                graph.by_hour.map((point) => point.charges),
+              )}
+              options={small}
+            />
+          </div>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card size="small" title={t('charts.grid')}>
+          <HeatGrid grid={graph.grid} weekdayLabel={weekdayLabel} />
+        </Card>
+      </Col>
+    </Row>
+  );
+};

@@ -1,0 +1,21 @@
+import type { TAnalyticsPeriod } from '@zaryad/contracts/analytics';
+
+export const PERIODS: readonly TAnalyticsPeriod[] = ['day', 'week', 'month', 'year'];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The dashboard's state from its URL (period, date, merchant); a bad value falls back to its default. */
+export const readDashboardParams = (params: URLSearchParams) => {
+  const period = params.get('period');
+  const date = params.get('date');
+  const merchant = Number(params.get('merchant'));
+  return {
+    period: (PERIODS as readonly string[]).includes(period ?? '') ? (period as TAnalyticsPeriod) : 'day',
+    date: date && DATE.test(date) ? date : undefined,
+    merchant: Number.isInteger(merchant) && merchant > 0 ? merchant : undefined,
+  };
+};
+
+/** Change in percent as the cards show it: `+12.5 %`, `−3 %`. */
+export const formatChange = (change: number) =>
+  `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`;

@@ -1,0 +1,131 @@
+import { PROMOTION_INITIATORS, PROMOTION_VALIDITIES, type TPromotionValidity } from '@zaryad/contracts';
+import { type TPromotion } from '@zaryad/contracts/promotions';
+import { App, Button, Card, Empty, Select, Tabs } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
+import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
+import { MerchantSelect } from '@/features/pickers';
+import { promotionHooks, usePromotionTabList, type TPromotionListQuery } from '@/features/promotions/api';
+import { formPath, readEditedState, readPromotionTab } from '@/features/promotions/promotionTabs';
+import { usePromotionColumns } from '@/features/promotions/usePromotionColumns';
+
+export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
+
+const PROMOTION_FILTERS = {
+  ...STATUS_FILTERS,
+  merchant: (raw: TRawParam) => (typeof raw === 'string' ? positiveInt(raw) : undefined),
+  initiator: oneOf(PROMOTION_INITIATORS),
+};
+
+type TPromotionsTabProps = {
+  tab: TPromotionValidity;
+  /** The promotion just edited: it leaves this list (SPEC.md section 4). */
+  hiddenId: number | null;
+};
+
+/** One validity tab: search, status, initiator and merchant filters, the table, bulk status and create. */
+const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
+  const { t } = useTranslation('promotions');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hooks = useMemo<TListPageHooks<TPromotion, typeof PROMOTION_FILTERS>>(
+    () => ({
+      ...promotionHooks,
+      useList: (query) => usePromotionTabList(tab, query as TPromotionListQuery, hiddenId),
+    }),
+    [tab, hiddenId],
+  );
+  const state = useListPage({ filters: PROMOTION_FILTERS, hooks, permission: 'promotions' });
+  const { list } = state;
+  const columns = usePromotionColumns({
+    onEdit: (item) => void navigate(formPath(item.id), { state: { back: location.search } }),
+    onDelete: async (item) => {
+      await state.deleteRow(item);
+      void message.success(t('list.deleted'));
+    },
+  });
+
+  return (
+    <ListPage
+      state={state}
+      label={t(`tabs.${tab}`)}
+      columns={columns}
+      search={{ placeholder: t('list.search'), width: 280 }}
+      statusFilter
+      filters={
+        <>
+          <Select
+            aria-label={t('list.filterInitiator')}
+            placeholder={t('list.filterInitiator')}
+            allowClear
+            style={{ width: 200 }}
+            value={list.draftFilters.initiator}
+            onChange={(initiator) => {
+              list.setFilters({ initiator });
+            }}
+            options={PROMOTION_INITIATORS.map((key) => ({ value: key, label: t(`initiators.${key}`) }))}
+          />
+          <MerchantSelect
+            label={t('list.filterMerchant')}
+            width={240}
+            value={list.draftFilters.merchant ?? null}
+            onChange={(merchant) => {
+              list.setFilters({ merchant: merchant ?? undefined });
+            }}
+          />
+        </>
+      }
+      create={{
+        label: t('list.create'),
+        onClick: () => void navigate(formPath(), { state: { back: location.search } }),
+      }}
+      actions={
+        <Button
+          onClick={() => {
+            void navigate('/promotions-report');
+          }}
+        >
+          {t('report.button')}
+        </Button>
+      }
+      emptyWithoutFilters={<Empty description={tab === 'current' ? t('list.empty') : t('list.emptyTab')} />}
+    />
+  );
+};
+
+/**
+ * `/promotions`: the tabs Current, Upcoming and Ended, kept in the URL as `?tab=`. After an edit the form comes back
+ * here with the promotion, which leaves the list, and says in which tab it is now (SPEC.md section 4).
+ */
+export const PromotionsPage = () => {
+  const { t } = useTranslation('promotions');
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const tab = readPromotionTab(searchParams.get('tab'));
+  const edited = useMemo(() => readEditedState(location.state), [location.state]);
+
+  useEffect(() => {
+    if (edited) {
+      void message.success(t('list.movedTo', { name: edited.name, tab: t(`tabs.${edited.tab}`) }));
+    }
+  }, [edited, message, t]);
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setSearchParams(key === 'current' ? {} : { tab: key }, { replace: true });
+        }}
+        items={PROMOTION_VALIDITIES.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+      />
+      <PromotionsTab key={tab} tab={tab} hiddenId={edited?.id ?? null} />
+    </Card>
+  );
+};

@@ -1,0 +1,158 @@
+import type { TPromotionReport } from '@zaryad/contracts/promotions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ExportButtons } from '@/components/export/ExportButtons';
+import { formatMoney } from '@/components/money/money';
+import { promotionKeys } from '@/features/promotions/api';
+import { titleOf } from '@/features/promotions/promotionTabs';
+import type { TQuery } from '@/lib/api';
+import { api } from '@/lib/apiClient';
+
+export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
+
+type TRow = TPromotionReport['rows'][number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period kept in the URL; the last 30 days by default. */
+const usePeriod = () => {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('period__from') ?? '';
+  const to = params.get('period__to') ?? '';
+  const isValid = DAY.test(from) && DAY.test(to);
+  const period = isValid
+    ? { period__from: from, period__to: to }
+    : {
+        period__from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
+        period__to: dayjs().format('YYYY-MM-DD'),
+      };
+  const setPeriod = (range: [Dayjs, Dayjs]) => {
+    setParams(
+      { period__from: range[0].format('YYYY-MM-DD'), period__to: range[1].format('YYYY-MM-DD') },
+      { replace: true },
+    );
+  };
+  return { period, setPeriod };
+};
+
+/** Uses per day as bars: a plain SVG, no chart library for one series. */
+const DailyChart = ({ daily, label }: { daily: TPromotionReport['daily']; label: string }) => {
+  const top = Math.max(1, ...daily.map((day) => day.charges));
+  const width = Math.max(daily.length * 14, 280);
+  return (
+    <svg role="img" aria-label={label} viewBox={`0 0 ${String(width)} 120`} style={{ width: '100%', height: 160 }}>
+      {daily.map((day, index) => {
+        const height = Math.round((day.charges / top) * 100);
+        return (
+          <rect key={day.day} x={index * 14 + 2} y={110 - height} width={10} height={height} rx={2} fill="#22A699">
+            <title>{`${dayjs(day.day).format('DD.MM.YYYY')}: ${String(day.charges)}`}</title>
+          </rect>
+        );
+      })}
+      <line x1={0} x2={width} y1={110.5} y2={110.5} stroke="#d9d9d9" />
+    </svg>
+  );
+};
+
+/** `/promotions-report`: per promotion over a period, the uses per day, and the exports. */
+export const PromotionsReportPage = () => {
+  const { t, i18n } = useTranslation('promotions');
+  const { period, setPeriod } = usePeriod();
+  const report = useQuery({
+    queryKey: [...promotionKeys.all, 'report', period],
+    queryFn: ({ signal }) => api.get<TPromotionReport>('/ads/promotions/report/', { query: period as TQuery, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
+  const columns: TableColumnsType<TRow> = [
+    { key: 'title', title: t('report.promotion'), render: (_value, row) => titleOf(row, i18n.language) },
+    { key: 'charges', title: t('report.charges'), dataIndex: 'charges', align: 'right' },
+    { key: 'users', title: t('report.users'), dataIndex: 'users', align: 'right' },
+    { key: 'energy', title: t('report.energy'), dataIndex: 'energy_kwh', align: 'right' },
+    {
+      key: 'turnover',
+      title: t('report.turnover'),
+      align: 'right',
+      render: (_value, row) => formatMoney(row.turnover),
+    },
+    {
+      key: 'discount',
+      title: t('report.discount'),
+      align: 'right',
+      render: (_value, row) => formatMoney(row.discount),
+    },
+    {
+      key: 'average',
+      title: t('report.average'),
+      align: 'right',
+      render: (_value, row) => formatMoney(row.average_discount),
+    },
+  ];
+  const daysText = data?.daily.map((day) => `${day.day} ${String(day.charges)}`).join(', ') ?? '';
+
+  return (
+    <Card title={t('report.title')}>
+      <Flex gap={16} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          aria-label={t('report.period')}
+          value={[dayjs(period.period__from), dayjs(period.period__to)]}
+          format="DD.MM.YYYY"
+          allowClear={false}
+          onChange={(range) => {
+            if (range?.[0] && range[1]) {
+              setPeriod([range[0], range[1]]);
+            }
+          }}
+        />
+        <Flex gap={8}>
+          <ExportButtons
+            path="/ads/promotions/report/export/"
+            query={period}
+            fallbackName={(format) => `promotions_${period.period__from}_${period.period__to}.${format}`}
+          />
+        </Flex>
+      </Flex>
+      <Table<TRow>
+        rowKey="promotion_id"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={report.isFetching}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('report.empty')} /> }}
+        summary={() =>
+          data && data.rows.length > 0 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>{t('report.total')}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {data.totals.charges}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {data.totals.users}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {data.totals.energy_kwh}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {formatMoney(data.totals.turnover)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                {formatMoney(data.totals.discount)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                {formatMoney(data.totals.average_discount)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('report.chart')}
+      </Typography.Title>
+      {data ? <DailyChart daily={data.daily} label={t('report.chartLabel', { days: daysText })} /> : null}
+    </Card>
+  );
+};

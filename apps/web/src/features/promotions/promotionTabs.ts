@@ -1,0 +1,26 @@
+import { PROMOTION_VALIDITIES, type TLanguage, type TPromotionValidity } from '@zaryad/contracts';
+import { type TPromotion } from '@zaryad/contracts/promotions';
+
+/** The list's tabs are the validities, kept in the URL as `?tab=`; current first. */
+export const readPromotionTab = (raw: string | null): TPromotionValidity =>
+  PROMOTION_VALIDITIES.find((tab) => tab === raw) ?? 'current';
+
+/** SPEC.md section 2: `creating-promotion/{id?}`. */
+export const formPath = (id?: number) => `/creating-promotion/${id === undefined ? '' : String(id)}`;
+
+/** The promotion's title in the screen's language. */
+export const titleOf = (item: Pick<TPromotion, 'title_ru' | 'title_en' | 'title_ky'>, language: string) =>
+  item[`title_${(['ru', 'en', 'ky'] as TLanguage[]).find((code) => code === language) ?? 'ru'}`];
+
+/** What the list is told after an edit (SPEC.md section 4: the edited item leaves the current list). */
+export type TEditedState = { edited: { id: number; name: string; tab: TPromotionValidity } };
+
+export const readEditedState = (state: unknown): TEditedState['edited'] | null => {
+  if (typeof state !== 'object' || state === null || !('edited' in state)) {
+    return null;
+  }
+  const edited = (state as TEditedState).edited;
+  return typeof edited.id === 'number' && typeof edited.name === 'string' && PROMOTION_VALIDITIES.includes(edited.tab)
+    ? edited
+    : null;
+};

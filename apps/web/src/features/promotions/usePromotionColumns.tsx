@@ -1,0 +1,105 @@
+import { EditOutlined } from '@ant-design/icons';
+import { STATUS } from '@zaryad/contracts';
+import { type TPromotion } from '@zaryad/contracts/promotions';
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDelete, StatusTag } from '@/components';
+import { useDomainCan } from '@/components/permissions/permissions';
+import { formatMoney } from '@/components/money/money';
+import { TextSpan } from '@/components/text/TextSpan';
+import { titleOf } from '@/features/promotions/promotionTabs';
+import { formatDateTime } from '@/lib/dates';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
+
+type TPromotionColumnsOptions = {
+  onEdit: (item: TPromotion) => void;
+  onDelete: (item: TPromotion) => Promise<unknown>;
+};
+
+/** The promotions table: image, name (and initiator), merchant, discount, period (and happy hours), status, actions. */
+export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptions): TableColumnsType<TPromotion> => {
+  const { t, i18n } = useTranslation(['promotions', 'common']);
+  const can = useDomainCan('promotions');
+  const name = (item: TPromotion) => titleOf(item, i18n.language);
+  return [
+    {
+      key: 'image',
+      title: t('columns.image'),
+      width: 72,
+      render: (_value, item) => (
+        <img
+          src={item.image}
+          alt={name(item)}
+          loading="lazy"
+          style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+        />
+      ),
+    },
+    {
+      key: 'title',
+      title: t('columns.title'),
+      render: (_value, item) => (
+        <>
+          <div>{name(item)}</div>
+          <TextSpan tone="secondary">{t(`initiators.${item.initiator}`)}</TextSpan>
+        </>
+      ),
+    },
+    {
+      key: 'merchant',
+      title: t('columns.merchant'),
+      render: (_value, item) => item.merchant_name ?? <TextSpan tone="secondary">{t('columns.wholeNetwork')}</TextSpan>,
+    },
+    {
+      key: 'discount',
+      title: t('columns.discount'),
+      render: (_value, item) =>
+        item.discount_percent !== null
+          ? `${String(item.discount_percent)}%`
+          : t('columns.amount', { amount: formatMoney(item.discount_amount ?? '0.00') }),
+    },
+    {
+      key: 'period',
+      title: t('columns.period'),
+      render: (_value, item) => (
+        <>
+          <div style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(item.start_date)} – {formatDateTime(item.end_date)}
+          </div>
+          <TextSpan tone="secondary">
+            {t('columns.happyHours')}: {item.happy_hours_start}–{item.happy_hours_end}
+          </TextSpan>
+        </>
+      ),
+    },
+    { key: 'status', title: t('columns.status'), render: (_value, item) => <StatusTag status={item.status} /> },
+    {
+      key: 'actions',
+      fixed: 'right',
+      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
+      width: 96,
+      render: (_value, item) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {can.edit ? (
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('list.edit', { name: name(item) })}
+              onClick={() => {
+                onEdit(item);
+              }}
+            />
+          ) : null}
+          {can.delete ? (
+            <ConfirmDelete
+              disabled={item.status === STATUS.active}
+              label={t('list.delete', { name: name(item) })}
+              title={t('list.deleteConfirm', { name: name(item) })}
+              onConfirm={() => onDelete(item)}
+            />
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+};

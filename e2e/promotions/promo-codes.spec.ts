@@ -1,0 +1,66 @@
+import type { TLanguage } from '@zaryad/contracts';
+import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
+import { chooseOption } from '../support/pickers';
+import { buildPromotion } from '../support/promotions';
+
+test('codes are generated for a promotion, listed, found and deactivated', async ({ signedInPage, admin, request }) => {
+  test.setTimeout(90_000);
+  const promotion = await buildPromotion(request, admin, { title: `Коды ${Date.now()}` });
+  const page = await signedInPage('en');
+  await page.goto('/list-of-promotional-codes');
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Generate codes' });
+  await chooseOption(modal.getByRole('combobox', { name: 'Promotion' }), promotion.title_en);
+  await modal.getByLabel('How many').fill('25');
+  await modal.getByLabel('Prefix', { exact: true }).fill('EV');
+  await modal.getByLabel('Characters after the prefix').fill('6');
+  await modal.getByLabel('Uses in all').fill('3');
+  const from = modal.getByPlaceholder('Start date');
+  const confirm = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
+  await from.click();
+  await from.fill('01.01.2030 00:00');
+  await confirm.click();
+  await modal.getByPlaceholder('End date').fill('31.12.2030 23:00');
+  await confirm.click();
+  await modal.getByRole('button', { name: 'Generate codes' }).click();
+  await expect(page.getByText('Codes generated: 25')).toBeVisible();
+
+  await chooseOption(page.getByRole('combobox', { name: 'Promotion' }), promotion.title_en);
+  // 25 codes of the promotion: a first page of 10.
+  await expect(page.getByRole('table').locator('tbody tr code')).toHaveCount(10);
+  const first = page.getByRole('table').locator('tbody tr code').first();
+  const code = (await first.textContent()) ?? '';
+  expect(code).toMatch(/^EV[A-HJ-NP-Z2-9]{6}$/);
+  await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
+  await expect(page.getByRole('table').locator('tbody tr code')).toHaveText([code]);
+  await page.getByRole('table').locator('tbody tr').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Deactivate (1)' }).click();
+  await expect(page.getByText('Deactivated: 1')).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Deactivated');
+});
+
+const TITLES: Record<TLanguage, string> = { ru: 'Промокоды', en: 'Promo codes', ky: 'Промокоддор' };
+
+for (const language of LANGUAGES_UNDER_TEST) {
+  test(`the promo codes screen reads in ${language}`, async ({ signedInPage, admin, request }) => {
+    const promotion = await buildPromotion(request, admin, { title: `Промо (${language})` });
+    await request.post('/api/v1/promo-codes/generate/', {
+      headers: { Authorization: `Bearer ${admin.access}` },
+      data: {
+        promotion: promotion.id,
+        count: 5,
+        prefix: 'KG',
+        length: 6,
+        total_limit: 2,
+        per_user_limit: 1,
+        valid_from: new Date(Date.now() - 3600_000).toISOString(),
+        valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    const page = await signedInPage(language);
+    await page.goto(`/list-of-promotional-codes?promotion=${promotion.id}`);
+    await expect(page.getByText(TITLES[language]).first()).toBeVisible();
+    await expect(page.getByRole('table').locator('tbody tr code')).toHaveCount(5);
+    await saveScreenshot(page, 'promo-codes-list', language);
+  });
+}

@@ -1,0 +1,225 @@
+// npm run bench:analytics: the dashboard over many charges, on PostgreSQL (issue 16). Creates DATABASE_URL's database
+// afresh (default postgres://postgres@127.0.0.1:5432/zaryad_bench_analytics), starts the real server on it (which
+// migrates it), makes BENCH_MERCHANTS merchants with BENCH_STATIONS stations through the shared builders, generates
+// BENCH_USERS users and BENCH_CHARGES charges over the last year in SQL (as bench:charges does, triggers off), then:
+// - `analytics:rebuild` over them (< 5 min at 10,000,000);
+// - every dashboard call (GET /analytics/ and /graph/) for every period: p95 < 100 ms, and >= 20x faster than the same
+//   numbers aggregated from the raw charges in the same run;
+// - the heat map of a year (< 100 ms);
+// - finishing a charge through the engine with its rollups (p95 < 20 ms).
+// Scale: BENCH_CHARGES (10,000,000), BENCH_USERS (1,000,000), BENCH_STATIONS (2,000), BENCH_MERCHANTS (50),
+// BENCH_REQUESTS per call (30). Prints each figure beside its target; exits 1 on a miss.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finishCharge, startCharge } from '@zaryad/server/charges';
+import { buildMerchant, buildStation, openDatabase } from '@zaryad/server/seed';
+import pg from 'pg';
+import { createFreshDatabase } from './bench-network.data';
+import { createReport, freePort, signIn, startServer } from './bench-harness';
+
+const { report, missed } = createReport();
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench_analytics';
+const CHARGES = Number(process.env.BENCH_CHARGES ?? 10_000_000);
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const STATIONS = Number(process.env.BENCH_STATIONS ?? 2_000);
+const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 50);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const FINISHES = 200;
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+};
+const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
+const timed = async (work: () => Promise<unknown>) => {
+  const startedAt = performance.now();
+  await work();
+  return performance.now() - startedAt;
+};
+const bishkekToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+/** The raw-charges query that answers what GET /analytics/ answers for a period: sums and distinct users. */
+const rawSummary = (from: string, to: string) => `
+  select count(*) filter (where status in ('finished', 'stopped')), sum(total_cost), sum(energy_wh),
+         count(distinct user_id) filter (where status in ('finished', 'stopped')),
+         count(distinct user_id) filter (where status in ('finished', 'stopped') and promotion_id is not null)
+  from charges
+  where finished_at >= ('${from}'::timestamp - interval '6 hours') at time zone 'UTC'
+    and finished_at < ('${to}'::timestamp - interval '6 hours') at time zone 'UTC'`;
+
+const PERIOD_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-bench-analytics-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await createFreshDatabase(DATABASE_URL);
+    server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL });
+    const database = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dataDir, 'pg') });
+    try {
+      const merchants = [];
+      for (let index = 0; index < MERCHANTS; index += 1) {
+        merchants.push(await buildMerchant(database.db, { name: `Bench merchant ${index + 1}` }));
+      }
+      for (let index = 0; index < STATIONS; index += 1) {
+        const merchant = merchants[index % merchants.length];
+        if (merchant) {
+          await buildStation(database.db, {
+            merchantId: merchant.id,
+            identity: `ANALYTICS-${index + 1}`,
+            latitude: (42.8 + (index % 97) / 1000).toFixed(6),
+            longitude: (74.5 + (index % 89) / 1000).toFixed(6),
+            connectors: [{ evse_id: 1, custom_fee: '20.00' }],
+          });
+        }
+      }
+    } finally {
+      await database.close();
+    }
+    await client.connect();
+    await client.query(`set session_replication_role = replica`);
+    await client.query(`set synchronous_commit = off`);
+    const loadMs = await timed(async () => {
+      await client.query(
+        `insert into app_users (personal_account, name, phone, email, registered_at, balance, status, referral_code)
+         select 'A' || lpad(g::text, 8, '0'), 'Водитель ' || g, '99670' || lpad(g::text, 7, '0'), 'analytics' || g || '@example.kg',
+                now() - interval '400 days', 0, 0, 'A' || upper(to_hex(g))
+         from generate_series(1, $1::int) g`,
+        [USERS],
+      );
+      await client.query(
+        `with network as (select array_agg(id order by id) as ids from stations where identity like 'ANALYTICS-%'),
+              users as (select min(id) as first from app_users)
+         insert into charges (user_id, station_id, connector_name, connector_ocpp_id, source, started_at, finished_at,
+                              meter_start_wh, meter_last_wh, meter_stop_wh, energy_wh, tariff_kind, price_per_kwh,
+                              promotion_id, discount_percent, amount, discount, total_cost, payment_method, status,
+                              transaction_status, updated_at)
+         select users.first + (g * 7919::bigint % $2::int), network.ids[1 + (g * 104729::bigint % cardinality(network.ids))],
+                'Type 2 · 22 kW', 1, 'app', x.started_at, x.started_at + (20 + g % 90) * interval '1 minute',
+                0, x.energy, x.energy, x.energy, 'personal', 2000, x.promotion,
+                case when x.promotion is null then 0 else 10 end, x.amount,
+                case when x.promotion is null then 0 else (x.amount * 10 + 50) / 100 end,
+                x.amount - case when x.promotion is null then 0 else (x.amount * 10 + 50) / 100 end,
+                'cash', x.status, case when x.status = 'finished' then 'successful' else 'failed' end, x.started_at
+         from generate_series(1, $1::int) g cross join network cross join users
+         cross join lateral (
+           select y.*, case when y.status = 'finished' then y.wh else 0 end as energy,
+                  case when y.status = 'finished' then (y.wh * 2000 + 500) / 1000 else 0 end as amount
+           from (select case when g % 100 < 96 then 'finished' else 'canceled' end as status,
+                        case when g % 10 = 0 then 1 + g / 10 % 5 end as promotion,
+                        5000 + (g * 7 % 65000)::bigint as wh,
+                        now() - interval '365 days' + (interval '365 days' - interval '3 hours') * (g::float8 / $1::int) as started_at) y
+         ) x`,
+        [CHARGES, USERS],
+      );
+      await client.query(`set session_replication_role = origin`);
+      await client.query(`vacuum analyze charges`);
+    });
+    console.log(
+      `loaded ${MERCHANTS} merchants, ${STATIONS} stations, ${USERS.toLocaleString('en')} users, ${CHARGES.toLocaleString('en')} charges in ${Math.round(loadMs / 1000)} s`,
+    );
+
+    const rebuildMs = await timed(() => client.query(`select analytics_rebuild()`));
+    await client.query(`vacuum analyze analytics_hourly, analytics_period_counts, analytics_station_hourly`);
+    report(
+      `analytics:rebuild over ${CHARGES.toLocaleString('en')} charges`,
+      `${Math.round(rebuildMs / 1000)} s`,
+      '< 300 s',
+      rebuildMs < 300_000,
+    );
+
+    const authorization = await signIn(baseUrl);
+    const get = async (path: string) => {
+      const startedAt = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers: { authorization } });
+      await response.text();
+      if (!response.ok) {
+        throw new Error(`GET ${path}: ${response.status}`);
+      }
+      return performance.now() - startedAt;
+    };
+    const today = bishkekToday();
+    const date = new Date(Date.now() - 40 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 10);
+    for (const period of ['day', 'week', 'month', 'year'] as const) {
+      for (const call of ['', 'graph/']) {
+        const times: number[] = [];
+        for (let index = 0; index < REQUESTS; index += 1) {
+          times.push(await get(`/api/v1/analytics/${call}?period=${period}&date=${date}`));
+        }
+        const p95 = percentile(times, 0.95);
+        // The same numbers from the raw charges: the period's window ending at the same day.
+        const to = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        const from = new Date(Date.parse(`${to}T00:00:00Z`) - PERIOD_DAYS[period] * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const rawMs = percentile(
+          await Promise.all([0, 1, 2].map(async () => timed(() => client.query(rawSummary(from, to))))),
+          0.5,
+        );
+        report(`GET /analytics/${call} ${period}, p95`, ms(p95), '< 100 ms', p95 < 100);
+        report(
+          `  raw charges / rollups, ${period}`,
+          `${Math.round(rawMs / Math.max(p95, 0.1))}x (raw ${ms(rawMs)})`,
+          '>= 20x',
+          rawMs / Math.max(p95, 0.1) >= 20,
+        );
+      }
+    }
+    const yearFrom = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const heat: number[] = [];
+    for (let index = 0; index < REQUESTS; index += 1) {
+      heat.push(await get(`/api/v1/stations/heat-map/?period__from=${yearFrom}&period__to=${today}&metric=turnover`));
+    }
+    report(
+      'GET /stations/heat-map/ of a year, p95',
+      ms(percentile(heat, 0.95)),
+      '< 100 ms',
+      percentile(heat, 0.95) < 100,
+    );
+
+    // Finishing charges through the engine: the statement triggers add each to the rollups in its transaction.
+    const engine = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dataDir, 'pg2') });
+    try {
+      const [station] = (
+        await client.query<{ id: number }>(`select id from stations where identity like 'ANALYTICS-%' limit 1`)
+      ).rows;
+      const users = (await client.query<{ id: number }>(`select id from app_users order by id limit $1`, [FINISHES]))
+        .rows;
+      const finishes: number[] = [];
+      for (const user of users) {
+        const started = await startCharge(engine.db, {
+          userId: user.id,
+          stationId: station?.id ?? 0,
+          connectorOcppId: 1,
+          source: 'app',
+          paymentMethod: 'cash',
+        });
+        finishes.push(
+          await timed(() => finishCharge(engine.db, { chargeId: started.id, status: 'finished', meterStopWh: 12_000 })),
+        );
+      }
+      report(
+        'finishing a charge with its rollups, p95',
+        ms(percentile(finishes, 0.95)),
+        '< 20 ms',
+        percentile(finishes, 0.95) < 20,
+      );
+    } finally {
+      await engine.close();
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (missed().length > 0) {
+    process.exitCode = 1;
+  }
+};
+
+await main();
