@@ -1,11 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Zopfli writes ordinary gzip that any browser inflates, 3 to 6% smaller than zlib's level 9, at about 6 s per MB of
+ * source, paid once per build. Five iterations keep most of the gain (15 win another 0.2%).
+ */
+const ZOPFLI_ITERATIONS = 5;
 
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -13,7 +19,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes `.gz` and `.br` next to each built text asset, once at build time at the highest levels, so the
+ * Writes `.gz` (zopfli) and `.br` next to each built text asset, once at build time at the highest levels, so the
  * server sends compressed files (@fastify/static's `preCompressed`) without compressing on every request.
  */
 export const precompress = (): Plugin => ({
@@ -30,7 +36,7 @@ export const precompress = (): Plugin => ({
           return;
         }
         const [gzipped, brotli] = await Promise.all([
-          gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          zopfliGzip(bytes, { numiterations: ZOPFLI_ITERATIONS }),
           brotliAsync(bytes, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
