@@ -4,6 +4,7 @@ import type { TTokenPair } from '@zaryad/contracts';
 import { buildAccount } from '../support/api';
 import { buildBanner } from '../support/banners';
 import { buildMerchant, buildStation } from '../support/network';
+import { buildPromotion } from '../support/promotions';
 import { e2eUserId } from '../support/users';
 
 /**
@@ -46,7 +47,10 @@ const newStation = async (request: APIRequestContext, admin: TTokenPair) => {
 };
 
 const tableRow = (page: Page) => expect(page.locator('.ant-table-row').first()).toBeVisible();
-const formField = (page: Page) => expect(page.locator('form input, form textarea').first()).toBeVisible();
+const formField = (page: Page) =>
+  expect(page.locator('form input:visible, form textarea:visible').first()).toBeVisible();
+/** The three-language wizard has no <form> (MultiLanguageWizard.tsx): its first text field. */
+const wizardField = (page: Page) => expect(page.locator('main input[type="text"]:visible').first()).toBeVisible();
 
 export const SCREENS: readonly TScreen[] = [
   { name: 'login', isSignedOut: true, path: '/', ready: formField },
@@ -141,4 +145,19 @@ export const SCREENS: readonly TScreen[] = [
     path: async (request, admin) => `/banners/create-fullscr/${(await buildBanner(request, admin, 'fullscreen')).id}`,
     ready: formField,
   },
+  { name: 'dashboard', path: '/', ready: (page) => expect(page.locator('canvas').first()).toBeVisible() },
+  { name: 'heat map', path: '/heat-map', ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible() },
+  {
+    name: 'promotions list',
+    path: async (request, admin) => (await buildPromotion(request, admin), '/promotions'),
+    ready: tableRow,
+  },
+  { name: 'promotion create', path: '/creating-promotion', ready: wizardField },
+  {
+    name: 'promotion edit',
+    path: async (request, admin) => `/creating-promotion/${(await buildPromotion(request, admin)).id}`,
+    ready: wizardField,
+  },
+  { name: 'promotions report', path: '/promotions-report' },
+  { name: 'promo codes', path: '/list-of-promotional-codes' },
 ];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { TLanguage } from '@zaryad/contracts';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
 import { chooseOption } from '../support/pickers';
@@ -35,8 +36,18 @@ test('codes are generated for a promotion, listed, found and deactivated', async
   await expect(page.getByRole('table').locator('tbody tr code')).toHaveText([code]);
   await page.getByRole('table').locator('tbody tr').first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Deactivate (1)' }).click();
+  const confirmation = page.getByRole('dialog').filter({ hasText: 'Deactivate the selected codes (1)?' });
+  await confirmation.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Deactivated: 1')).toBeVisible();
   await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Deactivated');
+
+  // The export writes what the list shows: the one code found, deactivated.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split(/\r?\n/).filter(Boolean).slice(1)).toEqual([
+    expect.stringMatching(new RegExp(`^${code},.*,Deactivated,`)),
+  ]);
 });
 
 const TITLES: Record<TLanguage, string> = { ru: 'Промокоды', en: 'Promo codes', ky: 'Промокоддор' };

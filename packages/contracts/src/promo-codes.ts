@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged } from './common';
+import { REPORT_FORMATS } from './merchants';
 import { registerMessages } from './messages';
 import { PROMO_CODE_ALPHABET, PROMO_CODE_LIMITS, PROMO_CODE_STATES } from './promo-codes.constants';
 import { PROMO_CODES_MESSAGES } from './promo-codes.messages';
@@ -78,6 +79,12 @@ export const ZPromoCodeListQuery = ZPageQuery.extend({
   promotion: optionalFilter(id()),
   state: optionalFilter(z.enum(PROMO_CODE_STATES, { message: 'invalid_choice' })),
 });
+
+/** GET /promo-codes/export/?format=xlsx|csv with the list's filters and order. */
+export const ZPromoCodeExportQuery = ZPromoCodeListQuery.omit({ page: true, size: true }).extend({
+  format: z.enum(REPORT_FORMATS, { message: 'invalid_choice' }),
+});
+export type TPromoCodeExportQuery = z.input<typeof ZPromoCodeExportQuery>;
 
 /** POST /promo-codes/deactivate/ */
 export const ZPromoCodeDeactivateBody = z.object({ ids: z.array(id()).min(1, { message: 'min_items:1' }).max(1000) });

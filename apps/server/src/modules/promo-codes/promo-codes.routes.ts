@@ -2,6 +2,7 @@ import { ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
 import {
   ZPromoCode,
   ZPromoCodeDeactivateBody,
+  ZPromoCodeExportQuery,
   ZPromoCodeGenerateBody,
   ZPromoCodeGenerated,
   ZPromoCodeListQuery,
@@ -9,11 +10,14 @@ import {
   ZPromoCodeRedeemBody,
   ZPromoCodeRedemption,
 } from '@zaryad/contracts/promo-codes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import type { PromoCodesService } from './promo-codes.service';
+import { sendExport } from '../../platform/export';
+import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
+import { promoCodeExportColumns, promoCodeExportQuery } from './promo-codes.export';
+import { promoCodeConditions, type PromoCodesService } from './promo-codes.service';
 
 const tags = ['promo-codes'];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
@@ -34,6 +38,32 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
       },
     },
     async (request) => promoCodes.list(request.query),
+  );
+
+  app.get(
+    '/export/',
+    {
+      config: { permission: 'promo_codes.export' },
+      schema: {
+        tags,
+        summary: `The codes the list's filters select, newest first, as a file. ${EXPORT_NOTE}`,
+        querystring: ZPromoCodeExportQuery,
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const now = new Date();
+      return sendExport(reply as FastifyReply, {
+        database: fastify.database,
+        format,
+        language: request.language,
+        entity: 'promo-codes',
+        sheet: { ru: 'Промокоды', en: 'Promo codes', ky: 'Промокоддор' },
+        query: promoCodeExportQuery(fastify.database.db, promoCodeConditions(filters, now)),
+        columns: promoCodeExportColumns(request.language, now),
+      });
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { promoCodeRedemptions, promoCodes } from './promo-codes.tables';
 
 type TGenerate = z.output<typeof ZPromoCodeGenerateBody>;
 type TListQuery = z.output<typeof ZPromoCodeListQuery>;
+type TPromoCodeFilters = Pick<TListQuery, 'search' | 'promotion' | 'state'>;
 type TRedeem = z.output<typeof ZPromoCodeRedeemBody>;
 type TCodeRow = typeof promoCodes.$inferSelect;
 
@@ -38,6 +39,14 @@ const stateCondition = (state: TPromoCodeState, now: Date): SQL => {
       return and(isNull(promoCodes.deactivatedAt), gt(promoCodes.validUntil, now), eq(promoCodes.uses, 0)) as SQL;
   }
 };
+
+/** The list's filters (and its export's) over the codes' own columns, the state as of `now`. */
+export const promoCodeConditions = (filters: TPromoCodeFilters, now: Date): SQL | undefined =>
+  allOf(
+    searchAny(filters.search, [promoCodes.code]),
+    filters.promotion === undefined ? undefined : eq(promoCodes.promotionId, filters.promotion),
+    filters.state === undefined ? undefined : stateCondition(filters.state, now),
+  );
 
 /** A random code from the alphabet without look-alikes (no 0, O, 1, I). */
 export const randomCode = (prefix: string, length: number) =>
@@ -81,11 +90,7 @@ export const createPromoCodesService = (db: Database, clock: () => Date = () => 
 
   return {
     async list(query) {
-      const where = allOf(
-        searchAny(query.search, [promoCodes.code]),
-        query.promotion === undefined ? undefined : eq(promoCodes.promotionId, query.promotion),
-        query.state === undefined ? undefined : stateCondition(query.state, clock()),
-      );
+      const where = promoCodeConditions(query, clock());
       const source = { table: promoCodes, id: promoCodes.id, where, order: descending(promoCodes.id), remember: false };
       return queryList(db, source, query, load);
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildPromotion } from '../../test/promotion-builders';
 import { buildPromoCode } from '../../test/promo-code-builders';
+import { parseCsv } from '../../test/csv';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
 import { promotions } from '../promotions';
@@ -164,5 +165,64 @@ describe('redeeming', () => {
     expect(await db().select().from(promoCodeRedemptions).where(eq(promoCodeRedemptions.codeId, code.id))).toHaveLength(
       3,
     );
+  });
+});
+
+describe('exporting', () => {
+  const exportOf = (query: string, language = 'en') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/promo-codes/export/?${query}`,
+      headers: { ...headers, 'accept-language': language },
+    });
+
+  it('writes the codes the filters select, newest first, with their state in the request language', async () => {
+    const promotion = await buildPromotion(db());
+    const other = await buildPromotion(db());
+    await buildPromoCode(db(), { promotionId: promotion.id, code: 'XPRTA234', uses: 1 });
+    await buildPromoCode(db(), { promotionId: promotion.id, code: 'XPRTB234', deactivatedAt: new Date() });
+    await buildPromoCode(db(), {
+      promotionId: promotion.id,
+      code: 'XPRTC234',
+      validFrom: new Date(Date.now() - 2 * HOUR),
+      validUntil: new Date(Date.now() - HOUR),
+    });
+    await buildPromoCode(db(), { promotionId: other.id, code: 'XPRTD234' });
+
+    const response = await exportOf(`format=csv&promotion=${promotion.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = parseCsv(response.body.slice(1));
+    expect(header?.slice(0, 4)).toEqual(['Code', 'Promotion', 'State', 'Uses']);
+    expect(rows.map((row) => [row[0], row[1], row[2], row[3]])).toEqual([
+      ['XPRTC234', promotion.titleEn, 'Expired', '0'],
+      ['XPRTB234', promotion.titleEn, 'Deactivated', '0'],
+      ['XPRTA234', promotion.titleEn, 'Used', '1'],
+    ]);
+
+    const used = parseCsv((await exportOf(`format=csv&state=used&search=xprt`, 'ru')).body.slice(1));
+    expect(used.map((row) => row[0])).toEqual(['Код', 'XPRTA234']);
+    expect(used[1]?.[2]).toBe('Использован');
+  });
+
+  it('answers xlsx, and refuses an unknown format or an account without promo_codes.export', async () => {
+    const promotion = await buildPromotion(db());
+    await buildPromoCode(db(), { promotionId: promotion.id, code: 'XLSXA234' });
+    const xlsx = await exportOf(`format=xlsx&promotion=${promotion.id}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const wrong = await exportOf('format=pdf');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ format: [en('invalid_choice')] });
+
+    // The operator's role has no promo codes at all (roles.seed.ts).
+    const operator = await signIn(ctx.app, await buildAccount(db(), { roleKey: 'operator' }));
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/promo-codes/export/?format=csv',
+      headers: operator.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

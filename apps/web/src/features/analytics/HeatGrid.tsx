@@ -29,34 +29,45 @@ export const HeatGrid = ({
         data-testid="heat-grid"
         style={{ display: 'grid', gridTemplateColumns: '36px repeat(24, minmax(18px, 1fr))', gap: 2, minWidth: 520 }}
       >
-        <span />
-        {HOURS.map((hour) => (
-          <Typography.Text key={hour} type="secondary" style={{ fontSize: 10, textAlign: 'center' }}>
-            {hour % 3 === 0 ? String(hour).padStart(2, '0') : ''}
-          </Typography.Text>
+        {/* Rows are `display: contents`: the grid lays out their cells, the accessibility tree keeps the rows. */}
+        <div role="row" style={{ display: 'contents' }}>
+          <span role="columnheader" />
+          {HOURS.map((hour) => (
+            <Typography.Text
+              key={hour}
+              role="columnheader"
+              aria-label={String(hour).padStart(2, '0')}
+              type="secondary"
+              style={{ fontSize: 10, textAlign: 'center' }}
+            >
+              {hour % 3 === 0 ? String(hour).padStart(2, '0') : ''}
+            </Typography.Text>
+          ))}
+        </div>
+        {WEEKDAYS.map((weekday) => (
+          <div key={weekday} role="row" style={{ display: 'contents' }}>
+            <Typography.Text role="rowheader" type="secondary" style={{ fontSize: 12 }}>
+              {weekdayLabel(weekday)}
+            </Typography.Text>
+            {HOURS.map((hour) => {
+              const count = at(weekday, hour);
+              const label = t('charts.gridCell', {
+                weekday: weekdayLabel(weekday),
+                hour: String(hour).padStart(2, '0'),
+                count,
+              });
+              return (
+                <div
+                  key={hour}
+                  role="cell"
+                  title={label}
+                  aria-label={label}
+                  style={{ height: 18, borderRadius: 3, background: shade(count, max) }}
+                />
+              );
+            })}
+          </div>
         ))}
-        {WEEKDAYS.map((weekday) => [
-          <Typography.Text key={`label-${weekday}`} type="secondary" style={{ fontSize: 12 }}>
-            {weekdayLabel(weekday)}
-          </Typography.Text>,
-          ...HOURS.map((hour) => {
-            const count = at(weekday, hour);
-            const label = t('charts.gridCell', {
-              weekday: weekdayLabel(weekday),
-              hour: String(hour).padStart(2, '0'),
-              count,
-            });
-            return (
-              <div
-                key={`${weekday}-${hour}`}
-                role="cell"
-                title={label}
-                aria-label={label}
-                style={{ height: 18, borderRadius: 3, background: shade(count, max) }}
-              />
-            );
-          }),
-        ])}
       </div>
       <Flex gap={6} align="center" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

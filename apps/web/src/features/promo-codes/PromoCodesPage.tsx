@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { ExportButtons } from '@/components/export/ExportButtons';
 import { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
 import { useDomainCan } from '@/components/permissions/permissions';
 import type { TGenerateValues } from '@/features/promo-codes/GenerateCodesModal';
@@ -28,7 +29,7 @@ const STATE_COLOURS = { unused: 'green', used: 'blue', expired: 'default', deact
 /** `/list-of-promotional-codes`: codes by promotion, state and search; deactivation; generation. */
 export const PromoCodesPage = () => {
   const { t, i18n } = useTranslation('promoCodes');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const can = useDomainCan('promo_codes');
   const [params, setParams] = useSearchParams();
@@ -140,11 +141,24 @@ export const PromoCodesPage = () => {
             disabled={selected.length === 0}
             loading={deactivate.isPending}
             onClick={() => {
-              deactivate.mutate(selected);
+              modal.confirm({
+                title: t('deactivateConfirm', { count: selected.length }),
+                okText: t('deactivateOk'),
+                okButtonProps: { danger: true },
+                cancelText: t('cancel'),
+                onOk: () => deactivate.mutateAsync(selected),
+              });
             }}
           >
             {t('deactivate', { count: selected.length })}
           </Button>
+        ) : null}
+        {can.export ? (
+          <ExportButtons
+            path="/promo-codes/export/"
+            query={{ search: query.search, promotion: query.promotion, state: query.state }}
+            fallbackName={(format) => `promo-codes.${format}`}
+          />
         ) : null}
         {can.create ? (
           <Button

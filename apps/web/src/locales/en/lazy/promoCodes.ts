@@ -9,6 +9,10 @@ export default {
   count: 'How many',
   deactivate: 'Deactivate ({{count}})',
   deactivated: 'Deactivated: {{count}}',
+  deactivateConfirm:
+    'Deactivate the selected codes ({{count}})? Drivers will no longer be able to redeem them; this cannot be undone.',
+  deactivateOk: 'Deactivate',
+  cancel: 'Cancel',
   empty: 'There are no promo codes yet',
   generate: 'Generate codes',
   generated: 'Codes generated: {{count}}',

@@ -11,6 +11,10 @@ const texts: typeof en = {
   count: 'Саны',
   deactivate: 'Өчүрүү ({{count}})',
   deactivated: 'Өчүрүлдү: {{count}}',
+  deactivateConfirm:
+    'Коддорду ({{count}}) өчүрөсүзбү? Айдоочулар аларды мындан ары колдоно алышпайт; муну артка кайтаруу мүмкүн эмес.',
+  deactivateOk: 'Өчүрүү',
+  cancel: 'Жокко чыгаруу',
   empty: 'Азырынча промокоддор жок',
   generate: 'Коддорду түзүү',
   generated: 'Түзүлгөн коддор: {{count}}',
