@@ -26,7 +26,7 @@ test('codes are generated for a promotion, listed, found and deactivated', async
   await modal.getByRole('button', { name: 'Generate codes' }).click();
   await expect(page.getByText('Codes generated: 25')).toBeVisible();
 
-  await chooseOption(page.getByRole('combobox', { name: 'Promotion' }), promotion.title_en);
+  await chooseOption(page.getByRole('combobox', { name: 'Promotion' }), promotion.title_en, { search: true });
   // 25 codes of the promotion: a first page of 10.
   await expect(page.getByRole('table').locator('tbody tr code')).toHaveCount(10);
   const first = page.getByRole('table').locator('tbody tr code').first();

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { dateTimeCell, type ExportColumn, numberCell, orderByOf, textCell, wordCell } from '../../platform/export';
 import { descending } from '../../platform/list-query';
 import { promotions } from '../promotions';
+import { PROMOTION_TITLES } from './promo-codes.service';
 import { promoCodes } from './promo-codes.tables';
 
 const STATE_WORDS: Readonly<Record<TLanguage, Readonly<Record<TPromoCodeState, string>>>> = {
@@ -16,8 +17,6 @@ const STATE_WORDS: Readonly<Record<TLanguage, Readonly<Record<TPromoCodeState, s
   en: { unused: 'Unused', used: 'Used', expired: 'Expired', deactivated: 'Deactivated' },
   ky: { unused: 'Колдонула элек', used: 'Колдонулган', expired: 'Мөөнөтү бүткөн', deactivated: 'Өчүрүлгөн' },
 };
-
-const TITLES = { ru: promotions.titleRu, en: promotions.titleEn, ky: promotions.titleKy } as const;
 
 /** The list's state of a code at `now`, in SQL (promo-codes.service.ts `stateOf`). */
 const stateSql = (now: Date) =>
@@ -37,7 +36,7 @@ export const promoCodeExportQuery =
 
 export const promoCodeExportColumns = (language: TLanguage, now: Date): ExportColumn[] => [
   { header: { ru: 'Код', en: 'Code', ky: 'Код' }, width: 18, ...textCell(promoCodes.code) },
-  { header: { ru: 'Акция', en: 'Promotion', ky: 'Акция' }, width: 32, ...textCell(TITLES[language]) },
+  { header: { ru: 'Акция', en: 'Promotion', ky: 'Акция' }, width: 32, ...textCell(PROMOTION_TITLES[language]) },
   {
     header: { ru: 'Состояние', en: 'State', ky: 'Абалы' },
     width: 16,

@@ -37,7 +37,7 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
         response: { 200: ZPromoCodePage, ...errors },
       },
     },
-    async (request) => promoCodes.list(request.query),
+    async (request) => promoCodes.list(request.query, request.language),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
         response: { 200: z.array(ZPromoCode), ...errors, 404: ZErrorBody },
       },
     },
-    async (request) => promoCodes.deactivate(request.body.ids, currentAccount(request)),
+    async (request) => promoCodes.deactivate(request.body.ids, currentAccount(request), request.language),
   );
 
   app.post(

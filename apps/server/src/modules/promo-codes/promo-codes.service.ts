@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PROMO_CODE_ALPHABET, type TPaged, type TPromoCodeState } from '@zaryad/contracts';
+import { PROMO_CODE_ALPHABET, type TLanguage, type TPaged, type TPromoCodeState } from '@zaryad/contracts';
 import {
   type TPromoCode,
   type TPromoCodeRedemption,
@@ -22,6 +22,9 @@ type TListQuery = z.output<typeof ZPromoCodeListQuery>;
 type TPromoCodeFilters = Pick<TListQuery, 'search' | 'promotion' | 'state'>;
 type TRedeem = z.output<typeof ZPromoCodeRedeemBody>;
 type TCodeRow = typeof promoCodes.$inferSelect;
+
+/** A promotion's title column in each language. */
+export const PROMOTION_TITLES = { ru: promotions.titleRu, en: promotions.titleEn, ky: promotions.titleKy } as const;
 
 /** A code's state now: deactivated first, then expired, used (any redemption), unused. */
 export const stateOf = (row: Pick<TCodeRow, 'deactivatedAt' | 'validUntil' | 'uses'>, now: Date): TPromoCodeState =>
@@ -56,20 +59,21 @@ export const randomCode = (prefix: string, length: number) =>
 const BATCH = 1000;
 
 export interface PromoCodesService {
-  list(query: TListQuery): Promise<TPaged<TPromoCode>>;
+  /** The promotion's title in `language`. */
+  list(query: TListQuery, language?: TLanguage): Promise<TPaged<TPromoCode>>;
   generate(body: TGenerate, actor: TActor): Promise<{ count: number; codes: string[] }>;
-  deactivate(ids: number[], actor: TActor): Promise<TPromoCode[]>;
+  deactivate(ids: number[], actor: TActor, language?: TLanguage): Promise<TPromoCode[]>;
   redeem(body: TRedeem, actor: TActor): Promise<TPromoCodeRedemption>;
 }
 
 export const createPromoCodesService = (db: Database, clock: () => Date = () => new Date()): PromoCodesService => {
-  const load = async (ids: number[]): Promise<TPromoCode[]> => {
+  const load = async (ids: number[], language: TLanguage): Promise<TPromoCode[]> => {
     if (ids.length === 0) {
       return [];
     }
     const now = clock();
     const rows = await db
-      .select({ code: promoCodes, title: promotions.titleRu })
+      .select({ code: promoCodes, title: PROMOTION_TITLES[language] })
       .from(promoCodes)
       .innerJoin(promotions, eq(promotions.id, promoCodes.promotionId))
       .where(inArray(promoCodes.id, ids));
@@ -89,10 +93,10 @@ export const createPromoCodesService = (db: Database, clock: () => Date = () => 
   };
 
   return {
-    async list(query) {
+    async list(query, language = 'ru') {
       const where = promoCodeConditions(query, clock());
       const source = { table: promoCodes, id: promoCodes.id, where, order: descending(promoCodes.id), remember: false };
-      return queryList(db, source, query, load);
+      return queryList(db, source, query, (ids) => load(ids, language));
     },
 
     async generate(body, actor) {
@@ -143,7 +147,7 @@ export const createPromoCodesService = (db: Database, clock: () => Date = () => 
       });
     },
 
-    async deactivate(ids, actor) {
+    async deactivate(ids, actor, language = 'ru') {
       const unique = [...new Set(ids)];
       const rows = await db.transaction(async (tx) => {
         const updated = await tx
@@ -167,7 +171,12 @@ export const createPromoCodesService = (db: Database, clock: () => Date = () => 
         );
         return updated;
       });
-      return (await load(rows.map((row) => row.id))).sort((a, b) => a.id - b.id);
+      return (
+        await load(
+          rows.map((row) => row.id),
+          language,
+        )
+      ).sort((a, b) => a.id - b.id);
     },
 
     async redeem(body, actor) {

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { ExportButtons } from '@/components/export/ExportButtons';
+import { LIST_DEBOUNCE_MS } from '@/components/data-table/listParams';
 import { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
+import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import { useDomainCan } from '@/components/permissions/permissions';
 import type { TGenerateValues } from '@/features/promo-codes/GenerateCodesModal';
 import type { TQuery } from '@/lib/api';
@@ -62,11 +64,20 @@ export const PromoCodesPage = () => {
     queryFn: ({ signal }) => api.get<TPaged<TPromoCode>>('/promo-codes/', { query: query as TQuery, signal }),
     placeholderData: keepPreviousData,
   });
+  // The promotion filter searches on the server: the first 50 matches are offered, the chosen one always shown.
+  const [promotionSearch, setPromotionSearch] = useState('');
+  const promotionQuery = useDebouncedValue(promotionSearch.trim(), LIST_DEBOUNCE_MS);
   const promotions = useQuery({
-    queryKey: ['promotions', 'for-codes'],
+    queryKey: ['promotions', 'for-codes', promotionQuery],
     queryFn: ({ signal }) =>
-      api.get<TPaged<TPromotion>>('/ads/promotions/', { query: { page: 1, size: 50 } as TQuery, signal }),
+      api.get<TPaged<TPromotion>>('/ads/promotions/', {
+        query: { page: 1, size: 50, search: promotionQuery || undefined } as TQuery,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
+  const chosenPromotion = query.promotion ? Number(query.promotion) : undefined;
+  const chosenTitle = list.data?.items.find((row) => row.promotion === chosenPromotion)?.promotion_title;
   const deactivate = useMutation({
     mutationFn: (ids: number[]) => api.post<TPromoCode[]>('/promo-codes/deactivate/', { ids }),
     onSuccess: async (rows) => {
@@ -76,6 +87,13 @@ export const PromoCodesPage = () => {
     },
   });
   const language = i18n.language === 'en' || i18n.language === 'ky' ? i18n.language : 'ru';
+  const promotionOptions = (promotions.data?.items ?? []).map((item) => ({
+    value: item.id,
+    label: item[`title_${language}`],
+  }));
+  if (chosenPromotion !== undefined && !promotionOptions.some((option) => option.value === chosenPromotion)) {
+    promotionOptions.push({ value: chosenPromotion, label: chosenTitle ?? `#${String(chosenPromotion)}` });
+  }
   const columns: TableColumnsType<TPromoCode> = [
     { key: 'code', title: t('code'), render: (_value, row) => <code>{row.code}</code> },
     { key: 'promotion', title: t('promotion'), dataIndex: 'promotion_title' },
@@ -102,65 +120,10 @@ export const PromoCodesPage = () => {
   ];
 
   return (
-    <Card title={t('title')}>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label={t('search')}
-          placeholder={t('search')}
-          defaultValue={query.search}
-          allowClear
-          style={{ width: 240 }}
-          onChange={(event) => {
-            setSearch(event.target.value);
-          }}
-        />
-        <Select
-          aria-label={t('promotion')}
-          placeholder={t('promotion')}
-          allowClear
-          style={{ width: 260 }}
-          value={query.promotion ? Number(query.promotion) : undefined}
-          onChange={(value?: number) => {
-            setFilter('promotion', value === undefined ? undefined : String(value));
-          }}
-          options={(promotions.data?.items ?? []).map((item) => ({ value: item.id, label: item[`title_${language}`] }))}
-        />
-        <Select
-          aria-label={t('state')}
-          placeholder={t('state')}
-          allowClear
-          style={{ width: 200 }}
-          value={query.state}
-          onChange={(value?: string) => {
-            setFilter('state', value);
-          }}
-          options={PROMO_CODE_STATES.map((key) => ({ value: key, label: t(`states.${key}`) }))}
-        />
-        {can.status ? (
-          <Button
-            disabled={selected.length === 0}
-            loading={deactivate.isPending}
-            onClick={() => {
-              modal.confirm({
-                title: t('deactivateConfirm', { count: selected.length }),
-                okText: t('deactivateOk'),
-                okButtonProps: { danger: true },
-                cancelText: t('cancel'),
-                onOk: () => deactivate.mutateAsync(selected),
-              });
-            }}
-          >
-            {t('deactivate', { count: selected.length })}
-          </Button>
-        ) : null}
-        {can.export ? (
-          <ExportButtons
-            path="/promo-codes/export/"
-            query={{ search: query.search, promotion: query.promotion, state: query.state }}
-            fallbackName={(format) => `promo-codes.${format}`}
-          />
-        ) : null}
-        {can.create ? (
+    <Card
+      title={t('title')}
+      extra={
+        can.create ? (
           <Button
             type="primary"
             onClick={() => {
@@ -169,7 +132,71 @@ export const PromoCodesPage = () => {
           >
             {t('generate')}
           </Button>
-        ) : null}
+        ) : null
+      }
+    >
+      <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap>
+          <Input.Search
+            aria-label={t('search')}
+            placeholder={t('search')}
+            defaultValue={query.search}
+            allowClear
+            style={{ width: 240 }}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+          <Select
+            aria-label={t('promotion')}
+            placeholder={t('promotion')}
+            allowClear
+            style={{ width: 260 }}
+            value={chosenPromotion}
+            onChange={(value?: number) => {
+              setFilter('promotion', value === undefined ? undefined : String(value));
+            }}
+            showSearch={{ filterOption: false, searchValue: promotionSearch, onSearch: setPromotionSearch }}
+            options={promotionOptions}
+          />
+          <Select
+            aria-label={t('state')}
+            placeholder={t('state')}
+            allowClear
+            style={{ width: 200 }}
+            value={query.state}
+            onChange={(value?: string) => {
+              setFilter('state', value);
+            }}
+            options={PROMO_CODE_STATES.map((key) => ({ value: key, label: t(`states.${key}`) }))}
+          />
+        </Flex>
+        <Flex gap={12} wrap>
+          {can.status ? (
+            <Button
+              disabled={selected.length === 0}
+              loading={deactivate.isPending}
+              onClick={() => {
+                modal.confirm({
+                  title: t('deactivateConfirm', { count: selected.length }),
+                  okText: t('deactivateOk'),
+                  okButtonProps: { danger: true },
+                  cancelText: t('cancel'),
+                  onOk: () => deactivate.mutateAsync(selected),
+                });
+              }}
+            >
+              {t('deactivate', { count: selected.length })}
+            </Button>
+          ) : null}
+          {can.export ? (
+            <ExportButtons
+              path="/promo-codes/export/"
+              query={{ search: query.search, promotion: query.promotion, state: query.state }}
+              fallbackName={(format) => `promo-codes.${format}`}
+            />
+          ) : null}
+        </Flex>
       </Flex>
       <Table<TPromoCode>
         rowKey="id"
