@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEndedCharge, buildNews } from '../../test/analytics-builders';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
+import { buildPromotion } from '../../test/promotion-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
+import { chargePoints } from '../ocpp';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -145,6 +147,55 @@ describe('GET /analytics/timeline/', () => {
     const next = await timeline(`?size=50&before=${encodeURIComponent(first.next_before ?? '')}`);
     expect(next.items.every((item) => item.at < (first.items[0]?.at ?? ''))).toBe(true);
     expect(next.items.some((item) => item.key === 'record_day:2026-02-05')).toBe(true);
+  });
+
+  it('tells when promotions started and ended and which stations have been silent for over an hour', async () => {
+    const HOUR = 3600_000;
+    const now = Date.now();
+    const running = await buildPromotion(db(), { title: 'Night owls', startsAt: new Date(now - 5 * HOUR) });
+    const ended = await buildPromotion(db(), {
+      title: 'Autumn',
+      startsAt: new Date(now - 30 * 24 * HOUR),
+      endsAt: new Date(now - 2 * HOUR),
+      endedAt: new Date(now - HOUR),
+      isActive: false,
+    });
+    const upcoming = await buildPromotion(db(), { startsAt: new Date(now + 24 * HOUR) });
+    const switchedOff = await buildPromotion(db(), { startsAt: new Date(now - 3 * HOUR), isActive: false });
+    const merchant = await buildMerchant(db());
+    const silent = await buildStation(db(), { merchantId: merchant.id, nameEn: 'Silent station' });
+    const alive = await buildStation(db(), { merchantId: merchant.id });
+    const lastSeen = new Date(now - 3 * HOUR);
+    await db()
+      .insert(chargePoints)
+      .values([
+        { stationId: silent.id, lastSeenAt: lastSeen },
+        { stationId: alive.id, lastSeenAt: new Date(now - 10 * 60_000) },
+      ]);
+
+    const items = (await timeline('?size=50')).items;
+    const keys = items.map((item) => item.key);
+    expect(items.find((item) => item.key === `promotion_started:${running.id}`)).toMatchObject({
+      title: 'Night owls',
+      link: `/creating-promotion/${running.id}`,
+    });
+    expect(keys).not.toContain(`promotion_ended:${running.id}`);
+    expect(items.find((item) => item.key === `promotion_ended:${ended.id}`)).toMatchObject({
+      title: 'Autumn',
+      at: new Date(now - 2 * HOUR).toISOString(),
+    });
+    expect(keys).toContain(`promotion_started:${ended.id}`);
+    // Not started yet, or switched off by hand: nothing to tell.
+    const quiet = [upcoming.id, switchedOff.id].flatMap((id) => [`promotion_started:${id}`, `promotion_ended:${id}`]);
+    expect(keys.filter((key) => quiet.includes(key))).toEqual([]);
+    expect(items.find((item) => item.kind === 'station_offline' && item.link?.endsWith(`/${silent.id}`))).toMatchObject(
+      {
+        title: 'Silent station',
+        at: new Date(lastSeen.getTime() + HOUR).toISOString(),
+        link: `/merchant/${merchant.id}/station-info/${silent.id}`,
+      },
+    );
+    expect(items.some((item) => item.kind === 'station_offline' && item.link?.endsWith(`/${alive.id}`))).toBe(false);
   });
 
   it('refuses a malformed cursor and size', async () => {

@@ -1,14 +1,16 @@
 /**
  * The timeline's sources (GET /analytics/timeline/). Each answers its newest items before an instant; the timeline
- * merges them. A domain that brings events of its own (promotions started and ended, stations offline once the
- * charge-point connection exists) exports a `TimelineSource` from its index and takes a line in TIMELINE_SOURCES.
+ * merges them. Sources read the tables of the domains before analytics (merchants, stations, promotions, ocpp); a new
+ * kind of event is one source here and one line in TIMELINE_SOURCES (README.md).
  */
 import { formatSom, type TLanguage } from '@zaryad/contracts';
 import { type TTimelineItem } from '@zaryad/contracts/analytics';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../accounts';
 import { merchants } from '../merchants';
+import { chargePoints } from '../ocpp';
+import { promotions } from '../promotions';
 import { stations } from '../stations';
 import { news } from './analytics.tables';
 import { bishkekMidnight } from './analytics.periods';
@@ -152,12 +154,93 @@ export const recordDaySource: TimelineSource = {
   },
 };
 
+/**
+ * A promotion's start or end, at the instant it happened (an upcoming promotion has no event yet). Only promotions
+ * that are on, or that the end job ended: one switched off by hand has no history of when it ran, so no events.
+ */
+const promotionSource = (kind: 'promotion_started' | 'promotion_ended'): TimelineSource => ({
+  kind,
+  async list(db, { before, size, language }) {
+    const at = kind === 'promotion_started' ? promotions.startsAt : promotions.endsAt;
+    const now = new Date();
+    const rows = await db
+      .select({
+        id: promotions.id,
+        titleRu: promotions.titleRu,
+        titleEn: promotions.titleEn,
+        titleKy: promotions.titleKy,
+        at,
+      })
+      .from(promotions)
+      .where(and(lt(at, before), lte(at, now), sql`(${promotions.status} = 0 or ${promotions.endedAt} is not null)`))
+      .orderBy(desc(at), desc(promotions.id))
+      .limit(size);
+    return rows.map((row) =>
+      item({
+        key: `${kind}:${row.id}`,
+        kind,
+        at: row.at.toISOString(),
+        title: pick({ ru: row.titleRu, en: row.titleEn, ky: row.titleKy }, language),
+        link: `/creating-promotion/${row.id}`,
+      }),
+    );
+  },
+});
+
+export const promotionStartedSource = promotionSource('promotion_started');
+export const promotionEndedSource = promotionSource('promotion_ended');
+
+/** How long a charge point stays silent before the timeline says its station is offline. */
+export const OFFLINE_EVENT_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * A station whose charge point has been silent for over an hour, now: at the instant the hour passed. The central
+ * system keeps each charge point's last message, not a history of outages, so a station back online has no item.
+ */
+export const stationOfflineSource: TimelineSource = {
+  kind: 'station_offline',
+  async list(db, { before, size, language }) {
+    const hourAfterLastSeen = sql<Date>`(${chargePoints.lastSeenAt} + interval '1 hour')`;
+    const cutoff = new Date(Math.min(before.getTime(), Date.now()) - OFFLINE_EVENT_AFTER_MS);
+    const rows = await db
+      .select({
+        stationId: stations.id,
+        merchantId: stations.merchantId,
+        nameRu: stations.nameRu,
+        nameEn: stations.nameEn,
+        nameKy: stations.nameKy,
+        lastSeenAt: chargePoints.lastSeenAt,
+      })
+      .from(chargePoints)
+      .innerJoin(stations, eq(stations.id, chargePoints.stationId))
+      .where(and(isNotNull(chargePoints.lastSeenAt), lt(chargePoints.lastSeenAt, cutoff)))
+      .orderBy(desc(hourAfterLastSeen), desc(stations.id))
+      .limit(size);
+    return rows.flatMap((row) =>
+      row.lastSeenAt
+        ? [
+            item({
+              key: `station_offline:${row.stationId}:${row.lastSeenAt.getTime()}`,
+              kind: 'station_offline',
+              at: new Date(row.lastSeenAt.getTime() + OFFLINE_EVENT_AFTER_MS).toISOString(),
+              title: pick({ ru: row.nameRu, en: row.nameEn, ky: row.nameKy }, language),
+              link: `/merchant/${row.merchantId}/station-info/${row.stationId}`,
+            }),
+          ]
+        : [],
+    );
+  },
+};
+
 /** Every source the timeline merges; a later domain adds its own here. */
 export const TIMELINE_SOURCES: readonly TimelineSource[] = [
   newsSource,
   merchantAddedSource,
   stationAddedSource,
   recordDaySource,
+  promotionStartedSource,
+  promotionEndedSource,
+  stationOfflineSource,
 ];
 
 /** The newest `size` items of every source before `before`, newest first, with the cursor of the next page. */
