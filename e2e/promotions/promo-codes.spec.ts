@@ -3,6 +3,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
 import { chooseOption } from '../support/pickers';
 import { buildPromotion } from '../support/promotions';
+import { e2eUserId } from '../support/users';
 
 test('codes are generated for a promotion, listed, found and deactivated', async ({ signedInPage, admin, request }) => {
   test.setTimeout(90_000);
@@ -75,3 +76,46 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await saveScreenshot(page, 'promo-codes-list', language);
   });
 }
+
+test('an operator redeems a code for a driver from user/{id}; a second time is refused with the reason', async ({
+  signedInPage,
+  admin,
+  request,
+}) => {
+  const promotion = await buildPromotion(request, admin, { title: `Погашение ${Date.now()}` });
+  const generated = await request.post('/api/v1/promo-codes/generate/', {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: {
+      promotion: promotion.id,
+      count: 1,
+      prefix: 'RD',
+      length: 8,
+      total_limit: 5,
+      per_user_limit: 1,
+      valid_from: new Date(Date.now() - 3600_000).toISOString(),
+      valid_until: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    },
+  });
+  expect(generated.status()).toBe(201);
+  const [code = ''] = ((await generated.json()) as { codes: string[] }).codes;
+  const userId = await e2eUserId(request, admin, 'bakyt');
+
+  const page = await signedInPage('en');
+  await page.goto(`/user/${userId}`);
+  const redeem = async (typed: string) => {
+    await page.getByRole('button', { name: 'Redeem a promo code' }).click();
+    const modal = page.getByRole('dialog').filter({ hasText: 'Promo code for' });
+    // Typed in lower case, sent in upper case, as the app will.
+    await modal.getByLabel('Code').fill(typed.toLowerCase());
+    await modal.getByRole('button', { name: 'Redeem' }).click();
+    return modal;
+  };
+  const first = await redeem(code);
+  await expect(page.getByText(`Code ${code} redeemed for`)).toBeVisible();
+  await expect(first).toBeHidden();
+
+  const second = await redeem(code);
+  await expect(second.getByText('This user has already used the promo code as many times as allowed')).toBeVisible();
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { GiftOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { STATUS, type TUser } from '@zaryad/contracts';
 import { App, Button, Card, Descriptions, Flex, Skeleton, Table, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +9,7 @@ import { usePermissions } from '@/components/permissions/permissions';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
 import { UserCharges } from '@/features/charges';
+import { RedeemCodeModal } from '@/features/promo-codes';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
 import { Money } from '@/components/money/Money';
 import { UserLoadError } from '@/features/users/UserLoadError';
@@ -86,6 +87,7 @@ export const UserDetailPage = () => {
   const { can } = usePermissions();
   const toggleBlocked = useToggleBlocked(user);
   const [isTopUpOpen, setTopUpOpen] = useState(false);
+  const [isRedeemOpen, setRedeemOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const canSeeStatement = can('balances.view');
   const canSeeCharges = can('charges.view');
@@ -111,11 +113,18 @@ export const UserDetailPage = () => {
       <Card
         title={user.name || user.personal_account}
         extra={
-          can('users.status') ? (
-            <Button danger={isActive} icon={isActive ? <LockOutlined /> : <UnlockOutlined />} onClick={toggleBlocked}>
-              {isActive ? t('common:actions.block') : t('common:actions.unblock')}
-            </Button>
-          ) : null
+          <Flex gap={8} wrap>
+            {can('promo_codes.edit') ? (
+              <Button icon={<GiftOutlined />} onClick={() => setRedeemOpen(true)}>
+                {t('details.redeemCode')}
+              </Button>
+            ) : null}
+            {can('users.status') ? (
+              <Button danger={isActive} icon={isActive ? <LockOutlined /> : <UnlockOutlined />} onClick={toggleBlocked}>
+                {isActive ? t('common:actions.block') : t('common:actions.unblock')}
+              </Button>
+            ) : null}
+          </Flex>
         }
       >
         <Flex gap={16} wrap align="stretch">
@@ -207,6 +216,14 @@ export const UserDetailPage = () => {
           <TopUpModal
             user={{ id: user.id, name: user.name || user.personal_account }}
             onClose={() => setTopUpOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+      {isRedeemOpen ? (
+        <Suspense fallback={null}>
+          <RedeemCodeModal
+            user={{ id: user.id, name: user.name || user.personal_account }}
+            onClose={() => setRedeemOpen(false)}
           />
         </Suspense>
       ) : null}

@@ -9,6 +9,7 @@ export default {
     top_up: 'Top-up by an operator',
   },
   details: {
+    redeemCode: 'Redeem a promo code',
     balance: 'Balance',
     blockConfirm: 'Block {{name}}? The user will not be able to start charges.',
     blocked: 'The user has been blocked',

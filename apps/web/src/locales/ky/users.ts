@@ -12,6 +12,7 @@ export default {
     top_up: 'Оператор толуктаган',
   },
   details: {
+    redeemCode: 'Промокодду колдонуу',
     balance: 'Баланс',
     blockConfirm: '{{name}} бөгөттөлсүнбү? Ал кубаттоону баштай албай калат.',
     blocked: 'Колдонуучу бөгөттөлдү',

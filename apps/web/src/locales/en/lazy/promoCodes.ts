@@ -22,6 +22,12 @@ export default {
   period: 'Valid from – to (Bishkek time)',
   prefix: 'Prefix',
   promotion: 'Promotion',
+  redeem: {
+    hint: 'The code the driver was given; the same rules apply as in the app.',
+    submit: 'Redeem',
+    success: 'Code {{code}} redeemed for {{name}}',
+    title: 'Promo code for {{name}}',
+  },
   required: 'This field is required.',
   search: 'Search by code',
   state: 'State',
