@@ -16,9 +16,11 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
+import { linkedIds } from '../../platform/links';
+import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
-import { recordAudit, SYSTEM_ACTOR, type TActor } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import type { FileStorage } from '../media';
 import { merchants } from '../merchants';
 import { stations } from '../stations';
@@ -39,38 +41,17 @@ const ARCHIVE_LOCK_KEY = 720_150_001;
 const archivedCondition = (now: Date): SQL => or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
 const currentCondition = (now: Date): SQL => and(isNull(banners.archivedAt), gt(banners.endsAt, now)) as SQL;
 
-/**
- * Marks the items whose end has passed as archived and inactive, in one statement, with an audit entry each. Answers
- * the ids it archived.
- */
-export const archiveEndedBanners = async (tx: TExecutor, now: Date): Promise<number[]> => {
-  const rows = await tx
-    .update(banners)
-    .set({ archivedAt: now, status: STATUS.inactive, updatedAt: now })
-    .where(and(isNull(banners.archivedAt), lte(banners.endsAt, now)))
-    .returning({ id: banners.id, status: banners.status });
-  if (rows.length > 0) {
-    await recordAudit(
-      tx,
-      rows.map((row) => ({
-        actor: SYSTEM_ACTOR,
-        action: 'update' as const,
-        entity: 'banner',
-        entityId: row.id,
-        before: { archived: false },
-        after: { archived: true, status: STATUS.inactive },
-      })),
-    );
-  }
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+const BANNER_END: PeriodEnd<typeof banners> = {
+  table: banners,
+  markedAt: { column: banners.archivedAt, key: 'archivedAt' },
+  entity: 'banner',
+  flag: 'archived',
 };
 
-export const archiveJob: ScheduledJob = {
-  name: 'banners.archive',
-  lockKey: ARCHIVE_LOCK_KEY,
-  everyMs: 60_000,
-  run: (tx, now) => archiveEndedBanners(tx, now),
-};
+/** Marks the items whose end has passed as archived and inactive (platform/period-end.ts); answers their ids. */
+export const archiveEndedBanners = (tx: TExecutor, now: Date): Promise<number[]> => endPassedRows(tx, BANNER_END, now);
+
+export const archiveJob: ScheduledJob = periodEndJob('banners.archive', ARCHIVE_LOCK_KEY, BANNER_END);
 
 export interface BannersService {
   list(filter: TBannerListFilter): Promise<TPaged<TBannerItem>>;
@@ -101,15 +82,11 @@ export const createBannersService = (
       .from(banners)
       .leftJoin(merchants, eq(merchants.id, banners.merchantId))
       .where(inArray(banners.id, ids));
-    const links = await db
-      .select()
-      .from(bannerStations)
-      .where(inArray(bannerStations.bannerId, ids))
-      .orderBy(asc(bannerStations.stationId));
-    const stationsOf = new Map<number, number[]>();
-    for (const link of links) {
-      stationsOf.set(link.bannerId, [...(stationsOf.get(link.bannerId) ?? []), link.stationId]);
-    }
+    const stationsOf = await linkedIds(
+      db,
+      { table: bannerStations, owner: bannerStations.bannerId, linked: bannerStations.stationId },
+      ids,
+    );
     return rows.map(({ banner, merchantName }) => toItem(banner, merchantName, stationsOf.get(banner.id) ?? [], now));
   };
 

@@ -8,7 +8,7 @@ import {
   type TPromotionValidity,
 } from '@zaryad/contracts';
 import { promotionRuleErrors, type TPromotion, type ZPromotionListQuery } from '@zaryad/contracts/promotions';
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
@@ -16,9 +16,11 @@ import { changeStatuses } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
+import { linkedIds } from '../../platform/links';
+import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
-import { recordAudit, SYSTEM_ACTOR, type TActor } from '../audit';
+import { recordAudit, type TActor } from '../audit';
 import type { FileStorage } from '../media';
 import { merchants } from '../merchants';
 import { stations } from '../stations';
@@ -53,38 +55,18 @@ const validityCondition = (validity: TPromotionValidity, now: Date): SQL => {
   return and(isNull(promotions.endedAt), lte(promotions.startsAt, now), gt(promotions.endsAt, now)) as SQL;
 };
 
-/**
- * Marks the promotions whose end has passed as ended and inactive, in one statement, with an audit entry each. Answers
- * the ids it ended.
- */
-export const endPassedPromotions = async (tx: TExecutor, now: Date): Promise<number[]> => {
-  const rows = await tx
-    .update(promotions)
-    .set({ endedAt: now, status: STATUS.inactive, updatedAt: now })
-    .where(and(isNull(promotions.endedAt), lte(promotions.endsAt, now)))
-    .returning({ id: promotions.id });
-  if (rows.length > 0) {
-    await recordAudit(
-      tx,
-      rows.map((row) => ({
-        actor: SYSTEM_ACTOR,
-        action: 'update' as const,
-        entity: 'promotion',
-        entityId: row.id,
-        before: { ended: false },
-        after: { ended: true, status: STATUS.inactive },
-      })),
-    );
-  }
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+const PROMOTION_END: PeriodEnd<typeof promotions> = {
+  table: promotions,
+  markedAt: { column: promotions.endedAt, key: 'endedAt' },
+  entity: 'promotion',
+  flag: 'ended',
 };
 
-export const endJob: ScheduledJob = {
-  name: 'promotions.end',
-  lockKey: END_LOCK_KEY,
-  everyMs: 60_000,
-  run: (tx, now) => endPassedPromotions(tx, now),
-};
+/** Marks the promotions whose end has passed as ended and inactive (platform/period-end.ts); answers their ids. */
+export const endPassedPromotions = (tx: TExecutor, now: Date): Promise<number[]> =>
+  endPassedRows(tx, PROMOTION_END, now);
+
+export const endJob: ScheduledJob = periodEndJob('promotions.end', END_LOCK_KEY, PROMOTION_END);
 
 export interface PromotionsService {
   list(filter: TPromotionListFilter): Promise<TPaged<TPromotion>>;
@@ -133,15 +115,11 @@ export const createPromotionsService = (
       .from(promotions)
       .leftJoin(merchants, eq(merchants.id, promotions.merchantId))
       .where(inArray(promotions.id, ids));
-    const links = await db
-      .select()
-      .from(promotionStations)
-      .where(inArray(promotionStations.promotionId, ids))
-      .orderBy(asc(promotionStations.stationId));
-    const stationsOf = new Map<number, number[]>();
-    for (const link of links) {
-      stationsOf.set(link.promotionId, [...(stationsOf.get(link.promotionId) ?? []), link.stationId]);
-    }
+    const stationsOf = await linkedIds(
+      db,
+      { table: promotionStations, owner: promotionStations.promotionId, linked: promotionStations.stationId },
+      ids,
+    );
     return rows.map(({ promotion, merchantName }) =>
       toItem(promotion, merchantName, stationsOf.get(promotion.id) ?? [], now),
     );

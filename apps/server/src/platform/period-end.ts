@@ -1,0 +1,68 @@
+/**
+ * Records that live for a period (promotions, banners and fullscreens) and end by themselves: a scheduled job marks
+ * those whose end has passed (`markedAt`, e.g. `ended_at` or `archived_at`) and makes them inactive, in one statement,
+ * with an audit entry each (by the system). Lists derive "ended" from `ends_at` too, so an item shows as ended from
+ * the instant its end passes, before the job's next tick.
+ */
+import { STATUS } from '@zaryad/contracts';
+import { and, isNull, lte } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { recordAudit, SYSTEM_ACTOR } from '../modules/audit';
+import type { ScheduledJob } from './scheduler';
+import type { StatusTable } from './bulk-status';
+import type { Transaction } from './transaction';
+
+/** A table whose rows end at `endsAt`. */
+export type EndingTable = StatusTable & { endsAt: PgColumn };
+
+export interface PeriodEnd<TTable extends EndingTable> {
+  table: TTable;
+  /** The column the job sets, and its property name on the table (`endedAt`, `archivedAt`). */
+  markedAt: { column: PgColumn; key: keyof TTable['$inferInsert'] & string };
+  /** The audit entity and the flag its before/after records (`{ended: false}` → `{ended: true, status: 1}`). */
+  entity: string;
+  flag: string;
+}
+
+/** Ends the rows of `spec` whose end has passed at `now`; answers their ids, ascending. */
+export const endPassedRows = async <TTable extends EndingTable>(
+  tx: Database | Transaction,
+  spec: PeriodEnd<TTable>,
+  now: Date,
+): Promise<number[]> => {
+  const { table } = spec;
+  // Drizzle cannot see through a generic table that these are among its columns.
+  const values = { [spec.markedAt.key]: now, status: STATUS.inactive, updatedAt: now } as PgUpdateSetSource<TTable>;
+  const rows = (await tx
+    .update(table)
+    .set(values)
+    .where(and(isNull(spec.markedAt.column), lte(table.endsAt, now)))
+    .returning({ id: table.id })) as { id: number }[];
+  if (rows.length > 0) {
+    await recordAudit(
+      tx,
+      rows.map((row) => ({
+        actor: SYSTEM_ACTOR,
+        action: 'update' as const,
+        entity: spec.entity,
+        entityId: row.id,
+        before: { [spec.flag]: false },
+        after: { [spec.flag]: true, status: STATUS.inactive },
+      })),
+    );
+  }
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+};
+
+/** The scheduled job of `spec`: every minute, under its own advisory lock (platform/scheduler.ts). */
+export const periodEndJob = <TTable extends EndingTable>(
+  name: string,
+  lockKey: number,
+  spec: PeriodEnd<TTable>,
+): ScheduledJob => ({
+  name,
+  lockKey,
+  everyMs: 60_000,
+  run: (tx, now) => endPassedRows(tx, spec, now),
+});
