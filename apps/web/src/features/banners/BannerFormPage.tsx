@@ -7,7 +7,7 @@ import { LazyResult } from '@/components/lazy-result/LazyResult';
 import { useBanner, useCreateBanner, useUpdateBanner } from '@/features/banners/api';
 import { BannerForm } from '@/features/banners/BannerForm';
 import { emptyBannerValues, toFormData, toFormValues } from '@/features/banners/bannerForm';
-import { tabOf, type TEditedState } from '@/features/banners/bannerTabs';
+import { tabOf, type TBannerEditedState } from '@/features/banners/bannerTabs';
 import { useIdParam } from '@/lib/useIdParam';
 
 export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
@@ -75,7 +75,7 @@ const BannerEdit = ({ type, id }: { type: TBannerType; id: number }) => {
         onSubmit={(values) => update.mutateAsync(toFormData(type, values, initialValues))}
         onSaved={(saved: TBannerItem) => {
           // SPEC.md section 4: the edited item leaves the list it came from; the list says where it went.
-          const state: TEditedState = { edited: { id: saved.id, name: saved.name, tab: tabOf(saved) } };
+          const state: TBannerEditedState = { edited: { id: saved.id, name: saved.name, tab: tabOf(saved) } };
           void navigate(backTo, { state });
         }}
         onCancel={() => void navigate(backTo)}

@@ -1,21 +1,15 @@
 import { FULLSCREEN_CATEGORIES, type TBannerItem } from '@zaryad/contracts';
-import { App, Card, Empty, Select, Tabs } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { App, Empty, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
 import { ListPage } from '@/components/list-page/ListPage';
+import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { bannerHooks, useBannerTabList, type TBannerListQuery } from '@/features/banners/api';
-import {
-  BANNER_TABS,
-  formPath,
-  readBannerTab,
-  readEditedState,
-  tabQuery,
-  type TBannerTab,
-} from '@/features/banners/bannerTabs';
+import { BANNER_TABS, formPath, tabQuery, type TBannerTab } from '@/features/banners/bannerTabs';
 import { useBannerColumns } from '@/features/banners/useBannerColumns';
 
 export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
@@ -106,30 +100,12 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
  */
 export const BannersPage = () => {
   const { t } = useTranslation('banners');
-  const { message } = App.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const tab = readBannerTab(searchParams.get('tab'));
-  // Until the list is next visited (a tab, a page or a filter writes the URL without this state).
-  const edited = useMemo(() => readEditedState(location.state), [location.state]);
-
-  useEffect(() => {
-    if (edited) {
-      void message.success(t('list.movedTo', { name: edited.name, tab: t(`tabs.${edited.tab}`) }));
-    }
-  }, [edited, message, t]);
-
   return (
-    <Card>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          // Another tab starts from its first page, without the filters of this one.
-          setSearchParams(key === 'banner' ? {} : { tab: key }, { replace: true });
-        }}
-        items={BANNER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
-      />
-      <BannersTab key={tab} tab={tab} hiddenId={edited?.id ?? null} />
-    </Card>
+    <TabbedListPage
+      tabs={BANNER_TABS}
+      tabLabel={(tab) => t(`tabs.${tab}`)}
+      movedMessage={(edited) => t('list.movedTo', { name: edited.name, tab: t(`tabs.${edited.tab}`) })}
+      renderTab={(tab, hiddenId) => <BannersTab tab={tab} hiddenId={hiddenId} />}
+    />
   );
 };

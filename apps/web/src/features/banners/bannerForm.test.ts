@@ -8,7 +8,7 @@ import {
   toFormData,
   toFormValues,
 } from '@/features/banners/bannerForm';
-import { formPath, readBannerTab, readEditedState, tabOf, tabQuery } from '@/features/banners/bannerTabs';
+import { formPath, readBannerTab, readBannerEditedState, tabOf, tabQuery } from '@/features/banners/bannerTabs';
 
 const BANNER: TBannerItem = {
   id: 7,
@@ -42,13 +42,13 @@ test('the tabs: read from the URL, asked of the server, and where an item belong
   expect(tabOf({ type: 'banner', is_archived: false })).toBe('banner');
   expect(formPath('banner')).toBe('/banners/create-banner/');
   expect(formPath('fullscreen', 4)).toBe('/banners/create-fullscr/4');
-  expect(readEditedState({ edited: { id: 4, name: 'X', tab: 'fullscreen' } })).toEqual({
+  expect(readBannerEditedState({ edited: { id: 4, name: 'X', tab: 'fullscreen' } })).toEqual({
     id: 4,
     name: 'X',
     tab: 'fullscreen',
   });
-  expect(readEditedState({ edited: { id: 4, name: 'X', tab: 'elsewhere' } })).toBeNull();
-  expect(readEditedState(null)).toBeNull();
+  expect(readBannerEditedState({ edited: { id: 4, name: 'X', tab: 'elsewhere' } })).toBeNull();
+  expect(readBannerEditedState(null)).toBeNull();
 });
 
 test('times are Bishkek wall-clock times whatever the browser zone', () => {

@@ -1,11 +1,12 @@
 import type { TBannerItem, TBannerType } from '@zaryad/contracts';
+import { readEditedState, readTab, type TEditedState } from '@/components/tabbed-list/editedState';
 
 /** SPEC.md section 2: the four tabs of `/banners`, kept in the URL as `?tab=`. */
 export const BANNER_TABS = ['banner', 'fullscreen', 'archive-banner', 'archive-fullscreen'] as const;
 export type TBannerTab = (typeof BANNER_TABS)[number];
 
 /** The tab of a `?tab=` value; anything else is the first tab. */
-export const readBannerTab = (raw: string | null): TBannerTab => BANNER_TABS.find((tab) => tab === raw) ?? 'banner';
+export const readBannerTab = (raw: string | null): TBannerTab => readTab(BANNER_TABS, raw);
 
 /** What the server is asked for on a tab: the type, and whether the ended or archived items. */
 export const tabQuery = (tab: TBannerTab): { type: TBannerType; archive: 'true' | 'false' } => ({
@@ -22,14 +23,6 @@ export const formPath = (type: TBannerType, id?: number) =>
   `/banners/${type === 'banner' ? 'create-banner' : 'create-fullscr'}/${id === undefined ? '' : String(id)}`;
 
 /** What the list is told after an edit (SPEC.md section 4: the edited item leaves the current list). */
-export type TEditedState = { edited: { id: number; name: string; tab: TBannerTab } };
+export type TBannerEditedState = TEditedState<TBannerTab>;
 
-export const readEditedState = (state: unknown): TEditedState['edited'] | null => {
-  if (typeof state !== 'object' || state === null || !('edited' in state)) {
-    return null;
-  }
-  const edited = (state as TEditedState).edited;
-  return typeof edited.id === 'number' && typeof edited.name === 'string' && BANNER_TABS.includes(edited.tab)
-    ? edited
-    : null;
-};
+export const readBannerEditedState = (state: unknown) => readEditedState(state, BANNER_TABS);

@@ -7,7 +7,7 @@ import { LazyResult } from '@/components/lazy-result/LazyResult';
 import { useCreatePromotion, usePromotion, useUpdatePromotion } from '@/features/promotions/api';
 import { PromotionForm } from '@/features/promotions/PromotionForm';
 import { emptyPromotionValues, toFormData, toFormValues } from '@/features/promotions/promotionForm';
-import { titleOf, type TEditedState } from '@/features/promotions/promotionTabs';
+import { titleOf, type TPromotionEditedState } from '@/features/promotions/promotionTabs';
 import { useIdParam } from '@/lib/useIdParam';
 
 export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
@@ -71,7 +71,7 @@ const PromotionEdit = ({ id }: { id: number }) => {
         onSubmit={(values) => update.mutateAsync(toFormData(values))}
         onSaved={(saved) => {
           // SPEC.md section 4: the edited promotion leaves the list it came from; the list says where it went.
-          const state: TEditedState = {
+          const state: TPromotionEditedState = {
             edited: { id: saved.id, name: titleOf(saved, i18n.language), tab: saved.validity },
           };
           void navigate(backTo, { state });

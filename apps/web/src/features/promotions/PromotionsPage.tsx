@@ -1,16 +1,17 @@
 import { PROMOTION_INITIATORS, PROMOTION_VALIDITIES, type TPromotionValidity } from '@zaryad/contracts';
 import { type TPromotion } from '@zaryad/contracts/promotions';
-import { App, Button, Card, Empty, Select, Tabs } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { App, Button, Empty, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
 import { ListPage } from '@/components/list-page/ListPage';
+import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { MerchantSelect } from '@/features/pickers';
 import { promotionHooks, usePromotionTabList, type TPromotionListQuery } from '@/features/promotions/api';
-import { formPath, readEditedState, readPromotionTab } from '@/features/promotions/promotionTabs';
+import { formPath } from '@/features/promotions/promotionTabs';
 import { usePromotionColumns } from '@/features/promotions/usePromotionColumns';
 
 export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
@@ -104,28 +105,12 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
  */
 export const PromotionsPage = () => {
   const { t } = useTranslation('promotions');
-  const { message } = App.useApp();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const tab = readPromotionTab(searchParams.get('tab'));
-  const edited = useMemo(() => readEditedState(location.state), [location.state]);
-
-  useEffect(() => {
-    if (edited) {
-      void message.success(t('list.movedTo', { name: edited.name, tab: t(`tabs.${edited.tab}`) }));
-    }
-  }, [edited, message, t]);
-
   return (
-    <Card>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => {
-          setSearchParams(key === 'current' ? {} : { tab: key }, { replace: true });
-        }}
-        items={PROMOTION_VALIDITIES.map((key) => ({ key, label: t(`tabs.${key}`) }))}
-      />
-      <PromotionsTab key={tab} tab={tab} hiddenId={edited?.id ?? null} />
-    </Card>
+    <TabbedListPage
+      tabs={PROMOTION_VALIDITIES}
+      tabLabel={(tab) => t(`tabs.${tab}`)}
+      movedMessage={(edited) => t('list.movedTo', { name: edited.name, tab: t(`tabs.${edited.tab}`) })}
+      renderTab={(tab, hiddenId) => <PromotionsTab tab={tab} hiddenId={hiddenId} />}
+    />
   );
 };

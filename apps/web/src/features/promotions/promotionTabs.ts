@@ -1,9 +1,9 @@
 import { PROMOTION_VALIDITIES, type TLanguage, type TPromotionValidity } from '@zaryad/contracts';
 import { type TPromotion } from '@zaryad/contracts/promotions';
+import { readTab, type TEditedState } from '@/components/tabbed-list/editedState';
 
 /** The list's tabs are the validities, kept in the URL as `?tab=`; current first. */
-export const readPromotionTab = (raw: string | null): TPromotionValidity =>
-  PROMOTION_VALIDITIES.find((tab) => tab === raw) ?? 'current';
+export const readPromotionTab = (raw: string | null): TPromotionValidity => readTab(PROMOTION_VALIDITIES, raw);
 
 /** SPEC.md section 2: `creating-promotion/{id?}`. */
 export const formPath = (id?: number) => `/creating-promotion/${id === undefined ? '' : String(id)}`;
@@ -13,14 +13,4 @@ export const titleOf = (item: Pick<TPromotion, 'title_ru' | 'title_en' | 'title_
   item[`title_${(['ru', 'en', 'ky'] as TLanguage[]).find((code) => code === language) ?? 'ru'}`];
 
 /** What the list is told after an edit (SPEC.md section 4: the edited item leaves the current list). */
-export type TEditedState = { edited: { id: number; name: string; tab: TPromotionValidity } };
-
-export const readEditedState = (state: unknown): TEditedState['edited'] | null => {
-  if (typeof state !== 'object' || state === null || !('edited' in state)) {
-    return null;
-  }
-  const edited = (state as TEditedState).edited;
-  return typeof edited.id === 'number' && typeof edited.name === 'string' && PROMOTION_VALIDITIES.includes(edited.tab)
-    ? edited
-    : null;
-};
+export type TPromotionEditedState = TEditedState<TPromotionValidity>;
