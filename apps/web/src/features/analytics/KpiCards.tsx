@@ -11,8 +11,16 @@ const DOWN = '#cf1322';
 
 type TKpi = { value: number | string; previous: number | string; change: number | null };
 
-const Change = ({ change }: { change: number | null }) => {
+/** The change against the previous period; none (null) when the previous period had nothing to compare with. */
+const Change = ({ change, kpi }: { change: number | null; kpi: TKpi }) => {
   const { t } = useTranslation('analytics');
+  if (change === null && Number(kpi.previous) === 0 && Number(kpi.value) > 0) {
+    return (
+      <Typography.Text style={{ color: UP }} data-testid="kpi-change">
+        <ArrowUpOutlined /> {t('kpi.fromZero')}
+      </Typography.Text>
+    );
+  }
   if (change === null || change === 0) {
     return <Typography.Text type="secondary">{t('kpi.noChange')}</Typography.Text>;
   }
@@ -40,7 +48,7 @@ const KpiCard = ({
   <Card size="small" data-testid={`kpi-${id}`} style={{ height: '100%' }}>
     <Statistic title={title} value={format(kpi.value)} />
     <div>
-      <Change change={kpi.change} />{' '}
+      <Change change={kpi.change} kpi={kpi} />{' '}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         ({format(kpi.previous)})
       </Typography.Text>

@@ -21,6 +21,7 @@ export default {
     failedCharges: 'Failed charges',
     merchants: 'Merchants',
     newUsers: 'New users',
+    fromZero: 'up from none',
     noChange: 'no change',
     promoUsers: 'Used promotions',
     stations: 'Stations',

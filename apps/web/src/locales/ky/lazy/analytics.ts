@@ -24,6 +24,7 @@ const ky: typeof en = {
     failedCharges: 'Ийгиликсиз кубаттоолор',
     merchants: 'Мерчанттар',
     newUsers: 'Жаңы колдонуучулар',
+    fromZero: 'нөлдөн өсүш',
     noChange: 'өзгөрүүсүз',
     promoUsers: 'Акцияларды колдонгондор',
     stations: 'Станциялар',

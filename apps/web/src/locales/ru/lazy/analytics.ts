@@ -23,6 +23,7 @@ const ru: typeof en = {
     failedCharges: 'Неудачные зарядки',
     merchants: 'Мерчанты',
     newUsers: 'Новые пользователи',
+    fromZero: 'рост с нуля',
     noChange: 'без изменений',
     promoUsers: 'Воспользовались акциями',
     stations: 'Станции',
