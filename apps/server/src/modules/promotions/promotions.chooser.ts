@@ -74,9 +74,52 @@ export const choosePromotion = async (
       ),
     )
     .orderBy(promotions.id);
+  const best = await pickBest(candidates, charge);
+  if (!best) {
+    return null;
+  }
+  return {
+    ...best,
+    async record(recordTx, discount) {
+      await recordTx
+        .insert(promotionUses)
+        .values(promotionUse(charge, best, discount))
+        .onConflictDoNothing();
+    },
+  };
+};
+
+type TPromotionRow = typeof promotions.$inferSelect;
+type TBest = Omit<ChosenPromotion, 'record'>;
+
+/** The promotion_uses row of a charge that got `best` with `discount`. */
+export const promotionUse = (
+  charge: Pick<PromotionCandidateCharge, 'chargeId' | 'userId' | 'stationId' | 'finishedAt' | 'energyWh' | 'amount'>,
+  best: TBest,
+  discount: bigint,
+): typeof promotionUses.$inferInsert => ({
+  chargeId: charge.chargeId,
+  promotionId: best.id,
+  userId: charge.userId,
+  stationId: charge.stationId,
+  finishedAt: charge.finishedAt,
+  energyWh: charge.energyWh,
+  amount: charge.amount,
+  discount,
+  reason: best.reason,
+});
+
+/**
+ * Among promotions whose period, station and minimum amount the charge meets, the best one for it (file comment):
+ * happy hours and the minimum number of charges are checked here, the user's count asked only when one needs it.
+ */
+export const pickBest = async (
+  candidates: readonly TPromotionRow[],
+  charge: Pick<PromotionCandidateCharge, 'userId' | 'startedAt' | 'amount' | 'countUserCharges'>,
+): Promise<TBest | null> => {
   const minute = bishkekMinuteOfDay(charge.startedAt);
   let userCharges: number | undefined;
-  const qualified: { row: (typeof candidates)[number]; discount: bigint }[] = [];
+  const qualified: { row: TPromotionRow; discount: bigint }[] = [];
   for (const row of candidates) {
     if (!isWithinHappyHours(minute, row.happyStart, row.happyEnd)) {
       continue;
@@ -112,21 +155,37 @@ export const choosePromotion = async (
     percent: best.row.discountPercent ?? 0,
     fixedTyiyn: best.row.discountAmount ?? 0n,
     reason,
-    async record(recordTx, discount) {
-      await recordTx
-        .insert(promotionUses)
-        .values({
-          chargeId: charge.chargeId,
-          promotionId: best.row.id,
-          userId: charge.userId,
-          stationId: charge.stationId,
-          finishedAt: charge.finishedAt,
-          energyWh: charge.energyWh,
-          amount: charge.amount,
-          discount,
-          reason,
-        })
-        .onConflictDoNothing();
-    },
+  };
+};
+
+/**
+ * The promotions with their stations, read once for a batch of charges booked after the fact (the demo seed's
+ * `finishChargesInBatch`): `candidatesFor` answers in memory what the SQL of `choosePromotion` selects. A batch books
+ * past charges, so a promotion the end job has since ended counts for the charges of its period; one switched off by
+ * hand does not.
+ */
+export const loadPromotionCatalog = async (tx: Transaction) => {
+  const rows = await tx
+    .select()
+    .from(promotions)
+    .where(sql`(${promotions.status} = ${STATUS.active} or ${promotions.endedAt} is not null)`)
+    .orderBy(promotions.id);
+  const links = await tx.select().from(promotionStations);
+  const stationsOf = new Map<number, Set<number>>();
+  for (const link of links) {
+    stationsOf.set(link.promotionId, (stationsOf.get(link.promotionId) ?? new Set()).add(link.stationId));
+  }
+  return {
+    isEmpty: rows.length === 0,
+    candidatesFor: (charge: { stationId: number; merchantId: number; startedAt: Date; amount: bigint }) =>
+      rows.filter((row) => {
+        const picked = stationsOf.get(row.id);
+        return (
+          row.startsAt <= charge.startedAt &&
+          row.endsAt > charge.startedAt &&
+          row.minChargeAmount <= charge.amount &&
+          (picked ? picked.has(charge.stationId) : row.merchantId === null || row.merchantId === charge.merchantId)
+        );
+      }),
   };
 };
