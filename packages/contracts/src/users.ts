@@ -109,7 +109,7 @@ const zClockTime = () =>
     .refine((value) => TIME_PATTERN.test(value.length === 5 ? `${value}:00` : value), { message: 'time_invalid' });
 
 /** A from/to pair where from may not come after to: the error sits on the `to` field. */
-const rangeInOrder =
+export const rangeInOrder =
   <T extends Record<string, unknown>>(pairs: [keyof T & string, keyof T & string][]) =>
   (query: T, context: z.RefinementCtx) => {
     for (const [from, to] of pairs) {
