@@ -116,5 +116,8 @@ const zBonus = () =>
     });
 
 /** PATCH /settings/referrals/: only the fields sent change; amounts as numbers or numeric strings. */
-export const ZReferralSettingsUpdateBody = z.object({ inviter_bonus: zBonus().optional(), invited_bonus: zBonus().optional() });
+export const ZReferralSettingsUpdateBody = z.object({
+  inviter_bonus: zBonus().optional(),
+  invited_bonus: zBonus().optional(),
+});
 export type TReferralSettingsUpdateBody = z.input<typeof ZReferralSettingsUpdateBody>;

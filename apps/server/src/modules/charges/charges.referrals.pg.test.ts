@@ -28,7 +28,10 @@ beforeAll(async () => {
       ],
     })
   ).id;
-  await db().insert(referralSettings).values({ id: 1, inviterBonus: 150_00n, invitedBonus: 50_00n }).onConflictDoNothing();
+  await db()
+    .insert(referralSettings)
+    .values({ id: 1, inviterBonus: 150_00n, invitedBonus: 50_00n })
+    .onConflictDoNothing();
 });
 
 afterAll(async () => {

@@ -90,7 +90,14 @@ describe('the reward at the first delivered charge', () => {
       invitedBonus: 50_00n,
     });
     expect(await bonusEntries(inviter.id)).toMatchObject([
-      { basis: 'referral_bonus', method: 'promotion', credit: 150_00n, debit: 0n, deposit: 150_00n, chargeId: first.id },
+      {
+        basis: 'referral_bonus',
+        method: 'promotion',
+        credit: 150_00n,
+        debit: 0n,
+        deposit: 150_00n,
+        chargeId: first.id,
+      },
     ]);
     // 500 - 200 for the charge + 50 of the bonus, booked after the payment.
     expect(await bonusEntries(invited.id)).toMatchObject([
@@ -132,7 +139,11 @@ describe('the reward at the first delivered charge', () => {
     expect((await referralOf(invited.id))?.status).toBe('pending');
     expect(await bonusEntries(inviter.id)).toEqual([]);
     const delivered = await charge(invited.id, { at: new Date(NOON.getTime() + 60 * MINUTE) });
-    expect(await referralOf(invited.id)).toMatchObject({ status: 'rewarded', chargeId: delivered.id, invitedBonus: 0n });
+    expect(await referralOf(invited.id)).toMatchObject({
+      status: 'rewarded',
+      chargeId: delivered.id,
+      invitedBonus: 0n,
+    });
     expect(await bonusEntries(inviter.id)).toHaveLength(1);
     expect(await bonusEntries(invited.id)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import * as referralsTables from './referrals.tables';
 
 export { referrals, referralSettings } from './referrals.tables';
 export { registerReferral, type RegisterReferral } from './referrals.service';
+export { seedReferrals } from './referrals.seed';
 export {
   lockPendingReferrals,
   markReferralsRewarded,

@@ -55,7 +55,11 @@ export const referralColumns = (language: TLanguage): ExportColumn[] => [
   }),
   ...userColumns(inviteds, {
     name: { ru: 'Приглашённый', en: 'Invited', ky: 'Чакырылган' },
-    account: { ru: 'Лицевой счёт приглашённого', en: "Invited user's personal account", ky: 'Чакырылгандын жеке эсеби' },
+    account: {
+      ru: 'Лицевой счёт приглашённого',
+      en: "Invited user's personal account",
+      ky: 'Чакырылгандын жеке эсеби',
+    },
     phone: { ru: 'Телефон приглашённого', en: "Invited user's phone", ky: 'Чакырылгандын телефону' },
   }),
   { header: { ru: 'Код', en: 'Code', ky: 'Код' }, width: 14, ...textCell(referrals.code) },

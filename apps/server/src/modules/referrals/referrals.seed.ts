@@ -6,6 +6,7 @@
  * the older ones end rewarded, the latest registrations mostly pending. Deterministic and idempotent: a database with
  * referrals gets none, and settings once saved are kept.
  */
+import { formatSom } from '@zaryad/contracts';
 import { asc, count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUsers } from '../users';
@@ -16,8 +17,8 @@ import { referralSettings, referrals } from './referrals.tables';
 export const DEMO_BONUSES = { inviter: 150_00n, invited: 50_00n };
 /** Percent of drivers who registered with a code. */
 const INVITED_PERCENT = 8;
-/** The earliest drivers, who invite more than their share. */
-const KEEN_INVITERS = 20;
+/** The earliest drivers (one in 50, at most 20), who invite more than their share. */
+const keenInviters = (drivers: number) => Math.max(1, Math.min(20, Math.floor(drivers / 50)));
 
 /** A well-spread hash of an index (Knuth's multiplicative constant, then an xorshift): the same on every run. */
 const mix = (value: number) => {
@@ -28,7 +29,7 @@ const mix = (value: number) => {
 };
 
 /** Seeds the demo referrals once (see the file's comment); answers the line `npm run seed:demo` prints. */
-export const seedReferrals = async (db: Database): Promise<string> => {
+export const seedReferrals = async (db: Database, { invitedPercent = INVITED_PERCENT } = {}): Promise<string> => {
   await db
     .insert(referralSettings)
     .values({ id: 1, inviterBonus: DEMO_BONUSES.inviter, invitedBonus: DEMO_BONUSES.invited })
@@ -41,14 +42,15 @@ export const seedReferrals = async (db: Database): Promise<string> => {
     .select({ id: appUsers.id, code: appUsers.referralCode, registeredAt: appUsers.registeredAt })
     .from(appUsers)
     .orderBy(asc(appUsers.registeredAt), asc(appUsers.id));
+  const keen = keenInviters(users.length);
   let added = 0;
   await db.transaction(async (tx) => {
-    for (let index = KEEN_INVITERS; index < users.length; index += 1) {
+    for (let index = keen; index < users.length; index += 1) {
       const invited = users[index];
-      if (!invited || mix(index) % 100 >= INVITED_PERCENT) {
+      if (!invited || mix(index) % 100 >= invitedPercent) {
         continue;
       }
-      const pool = mix(index * 3 + 1) % 100 < 40 ? KEEN_INVITERS : index;
+      const pool = mix(index * 3 + 1) % 100 < 40 ? keen : index;
       const inviter = users[mix(index * 7 + 2) % pool];
       if (!inviter) {
         continue;
@@ -57,5 +59,5 @@ export const seedReferrals = async (db: Database): Promise<string> => {
       added += 1;
     }
   });
-  return `Referrals added: ${added} (bonuses ${DEMO_BONUSES.inviter / 100n} and ${DEMO_BONUSES.invited / 100n} som, rewarded by the demo charges).`;
+  return `Referrals added: ${added} (bonuses ${formatSom(DEMO_BONUSES.inviter)} and ${formatSom(DEMO_BONUSES.invited)} som, rewarded by the demo charges).`;
 };

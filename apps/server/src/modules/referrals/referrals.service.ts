@@ -42,11 +42,7 @@ export interface RegisterReferral {
  */
 export const registerReferral = async (tx: Transaction | Database, input: RegisterReferral): Promise<TReferralRow> => {
   const code = input.code.trim().toUpperCase();
-  const [owner] = await tx
-    .select({ id: appUsers.id })
-    .from(appUsers)
-    .where(eq(appUsers.referralCode, code))
-    .limit(1);
+  const [owner] = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.referralCode, code)).limit(1);
   if (!owner) {
     throw new FieldErrors({ code: ['referral_code_not_found'] });
   }
@@ -201,6 +197,10 @@ export const createReferralsService = (db: Database): ReferralsService => {
 
 /** The referral of an invited user, if any (tests and the seed). */
 export const referralOf = async (db: Database | Transaction, invitedUserId: number) => {
-  const [row] = await db.select().from(referrals).where(and(eq(referrals.invitedUserId, invitedUserId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.invitedUserId, invitedUserId)))
+    .limit(1);
   return row ?? null;
 };

@@ -64,7 +64,12 @@ describe('linking an invited user (POST /ads/referrals/)', () => {
     expect(response.statusCode).toBe(201);
     const referral = response.json<TReferral>();
     expect(referral).toMatchObject({
-      inviter: { id: inviter.id, name: 'Бакыт Асанов', phone: inviter.phone, personal_account: inviter.personalAccount },
+      inviter: {
+        id: inviter.id,
+        name: 'Бакыт Асанов',
+        phone: inviter.phone,
+        personal_account: inviter.personalAccount,
+      },
       invited: { id: invited.id, name: 'Айгуль Токтосунова' },
       code: inviter.referralCode,
       status: 'pending',
@@ -96,7 +101,12 @@ describe('linking an invited user (POST /ads/referrals/)', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual(answer);
     }
-    const ru = await call('POST', '/ads/referrals/', { invited: other.id, code: other.referralCode }, { language: 'ru' });
+    const ru = await call(
+      'POST',
+      '/ads/referrals/',
+      { invited: other.id, code: other.referralCode },
+      { language: 'ru' },
+    );
     expect(ru.json()).toEqual({ code: ['Пользователя нельзя пригласить по его собственному реферальному коду'] });
     const ky = await call('POST', '/ads/referrals/', { invited: other.id, code: 'NOPE' }, { language: 'ky' });
     expect(ky.json()).toEqual({ code: ['Мындай реферал коду бар колдонуучу жок'] });
@@ -105,7 +115,9 @@ describe('linking an invited user (POST /ads/referrals/)', () => {
 
   it('keeps one inviter per user in the database too, and never oneself', async () => {
     const [first, second, invited] = [await buildUser(db()), await buildUser(db()), await buildUser(db())];
-    await db().insert(referrals).values({ inviterUserId: first.id, invitedUserId: invited.id, code: first.referralCode });
+    await db()
+      .insert(referrals)
+      .values({ inviterUserId: first.id, invitedUserId: invited.id, code: first.referralCode });
     await expect(
       db().insert(referrals).values({ inviterUserId: second.id, invitedUserId: invited.id, code: second.referralCode }),
     ).rejects.toThrow();
@@ -128,7 +140,10 @@ describe('the bonus settings (/settings/referrals/)', () => {
   beforeEach(clear);
 
   it('answers 0.00 and 0.00 until set, then the amounts sent as numbers or numeric strings', async () => {
-    expect((await call('GET', '/settings/referrals/')).json()).toEqual({ inviter_bonus: '0.00', invited_bonus: '0.00' });
+    expect((await call('GET', '/settings/referrals/')).json()).toEqual({
+      inviter_bonus: '0.00',
+      invited_bonus: '0.00',
+    });
     const set = await call('PATCH', '/settings/referrals/', { inviter_bonus: 150, invited_bonus: '49.9' });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ inviter_bonus: '150.00', invited_bonus: '49.90' });
@@ -154,7 +169,10 @@ describe('the bonus settings (/settings/referrals/)', () => {
     });
     const ru = await call('PATCH', '/settings/referrals/', { inviter_bonus: 200_000 }, { language: 'ru' });
     expect(ru.json()).toEqual({ inviter_bonus: ['Реферальный бонус не может превышать 100000 сом'] });
-    expect((await call('GET', '/settings/referrals/')).json()).toEqual({ inviter_bonus: '100.00', invited_bonus: '50.00' });
+    expect((await call('GET', '/settings/referrals/')).json()).toEqual({
+      inviter_bonus: '100.00',
+      invited_bonus: '50.00',
+    });
   });
 
   it('lets only referrals.edit change them, and audits the change', async () => {
@@ -217,7 +235,12 @@ describe('the list (GET /ads/referrals/) and its export', () => {
     expect(rewarded).toEqual({
       id: aigul.referralId,
       inviter: { id: bakyt.id, name: 'Бакыт Асанов', phone: '996555123456', personal_account: bakyt.personalAccount },
-      invited: { id: aigul.id, name: 'Айгуль Токтосунова', phone: aigul.phone, personal_account: aigul.personalAccount },
+      invited: {
+        id: aigul.id,
+        name: 'Айгуль Токтосунова',
+        phone: aigul.phone,
+        personal_account: aigul.personalAccount,
+      },
       code: bakyt.referralCode,
       registered_at: '2026-02-10T10:00:00.000Z',
       status: 'rewarded',
@@ -264,7 +287,9 @@ describe('the list (GET /ads/referrals/) and its export', () => {
 
   it('exports what the filters select as csv and xlsx, in the request’s language and the list’s order', async () => {
     const { aigul, timur, bakyt } = built;
-    const csv = await call('GET', `/ads/referrals/export/?format=csv&inviter=${bakyt.id}`, undefined, { language: 'ru' });
+    const csv = await call('GET', `/ads/referrals/export/?format=csv&inviter=${bakyt.id}`, undefined, {
+      language: 'ru',
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/referrals_\d{4}-\d{2}-\d{2}\.csv/);
     const [header, first, second, ...rest] = parseCsv(csv.body);
