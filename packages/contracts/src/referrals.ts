@@ -3,6 +3,7 @@ import { optionalFilter, ZPageQuery, zPaged } from './common';
 import { REPORT_FORMATS } from './merchants';
 import { registerMessages } from './messages';
 import { ZMoney, zMoneyInput } from './money';
+import { REFERRAL_BONUS_MAX_SOM, REFERRAL_STATUSES } from './referrals.constants';
 import { REFERRALS_MESSAGES } from './referrals.messages';
 import { zDate } from './rules';
 import { rangeInOrder, USER_LIMITS } from './users';
@@ -15,11 +16,6 @@ registerMessages(REFERRALS_MESSAGES);
  * user's registration. Pending until the invited user's first delivered charge, which books the bonuses of the
  * referral settings through the ledger (basis `referral_bonus`) and makes it rewarded.
  */
-export const REFERRAL_STATUSES = ['pending', 'rewarded'] as const;
-export type TReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-/** The most a bonus may be: 100,000 som, in tyiyn. */
-export const REFERRAL_BONUS_MAX_SOM = 100_000;
 
 const zUserId = () =>
   z.coerce

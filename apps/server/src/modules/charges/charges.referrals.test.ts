@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { referrals, referralSettings } from '../referrals';
 import { balanceEntries } from '../users';
-import { type ChargeDraft, finishCharge, finishChargesInBatch } from './charges.engine';
+import { type ChargeDraft, finishCharge, finishChargesInBatch, type TEndStatus } from './charges.engine';
 import { charges } from './charges.tables';
 
 // Referral rewards booked by the charges engine (issue 14, part 6): the invited user's first delivered charge credits
@@ -40,7 +40,10 @@ beforeEach(async () => {
 });
 
 /** A charge of `kwh` by the user, paid from the balance, started at `at` and ended 30 minutes later. */
-const charge = (userId: number, { kwh = 10, at = NOON, status = 'finished' as const } = {}) =>
+const charge = (
+  userId: number,
+  { kwh = 10, at = NOON, status = 'finished' }: { kwh?: number; at?: Date; status?: TEndStatus } = {},
+) =>
   buildCharge(db(), {
     userId,
     stationId,

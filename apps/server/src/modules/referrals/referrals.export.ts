@@ -2,8 +2,7 @@
  * GET /ads/referrals/export/: the referrals list as xlsx or csv, with the list's own filters and order
  * (referrals.filters.ts), streamed by `platform/export.ts`.
  */
-import { type TLanguage } from '@zaryad/contracts';
-import { type TReferralStatus } from '@zaryad/contracts/referrals';
+import { type TLanguage, type TReferralStatus } from '@zaryad/contracts';
 import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';

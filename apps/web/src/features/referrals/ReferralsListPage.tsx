@@ -1,4 +1,5 @@
-import { REFERRAL_STATUSES, type TReferral, type TReferralStatus } from '@zaryad/contracts/referrals';
+import { REFERRAL_STATUSES, type TReferralStatus } from '@zaryad/contracts';
+import type { TReferral } from '@zaryad/contracts/referrals';
 import { Button, DatePicker, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

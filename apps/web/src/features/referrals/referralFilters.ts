@@ -1,4 +1,4 @@
-import { REFERRAL_STATUSES } from '@zaryad/contracts/referrals';
+import { REFERRAL_STATUSES } from '@zaryad/contracts';
 import { dayParam, idParam, oneOf } from '@/components/data-table/listParams';
 
 /** `/list-of-referrals`' URL filters, by the contract's names (ZReferralListQuery); every one survives a reload. */

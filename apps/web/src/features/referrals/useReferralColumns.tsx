@@ -1,4 +1,5 @@
-import type { TReferral, TReferralStatus, TReferralUser } from '@zaryad/contracts/referrals';
+import type { TReferralStatus } from '@zaryad/contracts';
+import type { TReferral, TReferralUser } from '@zaryad/contracts/referrals';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
