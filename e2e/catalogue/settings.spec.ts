@@ -51,7 +51,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await resetSettings(request, admin);
     const page = await signedInPage(language);
     await page.goto('/settings');
-    await expect(page.locator('form')).toBeVisible();
+    // The account's form, then the referral bonuses' card below it.
+    await expect(page.locator('form').first()).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(2);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await saveScreenshot(page, 'settings', language);
   });
 }

@@ -62,7 +62,7 @@ test('the settings screen shows the referral bonuses and saves them', async () =
   expect(within(bonuses).getByLabelText<HTMLInputElement>("Inviter's bonus, som").value).toBe('150.00');
   await user.clear(invited);
   await user.type(invited, '75.5');
-  await user.click(within(bonuses).getByRole('button', { name: 'Save' }));
+  await user.click(within(bonuses).getByRole('button', { name: 'Save bonuses' }));
   expect(await screen.findByText('Referral bonuses saved')).toBeTruthy();
   await waitFor(() => {
     const patch = requests.find(
@@ -78,7 +78,7 @@ test('a refused amount shows the server’s message on its field', async () => {
   renderRoutes(signedInRoutes, '/settings');
   const bonuses = await card();
   await within(bonuses).findByLabelText("Inviter's bonus, som");
-  await user.click(within(bonuses).getByRole('button', { name: 'Save' }));
+  await user.click(within(bonuses).getByRole('button', { name: 'Save bonuses' }));
   expect((await within(bonuses).findAllByText('A referral bonus cannot exceed 100000 som')).length).toBeGreaterThan(0);
 });
 
@@ -87,7 +87,7 @@ test('a role that may only view sees the amounts without a save button; one with
   renderRoutes(signedInRoutes, '/settings');
   const bonuses = await card();
   expect((await within(bonuses).findByLabelText<HTMLInputElement>("Inviter's bonus, som")).disabled).toBe(true);
-  expect(within(bonuses).queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(within(bonuses).queryByRole('button', { name: 'Save bonuses' })).toBeNull();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
   serve(['users.view']);

@@ -64,7 +64,7 @@ export const ReferralSettingsCard = () => {
           ))}
           {canEdit ? (
             <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {t('common:actions.save')}
+              {t('settings.save')}
             </Button>
           ) : null}
         </Form>

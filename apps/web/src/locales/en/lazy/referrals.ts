@@ -33,6 +33,7 @@ export default {
     hint: 'Credited to balances when an invited user finishes their first charge. 0 means no bonus.',
     inviterBonus: "Inviter's bonus, som",
     invitedBonus: "Invited user's bonus, som",
+    save: 'Save bonuses',
     saved: 'Referral bonuses saved',
     loadError: 'Could not load the referral bonuses',
   },
