@@ -32,7 +32,7 @@ test('saved settings switch the interface language and persist after a reload', 
   await chooseOption(page, 'Часовой пояс', 'Алматы (UTC+5)');
   await chooseOption(page, 'Формат даты', 'YYYY-MM-DD');
   await chooseOption(page, 'Язык интерфейса', 'English');
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
 
   await expect(page.getByText('The settings have been saved')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
