@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { chooseOption } from '../support/pickers';
 import { linkReferral } from '../support/referrals';
-import { e2eUser } from '../support/users';
+import { e2eUser, REWARDED_REFERRAL } from '../support/users';
 
 test('a referral made through the API is listed, filtered, exported and shown on both users’ pages', async ({
   signedInPage,
@@ -57,4 +57,34 @@ test('a referral made through the API is listed, filtered, exported and shown on
   await expect(page).toHaveURL(new RegExp(`/list-of-referrals\\?inviter=${referral.inviter.id}`));
   await expect(page.getByText(`Invited by user No. ${referral.inviter.id}`)).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: invited.name })).toBeVisible();
+});
+
+test('a referral rewarded by the invited driver’s first charge shows its bonuses; the inviter’s statement has the credit', async ({
+  signedInPage,
+}) => {
+  const inviter = e2eUser('referralInviter');
+  const page = await signedInPage('en');
+  await page.goto('/list-of-referrals?status=rewarded');
+  const row = page
+    .getByRole('table', { name: 'Referrals' })
+    .getByRole('row')
+    .filter({ hasText: REWARDED_REFERRAL.invitedName });
+  await expect(row).toContainText('Rewarded');
+  await expect(row).toContainText(`Inviter: ${REWARDED_REFERRAL.inviterBonus}`);
+  await expect(row).toContainText('Invited: 0,00');
+  // The charge finished at 12:48 UTC on 20 November: 18:48 in Bishkek.
+  await expect(row).toContainText('20.11.2026 18:48');
+  const charge = row.getByRole('link', { name: /^Charge No\. \d+$/ });
+  const number = ((await charge.textContent()) ?? '').replace(/\D/g, '');
+  await charge.click();
+  await expect(page).toHaveURL(new RegExp(`/chargers-list\\?search_by_id=${number}`));
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: REWARDED_REFERRAL.invitedName })).toHaveCount(
+    1,
+  );
+
+  await page.goBack();
+  await row.getByRole('link', { name: inviter.name }).click();
+  const statement = page.getByRole('table').getByRole('row').filter({ hasText: 'Referral bonus' });
+  await expect(statement).toHaveCount(1);
+  await expect(statement).toContainText(REWARDED_REFERRAL.inviterBonus);
 });

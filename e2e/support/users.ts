@@ -132,3 +132,15 @@ export async function e2eUserId(request: APIRequestContext, admin: TTokenPair, k
   }
   return found.id;
 }
+
+/**
+ * The referral e2e/support/seed-charges.ts makes before the server starts: Канат (a charges driver) invited by
+ * Гулнара, rewarded by his first delivered charge (2026-11-20) with the seed's bonuses, 150 som to her and none to him.
+ */
+export const REWARDED_REFERRAL = {
+  inviterAccount: 'E2E-0005',
+  invitedDriver: 'kanat',
+  invitedName: 'Канат Абдыкадыров',
+  registeredAt: '2026-10-01T04:00:00.000Z',
+  inviterBonus: '150,00',
+} as const;

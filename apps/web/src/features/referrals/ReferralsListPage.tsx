@@ -35,11 +35,11 @@ export const ReferralsListPage = () => {
   const { page: _page, size: _size, ...exportQuery } = list.query;
   const isFiltered = Object.values(filters).some((value) => value !== undefined) || list.searchText !== '';
 
-  const dayRange = (key: 'registration_date' | 'rewarded_date', label: string) => (
+  const dayRange = (key: 'registration_date' | 'rewarded_date', label: string, from: string) => (
     <DatePicker.RangePicker
       aria-label={label}
-      placeholder={[label, '']}
-      style={{ width: 300 }}
+      placeholder={[from, t('filters.until')]}
+      style={{ width: 320 }}
       format="DD.MM.YYYY"
       value={rangeValue({ from: filters[`${key}__from`], to: filters[`${key}__to`] })}
       onChange={(range) =>
@@ -74,8 +74,8 @@ export const ReferralsListPage = () => {
           onChange={(status?: TReferralStatus) => list.setFilters({ status })}
           options={REFERRAL_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         />
-        {dayRange('registration_date', t('filters.registeredAt'))}
-        {dayRange('rewarded_date', t('filters.rewardedAt'))}
+        {dayRange('registration_date', t('filters.registeredAt'), t('filters.registeredFrom'))}
+        {dayRange('rewarded_date', t('filters.rewardedAt'), t('filters.rewardedFrom'))}
         {(['inviter', 'invited'] as const).map((key) =>
           filters[key] === undefined ? null : (
             <Tag key={key} closable onClose={() => list.setFilters({ [key]: undefined })}>

@@ -26,6 +26,9 @@ export default {
     rewardedAt: 'Rewarded from – to',
     inviter: 'Invited by user No. {{id}}',
     invited: 'Invitation of user No. {{id}}',
+    registeredFrom: 'Registered from',
+    rewardedFrom: 'Rewarded from',
+    until: 'to',
     reset: 'Reset filters',
   },
   settings: {

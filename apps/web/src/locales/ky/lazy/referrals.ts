@@ -26,6 +26,9 @@ export default {
     rewardedAt: 'Сыйланган күнү – чейин',
     inviter: '№ {{id}} колдонуучу чакырган',
     invited: '№ {{id}} колдонуучунун чакырылышы',
+    registeredFrom: 'Катталган күнү',
+    rewardedFrom: 'Сыйланган күнү',
+    until: 'чейин',
     reset: 'Чыпкаларды тазалоо',
   },
   settings: {

@@ -26,6 +26,9 @@ export default {
     rewardedAt: 'Вознаграждение с – по',
     inviter: 'Пригласил пользователь № {{id}}',
     invited: 'Приглашение пользователя № {{id}}',
+    registeredFrom: 'Регистрация с',
+    rewardedFrom: 'Награда с',
+    until: 'по',
     reset: 'Сбросить фильтры',
   },
   settings: {
