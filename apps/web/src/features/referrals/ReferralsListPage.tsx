@@ -39,7 +39,7 @@ export const ReferralsListPage = () => {
     <DatePicker.RangePicker
       aria-label={label}
       placeholder={[from, t('filters.until')]}
-      style={{ width: 320 }}
+      style={{ width: 280 }}
       format="DD.MM.YYYY"
       value={rangeValue({ from: filters[`${key}__from`], to: filters[`${key}__to`] })}
       onChange={(range) =>
@@ -64,12 +64,12 @@ export const ReferralsListPage = () => {
           ) : null
         }
       >
-        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={320} />
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={270} />
         <Select<TReferralStatus>
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
           allowClear
-          style={{ width: 170 }}
+          style={{ width: 150 }}
           value={filters.status}
           onChange={(status?: TReferralStatus) => list.setFilters({ status })}
           options={REFERRAL_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}

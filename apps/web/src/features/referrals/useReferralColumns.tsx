@@ -32,7 +32,7 @@ export const useReferralColumns = (): TableColumnsType<TReferral> => {
   return [
     { key: 'inviter', title: t('columns.inviter'), render: (_value, row) => <UserCell user={row.inviter} /> },
     { key: 'invited', title: t('columns.invited'), render: (_value, row) => <UserCell user={row.invited} /> },
-    { key: 'code', title: t('columns.code'), render: (_value, row) => <code>{row.code}</code> },
+    { key: 'code', title: t('columns.code'), render: (_value, row) => row.code },
     {
       key: 'registeredAt',
       title: t('columns.registeredAt'),
