@@ -64,7 +64,7 @@ export const ReferralsListPage = () => {
           ) : null
         }
       >
-        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={270} />
+        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={300} />
         <Select<TReferralStatus>
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
