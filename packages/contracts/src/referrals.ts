@@ -6,7 +6,7 @@ import { ZMoney, zMoneyInput } from './money';
 import { REFERRAL_BONUS_MAX_SOM, REFERRAL_STATUSES } from './referrals.constants';
 import { REFERRALS_MESSAGES } from './referrals.messages';
 import { zDate } from './rules';
-import { rangeInOrder, USER_LIMITS } from './users';
+import { rangeInOrder, USER_LIMITS, zUserId } from './users';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(REFERRALS_MESSAGES);
@@ -16,13 +16,6 @@ registerMessages(REFERRALS_MESSAGES);
  * user's registration. Pending until the invited user's first delivered charge, which books the bonuses of the
  * referral settings through the ledger (basis `referral_bonus`) and makes it rewarded.
  */
-
-const zUserId = () =>
-  z.coerce
-    .number({ message: 'integer_invalid' })
-    .int({ message: 'integer_invalid' })
-    .min(1, { message: 'integer_invalid' })
-    .max(2_147_483_647, { message: 'integer_invalid' });
 
 /** A side of a referral as the list shows it. */
 export const ZReferralUser = z.object({

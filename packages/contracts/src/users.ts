@@ -95,7 +95,8 @@ export const ZUserPage = zPaged(ZUserRow);
 export const ZUser = ZUserRow.extend({ id_tags: z.array(ZIdTag) });
 export type TUser = z.infer<typeof ZUser>;
 
-const zUserId = () =>
+/** A user's id in a query or body: an integer from 1 up, within PostgreSQL's integer. */
+export const zUserId = () =>
   z.coerce
     .number({ message: 'integer_invalid' })
     .int({ message: 'integer_invalid' })

@@ -4,6 +4,7 @@ import { Button, DatePicker, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
+import { pagedTableProps } from '@/components/data-table/pagedTableProps';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { SearchInput } from '@/components/data-table/SearchInput';
 import { useListParams } from '@/components/data-table/useListParams';
@@ -92,13 +93,8 @@ export const ReferralsListPage = () => {
       <DataTable<TReferral>
         aria-label={t('list.title')}
         columns={columns}
-        data={referrals.data}
-        loading={referrals.isFetching}
-        error={referrals.isError ? referrals.error : undefined}
         rowKey="id"
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, referrals)}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
     </>
