@@ -5,6 +5,7 @@ import { buildAccount } from '../support/api';
 import { buildBanner } from '../support/banners';
 import { buildMerchant, buildStation } from '../support/network';
 import { buildPromotion } from '../support/promotions';
+import { linkReferral } from '../support/referrals';
 import { e2eUserId } from '../support/users';
 
 /**
@@ -130,6 +131,14 @@ export const SCREENS: readonly TScreen[] = [
   },
   { name: 'balance statement', path: '/extract-balance', ready: tableRow },
   { name: 'charges', path: '/chargers-list', ready: tableRow },
+  {
+    name: 'referrals list',
+    path: async (request, admin) => (
+      await linkReferral(request, admin, 'referralInviter', 'referralScreens'),
+      '/list-of-referrals'
+    ),
+    ready: tableRow,
+  },
   {
     name: 'banners list',
     path: async (request, admin) => (await buildBanner(request, admin, 'banner'), '/banners'),

@@ -32,7 +32,7 @@ test('saved settings switch the interface language and persist after a reload', 
   await chooseOption(page, 'Часовой пояс', 'Алматы (UTC+5)');
   await chooseOption(page, 'Формат даты', 'YYYY-MM-DD');
   await chooseOption(page, 'Язык интерфейса', 'English');
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
 
   await expect(page.getByText('The settings have been saved')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
@@ -51,7 +51,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await resetSettings(request, admin);
     const page = await signedInPage(language);
     await page.goto('/settings');
-    await expect(page.locator('form')).toBeVisible();
+    // The account's form, then the referral bonuses' card below it.
+    await expect(page.locator('form').first()).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(2);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await saveScreenshot(page, 'settings', language);
   });
 }

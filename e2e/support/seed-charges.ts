@@ -8,11 +8,14 @@ import {
   buildMerchant,
   buildStation,
   buildUser,
+  linkReferralByAccount,
   loadConfig,
   openDatabase,
   seedReferenceData,
+  setReferralBonuses,
 } from '@zaryad/server/seed';
 import { CHARGE_DRIVERS, CHARGE_STATIONS, E2E_CHARGES, FILLER_STATIONS, fillerName } from './charges';
+import { REWARDED_REFERRAL } from './users';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -49,6 +52,15 @@ try {
     await buildEntry(db, user.id, { credit: driver.credit, createdAt: new Date('2026-11-01T05:00:00.000Z') });
     driverIds.set(key, user.id);
   }
+  // The referrals' rewarded row: the driver registered with the inviter's code, and the first charge below that delivers
+  // rewards it through the engine. The invited driver's bonus is 0, so that the charges' balances stay as their tests
+  // expect.
+  await setReferralBonuses(db, { inviter: 150_00n, invited: 0n });
+  await linkReferralByAccount(db, {
+    inviterAccount: REWARDED_REFERRAL.inviterAccount,
+    invitedUserId: driverIds.get(REWARDED_REFERRAL.invitedDriver) ?? 0,
+    registeredAt: new Date(REWARDED_REFERRAL.registeredAt),
+  });
   const now = Date.now();
   for (const charge of E2E_CHARGES) {
     const startedAt = charge.startedAt

@@ -75,6 +75,40 @@ export const E2E_USERS = [
       { debit: '340.25', createdAt: '2026-06-03T13:00:00.000Z' },
     ],
   },
+  // Referrals (e2e/referrals/): Гулнара invites Азамат in the list test and Бегимай in the screenshots, through the API.
+  {
+    key: 'referralInviter',
+    name: 'Гулнара Бейшеева',
+    phone: '996705444555',
+    email: 'gulnara.beisheeva@e2e.kg',
+    gender: 'female',
+    personalAccount: 'E2E-0005',
+    registeredAt: '2026-02-14T09:00:00.000Z',
+    car: { make: 'Hyundai', model: 'Ioniq 5', year: 2023, color: 'зелёный' },
+    entries: [],
+  },
+  {
+    key: 'referralInvited',
+    name: 'Азамат Токтогулов',
+    phone: '996705666777',
+    email: 'azamat.toktogulov@e2e.kg',
+    gender: 'male',
+    personalAccount: 'E2E-0006',
+    registeredAt: '2026-07-08T12:20:00.000Z',
+    car: { make: 'Kia', model: 'EV6', year: 2022, color: 'белый' },
+    entries: [],
+  },
+  {
+    key: 'referralScreens',
+    name: 'Бегимай Асанова',
+    phone: '996705888999',
+    email: 'begimai.asanova@e2e.kg',
+    gender: 'female',
+    personalAccount: 'E2E-0007',
+    registeredAt: '2026-08-19T05:45:00.000Z',
+    car: { make: 'BYD', model: 'Atto 3', year: 2024, color: 'синий' },
+    entries: [],
+  },
 ] as const satisfies readonly TE2eUser[];
 
 export const e2eUser = (key: (typeof E2E_USERS)[number]['key']) => {
@@ -98,3 +132,15 @@ export async function e2eUserId(request: APIRequestContext, admin: TTokenPair, k
   }
   return found.id;
 }
+
+/**
+ * The referral e2e/support/seed-charges.ts makes before the server starts: Канат (a charges driver) invited by
+ * Гулнара, rewarded by his first delivered charge (2026-11-20) with the seed's bonuses, 150 som to her and none to him.
+ */
+export const REWARDED_REFERRAL = {
+  inviterAccount: 'E2E-0005',
+  invitedDriver: 'kanat',
+  invitedName: 'Канат Абдыкадыров',
+  registeredAt: '2026-10-01T04:00:00.000Z',
+  inviterBonus: '150,00',
+} as const;

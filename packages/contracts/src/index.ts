@@ -21,3 +21,4 @@ export * from './banners.constants';
 export * from './banners';
 export * from './promotions.constants';
 export * from './promo-codes.constants';
+export * from './referrals.constants';

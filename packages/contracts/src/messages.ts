@@ -6,6 +6,7 @@ import { NETWORK_MESSAGES } from './network.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 import type { PROMOTIONS_MESSAGES } from './promotions.messages';
+import type { REFERRALS_MESSAGES } from './referrals.messages';
 import { USERS_MESSAGES } from './users.messages';
 import type { TLanguage } from './common';
 
@@ -90,7 +91,8 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof CHARGES_MESSAGES)['en'] &
   (typeof ANALYTICS_MESSAGES)['en'] &
   (typeof PROMOTIONS_MESSAGES)['en'] &
-  (typeof PROMO_CODES_MESSAGES)['en'];
+  (typeof PROMO_CODES_MESSAGES)['en'] &
+  (typeof REFERRALS_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;

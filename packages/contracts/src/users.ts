@@ -95,7 +95,8 @@ export const ZUserPage = zPaged(ZUserRow);
 export const ZUser = ZUserRow.extend({ id_tags: z.array(ZIdTag) });
 export type TUser = z.infer<typeof ZUser>;
 
-const zUserId = () =>
+/** A user's id in a query or body: an integer from 1 up, within PostgreSQL's integer. */
+export const zUserId = () =>
   z.coerce
     .number({ message: 'integer_invalid' })
     .int({ message: 'integer_invalid' })
@@ -109,7 +110,7 @@ const zClockTime = () =>
     .refine((value) => TIME_PATTERN.test(value.length === 5 ? `${value}:00` : value), { message: 'time_invalid' });
 
 /** A from/to pair where from may not come after to: the error sits on the `to` field. */
-const rangeInOrder =
+export const rangeInOrder =
   <T extends Record<string, unknown>>(pairs: [keyof T & string, keyof T & string][]) =>
   (query: T, context: z.RefinementCtx) => {
     for (const [from, to] of pairs) {

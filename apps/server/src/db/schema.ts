@@ -15,6 +15,7 @@ export * from '../modules/stations/station-daily-totals.tables';
 export * from '../modules/geo/geo.tables';
 
 export * from '../modules/users/users.tables';
+export * from '../modules/referrals/referrals.tables';
 export * from '../modules/charges/charges.tables';
 export * from '../modules/charges/charge-totals.tables';
 export * from '../modules/ocpp/ocpp.tables';

@@ -18,6 +18,7 @@ import { partnersDomain } from './partners';
 import { promoCodesDomain } from './promo-codes';
 import { promotionsDomain } from './promotions';
 import { ratesDomain } from './rates';
+import { referralsDomain } from './referrals';
 import { schedulesDomain } from './schedules';
 import { settingsDomain } from './settings';
 import { stationsDomain } from './stations';
@@ -49,6 +50,7 @@ export const DOMAINS: readonly Domain[] = [
   stationsDomain,
   merchantReportDomain,
   usersDomain,
+  referralsDomain,
   promotionsDomain,
   promoCodesDomain,
   chargesDomain,

@@ -113,6 +113,12 @@ export const textCell = (value: SQLWrapper): ExportCell => ({
   isFreeText: true,
 });
 
+/** `+996 (555) 12-34-56`: the mask the screens show (`PHONE_MASK`), for the 12 stored digits; anything else as it is. */
+export const phoneCell = (digits: SQLWrapper): ExportCell =>
+  textCell(
+    sql`case when length(${digits}) = 12 then '+' || substr(${digits}, 1, 3) || ' (' || substr(${digits}, 4, 3) || ') ' || substr(${digits}, 7, 2) || '-' || substr(${digits}, 9, 2) || '-' || substr(${digits}, 11, 2) else ${digits} end`,
+  );
+
 /** An integer or an exact decimal (`12.345`), as PostgreSQL writes it. */
 export const numberCell = (value: SQLWrapper): ExportCell => ({
   kind: 'number',

@@ -26,6 +26,7 @@ export interface BuiltUser {
   personalAccount: string;
   phone: string;
   name: string;
+  referralCode: string;
 }
 
 /**
@@ -53,12 +54,13 @@ export const userValues = (overrides: UserOverrides = {}): typeof appUsers.$infe
 };
 
 /** Inserts an app user with unique phone, account and referral code (shared by the tests and the demo seed). */
-export const buildUser = async (db: Database, overrides: UserOverrides = {}): Promise<BuiltUser> => {
+export const buildUser = async (db: Pick<Database, 'insert'>, overrides: UserOverrides = {}): Promise<BuiltUser> => {
   const [row] = await db.insert(appUsers).values(userValues(overrides)).returning({
     id: appUsers.id,
     personalAccount: appUsers.personalAccount,
     phone: appUsers.phone,
     name: appUsers.name,
+    referralCode: appUsers.referralCode,
   });
   if (!row) {
     throw new Error('the user was not inserted');

@@ -10,6 +10,7 @@ import { partnersFeature } from '@/features/partners';
 import { promoCodesFeature } from '@/features/promo-codes';
 import { promotionsFeature } from '@/features/promotions';
 import { ratesFeature } from '@/features/rates';
+import { referralsFeature } from '@/features/referrals';
 import { settingsFeature } from '@/features/settings';
 import { stationsFeature } from '@/features/stations';
 import { tagsFeature } from '@/features/tags';
@@ -32,4 +33,5 @@ export const FEATURES: readonly TFeature[] = [
   analyticsFeature,
   promotionsFeature,
   promoCodesFeature,
+  referralsFeature,
 ];

@@ -16,6 +16,7 @@ import type enPartners from '@/locales/en/partners';
 import type enPromotions from '@/locales/en/lazy/promotions';
 import type enPromoCodes from '@/locales/en/lazy/promoCodes';
 import type enRates from '@/locales/en/rates';
+import type enReferrals from '@/locales/en/lazy/referrals';
 import type enRoles from '@/locales/en/roles';
 import type enSchedule from '@/locales/en/schedule';
 import type enSettings from '@/locales/en/settings';
@@ -51,6 +52,7 @@ export type TResources = {
   analytics: typeof enAnalytics;
   promotions: typeof enPromotions;
   promoCodes: typeof enPromoCodes;
+  referrals: typeof enReferrals;
 };
 export type TNamespace = keyof TResources;
 

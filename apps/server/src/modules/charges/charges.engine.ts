@@ -23,6 +23,14 @@ import type { Transaction } from '../../platform/transaction';
 import { connectorTypes } from '../connectors';
 import { choosePromotion } from '../promotions';
 import { rates } from '../rates';
+import {
+  lockPendingReferrals,
+  markReferralsRewarded,
+  readReferralBonuses,
+  type ReferralReward,
+  rewardEntries,
+  rewardReferral,
+} from '../referrals';
 import { stationConnectors, stationDailyTotals } from '../stations';
 import { appUsers, balanceEntries } from '../users';
 import { charges } from './charges.tables';
@@ -147,6 +155,10 @@ export const recordMeterValue = async (db: Database, chargeId: number, meterWh: 
 
 const rowsOfResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A charge that delivered energy: it ended finished or stopped (the others book none). */
+const isDelivered = (draft: { end?: { status: TEndStatus } }) =>
+  draft.end !== undefined && (draft.end.status === 'finished' || draft.end.status === 'stopped');
+
 /** Integer division rounding half up, for non-negative values: rounding happens once, at the end. */
 const divideHalfUp = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
 
@@ -259,6 +271,10 @@ export const finishCharge = async (db: Database, finish: FinishCharge): Promise<
       .where(eq(charges.id, charge.id))
       .returning();
     await promotion?.record(tx, cost.discount);
+    if (delivered && charge.userId !== null) {
+      // The invited user's first delivered charge rewards their referral, once (modules/referrals).
+      await rewardReferral(tx, { invitedUserId: charge.userId, chargeId: charge.id, finishedAt });
+    }
     if (delivered) {
       // The station's day rollup: reports and dashboards read these, never raw charges.
       await tx
@@ -442,14 +458,22 @@ export const finishChargesInBatch = async (
       }
     }
 
-    // The users' balances, locked: payments are simulated in order, then booked, and must find the same balances.
+    // Pending referrals of the drivers whose charges deliver: the first such charge after each rewards it.
+    const pendingReferrals = await lockPendingReferrals(tx, [
+      ...new Set(drafts.flatMap((draft) => (draft.userId !== null && isDelivered(draft) ? [draft.userId] : []))),
+    ]);
+    const bonuses = pendingReferrals.size > 0 ? await readReferralBonuses(tx) : { inviter: 0n, invited: 0n };
+    const rewards: ReferralReward[] = [];
+    // The users' balances, locked: payments and bonuses are simulated in order, then booked, and must find the same
+    // balances.
     const userIds = [
-      ...new Set(
-        drafts.flatMap((draft) =>
+      ...new Set([
+        ...drafts.flatMap((draft) =>
           draft.userId !== null && draft.paymentMethod === 'personal_balance' ? [draft.userId] : [],
         ),
-      ),
-    ];
+        ...[...pendingReferrals.entries()].flatMap(([invited, referral]) => [invited, referral.inviterUserId]),
+      ]),
+    ].sort((a, b) => a - b);
     const balances = new Map<number, bigint>();
     for (const ids of chunks(userIds, 10_000)) {
       const rows = await tx
@@ -516,6 +540,23 @@ export const finishChargesInBatch = async (
           chargeId: id,
         });
       }
+      const referral = delivered && draft.userId !== null ? pendingReferrals.get(draft.userId) : undefined;
+      if (delivered && draft.userId !== null && referral && referral.registeredAt <= end.finishedAt) {
+        pendingReferrals.delete(draft.userId);
+        const reward: ReferralReward = {
+          referralId: referral.id,
+          inviterUserId: referral.inviterUserId,
+          invitedUserId: draft.userId,
+          chargeId: id,
+          at: end.finishedAt,
+          bonuses,
+        };
+        rewards.push(reward);
+        for (const credit of rewardEntries(reward)) {
+          entryRows.push(credit);
+          balances.set(credit.userId, (balances.get(credit.userId) ?? 0n) + credit.credit);
+        }
+      }
       const meterStop = draft.meterStartWh + (end ? energyWh : 0);
       chargeRows.push({
         id,
@@ -575,6 +616,7 @@ export const finishChargesInBatch = async (
     for (const rows of chunks(entryRows, BATCH_ROWS)) {
       await insertAsJson(tx, balanceEntries, rows);
     }
+    await markReferralsRewarded(tx, rewards);
     for (const rows of chunks([...days.values()], BATCH_ROWS)) {
       await tx
         .insert(stationDailyTotals)

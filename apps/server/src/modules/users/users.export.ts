@@ -21,6 +21,7 @@ import {
   moneyCell,
   numberCell,
   orderByOf,
+  phoneCell,
   sendExport,
   textCell,
   wordCell,
@@ -77,10 +78,6 @@ const METHOD_WORDS: TWords<TPaymentMethod> = {
   ky: { cash: 'Накталай', other_card: 'Башка карта', personal_balance: 'Жеке баланс', promotion: 'Акция' },
 };
 
-/** `+996 (555) 12-34-56`: the mask the screens show (`PHONE_MASK`), for the 12 stored digits. */
-const maskedPhone = (digits: SQLWrapper) =>
-  sql`case when length(${digits}) = 12 then '+' || substr(${digits}, 1, 3) || ' (' || substr(${digits}, 4, 3) || ') ' || substr(${digits}, 7, 2) || '-' || substr(${digits}, 9, 2) || '-' || substr(${digits}, 11, 2) else ${digits} end`;
-
 /** Full years on `today` (a Bishkek day), as `ageOn` (platform/bishkek-time.ts) counts them for the screens. */
 const ageSql = (birthday: SQLWrapper, today: string) => sql`extract(year from age(${today}::date, ${birthday}))::int`;
 
@@ -92,7 +89,7 @@ const userColumns = (language: TLanguage, today: string): ExportColumn[] => [
     ...textCell(appUsers.personalAccount),
   },
   { header: { ru: 'Имя', en: 'Name', ky: 'Аты' }, width: 30, ...textCell(appUsers.name) },
-  { header: { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }, width: 20, ...textCell(maskedPhone(appUsers.phone)) },
+  { header: { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }, width: 20, ...phoneCell(appUsers.phone) },
   { header: { ru: 'Email', en: 'Email', ky: 'Email' }, width: 30, ...textCell(appUsers.email) },
   {
     header: { ru: 'Пол', en: 'Gender', ky: 'Жынысы' },

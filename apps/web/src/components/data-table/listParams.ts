@@ -32,6 +32,29 @@ export const textParam =
 export const positiveInt = (raw: string): number | undefined =>
   /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
 
+const single = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
+
+/** A day, `YYYY-MM-DD`, else undefined. */
+export const dayParam: TFilterReader<string | undefined> = (raw) => {
+  const value = single(raw);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+};
+
+/** The server takes ids up to 2^31 - 1; a longer number would only come back as a 400. */
+const MAX_ID = 2_147_483_647;
+
+/** A record's id, else undefined. */
+export const readId = (raw: string): number | undefined => {
+  const id = positiveInt(raw);
+  return id !== undefined && id <= MAX_ID ? id : undefined;
+};
+
+/** A record's id in the URL (`search_by_user_id=7`), else undefined. */
+export const idParam: TFilterReader<number | undefined> = (raw) => {
+  const value = single(raw);
+  return value === undefined ? undefined : readId(value);
+};
+
 /** A filter that may repeat (`station_id__in=4&station_id__in=7`); one value is a one-item list, one bad item spoils it. */
 export const listOf =
   <T>(readItem: (raw: string) => T | undefined): TFilterReader<T[] | undefined> =>

@@ -4,6 +4,7 @@ import { Button, Card, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
+import { pagedTableProps } from '@/components/data-table/pagedTableProps';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { useListParams } from '@/components/data-table/useListParams';
 import { ExportButtons } from '@/components/export/ExportButtons';
@@ -96,13 +97,8 @@ export const ChargesListPage = () => {
       <DataTable<TCharge>
         aria-label={t('list.title')}
         columns={columns}
-        data={charges.data}
-        loading={charges.isFetching}
-        error={charges.isError ? charges.error : undefined}
         rowKey="id"
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, charges)}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
       {stop.modal}

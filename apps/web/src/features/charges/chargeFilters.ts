@@ -1,13 +1,7 @@
-import { listOf, oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { dayParam, idParam, listOf, oneOf, readId, type TRawParam } from '@/components/data-table/listParams';
 import { CHARGE_SOURCE_LIST, CHARGE_STATUS_LIST, PAYMENT_METHOD_LIST } from '@/features/charges/chargeText';
 
 const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
-
-/** `YYYY-MM-DD`, else undefined. */
-const dayParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-};
 
 /** `HH:mm` of Asia/Bishkek, else undefined. */
 const clockParam = (raw: TRawParam) => {
@@ -15,16 +9,7 @@ const clockParam = (raw: TRawParam) => {
   return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
 };
 
-/** The server takes ids up to 2^31 - 1; a longer number would only come back as a 400. */
-const MAX_ID = 2_147_483_647;
-export const readId = (raw: string): number | undefined => {
-  const id = positiveInt(raw);
-  return id !== undefined && id <= MAX_ID ? id : undefined;
-};
-const idParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value === undefined ? undefined : readId(value);
-};
+export { readId };
 
 /** `/chargers-list`'s URL filters, by the contract's names (ZChargeListQuery); every one survives a reload. */
 export const CHARGE_FILTERS = {

@@ -1,18 +1,21 @@
 import { DATE_FORMATS, TIME_ZONES, type TAccountSettings } from '@zaryad/contracts';
-import { Alert, App, Button, Card, Form, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Select, Skeleton, Typography } from 'antd';
+import { Suspense } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert, useFormSubmit } from '@/components';
+import { useCan } from '@/components/permissions/permissions';
+import { ReferralSettingsCard } from '@/features/referrals';
 import { useAccountSettings, useUpdateAccountSettings } from '@/features/settings/api';
 import { errorMessage } from '@/lib/apiError';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGE_OPTIONS } from '@/lib/language';
 
 /**
- * `/settings`: the signed-in account's interface language, time zone and date format, kept on the server.
- * Saving a language also switches the interface (and the `language` key in local storage) at once.
+ * The signed-in account's interface language, time zone and date format, kept on the server. Saving a language also
+ * switches the interface (and the `language` key in local storage) at once.
  */
-export const SettingsPage = () => {
+const AccountSettingsCard = () => {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const { message } = App.useApp();
   const [form] = Form.useForm<TAccountSettings>();
@@ -76,5 +79,20 @@ export const SettingsPage = () => {
         </Button>
       </Form>
     </Card>
+  );
+};
+
+/** `/settings`: the account's own settings; below them, for whoever may see them, the network's referral bonuses. */
+export const SettingsPage = () => {
+  const canSeeReferrals = useCan('referrals.view');
+  return (
+    <Flex vertical gap={16}>
+      <AccountSettingsCard />
+      {canSeeReferrals ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ReferralSettingsCard />
+        </Suspense>
+      ) : null}
+    </Flex>
   );
 };

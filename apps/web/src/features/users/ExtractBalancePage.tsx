@@ -9,6 +9,7 @@ import { Flex, Select } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
+import { pagedTableProps } from '@/components/data-table/pagedTableProps';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { useListParams } from '@/components/data-table/useListParams';
 import { ExportButtons } from '@/components/export/ExportButtons';
@@ -111,13 +112,8 @@ export const ExtractBalancePage = () => {
       <DataTable<TBalanceEntry>
         aria-label={t('statement.title')}
         columns={columns}
-        data={entries.data}
-        loading={entries.isFetching}
-        error={entries.isError ? entries.error : undefined}
         rowKey="id"
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
+        {...pagedTableProps(list, entries)}
         tableProps={{ scroll: { x: 'max-content' } }}
       />
     </>

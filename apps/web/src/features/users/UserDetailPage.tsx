@@ -10,6 +10,7 @@ import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
 import { UserCharges } from '@/features/charges';
 import { RedeemCodeModal } from '@/features/promo-codes';
+import { InvitedBy, InvitedUsers } from '@/features/referrals';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
 import { Money } from '@/components/money/Money';
 import { UserLoadError } from '@/features/users/UserLoadError';
@@ -91,6 +92,7 @@ export const UserDetailPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const canSeeStatement = can('balances.view');
   const canSeeCharges = can('charges.view');
+  const canSeeReferrals = can('referrals.view');
   const tabParam = searchParams.get('tab');
   const tab: TTab =
     tabParam === 'charges' && canSeeCharges
@@ -152,6 +154,28 @@ export const UserDetailPage = () => {
               },
               { key: 'registeredAt', label: t('fields.registeredAt'), children: formatDateTime(user.registered_at) },
               { key: 'referral', label: t('fields.referralCode'), children: user.referral_code || '—' },
+              ...(canSeeReferrals
+                ? [
+                    {
+                      key: 'invitedBy',
+                      label: t('fields.invitedBy'),
+                      children: (
+                        <Suspense fallback={<Skeleton.Input active size="small" />}>
+                          <InvitedBy userId={user.id} />
+                        </Suspense>
+                      ),
+                    },
+                    {
+                      key: 'invitedUsers',
+                      label: t('fields.invitedUsers'),
+                      children: (
+                        <Suspense fallback={<Skeleton.Input active size="small" />}>
+                          <InvitedUsers userId={user.id} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
               { key: 'licence', label: t('fields.driverLicence'), children: user.driver_licence || '—' },
             ]}
           />

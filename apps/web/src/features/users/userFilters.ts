@@ -1,14 +1,8 @@
 import { BALANCE_BASES, GENDERS, PAYMENT_METHODS } from '@zaryad/contracts';
-import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { dayParam, idParam, oneOf, type TRawParam } from '@/components/data-table/listParams';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 
 const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
-
-/** `YYYY-MM-DD`, else undefined. */
-export const dayParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-};
 
 /** `HH:mm` of Asia/Bishkek, else undefined. */
 export const clockParam = (raw: TRawParam) => {
@@ -23,11 +17,6 @@ export const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
 export const moneyParam = (raw: TRawParam) => {
   const value = one(raw);
   return value && MONEY_TEXT.test(value) ? value : undefined;
-};
-
-export const idParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value === undefined ? undefined : positiveInt(value);
 };
 
 /** `/users`' URL filters, beside page, size and search (the contract's ZUserListQuery names). */

@@ -40,6 +40,8 @@ export default {
     name: 'Name',
     phone: 'Phone',
     referralCode: 'Referral code',
+    invitedBy: 'Invited by',
+    invitedUsers: 'Users invited',
     registeredAt: 'Registration',
     status: 'Status',
   },

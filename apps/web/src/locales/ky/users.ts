@@ -43,6 +43,8 @@ export default {
     name: 'Аты',
     phone: 'Телефон',
     referralCode: 'Реферал коду',
+    invitedBy: 'Чакырган',
+    invitedUsers: 'Чакырылган колдонуучулар',
     registeredAt: 'Катталуу',
     status: 'Абалы',
   },

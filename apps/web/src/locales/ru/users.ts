@@ -43,6 +43,8 @@ export default {
     name: 'Имя',
     phone: 'Телефон',
     referralCode: 'Реферальный код',
+    invitedBy: 'Пригласил',
+    invitedUsers: 'Приглашено пользователей',
     registeredAt: 'Регистрация',
     status: 'Статус',
   },

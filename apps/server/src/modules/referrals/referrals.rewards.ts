@@ -1,0 +1,165 @@
+/**
+ * The reward of a referral (issue 14, part 6), booked by the charges engine inside its finish transaction: the
+ * invited user's first delivered charge after the referral was made credits the inviter and, when set, the invited
+ * user through the ledger (basis `referral_bonus`, method `promotion`) and makes the referral rewarded with that
+ * charge. The referral changes by one conditional UPDATE (`status = 'pending'`): concurrent finishes of the invited
+ * user's charges queue on its row, and the second finds it rewarded and books nothing.
+ */
+import { formatSom } from '@zaryad/contracts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Transaction } from '../../platform/transaction';
+import { balanceEntries } from '../users';
+import { referralSettings, referrals } from './referrals.tables';
+
+type TReader = Transaction | Database;
+
+/** The network's bonuses in tyiyn; 0 means none. */
+export interface ReferralBonuses {
+  inviter: bigint;
+  invited: bigint;
+}
+
+export const readReferralBonuses = async (db: TReader): Promise<ReferralBonuses> => {
+  const [row] = await db.select().from(referralSettings).where(eq(referralSettings.id, 1));
+  return { inviter: row?.inviterBonus ?? 0n, invited: row?.invitedBonus ?? 0n };
+};
+
+/** A ledger credit of a referral bonus, as both the one-by-one and the batch finish book it. */
+export const referralBonusEntry = (userId: number, amount: bigint, chargeId: number, at: Date) => ({
+  userId,
+  createdAt: at,
+  basis: 'referral_bonus' as const,
+  method: 'promotion' as const,
+  credit: amount,
+  debit: 0n,
+  chargeId,
+});
+
+/** What a reward booked: whom, how much (tyiyn), for which referral. */
+export interface ReferralReward {
+  referralId: number;
+  inviterUserId: number;
+  invitedUserId: number;
+  chargeId: number;
+  at: Date;
+  bonuses: ReferralBonuses;
+}
+
+/** A delivered charge of `invitedUserId` that finished at `finishedAt`. */
+export interface DeliveredCharge {
+  invitedUserId: number;
+  chargeId: number;
+  finishedAt: Date;
+}
+
+/**
+ * Rewards the invited user's pending referral with this delivered charge, once: null when there is none, it is
+ * rewarded already, or it was made after the charge finished. The credits go in user-id order, as every writer of
+ * several balances takes their row locks.
+ */
+export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): Promise<ReferralReward | null> => {
+  const bonuses = await readReferralBonuses(tx);
+  const [rewarded] = await tx
+    .update(referrals)
+    .set({
+      status: 'rewarded',
+      rewardedAt: charge.finishedAt,
+      chargeId: charge.chargeId,
+      inviterBonus: bonuses.inviter,
+      invitedBonus: bonuses.invited,
+    })
+    .where(
+      and(
+        eq(referrals.invitedUserId, charge.invitedUserId),
+        eq(referrals.status, 'pending'),
+        lte(referrals.registeredAt, charge.finishedAt),
+      ),
+    )
+    .returning({ id: referrals.id, inviterUserId: referrals.inviterUserId });
+  if (!rewarded) {
+    return null;
+  }
+  const reward: ReferralReward = {
+    referralId: rewarded.id,
+    inviterUserId: rewarded.inviterUserId,
+    invitedUserId: charge.invitedUserId,
+    chargeId: charge.chargeId,
+    at: charge.finishedAt,
+    bonuses,
+  };
+  const credits = rewardEntries(reward).sort((a, b) => a.userId - b.userId);
+  for (const credit of credits) {
+    await tx.insert(balanceEntries).values(credit);
+  }
+  return reward;
+};
+
+/** The ledger credits of a reward: the inviter's, then the invited user's, each only when above 0. */
+export const rewardEntries = (reward: ReferralReward) => [
+  ...(reward.bonuses.inviter > 0n
+    ? [referralBonusEntry(reward.inviterUserId, reward.bonuses.inviter, reward.chargeId, reward.at)]
+    : []),
+  ...(reward.bonuses.invited > 0n
+    ? [referralBonusEntry(reward.invitedUserId, reward.bonuses.invited, reward.chargeId, reward.at)]
+    : []),
+];
+
+/** A pending referral as the batch finish plans with it. */
+export interface PendingReferral {
+  id: number;
+  inviterUserId: number;
+  registeredAt: Date;
+}
+
+/** The pending referrals of these invited users, locked until the batch's transaction ends, by invited user. */
+export const lockPendingReferrals = async (tx: Transaction, invitedUserIds: number[]) => {
+  const pending = new Map<number, PendingReferral>();
+  for (let start = 0; start < invitedUserIds.length; start += 10_000) {
+    const rows = await tx
+      .select({
+        id: referrals.id,
+        invitedUserId: referrals.invitedUserId,
+        inviterUserId: referrals.inviterUserId,
+        registeredAt: referrals.registeredAt,
+      })
+      .from(referrals)
+      .where(
+        and(
+          inArray(referrals.invitedUserId, invitedUserIds.slice(start, start + 10_000)),
+          eq(referrals.status, 'pending'),
+        ),
+      )
+      .for('update');
+    for (const row of rows) {
+      pending.set(row.invitedUserId, row);
+    }
+  }
+  return pending;
+};
+
+/** Marks the batch's rewards, each referral with its charge, time and bonuses: one UPDATE. */
+export const markReferralsRewarded = async (tx: Transaction, rewards: ReferralReward[]) => {
+  if (rewards.length === 0) {
+    return;
+  }
+  const rows = JSON.stringify(
+    rewards.map((reward) => ({
+      id: reward.referralId,
+      charge_id: reward.chargeId,
+      rewarded_at: reward.at.toISOString(),
+      inviter_bonus: String(reward.bonuses.inviter),
+      invited_bonus: String(reward.bonuses.invited),
+    })),
+  );
+  await tx.execute(sql`
+    update ${referrals} as r
+    set status = 'rewarded', rewarded_at = x.rewarded_at, charge_id = x.charge_id,
+        inviter_bonus = x.inviter_bonus, invited_bonus = x.invited_bonus
+    from json_to_recordset(${rows}::json)
+      as x(id int, charge_id bigint, rewarded_at timestamptz, inviter_bonus bigint, invited_bonus bigint)
+    where r.id = x.id and r.status = 'pending'`);
+};
+
+/** `"150.00"` of a bonus column, null while pending. */
+export const bonusText = (tyiyn: bigint | null) => (tyiyn === null ? null : formatSom(tyiyn));
