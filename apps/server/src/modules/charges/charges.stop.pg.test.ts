@@ -51,7 +51,7 @@ describe('concurrent stops on PostgreSQL', () => {
             method: 'POST',
             url: '/api/v1/users/transactions/stop/',
             headers: { ...headers, 'accept-language': 'en' },
-            payload: { transaction_id: chargeId },
+            payload: { transaction_id: chargeId, force: true },
           }),
         ),
       ),
