@@ -68,7 +68,7 @@ describe('POST /users/transactions/stop/', () => {
     ['en', "The station's charge point is offline: confirm closing the charge without it, at its last meter reading"],
     [
       'ky',
-      'Кубаттоо станциясы байланышта эмес: кубаттоону станциясыз, эсептегичтин акыркы көрсөткүчү боюнча жабууну ырастаңыз',
+      'Кубаттоо түзмөгү байланышта эмес: кубаттоону түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабууну ырастаңыз',
     ],
   ])('refuses a stop without force in %s and leaves the charge running', async (language, detail) => {
     const { user, charge } = await runningCharge();

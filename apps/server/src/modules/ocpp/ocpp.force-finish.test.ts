@@ -87,7 +87,7 @@ describe('force finish of a charge whose charge point is gone', () => {
   it.each([
     ['en', 'it can be closed without it in 10 min'],
     ['ru', 'закрыть зарядку без неё можно через 10 мин'],
-    ['ky', 'кубаттоону станциясыз 10 мүнөттөн кийин жабууга болот'],
+    ['ky', 'кубаттоону түзмөксүз 10 мүнөттөн кийин жабууга болот'],
   ])('refuses too early (%s): silent 5 minutes of 15, with the minutes left', async (language, left) => {
     const { user, charge } = await chargeAtSilentStation(300);
     const before = await chargeRow(charge.id);

@@ -1,7 +1,9 @@
 export default {
   actions: {
+    auto_finish: 'Closed automatically',
     create: 'Created',
     delete: 'Deleted',
+    force_finish: 'Closed without the charge point',
     password_reset: 'Password reset',
     sessions_revoked: 'Sessions ended',
     sign_in: 'Signed in',

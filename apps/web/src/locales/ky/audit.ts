@@ -3,8 +3,10 @@ import type en from '@/locales/en/audit';
 
 export default {
   actions: {
+    auto_finish: 'Автоматтык түрдө жабылды',
     create: 'Түзүлдү',
     delete: 'Өчүрүлдү',
+    force_finish: 'Кубаттоо түзмөгүсүз жабылды',
     password_reset: 'Сырсөз калыбына келтирилди',
     sessions_revoked: 'Сеанстар токтотулду',
     sign_in: 'Кирүү',

@@ -3,8 +3,10 @@ import type en from '@/locales/en/audit';
 
 export default {
   actions: {
+    auto_finish: 'Автоматическое закрытие',
     create: 'Создание',
     delete: 'Удаление',
+    force_finish: 'Закрытие без зарядной станции',
     password_reset: 'Сброс пароля',
     sessions_revoked: 'Сеансы завершены',
     sign_in: 'Вход',
