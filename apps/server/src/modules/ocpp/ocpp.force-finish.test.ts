@@ -56,7 +56,12 @@ const chargeAtSilentStation = async (silentS: number | null, options: { connecte
   }
   const user = await buildUser(db());
   await buildEntry(db(), user.id, { credit: '500.00' });
-  const charge = await buildCharge(db(), { userId: user.id, stationId: station.id, meterStartWh: 1_000, meterWh: 6_000 });
+  const charge = await buildCharge(db(), {
+    userId: user.id,
+    stationId: station.id,
+    meterStartWh: 1_000,
+    meterWh: 6_000,
+  });
   return { station, user, charge };
 };
 

@@ -7,7 +7,13 @@ import { STATUS_COLOURS } from '@/features/charges/chargeText';
  * A charge's status as a coloured word (SPEC.md section 4), and beside it how it was closed when that was not by its
  * charge point: without it by an operator, or automatically after its meter went silent.
  */
-export const ChargeStatusTag = ({ status, closedBy = null }: { status: TChargeStatus; closedBy?: TChargeCloser | null }) => {
+export const ChargeStatusTag = ({
+  status,
+  closedBy = null,
+}: {
+  status: TChargeStatus;
+  closedBy?: TChargeCloser | null;
+}) => {
   const { t } = useTranslation('charges');
   return (
     <>
