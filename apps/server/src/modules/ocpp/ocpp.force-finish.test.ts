@@ -192,4 +192,16 @@ describe('force finish of a charge whose charge point is gone', () => {
     });
     expect((await listed(charge.id))?.closed_by).toBe('charge_point');
   });
+
+  it('is in the OpenAPI document: closed_by and charge_point of a charge, force of a stop', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
+    const list = JSON.stringify(paths['/api/v1/users/transactions/']?.get);
+    for (const word of ['closed_by', 'charge_point', 'force_finish_in', 'silent_for', 'auto']) {
+      expect(list).toContain(word);
+    }
+    const stopRoute = paths['/api/v1/users/transactions/stop/']?.post;
+    expect(JSON.stringify(stopRoute)).toContain('"force"');
+    expect(stopRoute?.description).toContain('OCPP_FORCE_FINISH_AFTER_S');
+  });
 });
