@@ -16,6 +16,7 @@ export { buildEntry, buildUser } from '../test/user-builders';
 export { buildCharge } from '../test/charge-builders';
 export { buildMerchant } from '../test/network-builders';
 export { buildStation } from '../test/station-builders';
+export { buildSilentChargePoint } from '../test/ocpp-builders';
 export { openDatabase } from '../db/client';
 export { seedReferenceData } from './reference';
 // npm run analytics:rebuild (scripts/analytics-rebuild.ts) and the analytics benchmark.

@@ -5,12 +5,12 @@ import { buildAccount, type BuiltAccount, signIn } from '../../test/builders';
 import { buildCharge } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
+import { buildSilentChargePoint } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { auditLog } from '../audit';
 import { charges } from '../charges';
 import { balanceEntries } from '../users';
-import { chargePoints } from './ocpp.tables';
 
 // Force finish (issue 17, item 3): a charge whose charge point is gone is closed without it only with force and only
 // after OCPP_FORCE_FINISH_AFTER_S of silence (set to 900 here, to see the setting taken); a station that never had a
@@ -42,17 +42,7 @@ afterAll(async () => {
 const chargeAtSilentStation = async (silentS: number | null, options: { connected?: boolean } = {}) => {
   const station = await buildStation(db(), { merchantId, connectors: [{ evse_id: 1, custom_fee: '20.00' }] });
   if (silentS !== null) {
-    const lastSeenAt = new Date(Date.now() - silentS * 1000);
-    await db()
-      .insert(chargePoints)
-      .values({
-        stationId: station.id,
-        heartbeatIntervalS: 60,
-        lastSeenAt,
-        lastHeartbeatAt: lastSeenAt,
-        connectedAt: options.connected ? lastSeenAt : null,
-        connectedProcess: options.connected ? 'gone-process' : null,
-      });
+    await buildSilentChargePoint(db(), station.id, silentS, options);
   }
   const user = await buildUser(db());
   await buildEntry(db(), user.id, { credit: '500.00' });
