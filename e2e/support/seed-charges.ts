@@ -94,6 +94,7 @@ try {
       source: 'rfid',
       paymentMethod: 'cash',
       platform: null,
+      appVersion: '',
       startedAt: new Date(now - (SILENT_MINUTES + 20) * 60_000),
       meterStartWh: 50_000,
       meterWh: 50_000 + SILENT_CHARGE_WH,
