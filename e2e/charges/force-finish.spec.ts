@@ -60,9 +60,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
     // The shot once the modal has zoomed in, with the table scrolled back to the charges' numbers and statuses (the
     // click on Stop scrolled the wide table to its last column).
     await expect(page.locator('.ant-modal').last()).not.toHaveClass(/ant-zoom-(appear|enter)/);
-    await page.locator('.ant-table-content, .ant-table-body').first().evaluate((box) => {
-      box.scrollLeft = 0;
-    });
+    await page
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((box) => {
+        box.scrollLeft = 0;
+      });
     await page.waitForTimeout(300);
     await saveScreenshot(page, 'charges-force-finish', language);
     await dialog.getByRole('button', { name: texts.cancel }).click();
