@@ -2,7 +2,7 @@ import type { TStopChargeResult } from '@zaryad/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, type BuiltAccount, signIn } from '../../test/builders';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, buildRunningCharge, chargeAuditOf } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -36,12 +36,7 @@ afterAll(async () => {
 });
 
 /** A user with 500 som and a charge of theirs paid by balance, running with 5 kWh on the meter. */
-const runningCharge = async () => {
-  const user = await buildUser(db());
-  await buildEntry(db(), user.id, { credit: '500.00' });
-  const charge = await buildCharge(db(), { userId: user.id, stationId, meterStartWh: 1_000, meterWh: 6_000 });
-  return { user, charge };
-};
+const runningCharge = () => buildRunningCharge(db(), stationId);
 
 const stop = (payload: object, options: { language?: string; auth?: { authorization: string } } = {}) =>
   context.app.inject({
@@ -56,11 +51,7 @@ const chargeRow = async (id: number) => {
   return row;
 };
 
-const auditOf = (chargeId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'charge'), eq(auditLog.entityId, String(chargeId))));
+const auditOf = (chargeId: number) => chargeAuditOf(db(), [chargeId]);
 
 describe('POST /users/transactions/stop/', () => {
   it.each([

@@ -1,12 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCharge } from '../../test/charge-builders';
-import { buildMerchant } from '../../test/network-builders';
-import { buildStation } from '../../test/station-builders';
-import { createTestContext, type TestContext } from '../../test/test-app';
-import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
+import { buildRunningCharge, chargeAuditOf } from '../../test/charge-builders';
+import { createStaleChargeContext } from '../../test/ocpp-builders';
+import { balanceOf } from '../../test/user-builders';
 import { runJobOnce } from '../../platform/scheduler';
-import { auditLog } from '../audit';
 import { charges, recordMeterValue } from '../charges';
 import { balanceEntries } from '../users';
 import { readOcppConfig } from './ocpp.config';
@@ -15,36 +12,23 @@ import { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 // The stale-charge job (issue 17, item 3): running charges with no meter value for OCPP_STALE_CHARGE_S are closed by
 // the server through the charges engine, flagged 'auto'; fresh ones are left; a second run closes nothing more. The
 // app's own tick is pushed a year away so that only the runs here close anything.
-let context: TestContext;
+let fixture: Awaited<ReturnType<typeof createStaleChargeContext>>;
 let stationId: number;
 
-const db = () => context.database.db;
+const db = () => fixture.context.database.db;
 const TWO_HOURS = 7_200;
 
 beforeAll(async () => {
-  process.env.OCPP_STALE_CHARGE_S = '31536000';
-  context = await createTestContext();
-  const merchant = await buildMerchant(db());
-  stationId = (await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '20.00' }] }))
-    .id;
+  fixture = await createStaleChargeContext();
+  stationId = fixture.stationId;
 });
 
 afterAll(async () => {
-  await context.close();
-  delete process.env.OCPP_STALE_CHARGE_S;
+  await fixture.close();
 });
 
 /** A running charge of a user with 500 som, 5 kWh on the meter, whose last meter value came `silentS` seconds ago. */
-const chargeHeardAgo = async (silentS: number) => {
-  const user = await buildUser(db());
-  await buildEntry(db(), user.id, { credit: '500.00' });
-  const charge = await buildCharge(db(), { userId: user.id, stationId, meterStartWh: 1_000, meterWh: 6_000 });
-  await db()
-    .update(charges)
-    .set({ meterAt: new Date(Date.now() - silentS * 1000) })
-    .where(eq(charges.id, charge.id));
-  return { user, charge };
-};
+const chargeHeardAgo = (silentS: number) => buildRunningCharge(db(), stationId, { silentS });
 
 const chargeRow = async (id: number) => (await db().select().from(charges).where(eq(charges.id, id)))[0];
 
@@ -78,10 +62,7 @@ describe('closing stale charges', () => {
     expect(await balanceOf(db(), stale.user.id)).toBe(40_000n);
     expect(await chargeRow(fresh.charge.id)).toMatchObject({ status: 'in_progress', closedBy: null });
     expect(await balanceOf(db(), fresh.user.id)).toBe(50_000n);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'charge'), eq(auditLog.entityId, String(stale.charge.id))));
+    const audit = await chargeAuditOf(db(), [stale.charge.id]);
     expect(audit).toMatchObject([
       {
         actorId: null,
