@@ -5,9 +5,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { chargePoints } from '../modules/ocpp';
 import { createStationSecrets } from '../modules/stations';
-import { buildMerchant } from './network-builders';
 import { buildStation, type StationOverrides } from './station-builders';
-import { createTestContext } from './test-app';
 
 export const CHARGE_POINT_PASSWORD = 'Station0Password0001';
 
@@ -80,27 +78,4 @@ export const buildSilentChargePoint = async (
     connectedAt: options.connected ? lastSeenAt : null,
     connectedProcess: options.connected ? 'a-process-gone-quiet' : null,
   });
-};
-
-/**
- * The stale-charge tests' app and station (a connector at 20 som per kWh): the app's own tick of the stale-charge job
- * is pushed a year away (OCPP_STALE_CHARGE_S), so that only the closes a test runs close anything. `close` restores it.
- */
-export const createStaleChargeContext = async () => {
-  process.env.OCPP_STALE_CHARGE_S = '31536000';
-  const context = await createTestContext();
-  const db = context.database.db;
-  const merchant = await buildMerchant(db);
-  const station = await buildStation(db, {
-    merchantId: merchant.id,
-    connectors: [{ evse_id: 1, custom_fee: '20.00' }],
-  });
-  return {
-    context,
-    stationId: station.id,
-    close: async () => {
-      await context.close();
-      delete process.env.OCPP_STALE_CHARGE_S;
-    },
-  };
 };

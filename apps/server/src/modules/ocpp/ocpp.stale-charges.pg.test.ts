@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRunningCharge, chargeAuditOf } from '../../test/charge-builders';
-import { createStaleChargeContext } from '../../test/ocpp-builders';
+import { createStaleChargeContext } from '../../test/stale-charge-context';
 import { balanceOf } from '../../test/user-builders';
 import { runJobOnce } from '../../platform/scheduler';
 import { charges } from '../charges';
