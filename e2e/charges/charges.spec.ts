@@ -88,16 +88,22 @@ test('/chargers-list: a charge in progress is stopped after a confirmation, once
 
   await row.getByRole('button', { name: `Stop charge ${charge.number}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Stop charge ${charge.number} at ${CHARGE_STATIONS.manas.en}?`);
-  await dialog.getByRole('button', { name: 'Stop' }).dblclick();
+  // The station never had a charge point: the confirmation says the charge is closed without one, and sends force.
+  await expect(dialog).toContainText(
+    `No charge point has ever connected to ${CHARGE_STATIONS.manas.en}. Charge ${charge.number} will be closed without it, at its last meter reading (8,000 kWh).`,
+  );
+  await dialog.getByRole('button', { name: 'Close without the charge point' }).dblclick();
   await expect(page.getByText(`Charge ${charge.number} has been stopped`)).toBeVisible();
-  await expect(chargeRows(table).filter({ hasText: 'Stopped' })).toHaveCount(1);
+  const stoppedRow = chargeRows(table).filter({ hasText: 'Stopped' });
+  await expect(stoppedRow).toHaveCount(1);
+  await expect(stoppedRow).toContainText('Closed without the charge point');
   await expect(table.getByRole('button', { name: `Stop charge ${charge.number}` })).toHaveCount(0);
-  expect(stops).toEqual([JSON.stringify({ transaction_id: charge.number })]);
+  expect(stops).toEqual([JSON.stringify({ transaction_id: charge.number, force: true })]);
 
   // The server agrees: the charge is stopped at its last reading and paid from the balance.
   const after = (await listCharges(request, admin, { search_by_id: charge.number })).items[0];
   expect(after?.status).toBe('stopped');
+  expect(after?.closed_by).toBe('force');
   expect(after?.consumption_kwh).toBe('8.000');
   expect(after?.total_cost).toBe('128.00');
 });

@@ -12,7 +12,16 @@ export const CHARGE_STATIONS = {
   dordoi: { ru: 'Дордой Плаза', en: 'Dordoi Plaza', ky: 'Дордой Плаза' },
   /** The stop test's station: stopping its charge changes no list another test counts. */
   manas: { ru: 'Манас Терминал', en: 'Manas Terminal', ky: 'Манас Терминалы' },
+  /**
+   * The force-finish tests' station: its charge point was last heard SILENT_MINUTES before the seed, and two charges
+   * without a driver run there (connector 1 for the screenshots, which only open the confirmation; 2 to close).
+   */
+  osh: { ru: 'Ош Базар', en: 'Osh Bazaar', ky: 'Ош базары' },
 } as const;
+/** How long before the seed the osh station's charge point went silent: past OCPP_FORCE_FINISH_AFTER_S (600 s). */
+export const SILENT_MINUTES = 85;
+/** The meter of the osh station's running charges: 4.2 kWh so far. */
+export const SILENT_CHARGE_WH = 4_200;
 export type TChargeStationKey = keyof typeof CHARGE_STATIONS;
 
 /** Stations made before the ones above, so that the picker lists them on its first page and these on a later one. */

@@ -6,6 +6,7 @@ import {
   buildCharge,
   buildEntry,
   buildMerchant,
+  buildSilentChargePoint,
   buildStation,
   buildUser,
   linkReferralByAccount,
@@ -14,7 +15,15 @@ import {
   seedReferenceData,
   setReferralBonuses,
 } from '@zaryad/server/seed';
-import { CHARGE_DRIVERS, CHARGE_STATIONS, E2E_CHARGES, FILLER_STATIONS, fillerName } from './charges';
+import {
+  CHARGE_DRIVERS,
+  CHARGE_STATIONS,
+  E2E_CHARGES,
+  FILLER_STATIONS,
+  fillerName,
+  SILENT_CHARGE_WH,
+  SILENT_MINUTES,
+} from './charges';
 import { REWARDED_REFERRAL } from './users';
 
 const config = loadConfig();
@@ -84,6 +93,23 @@ try {
             finishedAt: new Date(startedAt.getTime() + (charge.minutes ?? 1) * 60_000),
           }
         : undefined,
+    });
+  }
+  // The force-finish tests: a charge point gone quiet, and a charge on each connector still running there.
+  const osh = stationIds.get('osh') ?? 0;
+  await buildSilentChargePoint(db, osh, SILENT_MINUTES * 60);
+  for (const connectorOcppId of [1, 2]) {
+    await buildCharge(db, {
+      userId: null,
+      stationId: osh,
+      connectorOcppId,
+      source: 'rfid',
+      paymentMethod: 'cash',
+      platform: null,
+      appVersion: '',
+      startedAt: new Date(now - (SILENT_MINUTES + 20) * 60_000),
+      meterStartWh: 50_000,
+      meterWh: 50_000 + SILENT_CHARGE_WH,
     });
   }
 } finally {

@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'sessions_revoked',
   /** A running charge stopped from the dashboard: its status and what it was booked at. */
   'stop',
+  /** A running charge closed by an operator without its charge point (offline long enough, or never connected). */
+  'force_finish',
+  /** A running charge closed by the server: no meter value for OCPP_STALE_CHARGE_S. */
+  'auto_finish',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;

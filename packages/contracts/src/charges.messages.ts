@@ -7,6 +7,10 @@ const en = {
   charge_stopped: 'The charge has been stopped',
   charge_stop_failed: 'The charge could not be stopped. Please try again.',
   charge_of_another_user: 'This charge belongs to another user',
+  charge_force_required:
+    "The station's charge point is offline: confirm closing the charge without it, at its last meter reading",
+  charge_point_silent_too_short:
+    'The charge point went silent only recently and may still come back: it can be closed without it in {limit} min',
 } as const;
 
 type TChargesMessages = Record<keyof typeof en, string>;
@@ -19,6 +23,10 @@ const ru: TChargesMessages = {
   charge_stopped: 'Зарядка остановлена',
   charge_stop_failed: 'Не удалось остановить зарядку. Попробуйте ещё раз.',
   charge_of_another_user: 'Эта зарядка принадлежит другому пользователю',
+  charge_force_required:
+    'Зарядная станция не на связи: подтвердите закрытие зарядки без неё, по последнему показанию счётчика',
+  charge_point_silent_too_short:
+    'Зарядная станция замолчала недавно и ещё может выйти на связь: закрыть зарядку без неё можно через {limit} мин',
 };
 
 const ky: TChargesMessages = {
@@ -29,6 +37,10 @@ const ky: TChargesMessages = {
   charge_stopped: 'Кубаттоо токтотулду',
   charge_stop_failed: 'Кубаттоону токтотуу мүмкүн болгон жок. Кайра аракет кылыңыз.',
   charge_of_another_user: 'Бул кубаттоо башка колдонуучуга таандык',
+  charge_force_required:
+    'Кубаттоо түзмөгү байланышта эмес: кубаттоону түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабууну ырастаңыз',
+  charge_point_silent_too_short:
+    'Кубаттоо түзмөгү жакында эле үнсүз калды, кайра байланышка чыгышы мүмкүн: кубаттоону түзмөксүз {limit} мүнөттөн кийин жабууга болот',
 };
 
 export const CHARGES_MESSAGES = { en, ru, ky } as const;

@@ -51,6 +51,28 @@ export type TChargeSource = (typeof CHARGE_SOURCES)[number];
 export const TARIFF_KINDS = ['personal', 'default'] as const;
 export type TTariffKind = (typeof TARIFF_KINDS)[number];
 
+/**
+ * How an ended charge was closed: by its charge point (StopTransaction, also after a remote stop), by an operator
+ * without the charge point ('force': it was offline long enough, or the station never had one), or by the server
+ * ('auto': no meter value for OCPP_STALE_CHARGE_S). Null while it runs, and for charges ended before the flag was kept.
+ */
+export const CHARGE_CLOSERS = ['charge_point', 'force', 'auto'] as const;
+export type TChargeCloser = (typeof CHARGE_CLOSERS)[number];
+
+/**
+ * The charge point of a running charge's station, as a stop sees it: 'online' (a stop asks it), 'offline' (connected
+ * once, now silent or disconnected) or 'none' (no charge point ever connected: operator-entered or demo charges). A
+ * stop closes the charge without it only with `force`, and only once `force_finish_in` is 0.
+ */
+export const ZChargePointPresence = z.object({
+  state: z.enum(['online', 'offline', 'none']),
+  /** Seconds since its last message; null for 'none'. */
+  silent_for: z.number().int().nullable(),
+  /** Seconds until a force finish is allowed (OCPP_FORCE_FINISH_AFTER_S of silence); 0 when it is allowed now. */
+  force_finish_in: z.number().int(),
+});
+export type TChargePointPresence = z.infer<typeof ZChargePointPresence>;
+
 /** A row of GET /users/transactions/: SPEC.md section 3's Charge. Energy in kWh as text with 3 decimals. */
 export const ZCharge = z.object({
   id: z.number().int(),
@@ -80,6 +102,9 @@ export const ZCharge = z.object({
   payment_method: ZPaymentMethod,
   status: ZChargeStatus,
   transaction_status: z.enum(TRANSACTION_STATUSES).nullable(),
+  closed_by: z.enum(CHARGE_CLOSERS).nullable(),
+  /** Its station's charge point while the charge runs; null once it has ended. */
+  charge_point: ZChargePointPresence.nullable(),
 });
 export type TCharge = z.infer<typeof ZCharge>;
 
@@ -192,7 +217,15 @@ export type TChargeExportQuery = z.input<typeof ZChargeExportQuery>;
  * POST /users/transactions/stop/ with the charge's number. user_id, when given, must be the charge's user: a charge of
  * someone else is not stopped (the app's support screens stop a charge on a driver's behalf).
  */
-export const ZStopChargeBody = z.object({ transaction_id: zId(), user_id: zId().optional() });
+/**
+ * `force: true` says the caller knows the charge point is gone: the charge is closed without it at its last meter
+ * reading. Without it, a charge whose charge point is not online is refused.
+ */
+export const ZStopChargeBody = z.object({
+  transaction_id: zId(),
+  user_id: zId().optional(),
+  force: z.boolean({ message: 'invalid_type' }).optional(),
+});
 export type TStopChargeBody = z.input<typeof ZStopChargeBody>;
 /** `{success: true}` when stopped; `{success: false, detail}` with a translated reason otherwise (SPEC.md section 8). */
 export const ZStopChargeResult = z.object({ success: z.boolean(), detail: z.string().optional() });

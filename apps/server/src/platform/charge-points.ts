@@ -21,10 +21,22 @@ export interface ChargePointCommand {
   accountId: number | null;
 }
 
+/** A station's charge point as a stop of its charges sees it (TChargePointPresence of the contracts). */
+export interface ChargePointPresence {
+  /** 'online': connected and heard within three heartbeat intervals; 'none': no charge point ever connected. */
+  state: 'online' | 'offline' | 'none';
+  /** Seconds since its last message; null for 'none'. */
+  silentS: number | null;
+  /** Seconds until a charge may be closed without it (OCPP_FORCE_FINISH_AFTER_S of silence); 0 when it may now. */
+  forceFinishInS: number;
+}
+
 export interface ChargePointGateway {
   send(command: ChargePointCommand): Promise<CommandOutcome>;
   /** True while the station's charge point holds a websocket on some process. */
   isConnected(stationId: number): Promise<boolean>;
+  /** The charge points of these stations, each station answered (a station without one is 'none'). */
+  presence(stationIds: number[], now?: Date): Promise<Map<number, ChargePointPresence>>;
 }
 
 declare module 'fastify' {
@@ -33,9 +45,12 @@ declare module 'fastify' {
   }
 }
 
+export const NO_CHARGE_POINT: ChargePointPresence = { state: 'none', silentS: null, forceFinishInS: 0 };
+
 const NOT_CONNECTED: ChargePointGateway = {
   send: async () => ({ status: 'not_connected', response: null }),
   isConnected: async () => false,
+  presence: async (stationIds) => new Map(stationIds.map((id) => [id, NO_CHARGE_POINT])),
 };
 
 export const chargePointsOf = (app: FastifyInstance): ChargePointGateway => app.chargePoints ?? NOT_CONNECTED;

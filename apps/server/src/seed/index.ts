@@ -18,6 +18,7 @@ export { buildMerchant } from '../test/network-builders';
 export { buildStation } from '../test/station-builders';
 // A referral rewarded by one of those charges, for the referrals' fixtures.
 export { linkReferralByAccount, setReferralBonuses } from '../test/referral-builders';
+export { buildSilentChargePoint } from '../test/ocpp-builders';
 export { openDatabase } from '../db/client';
 export { seedReferenceData } from './reference';
 // npm run analytics:rebuild (scripts/analytics-rebuild.ts) and the analytics benchmark.

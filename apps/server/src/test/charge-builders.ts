@@ -1,6 +1,9 @@
 import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { finishCharge, recordMeterValue, startCharge, type TEndStatus } from '../modules/charges';
+import { auditLog } from '../modules/audit';
+import { charges, finishCharge, recordMeterValue, startCharge, type TEndStatus } from '../modules/charges';
+import { buildEntry, buildUser } from './user-builders';
 
 export interface ChargeOverrides {
   userId: number | null;
@@ -51,3 +54,44 @@ export const buildCharge = async (db: Database, overrides: ChargeOverrides) => {
   }
   return result.charge;
 };
+
+/**
+ * A running charge of a new user holding 500 som, with `meterWh` on the meter (5 kWh from 1 kWh unless told), last
+ * heard of `silentS` seconds ago when given (its `meter_at`, as the stale-charge job reads it).
+ */
+export const buildRunningCharge = async (
+  db: Database,
+  stationId: number,
+  options: { meterStartWh?: number; meterWh?: number; silentS?: number } = {},
+) => {
+  const user = await buildUser(db);
+  await buildEntry(db, user.id, { credit: '500.00' });
+  const charge = await buildCharge(db, {
+    userId: user.id,
+    stationId,
+    meterStartWh: options.meterStartWh ?? 1_000,
+    meterWh: options.meterWh ?? 6_000,
+  });
+  if (options.silentS !== undefined) {
+    await db
+      .update(charges)
+      .set({ meterAt: new Date(Date.now() - options.silentS * 1000) })
+      .where(eq(charges.id, charge.id));
+  }
+  return { user, charge };
+};
+
+/** The audit log's entries of these charges. */
+export const chargeAuditOf = (db: Database, chargeIds: number[]) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'charge'),
+        inArray(
+          auditLog.entityId,
+          chargeIds.map((id) => String(id)),
+        ),
+      ),
+    );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { RPCClient } from '../modules/ocpp/ocpp-rpc';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { chargePoints } from '../modules/ocpp';
 import { createStationSecrets } from '../modules/stations';
 import { buildStation, type StationOverrides } from './station-builders';
 
@@ -55,4 +56,26 @@ export const refusalOf = async (options: ChargePointOptions): Promise<number | s
   } catch (error) {
     return (error as { code?: number }).code ?? String((error as Error).message);
   }
+};
+
+/**
+ * A charge point that connected to the station once and was last heard `silentS` seconds ago (still holding a
+ * websocket when `connected`), as the central system records one: what a stop of a charge there reads.
+ */
+export const buildSilentChargePoint = async (
+  db: Database,
+  stationId: number,
+  silentS: number,
+  options: { connected?: boolean; heartbeatIntervalS?: number } = {},
+) => {
+  const lastSeenAt = new Date(Date.now() - silentS * 1000);
+  await db.insert(chargePoints).values({
+    stationId,
+    heartbeatIntervalS: options.heartbeatIntervalS ?? 60,
+    lastSeenAt,
+    lastHeartbeatAt: lastSeenAt,
+    bootedAt: lastSeenAt,
+    connectedAt: options.connected ? lastSeenAt : null,
+    connectedProcess: options.connected ? 'a-process-gone-quiet' : null,
+  });
 };

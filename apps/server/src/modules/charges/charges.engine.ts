@@ -9,6 +9,7 @@
  */
 import {
   formatSom,
+  type TChargeCloser,
   type TChargeSource,
   type TChargeStatus,
   type TPaymentMethod,
@@ -122,6 +123,8 @@ export const startCharge = async (db: Database | Transaction, start: StartCharge
       startedAt: start.startedAt ?? new Date(),
       meterStartWh: meterStart,
       meterLastWh: meterStart,
+      // The server's own clock: a charge point's may lag, and staleness is measured in the server's time.
+      meterAt: new Date(),
       tariffKind,
       pricePerKwh: price,
       promotionId: start.promotion?.id ?? null,
@@ -146,6 +149,8 @@ export const recordMeterValue = async (db: Database, chargeId: number, meterWh: 
     .update(charges)
     .set({
       meterLastWh: sql`greatest(${charges.meterLastWh}, ${meterWh})`,
+      // Heard of, even when the value did not move: the charge point still reports this charge.
+      meterAt: new Date(),
       status: sql`case when ${charges.status} = 'initiated' then 'in_progress' else ${charges.status} end`,
     })
     .where(and(eq(charges.id, chargeId), inArray(charges.status, RUNNING)))
@@ -179,6 +184,13 @@ export interface FinishCharge {
   finishedAt?: Date;
   /** The dashboard account that ended it (the stop action); null for the charge point and the seed. */
   accountId?: number | null;
+  /** How it was closed; 'charge_point' unless told (its StopTransaction, the seed, a refused start). */
+  closedBy?: TChargeCloser;
+  /**
+   * Checked on the locked row before anything changes: false leaves the charge as it is (`finished: false`). The
+   * stale-charge job checks again that no meter value arrived since it chose the charge.
+   */
+  onlyIf?: (charge: TChargeRow) => boolean;
   /**
    * Writes that belong to this finish, in its transaction, run only when this call ended the charge (the stop action's
    * audit entry): a finish that found the charge already ended runs nothing.
@@ -199,14 +211,17 @@ export const formatKwh = (wattHours: number) =>
 /** The Bishkek day of an instant, `YYYY-MM-DD`. */
 const bishkekDay = (instant: Date) => formatBishkekDateTime(instant).slice(0, 10);
 
-/** Ends a charge and books it (see the file's comment); harmless when it has already ended. */
-export const finishCharge = async (db: Database, finish: FinishCharge): Promise<FinishResult | null> =>
-  db.transaction(async (tx) => {
+/**
+ * Ends a charge and books it (see the file's comment); harmless when it has already ended. Inside a transaction (a
+ * scheduled job's) it runs as a savepoint of it.
+ */
+export const finishCharge = async (db: Database | Transaction, finish: FinishCharge): Promise<FinishResult | null> =>
+  (db as Database).transaction(async (tx) => {
     const [charge] = await tx.select().from(charges).where(eq(charges.id, finish.chargeId)).for('update');
     if (!charge) {
       return null;
     }
-    if (!isRunning(charge.status)) {
+    if (!isRunning(charge.status) || (finish.onlyIf && !finish.onlyIf(charge))) {
       return { finished: false, charge };
     }
     const delivered = finish.status === 'finished' || finish.status === 'stopped';
@@ -265,6 +280,7 @@ export const finishCharge = async (db: Database, finish: FinishCharge): Promise<
         discount: cost.discount,
         totalCost: cost.totalCost,
         shortfall,
+        closedBy: finish.closedBy ?? 'charge_point',
         ...(promotion && { promotionId: promotion.id, discountPercent: percent, discountFixed: fixed }),
         updatedAt: new Date(),
       })
@@ -574,6 +590,8 @@ export const finishChargesInBatch = async (
         meterStartWh: draft.meterStartWh,
         meterLastWh: end ? meterStop : Math.max(draft.meterLastWh ?? draft.meterStartWh, draft.meterStartWh),
         meterStopWh: end ? meterStop : null,
+        // A running demo charge counts as heard of now: its stale clock starts with the seed.
+        meterAt: end?.finishedAt ?? new Date(),
         energyWh,
         tariffKind: tariff.kind,
         pricePerKwh: tariff.price,
@@ -587,6 +605,7 @@ export const finishChargesInBatch = async (
         paymentMethod: draft.paymentMethod,
         status: end?.status ?? 'in_progress',
         transactionStatus: end ? (delivered ? 'successful' : 'failed') : null,
+        closedBy: end ? 'charge_point' : null,
         updatedAt: end?.finishedAt ?? draft.startedAt,
       });
       if (delivered) {

@@ -40,13 +40,15 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
       config: { permission: 'charges.view' },
       schema: {
         tags: openApiTags,
+        description:
+          "Each charge says how it was closed, closed_by: charge_point (its StopTransaction, also after a remote stop), force (an operator closed it without the charge point) or auto (the server closed it after OCPP_STALE_CHARGE_S without a meter value); null while it runs and for charges ended before the flag was kept. A running charge carries charge_point: its station's charge point as a stop sees it, state online, offline or none (never connected), silent_for (seconds since its last message) and force_finish_in (seconds until POST /stop/ with force may close it without the charge point; 0 now); null once it has ended.",
         summary:
           'Charges, newest start first, paged; filters: number (search_by_id), OCPP transaction id, user, stations, statuses, source, promotions, payment method, platform, started days (period), finished days and time of day (Bishkek)',
         querystring: ZChargeListQuery,
         response: { 200: ZChargePage, ...errors },
       },
     },
-    async (request) => charges.list(request.query, request.language),
+    async (request) => charges.list(request.query, request.language, chargePointsOf(request.server)),
   );
 
   app.get(
@@ -71,9 +73,10 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
       config: { permission: 'charges.stop' },
       schema: {
         tags: openApiTags,
-        summary: 'Stops a running charge: answers 200 with success true, or success false and the reason (translated)',
+        summary:
+          'Stops a running charge through its charge point, or with force closes it without one: answers 200 with success true, or success false and the reason (translated)',
         description:
-          "When the station's charge point is connected, RemoteStopTransaction is sent: success true once it accepts (false when it rejects or times out), and the charge finishes when its StopTransaction arrives. Otherwise the charge is finished at its last meter reading with the status stopped (booked, debited and audited in one transaction). A missing charge, one that is no longer running, or (with user_id) another user's charge answers success false and changes nothing; of two concurrent stops one succeeds.",
+          "When the station's charge point is online (connected and heard within three heartbeat intervals), RemoteStopTransaction is sent: success true once it accepts (false when it rejects or times out), and the charge finishes when its StopTransaction arrives. Otherwise it is a force finish, closing the charge without the charge point: only with force true (else success false, charge_force_required), and only once the charge point has been silent for OCPP_FORCE_FINISH_AFTER_S seconds (600 by default; else success false, charge_point_silent_too_short with the minutes left); a station that never had a charge point connected may be force-finished at once. A force finish books the charge at its last meter reading with the status stopped and closed_by force (booked, debited and audited as force_finish in one transaction). A missing charge, one that is no longer running, or (with user_id) another user's charge answers success false and changes nothing; of two concurrent stops one succeeds.",
         body: ZStopChargeBody,
         response: { 200: ZStopChargeResult, ...errors },
       },

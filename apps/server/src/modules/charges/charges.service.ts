@@ -2,6 +2,7 @@ import {
   formatSom,
   RUNNING_CHARGE_STATUSES,
   type TCharge,
+  type TChargeCloser,
   type TChargeSource,
   type TChargeStatus,
   type TChargeTotals,
@@ -17,7 +18,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TMessage } from '../../http/api-errors';
-import type { ChargePointGateway } from '../../platform/charge-points';
+import type { ChargePointGateway, ChargePointPresence } from '../../platform/charge-points';
 import { BOOKMARK_EVERY, pageOffset, queryList } from '../../platform/list-query';
 import { chargeTotals as rollupChargeTotals, totalsFromRollups } from './charge-totals';
 import type { Transaction } from '../../platform/transaction';
@@ -35,12 +36,14 @@ type TStopBody = z.output<typeof ZStopChargeBody>;
 export type TStopOutcome = { success: true } | { success: false; reason: TMessage };
 
 export interface ChargesService {
-  list(filter: TChargeListFilter, language: TLanguage): Promise<TPaged<TCharge>>;
+  /** A page of charges; with the gateway, each running one carries its station's charge point (`charge_point`). */
+  list(filter: TChargeListFilter, language: TLanguage, gateway?: ChargePointGateway): Promise<TPaged<TCharge>>;
   totals(filters: TChargeFilters): Promise<TChargeTotals>;
   /**
-   * Stops a running charge: RemoteStopTransaction to its charge point when one is connected (success once it accepts;
-   * the charge finishes when its StopTransaction arrives), else finished at its last meter reading with the status
-   * 'stopped'.
+   * Stops a running charge: RemoteStopTransaction to its charge point when it is online (success once it accepts; the
+   * charge finishes when its StopTransaction arrives). Otherwise a force finish: with `force` only, and only once the
+   * charge point has been silent for OCPP_FORCE_FINISH_AFTER_S (at once when the station never had one), the charge is
+   * finished at its last meter reading with the status 'stopped', flagged closed_by 'force' and audited 'force_finish'.
    */
   stop(body: TStopBody, actor: TActor, gateway?: ChargePointGateway): Promise<TStopOutcome>;
 }
@@ -112,8 +115,32 @@ export const toCharge = (row: ChargeRowSource): TCharge => {
     payment_method: charge.paymentMethod as TPaymentMethod,
     status: charge.status as TChargeStatus,
     transaction_status: charge.transactionStatus as TTransactionStatus | null,
+    closed_by: charge.closedBy as TChargeCloser | null,
+    charge_point: null,
   };
 };
+
+const toPresence = (presence: ChargePointPresence): NonNullable<TCharge['charge_point']> => ({
+  state: presence.state,
+  silent_for: presence.silentS,
+  force_finish_in: presence.forceFinishInS,
+});
+
+/** Adds their station's charge point to the running charges of a page (one query for the page). */
+const withChargePoints = async (items: TCharge[], gateway: ChargePointGateway | undefined) => {
+  const running = items.filter((item) => isRunning(item.status));
+  if (!gateway || running.length === 0) {
+    return items;
+  }
+  const presence = await gateway.presence([...new Set(running.map((item) => item.station.id))]);
+  return items.map((item) => {
+    const found = isRunning(item.status) ? presence.get(item.station.id) : undefined;
+    return found ? { ...item, charge_point: toPresence(found) } : item;
+  });
+};
+
+/** Whole minutes, rounded up: how long a refused force finish must still wait. */
+const minutesUp = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Charge rows with their user and station, to be narrowed by a condition (`.where(…)`); in no particular order. */
 export const selectChargeRows = (db: Database, language: TLanguage) =>
@@ -158,7 +185,7 @@ const stopRecord = (charge: TChargeRow) => ({
 });
 
 export const createChargesService = (db: Database): ChargesService => ({
-  async list(filter, language) {
+  async list(filter, language, gateway) {
     const { page, size, ...filters } = filter;
     // A page within the first 1,000 rows takes its exact total from the rollups when they hold the filters: running
     // charges write their meter values all day, and each write would otherwise make the next first page recount.
@@ -174,9 +201,10 @@ export const createChargesService = (db: Database): ChargesService => ({
       order: CHARGES_ORDER,
       ...(total && { total }),
     };
-    return queryList(db, source, { page, size }, async (ids) =>
+    const paged = await queryList(db, source, { page, size }, async (ids) =>
       (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map(toCharge),
     );
+    return { ...paged, items: await withChargePoints(paged.items, gateway) };
   },
 
   // From the rollups when the filters allow (charge-totals.ts); chargeTotals below is the raw rows' answer.
@@ -202,7 +230,8 @@ export const createChargesService = (db: Database): ChargesService => ({
     if (!isRunning(charge.status)) {
       return { success: false, reason: 'charge_not_running' };
     }
-    if (gateway && (await gateway.isConnected(charge.stationId))) {
+    const presence = gateway ? (await gateway.presence([charge.stationId])).get(charge.stationId) : undefined;
+    if (gateway && presence?.state === 'online') {
       const outcome = await gateway.send({
         stationId: charge.stationId,
         action: 'RemoteStopTransaction',
@@ -211,19 +240,29 @@ export const createChargesService = (db: Database): ChargesService => ({
       });
       return outcome.status === 'accepted' ? { success: true } : { success: false, reason: 'charge_stop_failed' };
     }
+    // The charge point is gone (or there never was one): closed without it only when the caller says so, and only
+    // after it has been silent long enough that it is not merely a short drop of its connection.
+    if (!body.force) {
+      return { success: false, reason: 'charge_force_required' };
+    }
+    if (presence && presence.forceFinishInS > 0) {
+      return { success: false, reason: `charge_point_silent_too_short:${minutesUp(presence.forceFinishInS)}` };
+    }
+    const silence = { charge_point: presence?.state ?? 'none', silent_for: presence?.silentS ?? null };
     // The engine locks the row and checks again: of two concurrent stops, the second finds it ended and books nothing.
     const result = await finishCharge(db, {
       chargeId: body.transaction_id,
       status: 'stopped',
+      closedBy: 'force',
       accountId: actor.id,
       afterFinish: (tx: Transaction, ended, before) =>
         recordAudit(tx, {
           actor,
-          action: 'stop',
+          action: 'force_finish',
           entity: 'charge',
           entityId: ended.id,
-          before: stopRecord(before),
-          after: stopRecord(ended),
+          before: { ...stopRecord(before), closed_by: null },
+          after: { ...stopRecord(ended), closed_by: ended.closedBy, ...silence },
         }),
     });
     if (!result) {

@@ -1,13 +1,12 @@
 import type { TStopChargeResult } from '@zaryad/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, chargeAuditOf } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
-import { auditLog } from '../audit';
 import { balanceEntries } from '../users';
 import { charges } from './charges.tables';
 
@@ -51,7 +50,7 @@ describe('concurrent stops on PostgreSQL', () => {
             method: 'POST',
             url: '/api/v1/users/transactions/stop/',
             headers: { ...headers, 'accept-language': 'en' },
-            payload: { transaction_id: chargeId },
+            payload: { transaction_id: chargeId, force: true },
           }),
         ),
       ),
@@ -66,18 +65,7 @@ describe('concurrent stops on PostgreSQL', () => {
     const stopped = await db().select({ status: charges.status }).from(charges).where(inArray(charges.id, ids));
     expect(stopped.every((row) => row.status === 'stopped')).toBe(true);
     expect(await db().select().from(balanceEntries).where(inArray(balanceEntries.chargeId, ids))).toHaveLength(CHARGES);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'charge'),
-          inArray(
-            auditLog.entityId,
-            ids.map((id) => String(id)),
-          ),
-        ),
-      );
+    const audit = await chargeAuditOf(db(), ids);
     expect(audit).toHaveLength(CHARGES);
     // 5 kWh at 20 som each: 100 som once.
     for (const { userId } of running) {

@@ -2,7 +2,7 @@ import type { TStopChargeResult } from '@zaryad/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, type BuiltAccount, signIn } from '../../test/builders';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, buildRunningCharge, chargeAuditOf } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -13,7 +13,8 @@ import { balanceEntries } from '../users';
 import { charges } from './charges.tables';
 
 // POST /users/transactions/stop/ in each state of a charge, its audit entry, the double stop and who may stop; and the
-// station delete a charge now refuses.
+// station delete a charge now refuses. These stations never had a charge point: a stop is a force finish, allowed at
+// once with force (modules/ocpp/ocpp.force-finish.test.ts has the charge points that went silent).
 let context: TestContext;
 let admin: BuiltAccount;
 let headers: { authorization: string };
@@ -35,12 +36,7 @@ afterAll(async () => {
 });
 
 /** A user with 500 som and a charge of theirs paid by balance, running with 5 kWh on the meter. */
-const runningCharge = async () => {
-  const user = await buildUser(db());
-  await buildEntry(db(), user.id, { credit: '500.00' });
-  const charge = await buildCharge(db(), { userId: user.id, stationId, meterStartWh: 1_000, meterWh: 6_000 });
-  return { user, charge };
-};
+const runningCharge = () => buildRunningCharge(db(), stationId);
 
 const stop = (payload: object, options: { language?: string; auth?: { authorization: string } } = {}) =>
   context.app.inject({
@@ -55,16 +51,32 @@ const chargeRow = async (id: number) => {
   return row;
 };
 
-const auditOf = (chargeId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'charge'), eq(auditLog.entityId, String(chargeId))));
+const auditOf = (chargeId: number) => chargeAuditOf(db(), [chargeId]);
 
 describe('POST /users/transactions/stop/', () => {
+  it.each([
+    ['ru', 'Зарядная станция не на связи: подтвердите закрытие зарядки без неё, по последнему показанию счётчика'],
+    ['en', "The station's charge point is offline: confirm closing the charge without it, at its last meter reading"],
+    [
+      'ky',
+      'Кубаттоо түзмөгү байланышта эмес: кубаттоону түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабууну ырастаңыз',
+    ],
+  ])('refuses a stop without force in %s and leaves the charge running', async (language, detail) => {
+    const { user, charge } = await runningCharge();
+    const before = await chargeRow(charge.id);
+    for (const payload of [{ transaction_id: charge.id }, { transaction_id: charge.id, force: false }]) {
+      const response = await stop(payload, { language });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TStopChargeResult>()).toEqual({ success: false, detail });
+    }
+    expect(await chargeRow(charge.id)).toEqual(before);
+    expect(await balanceOf(db(), user.id)).toBe(50_000n);
+    expect(await auditOf(charge.id)).toHaveLength(0);
+  });
+
   it('stops a running charge at its last meter reading, books it and audits it', async () => {
     const { user, charge } = await runningCharge();
-    const response = await stop({ transaction_id: charge.id });
+    const response = await stop({ transaction_id: charge.id, force: true });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TStopChargeResult>()).toEqual({ success: true });
     // 5 kWh at 20 som: 100 som off the balance, through the ledger, by the account that stopped it.
@@ -74,6 +86,7 @@ describe('POST /users/transactions/stop/', () => {
       meterStopWh: 6_000,
       energyWh: 5_000,
       totalCost: 10_000n,
+      closedBy: 'force',
     });
     expect((await chargeRow(charge.id))?.finishedAt).toBeInstanceOf(Date);
     expect(await balanceOf(db(), user.id)).toBe(40_000n);
@@ -83,9 +96,11 @@ describe('POST /users/transactions/stop/', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorId: admin.id,
-      action: 'stop',
+      action: 'force_finish',
       changes: {
         status: { before: 'in_progress', after: 'stopped' },
+        closed_by: { before: null, after: 'force' },
+        charge_point: { before: null, after: 'none' },
         transaction_status: { before: null, after: 'successful' },
         consumption_kwh: { before: '0.000', after: '5.000' },
         total_cost: { before: '0.00', after: '100.00' },
@@ -95,7 +110,7 @@ describe('POST /users/transactions/stop/', () => {
 
   it('stops the charge of the user named with it', async () => {
     const { user, charge } = await runningCharge();
-    const response = await stop({ transaction_id: charge.id, user_id: user.id });
+    const response = await stop({ transaction_id: charge.id, user_id: user.id, force: true });
     expect(response.json<TStopChargeResult>()).toEqual({ success: true });
     expect((await chargeRow(charge.id))?.status).toBe('stopped');
   });
@@ -113,7 +128,7 @@ describe('POST /users/transactions/stop/', () => {
       finish: { status: 'finished', meterStopWh: 2_000 },
     });
     const before = await chargeRow(charge.id);
-    const response = await stop({ transaction_id: charge.id }, { language });
+    const response = await stop({ transaction_id: charge.id, force: true }, { language });
     expect(response.statusCode).toBe(200);
     expect(response.json<TStopChargeResult>()).toEqual({ success: false, detail });
     expect(await chargeRow(charge.id)).toEqual(before);
@@ -151,8 +166,8 @@ describe('POST /users/transactions/stop/', () => {
   it('stops a charge once when two stops arrive together', async () => {
     const { user, charge } = await runningCharge();
     const answers = await Promise.all([
-      stop({ transaction_id: charge.id }, { language: 'en' }),
-      stop({ transaction_id: charge.id }, { language: 'en' }),
+      stop({ transaction_id: charge.id, force: true }, { language: 'en' }),
+      stop({ transaction_id: charge.id, force: true }, { language: 'en' }),
     ]);
     const results = answers.map((answer) => answer.json<TStopChargeResult>());
     expect(results.filter((result) => result.success)).toHaveLength(1);
@@ -169,6 +184,7 @@ describe('POST /users/transactions/stop/', () => {
     [{}, 'transaction_id'],
     [{ transaction_id: 0 }, 'transaction_id'],
     [{ transaction_id: 1, user_id: 'x' }, 'user_id'],
+    [{ transaction_id: 1, force: 'yes' }, 'force'],
   ])('answers 400 on the field of %j', async (payload, field) => {
     const response = await stop(payload);
     expect(response.statusCode).toBe(400);
@@ -178,7 +194,7 @@ describe('POST /users/transactions/stop/', () => {
   it('answers 403 to a role without charges.stop, and leaves the charge running', async () => {
     const analyst = await signIn(context.app, await buildAccount(db(), { roleKey: 'analyst' }));
     const { charge } = await runningCharge();
-    const refused = await stop({ transaction_id: charge.id }, { auth: analyst.headers });
+    const refused = await stop({ transaction_id: charge.id, force: true }, { auth: analyst.headers });
     expect(refused.statusCode).toBe(403);
     expect((await chargeRow(charge.id))?.status).toBe('in_progress');
     // The analyst reads the list and its totals.
@@ -188,7 +204,7 @@ describe('POST /users/transactions/stop/', () => {
     }
     // An operator stops charges.
     const operator = await signIn(context.app, await buildAccount(db(), { roleKey: 'operator' }));
-    const stopped = await stop({ transaction_id: charge.id }, { auth: operator.headers });
+    const stopped = await stop({ transaction_id: charge.id, force: true }, { auth: operator.headers });
     expect(stopped.json<TStopChargeResult>()).toEqual({ success: true });
   });
 

@@ -49,6 +49,11 @@ export const charges = pgTable(
     /** The last meter value received while it ran; the stop value once finished. */
     meterLastWh: bigint('meter_last_wh', { mode: 'number' }).notNull().default(0),
     meterStopWh: bigint('meter_stop_wh', { mode: 'number' }),
+    /**
+     * When the server last heard of the charge's meter: its start, then each meter value. A running charge silent for
+     * OCPP_STALE_CHARGE_S is closed by the server (modules/ocpp, ocpp.stale-charges.ts).
+     */
+    meterAt: timestamp('meter_at', { withTimezone: true }).notNull().defaultNow(),
     energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
     tariffKind: varchar('tariff_kind', { length: 10 }).notNull(),
     pricePerKwh: tyiyn('price_per_kwh').notNull(),
@@ -73,6 +78,8 @@ export const charges = pgTable(
     paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('initiated'),
     transactionStatus: varchar('transaction_status', { length: 10 }),
+    /** How it was closed (TChargeCloser): null while it runs, and for charges ended before migration 0024. */
+    closedBy: varchar('closed_by', { length: 12 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -82,6 +89,7 @@ export const charges = pgTable(
       sql`${table.status} in ('initiated', 'in_progress', 'pause', 'canceled', 'not_completed', 'finished', 'stopped', 'unauthorized')`,
     ),
     check('charges_transaction_status_check', sql`${table.transactionStatus} in ('successful', 'failed')`),
+    check('charges_closed_by_check', sql`${table.closedBy} in ('charge_point', 'force', 'auto')`),
     check('charges_source_check', sql`${table.source} in ('app', 'rfid', 'operator')`),
     check('charges_platform_check', sql`${table.platform} in (1, 2)`),
     check('charges_tariff_kind_check', sql`${table.tariffKind} in ('personal', 'default')`),
@@ -107,6 +115,10 @@ export const charges = pgTable(
     // A charge point's running charge is found by its connector when it reports.
     index('charges_running_idx')
       .on(table.stationId, table.connectorOcppId)
+      .where(sql`${table.status} in ('initiated', 'in_progress', 'pause')`),
+    // The stale-charge job reads running charges by their last meter time.
+    index('charges_running_meter_idx')
+      .on(table.meterAt)
       .where(sql`${table.status} in ('initiated', 'in_progress', 'pause')`),
   ],
 );

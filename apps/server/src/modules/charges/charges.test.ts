@@ -144,6 +144,8 @@ describe('GET /users/transactions/', () => {
       payment_method: 'personal_balance',
       status: 'finished',
       transaction_status: 'successful',
+      closed_by: 'charge_point',
+      charge_point: null,
     });
     const ky = await get(`/api/v1/users/transactions/?search_by_id=${c1.id}`, 'ky');
     expect(ky.json<TPaged<TCharge>>().items[0]?.station.name).toBe('Ала-Тоо бекети');
@@ -159,6 +161,9 @@ describe('GET /users/transactions/', () => {
       meter_stop: null,
       consumption_kwh: '3.250',
       total_cost: '0.00',
+      closed_by: null,
+      // Its station never had a charge point: a stop closes it without one, at once.
+      charge_point: { state: 'none', silent_for: null, force_finish_in: 0 },
     });
     const expected = Math.floor((Date.now() - Date.parse('2026-03-12T08:00:00Z')) / 1000);
     expect(Math.abs((row?.duration ?? 0) - expected)).toBeLessThan(60);

@@ -1,16 +1,19 @@
 // The network's OCPP 1.6J central system: charge points connect at /ocpp/{identity} on the server's own port; their
 // live state, command log and events under /api/v1/ocpp/. Comes after stations and charges, which it drives.
 import { defineDomain } from '../../platform/domain';
+import { scheduleJob } from '../../platform/scheduler';
 import { createStationSecrets } from '../stations';
 import { createOcppBus } from './ocpp.bus';
 import { createCentralSystem, OCPP_PATH } from './ocpp.central-system';
 import { readOcppConfig } from './ocpp.config';
 import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
 import { createOcppService } from './ocpp.service';
+import { staleChargesJob } from './ocpp.stale-charges';
 import * as ocppTables from './ocpp.tables';
 
 export { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
 export { readMeterValues } from './ocpp.handlers';
+export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 
 export const ocppDomain = defineDomain({
   name: 'ocpp',
@@ -25,8 +28,10 @@ export const ocppDomain = defineDomain({
   plugins: async (app, { db, secrets, runtime }) => {
     const bus = await createOcppBus(app.database);
     runtime.bus = bus;
-    const central = createCentralSystem({ db, secrets, config: readOcppConfig(), bus, log: app.log });
+    const config = readOcppConfig();
+    const central = createCentralSystem({ db, secrets, config, bus, log: app.log });
     app.decorate('chargePoints', central);
+    scheduleJob(app, db, staleChargesJob(config.staleChargeS));
     app.server.on('upgrade', (request, socket, head) => {
       if (OCPP_PATH.test(request.url ?? '')) {
         central.handleUpgrade(request, socket, head);

@@ -14,6 +14,7 @@ import { stations, type StationSecrets } from '../stations';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
+import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
 
 export const OCPP_PATH = /^\/ocpp\/([^/?#]+)\/?(?:\?.*)?$/;
@@ -262,6 +263,7 @@ export const createCentralSystem = (options: {
 
   return {
     isConnected,
+    presence: (stationIds, now) => chargePointPresence(db, config.forceFinishAfterS, stationIds, now),
     connections: () => held.size,
 
     async send(command) {

@@ -4,12 +4,17 @@
  * - OCPP_CALL_TIMEOUT_MS: how long a command waits for the charge point's answer (30000).
  * - OCPP_MIN_BALANCE: the balance, in som, a driver's must be above for Authorize to answer Accepted (0).
  * - OCPP_RATE_LIMIT: calls one connection may make per 10 seconds before it is closed (200).
+ * - OCPP_FORCE_FINISH_AFTER_S: seconds a charge point must have been silent before an operator may close its running
+ *   charges without it (600).
+ * - OCPP_STALE_CHARGE_S: seconds without a meter value after which the server closes a running charge itself (7200).
  */
 export interface OcppConfig {
   heartbeatIntervalS: number;
   callTimeoutMs: number;
   minBalanceTyiyn: bigint;
   callsPer10s: number;
+  forceFinishAfterS: number;
+  staleChargeS: number;
 }
 
 const integerFrom = (value: string | undefined, fallback: number, min: number) => {
@@ -32,4 +37,6 @@ export const readOcppConfig = (env: NodeJS.ProcessEnv = process.env): OcppConfig
   callTimeoutMs: integerFrom(env.OCPP_CALL_TIMEOUT_MS, 30_000, 50),
   minBalanceTyiyn: tyiynFrom(env.OCPP_MIN_BALANCE),
   callsPer10s: integerFrom(env.OCPP_RATE_LIMIT, 200, 1),
+  forceFinishAfterS: integerFrom(env.OCPP_FORCE_FINISH_AFTER_S, 600, 0),
+  staleChargeS: integerFrom(env.OCPP_STALE_CHARGE_S, 7200, 60),
 });

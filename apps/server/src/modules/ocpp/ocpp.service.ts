@@ -4,6 +4,7 @@ import type { TChargePointCommandEntry, TChargePointState } from '@zaryad/contra
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
+import { NO_CHARGE_POINT, type ChargePointPresence } from '../../platform/charge-points';
 import { accounts } from '../accounts';
 import { stations } from '../stations';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
@@ -18,6 +19,41 @@ export const isOnline = (
   row.connectedAt !== null &&
   row.lastSeenAt !== null &&
   now.getTime() - row.lastSeenAt.getTime() < MISSED_HEARTBEATS * row.heartbeatIntervalS * 1000;
+
+/**
+ * The charge points of these stations as a stop sees them: online, offline with how long they have been silent and
+ * how long until a charge may be closed without them, or none (never connected).
+ */
+export const chargePointPresence = async (
+  db: Database,
+  forceFinishAfterS: number,
+  stationIds: number[],
+  now = new Date(),
+): Promise<Map<number, ChargePointPresence>> => {
+  const presence = new Map(stationIds.map((id) => [id, NO_CHARGE_POINT]));
+  if (stationIds.length === 0) {
+    return presence;
+  }
+  const rows = await db
+    .select({
+      stationId: chargePoints.stationId,
+      connectedAt: chargePoints.connectedAt,
+      lastSeenAt: chargePoints.lastSeenAt,
+      heartbeatIntervalS: chargePoints.heartbeatIntervalS,
+    })
+    .from(chargePoints)
+    .where(inArray(chargePoints.stationId, [...new Set(stationIds)]));
+  for (const row of rows) {
+    const silentS =
+      row.lastSeenAt === null ? null : Math.max(0, Math.floor((now.getTime() - row.lastSeenAt.getTime()) / 1000));
+    presence.set(row.stationId, {
+      state: isOnline(row, now) ? 'online' : 'offline',
+      silentS,
+      forceFinishInS: silentS === null ? 0 : Math.max(0, forceFinishAfterS - silentS),
+    });
+  }
+  return presence;
+};
 
 export const createOcppService = (db: Database) => {
   const states = async (stationIds: number[], now = new Date()): Promise<TChargePointState[]> => {

@@ -1,10 +1,28 @@
-import type { TChargeStatus } from '@zaryad/contracts';
-import { Tag } from 'antd';
+import type { TChargeCloser, TChargeStatus } from '@zaryad/contracts';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '@/features/charges/chargeText';
 
-/** A charge's status as a coloured word (SPEC.md section 4). */
-export const ChargeStatusTag = ({ status }: { status: TChargeStatus }) => {
+/**
+ * A charge's status as a coloured word (SPEC.md section 4), and beside it how it was closed when that was not by its
+ * charge point: without it by an operator, or automatically after its meter went silent.
+ */
+export const ChargeStatusTag = ({
+  status,
+  closedBy = null,
+}: {
+  status: TChargeStatus;
+  closedBy?: TChargeCloser | null;
+}) => {
   const { t } = useTranslation('charges');
-  return <Tag color={STATUS_COLOURS[status]}>{t(`statuses.${status}`)}</Tag>;
+  return (
+    <>
+      <Tag color={STATUS_COLOURS[status]}>{t(`statuses.${status}`)}</Tag>
+      {closedBy === 'force' || closedBy === 'auto' ? (
+        <Tooltip title={t(`closedBy.${closedBy}Hint`)}>
+          <Tag color="purple">{t(`closedBy.${closedBy}`)}</Tag>
+        </Tooltip>
+      ) : null}
+    </>
+  );
 };

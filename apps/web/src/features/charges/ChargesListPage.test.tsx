@@ -33,6 +33,8 @@ const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
   payment_method: 'personal_balance',
   status: 'finished',
   transaction_status: 'successful',
+  closed_by: 'charge_point',
+  charge_point: null,
   ...overrides,
 });
 
@@ -50,6 +52,8 @@ const RUNNING = charge({
   total_cost: '1234.50',
   payment_method: 'cash',
   transaction_status: null,
+  closed_by: null,
+  charge_point: { state: 'online', silent_for: 12, force_finish_in: 588 },
 });
 const page = (items: TCharge[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
 const TOTALS = { count: 2, consumption_kwh: '12.845', turnover: '1432.02', discount: '25.50' };
@@ -235,6 +239,60 @@ test("a refused stop shows the server's translated reason and changes nothing; C
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop' }));
   expect(await screen.findByText('The charge is not in progress: it has already ended')).toBeTruthy();
   expect(within(await rowOf(42)).getByText('In progress')).toBeTruthy();
+});
+
+test('a charge whose charge point is gone: the confirmation says it is closed without it, and sends force', async () => {
+  const silent = { ...RUNNING, charge_point: { state: 'offline' as const, silent_for: 5_100, force_finish_in: 0 } };
+  const requests = serve({ rows: [silent] });
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/chargers-list');
+  await user.click(within(await rowOf(42)).getByRole('button', { name: 'Stop charge 42' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Close the charge without the charge point')).toBeTruthy();
+  expect(
+    within(dialog).getByText(
+      'The charge point of Ала-Тоо 1 has been silent for 1 h 25 min. Charge 42 will be closed without it, at its last meter reading (0,500 kWh).',
+    ),
+  ).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Close without the charge point' }));
+  expect(await screen.findByText('Charge 42 has been stopped')).toBeTruthy();
+  const stops = requests.filter((request) => request.url.pathname === '/api/v1/users/transactions/stop/');
+  expect(stops.map((stop) => JSON.parse(String(stop.init?.body)))).toEqual([{ transaction_id: 42, force: true }]);
+});
+
+test.each([
+  [
+    'ru' as const,
+    { state: 'offline' as const, silent_for: 240, force_finish_in: 360 },
+    'Зарядная станция Ала-Тоо 1 молчит уже 4 мин. Зарядка 42 будет закрыта без неё, по последнему показанию счётчика (0,500 кВт·ч). Она замолчала недавно и ещё может выйти на связь: закрыть зарядку без неё можно через 6 мин.',
+  ],
+  [
+    'ky' as const,
+    { state: 'none' as const, silent_for: null, force_finish_in: 0 },
+    'Ала-Тоо 1 станциясына кубаттоо түзмөгү али бир да жолу туташкан эмес. 42 кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат (0,500 кВт·с).',
+  ],
+])('the force confirmation in %s: silent too briefly, or never connected', async (language, point, text) => {
+  await changeLanguage(language);
+  serve({ rows: [{ ...RUNNING, charge_point: point }] });
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/chargers-list');
+  const table = await screen.findByRole('table');
+  const cell = await within(table).findByText('42', { selector: 'td' });
+  const stopButton = within(cell.closest('tr') as HTMLElement).getAllByRole('button')[0] as HTMLElement;
+  await user.click(stopButton);
+  expect(within(await screen.findByRole('dialog')).getByText(text)).toBeTruthy();
+});
+
+test('a charge closed without its charge point or automatically carries a tag saying so', async () => {
+  serve({
+    rows: [
+      { ...FINISHED, status: 'stopped', closed_by: 'force' },
+      { ...FINISHED, id: 43, number: 43, status: 'stopped', closed_by: 'auto' },
+    ],
+  });
+  renderRoutes(signedInRoutes, '/chargers-list');
+  expect(within(await rowOf(41)).getByText('Closed without the charge point')).toBeTruthy();
+  expect(within(await rowOf(43)).getByText('Closed automatically')).toBeTruthy();
 });
 
 test('without charges.stop and charges.export there is no Stop and no export', async () => {

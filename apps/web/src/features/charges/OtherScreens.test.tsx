@@ -33,6 +33,8 @@ const charge = (id: number, status: TCharge['status']): TCharge => ({
   payment_method: 'personal_balance',
   status,
   transaction_status: null,
+  closed_by: null,
+  charge_point: null,
 });
 
 const serve = (total: number) =>

@@ -9,6 +9,12 @@ export const formatDuration = (seconds: number): string => {
   return `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 };
 
+/** How long a charge point has been silent, in words' parts: whole hours and minutes (`1 h 05 min`). */
+export const silenceParts = (seconds: number) => {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+};
+
 /** The API's kWh text (`"12.345"`) with a decimal comma, as Russian and Kyrgyz write it; string work, never a float. */
 export const formatKwh = (value: string): string => value.replace('.', ',');
 

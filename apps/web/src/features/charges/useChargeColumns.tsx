@@ -37,7 +37,7 @@ export const useChargeColumns = ({
     {
       key: 'status',
       title: t('columns.status'),
-      render: (_value, charge) => <ChargeStatusTag status={charge.status} />,
+      render: (_value, charge) => <ChargeStatusTag status={charge.status} closedBy={charge.closed_by} />,
     },
     ...(withStation
       ? [

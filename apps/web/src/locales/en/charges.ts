@@ -1,5 +1,11 @@
 /** Charges: the sessions list, its filters, totals and the stop action (issue 13). English is the reference. */
 export default {
+  closedBy: {
+    auto: 'Closed automatically',
+    autoHint: 'No meter value came for too long: the server closed it at its last meter reading',
+    force: 'Closed without the charge point',
+    forceHint: 'An operator closed it at its last meter reading while its charge point was offline',
+  },
   columns: {
     actions: 'Actions',
     connector: 'Connector',
@@ -52,6 +58,11 @@ export default {
     operator: 'Operator',
     rfid: 'RFID card',
   },
+  silence: {
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+    minutes: '{{minutes}} min',
+    underMinute: 'less than a minute',
+  },
   stationCharges: {
     empty: 'The station has no charges yet',
     showAll: 'All charges of the station',
@@ -72,6 +83,14 @@ export default {
     actionLabel: 'Stop charge {{number}}',
     confirm: 'Stop charge {{number}} at {{station}}? It will be finished at its last meter reading.',
     failed: 'The charge could not be stopped. Please try again.',
+    force: {
+      action: 'Close without the charge point',
+      none: 'No charge point has ever connected to {{station}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}} kWh).',
+      offline:
+        'The charge point of {{station}} has been silent for {{silence}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}} kWh).',
+      title: 'Close the charge without the charge point',
+      wait: 'It went silent only recently and may still come back: closing without it is allowed in {{wait}}.',
+    },
     stopped: 'Charge {{number}} has been stopped',
     title: 'Stop the charge',
   },

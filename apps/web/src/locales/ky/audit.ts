@@ -3,8 +3,10 @@ import type en from '@/locales/en/audit';
 
 export default {
   actions: {
+    auto_finish: 'Автоматтык түрдө жабылды',
     create: 'Түзүлдү',
     delete: 'Өчүрүлдү',
+    force_finish: 'Кубаттоо түзмөгүсүз жабылды',
     password_reset: 'Сырсөз калыбына келтирилди',
     sessions_revoked: 'Сеанстар токтотулду',
     sign_in: 'Кирүү',
@@ -45,7 +47,9 @@ export default {
     agreement_number: 'Келишимдин номери',
     avatar: 'Аватар',
     birthday: 'Туулган күнү',
+    charge_point: 'Кубаттоо түзмөгү',
     city: 'Шаар',
+    closed_by: 'Ким жапты',
     connectors: 'Коннекторлор',
     consumption_kwh: 'Керектөө, кВт·с',
     country: 'Өлкө',
@@ -68,6 +72,7 @@ export default {
     manufacturer: 'Өндүрүүчү',
     media: 'Сүрөттөр жана видеолор',
     merchant: 'Мерчант',
+    meter_at: 'Эсептегичтин акыркы көрсөткүчү',
     name: 'Аталышы',
     name_en: 'Аталышы (англисче)',
     name_ky: 'Аталышы (кыргызча)',
@@ -83,6 +88,7 @@ export default {
     remember: 'Мени эстеп кал',
     role: 'Ролу',
     schedule: 'Иштөө графиги',
+    silent_for: 'Кубаттоо түзмөгү үнсүз болгон, сек',
     status: 'Абалы',
     street: 'Көчө',
     tags: 'Тегдер',

@@ -3,8 +3,10 @@ import type en from '@/locales/en/audit';
 
 export default {
   actions: {
+    auto_finish: 'Автоматическое закрытие',
     create: 'Создание',
     delete: 'Удаление',
+    force_finish: 'Закрытие без зарядной станции',
     password_reset: 'Сброс пароля',
     sessions_revoked: 'Сеансы завершены',
     sign_in: 'Вход',
@@ -45,7 +47,9 @@ export default {
     agreement_number: 'Номер договора',
     avatar: 'Аватар',
     birthday: 'Дата рождения',
+    charge_point: 'Зарядная станция',
     city: 'Город',
+    closed_by: 'Кем закрыта',
     connectors: 'Коннекторы',
     consumption_kwh: 'Потребление, кВт·ч',
     country: 'Страна',
@@ -68,6 +72,7 @@ export default {
     manufacturer: 'Производитель',
     media: 'Фото и видео',
     merchant: 'Мерчант',
+    meter_at: 'Последнее показание счётчика',
     name: 'Название',
     name_en: 'Название (английский)',
     name_ky: 'Название (кыргызский)',
@@ -83,6 +88,7 @@ export default {
     remember: 'Запомнить меня',
     role: 'Роль',
     schedule: 'График работы',
+    silent_for: 'Зарядная станция молчала, с',
     status: 'Статус',
     street: 'Улица',
     tags: 'Теги',
