@@ -15,14 +15,14 @@ import {
   type TPaymentMethod,
   type TPlatform,
 } from '@zaryad/contracts';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { formatBishkekDateTime } from '../../platform/bishkek-time';
 import type { Transaction } from '../../platform/transaction';
 import { connectorTypes } from '../connectors';
-import { choosePromotion } from '../promotions';
+import { choosePromotion, loadPromotionCatalog, pickBest, promotionUse, promotionUses } from '../promotions';
 import { rates } from '../rates';
 import {
   lockPendingReferrals,
@@ -32,7 +32,7 @@ import {
   rewardEntries,
   rewardReferral,
 } from '../referrals';
-import { stationConnectors, stationDailyTotals } from '../stations';
+import { stationConnectors, stationDailyTotals, stations } from '../stations';
 import { appUsers, balanceEntries } from '../users';
 import { charges } from './charges.tables';
 
@@ -502,6 +502,38 @@ export const finishChargesInBatch = async (
       }
     }
 
+    // The promotions, read once; a user's delivered charges before each draft, counted once then kept in order.
+    const catalog = await loadPromotionCatalog(tx);
+    const merchantOf = new Map(
+      catalog.isEmpty
+        ? []
+        : (
+            await tx
+              .select({ id: stations.id, merchantId: stations.merchantId })
+              .from(stations)
+              .where(inArray(stations.id, stationIds))
+          ).map((row) => [row.id, row.merchantId]),
+    );
+    // Counted only when a promotion asks for a minimum number of charges: one grouped query, then kept in order.
+    const userDelivered = new Map<number, number>();
+    if (catalog.needsChargeCounts) {
+      const deliveringUsers = [
+        ...new Set(drafts.flatMap((draft) => (draft.userId !== null && isDelivered(draft) ? [draft.userId] : []))),
+      ];
+      for (const ids of chunks(deliveringUsers, 10_000)) {
+        const rows = await tx
+          .select({ userId: charges.userId, delivered: count() })
+          .from(charges)
+          .where(and(inArray(charges.userId, ids), inArray(charges.status, ['finished', 'stopped'])))
+          .groupBy(charges.userId);
+        for (const row of rows) {
+          userDelivered.set(row.userId ?? 0, row.delivered);
+        }
+      }
+    }
+    const deliveredBefore = (userId: number | null) => (userId === null ? 0 : (userDelivered.get(userId) ?? 0));
+    const uses: (typeof promotionUses.$inferInsert)[] = [];
+
     const ordered = [...drafts].sort(
       (a, b) => (a.end?.finishedAt ?? a.startedAt).getTime() - (b.end?.finishedAt ?? b.startedAt).getTime(),
     );
@@ -516,7 +548,7 @@ export const finishChargesInBatch = async (
       string,
       { stationId: number; day: string; charges: number; energyWh: number; turnover: bigint }
     >();
-    ordered.forEach((draft, index) => {
+    for (const [index, draft] of ordered.entries()) {
       const tariff = tariffs.get(`${draft.stationId}:${draft.connectorOcppId}`);
       if (!tariff) {
         throw new ApiError(409, 'charge_no_tariff');
@@ -525,9 +557,36 @@ export const finishChargesInBatch = async (
       const end = draft.end;
       const delivered = end !== undefined && (end.status === 'finished' || end.status === 'stopped');
       const energyWh = delivered ? end.energyWh : 0;
-      const percent = draft.promotion?.percent ?? 0;
-      const fixed = draft.promotion?.fixedTyiyn ?? 0n;
+      // As finishCharge does: a delivered charge without a promotion from its start gets the best it qualifies for.
+      const amount = chargeCost(energyWh, tariff.price, 0, 0n).amount;
+      const chosen =
+        delivered && draft.promotion === undefined && !catalog.isEmpty && amount > 0n
+          ? await pickBest(
+              catalog.candidatesFor({
+                stationId: draft.stationId,
+                merchantId: merchantOf.get(draft.stationId) ?? 0,
+                startedAt: draft.startedAt,
+                amount,
+              }),
+              {
+                userId: draft.userId,
+                startedAt: draft.startedAt,
+                amount,
+                countUserCharges: async () => deliveredBefore(draft.userId),
+              },
+            )
+          : null;
+      const promotion = draft.promotion ?? chosen;
+      const percent = promotion?.percent ?? 0;
+      const fixed = promotion?.fixedTyiyn ?? 0n;
       const cost = chargeCost(energyWh, tariff.price, percent, fixed);
+      if (chosen && end) {
+        const charge = { chargeId: id, userId: draft.userId, stationId: draft.stationId, energyWh, amount };
+        uses.push(promotionUse({ ...charge, finishedAt: end.finishedAt }, chosen, cost.discount));
+      }
+      if (catalog.needsChargeCounts && delivered && draft.userId !== null) {
+        userDelivered.set(draft.userId, deliveredBefore(draft.userId) + 1);
+      }
       let shortfall = 0n;
       if (end && draft.paymentMethod === 'personal_balance' && draft.userId !== null && cost.totalCost > 0n) {
         let balance = balances.get(draft.userId) ?? 0n;
@@ -595,7 +654,7 @@ export const finishChargesInBatch = async (
         energyWh,
         tariffKind: tariff.kind,
         pricePerKwh: tariff.price,
-        promotionId: draft.promotion?.id ?? null,
+        promotionId: promotion?.id ?? null,
         discountPercent: percent,
         discountFixed: fixed,
         amount: cost.amount,
@@ -617,7 +676,7 @@ export const finishChargesInBatch = async (
         total.turnover += cost.totalCost;
         days.set(key, total);
       }
-    });
+    }
     // The charges' rollups in one statement per table rather than a trigger call per charge (migration 0014): the
     // setting holds until this transaction ends.
     await tx.execute(sql`select set_config('zaryad.charge_totals_by_batch', 'on', true)`);
@@ -636,6 +695,9 @@ export const finishChargesInBatch = async (
       await insertAsJson(tx, balanceEntries, rows);
     }
     await markReferralsRewarded(tx, rewards);
+    for (const rows of chunks(uses, BATCH_ROWS)) {
+      await tx.insert(promotionUses).values(rows);
+    }
     for (const rows of chunks([...days.values()], BATCH_ROWS)) {
       await tx
         .insert(stationDailyTotals)

@@ -9,7 +9,14 @@ import * as promotionsTables from './promotions.tables';
 
 export { promotions, promotionStations, promotionUses } from './promotions.tables';
 export { endPassedPromotions } from './promotions.service';
-export { choosePromotion, type ChosenPromotion, type PromotionCandidateCharge } from './promotions.chooser';
+export {
+  choosePromotion,
+  type ChosenPromotion,
+  loadPromotionCatalog,
+  pickBest,
+  type PromotionCandidateCharge,
+  promotionUse,
+} from './promotions.chooser';
 
 /** Where its images go under DATA_DIR/uploads. */
 const UPLOADS_FOLDER = 'promotions';

@@ -177,6 +177,8 @@ export const loadPromotionCatalog = async (tx: Transaction) => {
   }
   return {
     isEmpty: rows.length === 0,
+    /** Whether any promotion needs the user's number of charges before one. */
+    needsChargeCounts: rows.some((row) => row.minChargesCount > 0),
     candidatesFor: (charge: { stationId: number; merchantId: number; startedAt: Date; amount: bigint }) =>
       rows.filter((row) => {
         const picked = stationsOf.get(row.id);
