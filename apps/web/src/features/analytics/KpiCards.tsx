@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/components/money/money';
 import { formatChange } from '@/features/analytics/dashboardParams';
 
-const UP = '#389e0d';
+// antd's green-8 and red-7: 5.6:1 on white, WCAG AA for small text (green-7 was 3.5:1, which axe refused).
+const UP = '#237804';
 const DOWN = '#cf1322';
 
 type TKpi = { value: number | string; previous: number | string; change: number | null };
