@@ -3,7 +3,7 @@ import { App, Empty, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { oneOf, positiveInt, type TRawParam } from '@/components/data-table/listParams';
+import { idParam, oneOf } from '@/components/data-table/listParams';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
@@ -17,7 +17,7 @@ import { MerchantSelect } from '@/features/pickers';
 
 const BANNER_FILTERS = {
   ...STATUS_FILTERS,
-  merchant: (raw: TRawParam) => (typeof raw === 'string' ? positiveInt(raw) : undefined),
+  merchant: idParam,
   category: oneOf(FULLSCREEN_CATEGORIES),
 };
 
