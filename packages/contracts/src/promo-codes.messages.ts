@@ -8,6 +8,7 @@ const en = {
   promo_code_exhausted: 'The promo code has been used up',
   promo_code_user_limit: 'This user has already used the promo code as many times as allowed',
   promo_code_period_order: 'The start must be earlier than the end',
+  promo_code_charge_invalid: "The charge must be this user's charge in progress",
 } as const;
 
 type TPromoCodeMessages = Record<keyof typeof en, string>;
@@ -21,6 +22,7 @@ const ru: TPromoCodeMessages = {
   promo_code_exhausted: 'Промокод исчерпан',
   promo_code_user_limit: 'Этот пользователь уже использовал промокод максимально допустимое число раз',
   promo_code_period_order: 'Начало должно быть раньше окончания',
+  promo_code_charge_invalid: 'Зарядка должна быть текущей зарядкой этого пользователя',
 };
 
 const ky: TPromoCodeMessages = {
@@ -32,6 +34,7 @@ const ky: TPromoCodeMessages = {
   promo_code_exhausted: 'Промокод түгөндү',
   promo_code_user_limit: 'Бул колдонуучу промокодду уруксат берилген эң көп жолу колдонуп койгон',
   promo_code_period_order: 'Башталышы аяктоосунан эрте болушу керек',
+  promo_code_charge_invalid: 'Кубаттоо ушул колдонуучунун жүрүп жаткан кубаттоосу болушу керек',
 };
 
 export const PROMO_CODES_MESSAGES = { en, ru, ky } as const;

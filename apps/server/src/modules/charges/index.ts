@@ -8,7 +8,7 @@ import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
-export { finishCharge, formatKwh, recordMeterValue, startCharge, type TEndStatus } from './charges.engine';
+export { finishCharge, formatKwh, isRunning, recordMeterValue, startCharge, type TEndStatus } from './charges.engine';
 
 export const chargesDomain = defineDomain({
   name: 'charges',

@@ -104,7 +104,8 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
         tags,
         summary:
           "Redeems a code for a driver (the drivers' app will call the same service): refused with a reason when " +
-          'expired, not yet valid, deactivated, used up, or used by this driver as often as allowed',
+          'expired, not yet valid, deactivated, used up, or used by this driver as often as allowed; a charge, when named, ' +
+          "must be the driver's charge in progress",
         body: ZPromoCodeRedeemBody,
         response: { 201: ZPromoCodeRedemption, ...errors },
       },

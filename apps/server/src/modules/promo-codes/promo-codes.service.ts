@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { ApiError, FieldErrors } from '../../http/api-errors';
 import { allOf, descending, queryList, searchAny } from '../../platform/list-query';
 import { recordAudit, type TActor } from '../audit';
+import { charges, isRunning } from '../charges';
 import { promotions } from '../promotions';
 import { appUsers } from '../users';
 import { promoCodeRedemptions, promoCodes } from './promo-codes.tables';
@@ -190,6 +191,16 @@ export const createPromoCodesService = (db: Database, clock: () => Date = () => 
         const [user] = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, body.user));
         if (!user) {
           throw new FieldErrors({ user: ['not_found'] });
+        }
+        if (body.charge !== undefined) {
+          // A redemption names the driver's charge in progress, never another's or an ended one.
+          const [charge] = await tx
+            .select({ userId: charges.userId, status: charges.status })
+            .from(charges)
+            .where(eq(charges.id, body.charge));
+          if (!charge || charge.userId !== body.user || !isRunning(charge.status)) {
+            throw new FieldErrors({ charge: ['promo_code_charge_invalid'] });
+          }
         }
         if (code.deactivatedAt !== null) {
           throw new FieldErrors({ code: ['promo_code_deactivated'] });

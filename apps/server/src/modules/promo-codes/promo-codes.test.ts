@@ -2,6 +2,9 @@ import { translateMessage } from '@zaryad/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
+import { buildCharge } from '../../test/charge-builders';
+import { buildMerchant } from '../../test/network-builders';
+import { buildStation } from '../../test/station-builders';
 import { buildPromotion } from '../../test/promotion-builders';
 import { buildPromoCode } from '../../test/promo-code-builders';
 import { parseCsv } from '../../test/csv';
@@ -23,6 +26,22 @@ const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
     headers: { ...headers, 'accept-language': 'en' },
     ...(payload && { payload }),
   });
+
+/** A charge of the user at a station of its own: running, or finished when `isEnded`. */
+const runningCharge = async (userId: number, isEnded = false) => {
+  const merchant = await buildMerchant(db());
+  const station = await buildStation(db(), {
+    merchantId: merchant.id,
+    connectors: [{ evse_id: 1, custom_fee: '10.00' }],
+  });
+  const charge = await buildCharge(db(), {
+    userId,
+    stationId: station.id,
+    startedAt: new Date(Date.now() - HOUR),
+    ...(isEnded && { finish: { status: 'finished' as const, meterStopWh: 1000, finishedAt: new Date() } }),
+  });
+  return charge.id;
+};
 
 const generateBody = (promotion: number, overrides: Record<string, unknown> = {}) => ({
   promotion,
@@ -112,9 +131,15 @@ describe('redeeming', () => {
       perUserLimit: 1,
     });
     const [first, second, third] = [await buildUser(db()), await buildUser(db()), await buildUser(db())];
-    const redeemed = await api('POST', '/redeem/', { code: 'ride7777', user: first?.id, charge: 42 });
+    const running = await runningCharge(first?.id ?? 0);
+    const redeemed = await api('POST', '/redeem/', { code: 'ride7777', user: first?.id, charge: running });
     expect(redeemed.statusCode).toBe(201);
-    expect(redeemed.json()).toMatchObject({ code: 'RIDE7777', promotion: promotion.id, user: first?.id, charge: 42 });
+    expect(redeemed.json()).toMatchObject({
+      code: 'RIDE7777',
+      promotion: promotion.id,
+      user: first?.id,
+      charge: running,
+    });
     expect((await api('POST', '/redeem/', { code: 'RIDE7777', user: first?.id })).json()).toEqual({
       code: [en('promo_code_user_limit')],
     });
@@ -124,6 +149,22 @@ describe('redeeming', () => {
     });
     const [row] = await db().select().from(promoCodes).where(eq(promoCodes.id, code.id));
     expect(row?.uses).toBe(2);
+  });
+
+  it("refuses a charge that is not the user's charge in progress, on its field, recording nothing", async () => {
+    const promotion = await buildPromotion(db());
+    await buildPromoCode(db(), { promotionId: promotion.id, code: 'CHRG2345', totalLimit: 10, perUserLimit: 5 });
+    const [driver, other] = [await buildUser(db()), await buildUser(db())];
+    const others = await runningCharge(other.id);
+    const ended = await runningCharge(driver.id, true);
+    for (const charge of [others, ended, 999_999]) {
+      const refused = await api('POST', '/redeem/', { code: 'CHRG2345', user: driver.id, charge });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ charge: [en('promo_code_charge_invalid')] });
+    }
+    expect(await db().select().from(promoCodeRedemptions).where(eq(promoCodeRedemptions.userId, driver.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses an expired, a deactivated and an unknown code', async () => {
