@@ -82,6 +82,20 @@ export const createCentralSystem = (options: {
   const handlers = createOcppHandlers(db, config, bus);
   const held = new Map<number, ServerClient>();
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
+  // A station's connection record is written in the order of its connections' events: on a pool, a disconnect's
+  // write and the reconnect's that follows it could otherwise land the other way round and leave it "not connected".
+  const recording = new Map<number, Promise<void>>();
+  const recordInOrder = (stationId: number, write: () => Promise<void>) => {
+    const next = (recording.get(stationId) ?? Promise.resolve())
+      .then(write)
+      .catch((error: unknown) => log.warn({ err: error }, 'ocpp connection not recorded'));
+    recording.set(stationId, next);
+    void next.then(() => {
+      if (recording.get(stationId) === next) {
+        recording.delete(stationId);
+      }
+    });
+  };
 
   const server = new RPCServer({
     protocols: ['ocpp1.6'],
@@ -170,14 +184,19 @@ export const createCentralSystem = (options: {
     client.once('close', () => {
       if (held.get(stationId) === client) {
         held.delete(stationId);
-        void markConnected(db, stationId, null, processId)
-          .then(() => bus.publish('ocpp_events', { type: 'status', stationId, connectorId: 0 }))
-          .catch(() => undefined);
+        recordInOrder(stationId, async () => {
+          // A charge point that reconnected meanwhile is connected: its record stays.
+          if (!held.has(stationId)) {
+            await markConnected(db, stationId, null, processId);
+            await bus.publish('ocpp_events', { type: 'status', stationId, connectorId: 0 });
+          }
+        });
       }
     });
-    void markConnected(db, stationId, processId)
-      .then(() => bus.publish('ocpp_events', { type: 'connected', stationId, processId } satisfies ConnectedMessage))
-      .catch((error: unknown) => log.warn({ err: error }, 'ocpp connection not recorded'));
+    recordInOrder(stationId, async () => {
+      await markConnected(db, stationId, processId);
+      await bus.publish('ocpp_events', { type: 'connected', stationId, processId } satisfies ConnectedMessage);
+    });
   });
 
   /** Sends a command to a charge point this process holds and records it in the command log. */
