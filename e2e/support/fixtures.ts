@@ -32,7 +32,12 @@ export async function primeStorage(page: Page, tokens: TTokenPair | null, langua
 /** Saves a full-page screenshot as e2e/screenshots/<name>.<language>.png for a person to look at. */
 export async function saveScreenshot(page: Page, name: string, language: TLanguage) {
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.${language}.png`), fullPage: true });
+  // Animations run to their end first: a modal or drawer is shot as it stands open, not halfway through its zoom.
+  await page.screenshot({
+    path: join(screenshotsDir, `${name}.${language}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 type Fixtures = { admin: TTokenPair; signedInPage: (language?: TLanguage) => Promise<Page> };
