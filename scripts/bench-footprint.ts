@@ -1,11 +1,11 @@
 // npm run bench:footprint: start time and resident memory of the real server on the embedded database.
-// Starts `node --max-semi-space-size=2 --import tsx apps/server/src/main.ts` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
+// Starts `node --max-semi-space-size=2 --heap-growing-percent=50 --import tsx apps/server/src/main.ts` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
 // reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ADMIN, freePort, REPO_ROOT, rssMb, sleep } from './bench-harness';
+import { BENCH_ADMIN, freePort, REPO_ROOT, rssMb, SERVER_NODE_FLAGS, sleep } from './bench-harness';
 
 const ADMIN = BENCH_ADMIN;
 const SIGN_INS = 1000;
@@ -13,7 +13,7 @@ const CONCURRENCY = 10;
 
 const startServer = async (dataDir: string, port: number) => {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -25,9 +25,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import type { Database, DatabaseHandle } from '../db/client';
 import { bishkekToday } from './bishkek-time';
+import { CopyOutStream } from './copy-out';
 import { csvQuoted } from './csv';
 import type { ListOrder } from './list-query';
 
@@ -786,7 +786,7 @@ const copyOut = async (pool: pg.Pool, select: SQLWrapper, format: string) => {
   try {
     await client.query('begin read only');
     await client.query(ISO_DATES);
-    source = client.query(copyTo(`copy (${inlineParameters(text, params)}) to stdout with (${format})`));
+    source = client.query(new CopyOutStream(`copy (${inlineParameters(text, params)}) to stdout with (${format})`));
     await firstReadable(source);
   } catch (error) {
     release(toError(error));
