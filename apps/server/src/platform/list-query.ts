@@ -114,6 +114,12 @@ export interface ListSource {
    * The list is then neither counted nor remembered, and deep pages skip rows over the order's index (no bookmarks).
    */
   total?: () => Promise<number>;
+  /**
+   * With `total`: remember it as a count is remembered (per table version and condition), for a table whose version
+   * changes whenever the total may (the charges: their rollups follow the same writes). A page within the first 1,000
+   * rows then reads only the version until the table changes, instead of the total on every request.
+   */
+  rememberTotal?: boolean;
 }
 
 export interface ListPaging {
@@ -178,6 +184,18 @@ const countList = async (db: Database, source: ListSource): Promise<ListShape & 
 };
 
 /**
+ * The list's own total with the table's version read first: a write committed in between makes the version remembered
+ * older than the total, so that the next request measures again (never a total older than its version).
+ */
+const suppliedTotal = async (db: Database, source: ListSource, total: () => Promise<number>) => {
+  const [row] = await db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.name, getTableName(source.table)));
+  return { total: await total(), version: row?.version ?? null };
+};
+
+/**
  * Counts the list and notes its bookmarks in one pass over the order's index, for a deep page. The table's version is
  * read in the same statement (one snapshot), so a remembered shape is reused only while no write has changed the table.
  */
@@ -222,13 +240,13 @@ const isDeep = (paging: ListPaging | undefined) =>
  * unchanged. Bookmarks are measured only for a deep page, and then remembered beside the count.
  */
 export const listShape = async (db: Database, source: ListSource, paging?: ListPaging): Promise<ListShape> => {
-  if (source.total) {
+  const deep = isDeep(paging);
+  if (source.total && (!source.rememberTotal || deep || source.remember === false)) {
     return { total: await source.total() };
   }
   if (source.remember === false) {
     return countList(db, source);
   }
-  const deep = isDeep(paging);
   const { sql: text, params } = db
     .select({ id: source.id })
     .from(source.table)
@@ -252,7 +270,11 @@ export const listShape = async (db: Database, source: ListSource, paging?: ListP
     }
   }
   const startedAt = performance.now();
-  const measured = deep ? await measureBookmarks(db, source) : await countList(db, source);
+  const measured: ListShape & { version: number | null } = deep
+    ? await measureBookmarks(db, source)
+    : source.total
+      ? await suppliedTotal(db, source, source.total)
+      : await countList(db, source);
   shapes.delete(key);
   // A table without a version row (no trigger yet) is measured every time: nothing would say when a shape went stale.
   // A count cheaper than reading the version back (a search by number, one user's rows) is not worth a place either:

@@ -199,7 +199,9 @@ export const createChargesService = (db: Database): ChargesService => ({
       id: charges.id,
       where: chargeConditions(filters),
       order: CHARGES_ORDER,
-      ...(total && { total }),
+      // Remembered per version of the charges (bumped by every write of a filtered column): a first page paged back to
+      // reads the version only (a rollup sum is 10-40 ms at 10,000,000 charges).
+      ...(total && { total, rememberTotal: true }),
     };
     const paged = await queryList(db, source, { page, size }, async (ids) =>
       (await selectChargeRows(db, language).where(inArray(charges.id, ids))).map(toCharge),
