@@ -141,9 +141,9 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
       );
       await client.query(`delete from charge_totals_hourly`);
       await client.query(
-        `insert into charge_totals_hourly (finished_hour, finished_day, day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
-         select extract(hour from finished_at at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDay('finished_at')},
-                ${bishkekDay('started_at')}, status, source, payment_method, platform, promotion_id,
+        `insert into charge_totals_hourly (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+         select extract(hour from finished_at at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDay('started_at')},
+                ${bishkekDay('finished_at')}, status, source, payment_method, platform, promotion_id,
                 count(*), sum(energy_wh), sum(total_cost), sum(discount)
          from charges where finished_at is not null group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2`,
       );

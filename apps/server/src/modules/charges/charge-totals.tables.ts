@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, type PgColumn, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { tyiyn } from '../../platform/money-columns';
 
 /**
@@ -36,18 +36,22 @@ const measures = {
     .default(sql`0`),
 };
 
+/** The dimensions' columns of a rollup, in its key's order. */
+const keyOf = (table: { [key in keyof typeof dimensions]: PgColumn }) =>
+  [
+    table.day,
+    table.finishedDay,
+    table.status,
+    table.source,
+    table.paymentMethod,
+    table.platform,
+    table.promotionId,
+  ] as const;
+
 export const chargeTotalsDaily = pgTable('charge_totals_daily', { ...dimensions, ...measures }, (table) => [
   // Nulls (no finish yet, no platform, no promotion) are a key like any value: one row per combination.
   unique('charge_totals_daily_key')
-    .on(
-      table.day,
-      table.finishedDay,
-      table.status,
-      table.source,
-      table.paymentMethod,
-      table.platform,
-      table.promotionId,
-    )
+    .on(...keyOf(table))
     .nullsNotDistinct(),
   index('charge_totals_daily_finished_idx').on(table.finishedDay),
 ]);
@@ -71,16 +75,7 @@ export const chargeTotalsHourly = pgTable(
   (table) => [
     // Hour first: a time-of-day filter reads its whole hours' rows of every day as one range of this index.
     unique('charge_totals_hourly_key')
-      .on(
-        table.finishedHour,
-        table.finishedDay,
-        table.day,
-        table.status,
-        table.source,
-        table.paymentMethod,
-        table.platform,
-        table.promotionId,
-      )
+      .on(table.finishedHour, ...keyOf(table))
       .nullsNotDistinct(),
   ],
 );
@@ -90,16 +85,7 @@ export const chargeStationTotalsDaily = pgTable(
   { stationId: integer('station_id').notNull(), ...dimensions, ...measures },
   (table) => [
     unique('charge_station_totals_daily_key')
-      .on(
-        table.stationId,
-        table.day,
-        table.finishedDay,
-        table.status,
-        table.source,
-        table.paymentMethod,
-        table.platform,
-        table.promotionId,
-      )
+      .on(table.stationId, ...keyOf(table))
       .nullsNotDistinct(),
   ],
 );

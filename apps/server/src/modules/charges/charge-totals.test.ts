@@ -49,15 +49,21 @@ const rollups = async () => [
   ),
 ];
 
+/** A station charging 20 som per kWh and a driver holding 1,000 som. */
+const buildStationAndDriver = async () => {
+  const merchant = await buildMerchant(db());
+  const station = await buildStation(db(), {
+    merchantId: merchant.id,
+    connectors: [{ evse_id: 1, typo: 'type2', custom_fee: '20.00' }],
+  });
+  const user = await buildUser(db());
+  await buildEntry(db(), user.id, { credit: '1000.00' });
+  return { station, user };
+};
+
 describe('the charges rollups', () => {
   it('follow each charge through start, confirmation and finish, and equal a rebuild', async () => {
-    const merchant = await buildMerchant(db());
-    const station = await buildStation(db(), {
-      merchantId: merchant.id,
-      connectors: [{ evse_id: 1, typo: 'type2', custom_fee: '20.00' }],
-    });
-    const user = await buildUser(db());
-    await buildEntry(db(), user.id, { credit: '1000.00' });
+    const { station, user } = await buildStationAndDriver();
     const start = (overrides: { status?: 'initiated'; startedAt?: Date; platform?: 1 | 2 }) =>
       startCharge(db(), {
         userId: user.id,
@@ -156,13 +162,7 @@ describe('the totals of a time of day', () => {
   });
 
   it('equal the sums of the raw charges, partial hours at both ends included, and a rebuild', async () => {
-    const merchant = await buildMerchant(db());
-    const station = await buildStation(db(), {
-      merchantId: merchant.id,
-      connectors: [{ evse_id: 1, typo: 'type2', custom_fee: '20.00' }],
-    });
-    const user = await buildUser(db());
-    await buildEntry(db(), user.id, { credit: '1000.00' });
+    const { station, user } = await buildStationAndDriver();
     // Finishes on the edges the filters below cut at, and spread over three days at pseudo-random instants.
     const edges = [
       '17:59:59.999',

@@ -383,7 +383,7 @@ const addToChargeTotals = async (tx: Transaction, ids: number[]) => {
     do update set ${ROLLUP_ADD}`);
   await tx.execute(sql`
     insert into charge_totals_hourly as t ${HOURLY_TOTALS_COLUMNS} ${hourlyTotalsOf(chosen)}
-    on conflict (finished_hour, finished_day, day, status, source, payment_method, platform, promotion_id)
+    on conflict (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id)
     do update set ${ROLLUP_ADD}`);
 };
 

@@ -11,17 +11,17 @@ const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC
 
 /** The hourly rollup's columns (charge-totals.tables.ts), in the order `hourlyTotalsOf` selects them. */
 export const HOURLY_TOTALS_COLUMNS = sql.raw(
-  '(finished_hour, finished_day, day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)',
+  '(finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)',
 );
 
 /**
  * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (migration 0025): Bishkek
- * finish hour, finish day and start day, the filtered columns, and the sums. The rebuild and the engine's batch path
+ * finish hour, start day and finish day, the filtered columns, and the sums. The rebuild and the engine's batch path
  * insert them.
  */
 export const hourlyTotalsOf = (where: SQL) => sql`
-  select extract(hour from "finished_at" at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDayOf('finished_at')},
-         ${bishkekDayOf('started_at')}, status, source, payment_method, platform, promotion_id, count(*), sum(energy_wh),
+  select extract(hour from "finished_at" at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDayOf('started_at')},
+         ${bishkekDayOf('finished_at')}, status, source, payment_method, platform, promotion_id, count(*), sum(energy_wh),
          sum(total_cost), sum(discount)
   from charges
   where finished_at is not null and ${where}
