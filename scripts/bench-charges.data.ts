@@ -139,12 +139,22 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
                 promotion_id, count(*), sum(energy_wh), sum(total_cost), sum(discount)
          from charges group by 1, 2, 3, 4, 5, 6, 7, 8`,
       );
+      await client.query(`delete from charge_totals_hourly`);
+      await client.query(
+        `insert into charge_totals_hourly (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+         select extract(hour from finished_at at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDay('started_at')},
+                ${bishkekDay('finished_at')}, status, source, payment_method, platform, promotion_id,
+                count(*), sum(energy_wh), sum(total_cost), sum(discount)
+         from charges where finished_at is not null group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2`,
+      );
     });
     await client.query(`update list_versions set version = version + 1 where name in ('charges', 'app_users')`);
     await client.query(`set session_replication_role = origin`);
     // As autovacuum would soon after a bulk load: statistics, and the visibility map for index-only scans.
     const vacuumMs = await timed(() =>
-      client.query(`vacuum (analyze) charges, app_users, charge_totals_daily, charge_station_totals_daily`),
+      client.query(
+        `vacuum (analyze) charges, app_users, charge_totals_daily, charge_station_totals_daily, charge_totals_hourly`,
+      ),
     );
     return { usersMs, chargesMs, indexesMs, rollupsMs, vacuumMs };
   } finally {

@@ -183,12 +183,12 @@ const main = async () => {
       ['totals, source, platform and promotions', 'source=app&platform=2&promotion_id__in=1,2', 300],
       ['totals, one user', `search_by_user_id=${userIds[0]}`, 300],
       [
-        'totals, a month finished 18:00-21:00 (read from the charges)',
+        'totals, a month finished 18:00-21:00 (hourly rollup, the minute 21:00 from the charges)',
         `period__from=${monthFrom}&period__to=${monthTo}&finished_time__from=18:00&finished_time__to=21:00`,
         300,
       ],
       [
-        'totals, finished 18:00-21:00 over the year (read from the charges)',
+        'totals, finished 18:00-21:00 over the year (hourly rollup, the minute 21:00 from the charges)',
         'finished_time__from=18:00&finished_time__to=21:00',
         300,
       ],

@@ -121,6 +121,10 @@ const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): 
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
+    // No JIT compilation: it spent 150-700 ms compiling the plans of counts and totals over millions of charges that
+    // run in 7-40 ms without it. Parallel workers only for statements costed well above a list page: starting two
+    // took 7-12 ms of a deep charges page that reads 0.3 ms of index (npm run bench:charges, README).
+    options: '-c jit=off -c parallel_setup_cost=10000',
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });

@@ -213,6 +213,28 @@ describe('deep pages', () => {
     // Asked on every page: nothing of it is remembered.
     expect(asked).toBe(5);
   });
+
+  it('remembers a supplied total per table version when asked to, and asks again once the table changes', async () => {
+    LIST_SHAPE_TUNING.cheapCountMs = -1;
+    let asked = 0;
+    // A condition no other test uses, so that nothing remembered before answers for it.
+    const supplied: ListSource = {
+      ...source(),
+      where: and(eq(stations.merchantId, merchantId), sql`${stations.id} > 1`),
+      total: async () => ((asked += 1), 2600 + asked),
+      rememberTotal: true,
+    };
+    expect((await listShape(ctx.database.db, supplied, { page: 1, size: 10 })).total).toBe(2601);
+    expect((await listShape(ctx.database.db, supplied, { page: 100, size: 10 })).total).toBe(2601);
+    expect(asked).toBe(1);
+    // A write to the table moves its version: the total is asked for again.
+    await ctx.database.db.update(stations).set({ status: 0 }).where(eq(stations.id, -1));
+    expect((await listShape(ctx.database.db, supplied, { page: 1, size: 10 })).total).toBe(2602);
+    expect(asked).toBe(2);
+    // A deep page still takes the supplied total as it comes, without bookmarks.
+    expect(await listShape(ctx.database.db, supplied, { page: 200, size: 10 })).toEqual({ total: 2603 });
+    LIST_SHAPE_TUNING.cheapCountMs = 5;
+  });
 });
 
 describe('deep pages of a list sorted by two keys', () => {

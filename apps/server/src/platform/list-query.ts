@@ -20,7 +20,7 @@
  * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
  */
 import type { TPaged } from '@zaryad/contracts';
-import { and, eq, getTableName, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, ilike, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { listVersions } from './list-versions.tables';
@@ -114,6 +114,12 @@ export interface ListSource {
    * The list is then neither counted nor remembered, and deep pages skip rows over the order's index (no bookmarks).
    */
   total?: () => Promise<number>;
+  /**
+   * With `total`: remember it as a count is remembered (per table version and condition), for a table whose version
+   * changes whenever the total may (the charges: their rollups follow the same writes). A page within the first 1,000
+   * rows then reads only the version until the table changes, instead of the total on every request.
+   */
+  rememberTotal?: boolean;
 }
 
 export interface ListPaging {
@@ -178,6 +184,18 @@ const countList = async (db: Database, source: ListSource): Promise<ListShape & 
 };
 
 /**
+ * The list's own total with the table's version read first: a write committed in between makes the version remembered
+ * older than the total, so that the next request measures again (never a total older than its version).
+ */
+const suppliedTotal = async (db: Database, source: ListSource, total: () => Promise<number>) => {
+  const [row] = await db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.name, getTableName(source.table)));
+  return { total: await total(), version: row?.version ?? null };
+};
+
+/**
  * Counts the list and notes its bookmarks in one pass over the order's index, for a deep page. The table's version is
  * read in the same statement (one snapshot), so a remembered shape is reused only while no write has changed the table.
  */
@@ -222,13 +240,13 @@ const isDeep = (paging: ListPaging | undefined) =>
  * unchanged. Bookmarks are measured only for a deep page, and then remembered beside the count.
  */
 export const listShape = async (db: Database, source: ListSource, paging?: ListPaging): Promise<ListShape> => {
-  if (source.total) {
+  const deep = isDeep(paging);
+  if (source.total && (!source.rememberTotal || deep || source.remember === false)) {
     return { total: await source.total() };
   }
   if (source.remember === false) {
     return countList(db, source);
   }
-  const deep = isDeep(paging);
   const { sql: text, params } = db
     .select({ id: source.id })
     .from(source.table)
@@ -252,7 +270,11 @@ export const listShape = async (db: Database, source: ListSource, paging?: ListP
     }
   }
   const startedAt = performance.now();
-  const measured = deep ? await measureBookmarks(db, source) : await countList(db, source);
+  const measured: ListShape & { version: number | null } = deep
+    ? await measureBookmarks(db, source)
+    : source.total
+      ? await suppliedTotal(db, source, source.total)
+      : await countList(db, source);
   shapes.delete(key);
   // A table without a version row (no trigger yet) is measured every time: nothing would say when a shape went stale.
   // A count cheaper than reading the version back (a search by number, one user's rows) is not worth a place either:
@@ -287,25 +309,27 @@ const fromBookmark = (order: ListOrder, bookmark: unknown[]): SQL => {
   return order.direction === 'desc' ? sql`(${columns}) <= (${values})` : sql`(${columns}) >= (${values})`;
 };
 
-/** The ids of one page, read over the order's index from the nearest bookmark before it, if measured. */
-export const pageIds = async (
-  db: Database,
-  source: ListSource,
-  shape: ListShape,
-  { page, size }: ListPaging,
-): Promise<number[]> => {
+/** The select of one page's ids, read over the order's index from the nearest bookmark before it, if measured. */
+const pageIdsQuery = (db: Database, source: ListSource, shape: ListShape, { page, size }: ListPaging) => {
   const offset = pageOffset(page, size);
   const markIndex = Math.floor(offset / BOOKMARK_EVERY);
   const bookmark = markIndex > 0 ? shape.bookmarks?.[markIndex] : undefined;
-  const rows = await db
+  return db
     .select({ id: source.id })
     .from(source.table)
     .where(bookmark ? allOf(source.where, fromBookmark(source.order, bookmark)) : source.where)
     .orderBy(orderSql(source.order))
     .limit(size)
     .offset(bookmark ? offset - markIndex * BOOKMARK_EVERY : offset);
-  return rows.map((row) => Number(row.id));
 };
+
+/** The ids of one page, read over the order's index from the nearest bookmark before it, if measured. */
+export const pageIds = async (
+  db: Database,
+  source: ListSource,
+  shape: ListShape,
+  paging: ListPaging,
+): Promise<number[]> => (await pageIdsQuery(db, source, shape, paging)).map((row) => Number(row.id));
 
 /**
  * One page of a list: its exact total and its items, loaded by `load` for the page's ids only and answered in the
@@ -322,5 +346,21 @@ export const queryList = async <TItem extends { id: number }>(
   const loaded = ids.length > 0 ? await load(ids) : [];
   const byId = new Map(loaded.map((item) => [item.id, item]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return toPage(items, shape.total, paging.page, paging.size);
+};
+
+/**
+ * One page as `queryList` answers it, in one statement less: `loadPage` is given the page's ids as a subquery (for
+ * `inArray(id, ids)`) and answers the rows in the list's order. A list asked for often under load (the charges) saves a
+ * round trip per request this way.
+ */
+export const queryListInOne = async <TItem>(
+  db: Database,
+  source: ListSource,
+  paging: ListPaging,
+  loadPage: (ids: SQLWrapper) => Promise<TItem[]>,
+): Promise<TPaged<TItem>> => {
+  const shape = await listShape(db, source, paging);
+  const items = await loadPage(pageIdsQuery(db, source, shape, paging));
   return toPage(items, shape.total, paging.page, paging.size);
 };

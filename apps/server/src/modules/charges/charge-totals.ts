@@ -3,15 +3,17 @@
  * charges (issue 13: a month < 100 ms, any filter combination < 300 ms). When every filter given is a rollup key
  * (station, status, source, payment method, platform, promotion, whole Bishkek days of start or finish) the sums come
  * from the rollups (charge-totals.tables.ts): the network's when no station is asked for, else the stations' rows of
- * those stations. Filters the rollups do not hold (charge number, transaction id, user, time of day) read the charges
- * themselves (the list's own conditions, charges.filters.ts), each through its index where it has one.
+ * those stations. A time of day of the finish (without stations) is answered from the hourly rollup for the whole hours
+ * it covers and from the charges for the minutes at its ends (`timeOfDayTotals`). Filters the rollups do not hold
+ * (charge number, transaction id, user, a time of day with stations) read the charges themselves (the list's own
+ * conditions, charges.filters.ts), each through its index where it has one.
  */
 import { formatSom, type TChargeTotals } from '@zaryad/contracts';
-import { and, between, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { allOf } from '../../platform/list-query';
-import { chargeStationTotalsDaily, chargeTotalsDaily } from './charge-totals.tables';
+import { chargeStationTotalsDaily, chargeTotalsDaily, chargeTotalsHourly } from './charge-totals.tables';
 import { formatKwh } from './charges.engine';
 import { chargeConditions, type TChargeFilters } from './charges.filters';
 import { charges } from './charges.tables';
@@ -27,15 +29,20 @@ const dayRange = (column: PgColumn, from: string | undefined, to: string | undef
   return from ? gte(column, from) : to ? lte(column, to) : undefined;
 };
 
-/** True when the rollups hold every filter given: no charge number, transaction id, user or time of day. */
+const hasTimeOfDay = (filters: TChargeFilters) =>
+  filters.finished_time__from !== undefined || filters.finished_time__to !== undefined;
+
+/**
+ * True when the rollups answer the filters: no charge number, transaction id or user, and no time of day together
+ * with stations (the hourly rollup is the network's).
+ */
 export const totalsFromRollups = (filters: TChargeFilters) =>
   filters.search_by_id === undefined &&
   filters.search_by_tx_id === undefined &&
   filters.search_by_user_id === undefined &&
-  filters.finished_time__from === undefined &&
-  filters.finished_time__to === undefined;
+  !(hasTimeOfDay(filters) && some(filters.station_id__in));
 
-type TRollup = typeof chargeTotalsDaily | typeof chargeStationTotalsDaily;
+type TRollup = typeof chargeTotalsDaily | typeof chargeStationTotalsDaily | typeof chargeTotalsHourly;
 
 const rollupConditions = (rollup: TRollup, filters: TChargeFilters): SQL | undefined =>
   allOf(
@@ -62,6 +69,116 @@ const toTotals = (row: TSums | undefined): TChargeTotals => ({
   discount: formatSom(BigInt(row?.discount ?? 0)),
 });
 
+const HOUR_US = 3_600_000_000;
+const DAY_US = 24 * HOUR_US;
+
+/** `HH:MM` or `HH:MM:SS` as microseconds after midnight. */
+const clockMicros = (time: string) => {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return ((hours * 60 + minutes) * 60 + seconds) * 1_000_000;
+};
+
+/**
+ * A part of a time-of-day total, added (sign 1) or taken away (-1): the finishes in whole hours `[from, to)` read from
+ * the hourly rollup, or the finishes between two clock times (microseconds after midnight) within one hour read from
+ * the charges.
+ */
+type TPart = { hours: [number, number]; sign: 1 | -1 } | { clock: [number, number]; sign: 1 | -1 };
+
+/**
+ * The clock range `[from, to)` (microseconds) within one hour, as parts: the minutes themselves when they are at most
+ * half the hour, else the whole hour less the minutes around them, so that no more than half an hour is read raw.
+ */
+const partialHour = (from: number, to: number): TPart[] => {
+  if (2 * (to - from) <= HOUR_US) {
+    return [{ clock: [from, to], sign: 1 }];
+  }
+  const start = Math.floor(from / HOUR_US) * HOUR_US;
+  const end = start + HOUR_US;
+  return [
+    { hours: [start / HOUR_US, end / HOUR_US], sign: 1 },
+    ...(start < from ? [{ clock: [start, from] as [number, number], sign: -1 as const }] : []),
+    ...(to < end ? [{ clock: [to, end] as [number, number], sign: -1 as const }] : []),
+  ];
+};
+
+/**
+ * The time-of-day filter (both ends included to the end of the minute or second given, as `bishkekTimeOfDay`) as
+ * parts: its whole hours, and the partial hours at its ends. Empty when `from` is after `to` (no clock is in both).
+ */
+export const timeOfDayParts = (from: string | undefined, to: string | undefined): TPart[] => {
+  const low = from ? clockMicros(from) : 0;
+  const high = to ? clockMicros(to) + (to.length === 5 ? 60_000_000 : 1_000_000) : DAY_US;
+  if (low >= high) {
+    return [];
+  }
+  const firstWhole = Math.ceil(low / HOUR_US);
+  const lastWhole = Math.floor(high / HOUR_US);
+  const headEnd = Math.min(firstWhole * HOUR_US, high);
+  const tailStart = Math.max(lastWhole * HOUR_US, headEnd);
+  return [
+    ...(low < headEnd ? partialHour(low, headEnd) : []),
+    ...(firstWhole < lastWhole ? [{ hours: [firstWhole, lastWhole] as [number, number], sign: 1 as const }] : []),
+    ...(tailStart < high ? partialHour(tailStart, high) : []),
+  ];
+};
+
+/** A Bishkek day (a date column) at a clock time (microseconds), as an instant. */
+const instantOf = (day: SQL, micros: number) =>
+  sql`((${day} + ${`${micros} microseconds`}::interval - interval '6 hours') at time zone 'UTC')`;
+
+/**
+ * The totals of a time-of-day filter (no stations): each whole hour's rows of the hourly rollup, and for each partial
+ * hour the charges finished within its minutes, read over the finish index on those days only that the hourly rollup
+ * holds charges of the other filters in that hour. One statement, so one snapshot: exact at every commit.
+ */
+const timeOfDayTotals = async (db: Database, filters: TChargeFilters): Promise<TChargeTotals> => {
+  const parts = timeOfDayParts(filters.finished_time__from, filters.finished_time__to);
+  if (parts.length === 0) {
+    return toTotals(undefined);
+  }
+  const rollup = chargeTotalsHourly;
+  const held = rollupConditions(rollup, filters);
+  const { finished_time__from: _from, finished_time__to: _to, ...otherFilters } = filters;
+  const others = chargeConditions(otherFilters);
+  const selects = parts.map((part) => {
+    const sign = sql.raw(String(part.sign));
+    if ('hours' in part) {
+      return sql`
+        select ${sign} * sum(${rollup.charges}) as charges, ${sign} * sum(${rollup.energyWh}) as energy,
+               ${sign} * sum(${rollup.turnover}) as turnover, ${sign} * sum(${rollup.discount}) as discount
+        from ${rollup}
+        where ${allOf(gte(rollup.finishedHour, part.hours[0]), lt(rollup.finishedHour, part.hours[1]), held)}`;
+    }
+    const [from, to] = part.clock;
+    const hour = Math.floor(from / HOUR_US);
+    const day = sql.raw('"days"."finished_day"');
+    const minutes = sql`${charges.finishedAt} >= ${instantOf(day, from)} and ${charges.finishedAt} < ${instantOf(day, to)}`;
+    // Day by day (lateral): each day's minutes are one range of the finish index. The other filters are checked on
+    // those rows only (behind `offset 0`): a month's period would otherwise be read through its own index every day.
+    const rows = others
+      ? sql`(select * from ${charges} where ${minutes} offset 0) as ${charges} where ${others}`
+      : sql`${charges} where ${minutes}`;
+    return sql`
+      select ${sign} * sum(part.charges) as charges, ${sign} * sum(part.energy) as energy,
+             ${sign} * sum(part.turnover) as turnover, ${sign} * sum(part.discount) as discount
+      from (
+        select distinct ${rollup.finishedDay} as finished_day from ${rollup}
+        where ${allOf(eq(rollup.finishedHour, hour), sql`${rollup.charges} <> 0`, held)}
+      ) as days
+      cross join lateral (
+        select count(*) as charges, sum(${charges.energyWh}) as energy, sum(${charges.totalCost}) as turnover,
+               sum(${charges.discount}) as discount
+        from ${rows}
+      ) as part`;
+  });
+  const result = await db.execute(sql`
+    select sum(charges)::text as charges, sum(energy)::text as energy, sum(turnover)::text as turnover,
+           sum(discount)::text as discount
+    from (${sql.join(selects, sql` union all `)}) as parts`);
+  return toTotals((result as unknown as { rows: TSums[] }).rows[0]);
+};
+
 /** The totals of the charges the filters select (see the file's comment for where they are read). */
 export const chargeTotals = async (db: Database, filters: TChargeFilters): Promise<TChargeTotals> => {
   if (!totalsFromRollups(filters)) {
@@ -75,6 +192,9 @@ export const chargeTotals = async (db: Database, filters: TChargeFilters): Promi
       .from(charges)
       .where(chargeConditions(filters));
     return toTotals(row);
+  }
+  if (hasTimeOfDay(filters)) {
+    return timeOfDayTotals(db, filters);
   }
   const stations = some(filters.station_id__in) ? filters.station_id__in : undefined;
   const rollup: TRollup = stations ? chargeStationTotalsDaily : chargeTotalsDaily;

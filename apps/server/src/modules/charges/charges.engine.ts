@@ -35,6 +35,7 @@ import {
 import { stationConnectors, stationDailyTotals, stations } from '../stations';
 import { appUsers, balanceEntries } from '../users';
 import { charges } from './charges.tables';
+import { HOURLY_TOTALS_COLUMNS, hourlyTotalsOf } from './charges.rollups';
 
 export type TChargeRow = typeof charges.$inferSelect;
 
@@ -359,7 +360,7 @@ const ROLLUP_ADD =
   sql.raw(`"charges" = t."charges" + excluded."charges", "energy_wh" = t."energy_wh" + excluded."energy_wh",
   "turnover" = t."turnover" + excluded."turnover", "discount" = t."discount" + excluded."discount"`);
 
-/** Adds charges of this transaction to both rollups, grouped: what the trigger would have added one by one. */
+/** Adds charges of this transaction to the three rollups, grouped: what the trigger would have added one by one. */
 const addToChargeTotals = async (tx: Transaction, ids: number[]) => {
   const chosen = sql`id = any(${`{${ids.join(',')}}`}::bigint[])`;
   await tx.execute(sql`
@@ -379,6 +380,10 @@ const addToChargeTotals = async (tx: Transaction, ids: number[]) => {
     from charges where ${chosen}
     group by 1, 2, 3, 4, 5, 6, 7, 8
     on conflict (station_id, day, finished_day, status, source, payment_method, platform, promotion_id)
+    do update set ${ROLLUP_ADD}`);
+  await tx.execute(sql`
+    insert into charge_totals_hourly as t ${HOURLY_TOTALS_COLUMNS} ${hourlyTotalsOf(chosen)}
+    on conflict (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id)
     do update set ${ROLLUP_ADD}`);
 };
 

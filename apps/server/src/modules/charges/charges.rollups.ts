@@ -3,11 +3,29 @@
  * rebuild recomputes them, a test compares the two). Each takes a SHARE lock on `charges` for its transaction: a
  * charge finishing meanwhile waits for the rebuild instead of being counted twice or not at all.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** A timestamp's Bishkek day (UTC+6 all year), without a time-zone database. */
 const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC' + interval '6 hours')::date`);
+
+/** The hourly rollup's columns (charge-totals.tables.ts), in the order `hourlyTotalsOf` selects them. */
+export const HOURLY_TOTALS_COLUMNS = sql.raw(
+  '(finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)',
+);
+
+/**
+ * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (migration 0025): Bishkek
+ * finish hour, start day and finish day, the filtered columns, and the sums. The rebuild and the engine's batch path
+ * insert them.
+ */
+export const hourlyTotalsOf = (where: SQL) => sql`
+  select extract(hour from "finished_at" at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDayOf('started_at')},
+         ${bishkekDayOf('finished_at')}, status, source, payment_method, platform, promotion_id, count(*), sum(energy_wh),
+         sum(total_cost), sum(discount)
+  from charges
+  where finished_at is not null and ${where}
+  group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
 const affected = (result: unknown) => {
   // node-postgres and PGlite name the count differently.
@@ -34,12 +52,16 @@ export const rebuildStationDailyTotals = async (db: Database): Promise<number> =
     return affected(result);
   });
 
-/** Both charge rollups (charge-totals.tables.ts) from the charges; answers the network rollup's row count. */
+/**
+ * The three charge rollups (charge-totals.tables.ts) from the charges; answers the network daily rollup's row count.
+ * The hourly rows are written hour first, as its key reads them.
+ */
 export const rebuildChargeTotals = async (db: Database): Promise<number> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`lock table charges in share mode`);
     await tx.execute(sql`delete from charge_totals_daily`);
     await tx.execute(sql`delete from charge_station_totals_daily`);
+    await tx.execute(sql`delete from charge_totals_hourly`);
     const result = await tx.execute(sql`
       insert into charge_totals_daily
         (day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
@@ -54,5 +76,8 @@ export const rebuildChargeTotals = async (db: Database): Promise<number> =>
              platform, promotion_id, count(*), sum(energy_wh), sum(total_cost), sum(discount)
       from charges
       group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    await tx.execute(
+      sql`insert into charge_totals_hourly ${HOURLY_TOTALS_COLUMNS} ${hourlyTotalsOf(sql`true`)} order by 1, 2`,
+    );
     return affected(result);
   });
