@@ -1,6 +1,6 @@
 import { PROMOTION_LIMITS, zRequiredText, type TLanguage, type TValidationErrorBody } from '@zaryad/contracts';
 import { zDiscountAmount, zDiscountPercent, zPromotionCount, type TPromotion } from '@zaryad/contracts/promotions';
-import { Col, Form, Input, Row, Skeleton, Switch } from 'antd';
+import { Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -286,6 +286,7 @@ export const PromotionForm = ({
             )}
           </Col>
         </Row>
+        <Typography.Paragraph type="secondary">{t('form.codesOnly')}</Typography.Paragraph>
         <Form.Item name="isActive" label={t('fields.status')} valuePropName="checked">
           <Switch />
         </Form.Item>
