@@ -29,12 +29,15 @@ test('codes are generated for a promotion, listed, found and deactivated', async
   await expect(page.getByText('Codes generated: 25')).toBeVisible();
 
   await chooseOption(page.getByRole('combobox', { name: 'Promotion' }), promotion.title_en, { search: true });
+  // The list toolkit puts a filter into the URL half a second after the last change.
+  await expect(page).toHaveURL(new RegExp(`promotion=${String(promotion.id)}`));
   // 25 codes of the promotion: a first page of 10.
   await expect(page.getByRole('table').locator('tbody tr code')).toHaveCount(10);
   const first = page.getByRole('table').locator('tbody tr code').first();
   const code = (await first.textContent()) ?? '';
   expect(code).toMatch(/^EV[A-HJ-NP-Z2-9]{6}$/);
   await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
+  await expect(page).toHaveURL(new RegExp(`search=${code}`));
   await expect(page.getByRole('table').locator('tbody tr code')).toHaveText([code]);
   await page.getByRole('table').locator('tbody tr').first().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Deactivate (1)' }).click();
@@ -144,6 +147,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.getByRole('button', { name: REDEEM[language].button }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByText(REDEEM[language].inProgress)).toBeVisible();
+    // The shot once the modal has zoomed in (as force-finish.spec.ts does).
+    await expect(page.locator('.ant-modal').last()).not.toHaveClass(/ant-zoom-(appear|enter)/);
     await saveScreenshot(page, 'promo-code-redeem', language);
   });
 }

@@ -139,7 +139,13 @@ export const PromoCodesPage = () => {
           </>
         }
       >
-        <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('search')} width={240} />
+        <SearchInput
+          value={list.searchText}
+          onChange={list.setSearch}
+          placeholder={t('search')}
+          label={t('search')}
+          width={240}
+        />
         <Select<number>
           aria-label={t('promotion')}
           placeholder={t('promotion')}
@@ -166,7 +172,6 @@ export const PromoCodesPage = () => {
         rowKey="id"
         {...pagedTableProps(list, codes)}
         selection={can.status ? selection : undefined}
-        tableProps={{ scroll: { x: 'max-content' } }}
       />
       {isGenerating ? (
         <Suspense fallback={null}>
