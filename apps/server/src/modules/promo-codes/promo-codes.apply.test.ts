@@ -1,14 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, finishedDraft } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildPromoCode } from '../../test/promo-code-builders';
 import { buildPromotion } from '../../test/promotion-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
-import { type ChargeDraft, charges, finishCharge, finishChargesInBatch } from '../charges';
+import { charges, finishCharge, finishChargesInBatch } from '../charges';
 import { promoCodeRedemptions, promoCodes, promotions, promotionUses } from '../promotions';
 import { balanceEntries } from '../users';
 
@@ -217,18 +217,7 @@ describe('promotions reached by promo code', () => {
 
     const batched = await driver();
     const batch = await waitingSince('BTCH2345', batched);
-    const drafts: ChargeDraft[] = finishes.map((finishedAt) => ({
-      userId: batched,
-      stationId,
-      connectorOcppId: 1,
-      source: 'app',
-      paymentMethod: 'personal_balance',
-      platform: 2,
-      appVersion: '2.4.1',
-      startedAt: new Date(finishedAt.getTime() - 30 * MINUTE),
-      meterStartWh: 0,
-      end: { status: 'finished', finishedAt, energyWh: 10_000 },
-    }));
+    const drafts = finishes.map((finishedAt) => finishedDraft(batched, stationId, finishedAt));
     await finishChargesInBatch(db(), drafts);
     const batchIds = (await db().select({ id: charges.id }).from(charges).where(eq(charges.userId, batched))).map(
       (row) => row.id,
