@@ -22,5 +22,4 @@ export * from '../modules/ocpp/ocpp.tables';
 export * from '../modules/banners/banners.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/promotions/promotions.tables';
-export * from '../modules/promo-codes/promo-codes.tables';
 export * from '../platform/list-versions.tables';

@@ -2,7 +2,14 @@ import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../modules/audit';
-import { charges, finishCharge, recordMeterValue, startCharge, type TEndStatus } from '../modules/charges';
+import {
+  type ChargeDraft,
+  charges,
+  finishCharge,
+  recordMeterValue,
+  startCharge,
+  type TEndStatus,
+} from '../modules/charges';
 import { buildEntry, buildUser } from './user-builders';
 
 export interface ChargeOverrides {
@@ -95,3 +102,17 @@ export const chargeAuditOf = (db: Database, chargeIds: number[]) =>
         ),
       ),
     );
+
+/** A draft for `finishChargesInBatch`: an app charge paid from the balance, 30 minutes to `finishedAt`, 10 kWh. */
+export const finishedDraft = (userId: number, stationId: number, finishedAt: Date, energyWh = 10_000): ChargeDraft => ({
+  userId,
+  stationId,
+  connectorOcppId: 1,
+  source: 'app',
+  paymentMethod: 'personal_balance',
+  platform: 2,
+  appVersion: '2.4.1',
+  startedAt: new Date(finishedAt.getTime() - 30 * 60_000),
+  meterStartWh: 0,
+  end: { status: 'finished', finishedAt, energyWh },
+});

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { promoCodes } from '../modules/promo-codes';
+import { promoCodes } from '../modules/promotions';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, finishedDraft } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildPromotion } from '../../test/promotion-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { promotionUses } from '../promotions';
-import { type ChargeDraft, finishChargesInBatch } from './charges.engine';
+import { finishChargesInBatch } from './charges.engine';
 import { charges } from './charges.tables';
 
 // The batch finish (the demo seed's path) applies promotions as finishCharge does: the best one a delivered charge
@@ -31,18 +31,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const draft = (userId: number, station: number, finishedAt: Date): ChargeDraft => ({
-  userId,
-  stationId: station,
-  connectorOcppId: 1,
-  source: 'app',
-  paymentMethod: 'personal_balance',
-  platform: 2,
-  appVersion: '2.4.1',
-  startedAt: new Date(finishedAt.getTime() - 30 * MINUTE),
-  meterStartWh: 0,
-  end: { status: 'finished', finishedAt, energyWh: 10_000 },
-});
+const draft = finishedDraft;
 
 describe('promotions in the batch finish', () => {
   it('gives each delivered charge the best promotion it qualifies for, as one by one, and records why', async () => {

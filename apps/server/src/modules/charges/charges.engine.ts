@@ -22,7 +22,14 @@ import { ApiError } from '../../http/api-errors';
 import { formatBishkekDateTime } from '../../platform/bishkek-time';
 import type { Transaction } from '../../platform/transaction';
 import { connectorTypes } from '../connectors';
-import { choosePromotion, loadPromotionCatalog, pickBest, promotionUse, promotionUses } from '../promotions';
+import {
+  choosePromotion,
+  loadPromotionCatalog,
+  pickBest,
+  promotionUse,
+  promotionUses,
+  settleRedemptions,
+} from '../promotions';
 import { rates } from '../rates';
 import {
   lockPendingReferrals,
@@ -288,6 +295,8 @@ export const finishCharge = async (db: Database | Transaction, finish: FinishCha
       .where(eq(charges.id, charge.id))
       .returning();
     await promotion?.record(tx, cost.discount);
+    // A promo code's redemption that gave the promotion takes the charge; others that named it wait for the next one.
+    await settleRedemptions(tx, charge.id, promotion?.redemptionId ?? null);
     if (delivered && charge.userId !== null) {
       // The invited user's first delivered charge rewards their referral, once (modules/referrals).
       await rewardReferral(tx, { invitedUserId: charge.userId, chargeId: charge.id, finishedAt });
@@ -564,23 +573,29 @@ export const finishChargesInBatch = async (
       const energyWh = delivered ? end.energyWh : 0;
       // As finishCharge does: a delivered charge without a promotion from its start gets the best it qualifies for.
       const amount = chargeCost(energyWh, tariff.price, 0, 0n).amount;
-      const chosen =
+      const offer =
         delivered && draft.promotion === undefined && !catalog.isEmpty && amount > 0n
-          ? await pickBest(
-              catalog.candidatesFor({
-                stationId: draft.stationId,
-                merchantId: merchantOf.get(draft.stationId) ?? 0,
-                startedAt: draft.startedAt,
-                amount,
-              }),
-              {
-                userId: draft.userId,
-                startedAt: draft.startedAt,
-                amount,
-                countUserCharges: async () => deliveredBefore(draft.userId),
-              },
-            )
+          ? catalog.candidatesFor({
+              stationId: draft.stationId,
+              merchantId: merchantOf.get(draft.stationId) ?? 0,
+              userId: draft.userId,
+              startedAt: draft.startedAt,
+              finishedAt: end.finishedAt,
+              amount,
+            })
           : null;
+      const chosen = offer
+        ? await pickBest(offer.candidates, {
+            userId: draft.userId,
+            startedAt: draft.startedAt,
+            amount,
+            countUserCharges: async () => deliveredBefore(draft.userId),
+            redemptionOf: offer.redemptionOf,
+          })
+        : null;
+      if (chosen?.redemptionId != null && draft.userId !== null) {
+        catalog.take(draft.userId, chosen.redemptionId, id);
+      }
       const promotion = draft.promotion ?? chosen;
       const percent = promotion?.percent ?? 0;
       const fixed = promotion?.fixedTyiyn ?? 0n;
@@ -703,6 +718,7 @@ export const finishChargesInBatch = async (
     for (const rows of chunks(uses, BATCH_ROWS)) {
       await tx.insert(promotionUses).values(rows);
     }
+    await catalog.settle(tx);
     for (const rows of chunks([...days.values()], BATCH_ROWS)) {
       await tx
         .insert(stationDailyTotals)

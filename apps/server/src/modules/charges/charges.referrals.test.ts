@@ -2,7 +2,7 @@ import type { TReferral } from '@zaryad/contracts/referrals';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge } from '../../test/charge-builders';
+import { buildCharge, finishedDraft } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildInvitedUser } from '../../test/referral-builders';
 import { buildStation } from '../../test/station-builders';
@@ -170,18 +170,10 @@ describe('the reward at the first delivered charge', () => {
 });
 
 describe('the batch finish (the demo seed’s path)', () => {
-  const draft = (userId: number, finishedAt: Date, status: 'finished' | 'canceled' = 'finished'): ChargeDraft => ({
-    userId,
-    stationId,
-    connectorOcppId: 1,
-    source: 'app',
-    paymentMethod: 'personal_balance',
-    platform: 2,
-    appVersion: '2.4.1',
-    startedAt: new Date(finishedAt.getTime() - 30 * MINUTE),
-    meterStartWh: 0,
-    end: { status, finishedAt, energyWh: 10_000 },
-  });
+  const draft = (userId: number, finishedAt: Date, status: 'finished' | 'canceled' = 'finished'): ChargeDraft => {
+    const finished = finishedDraft(userId, stationId, finishedAt);
+    return { ...finished, end: { status, finishedAt, energyWh: 10_000 } };
+  };
 
   it('rewards each referral at the first delivered charge after it was made, with the same ledger as one by one', async () => {
     const { inviter, invited } = await pair();

@@ -8,7 +8,16 @@ import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
-export { finishCharge, formatKwh, isRunning, recordMeterValue, startCharge, type TEndStatus } from './charges.engine';
+export {
+  type ChargeDraft,
+  finishCharge,
+  finishChargesInBatch,
+  formatKwh,
+  isRunning,
+  recordMeterValue,
+  startCharge,
+  type TEndStatus,
+} from './charges.engine';
 
 export const chargesDomain = defineDomain({
   name: 'charges',

@@ -1,15 +1,14 @@
-// Promo codes of promotions: /api/v1/promo-codes/ (generation, list, deactivation, redemption).
+// Promo codes of promotions: /api/v1/promo-codes/ (generation, list, deactivation, redemption). Their tables belong to
+// modules/promotions, whose chooser gives a promotion with codes only to the charges its redemptions reach.
 import { defineDomain } from '../../platform/domain';
 import { promoCodesRoutes } from './promo-codes.routes';
 import { createPromoCodesService } from './promo-codes.service';
-import * as promoCodesTables from './promo-codes.tables';
 
-export { promoCodes, promoCodeRedemptions } from './promo-codes.tables';
+export { promoCodes, promoCodeRedemptions } from '../promotions';
 
 export const promoCodesDomain = defineDomain({
   name: 'promo-codes',
   prefix: '/api/v1/promo-codes',
-  tables: promoCodesTables,
   services: ({ db }) => ({ promoCodes: createPromoCodesService(db) }),
   routes: promoCodesRoutes,
 });

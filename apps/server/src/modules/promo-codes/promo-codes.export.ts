@@ -8,9 +8,8 @@ import { eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateTimeCell, type ExportColumn, numberCell, orderByOf, textCell, wordCell } from '../../platform/export';
 import { descending } from '../../platform/list-query';
-import { promotions } from '../promotions';
+import { promoCodes, promotions } from '../promotions';
 import { PROMOTION_TITLES } from './promo-codes.service';
-import { promoCodes } from './promo-codes.tables';
 
 const STATE_WORDS: Readonly<Record<TLanguage, Readonly<Record<TPromoCodeState, string>>>> = {
   ru: { unused: 'Не использован', used: 'Использован', expired: 'Истёк', deactivated: 'Деактивирован' },

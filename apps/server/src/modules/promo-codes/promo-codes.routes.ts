@@ -106,6 +106,14 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
           "Redeems a code for a driver (the drivers' app will call the same service): refused with a reason when " +
           'expired, not yet valid, deactivated, used up, or used by this driver as often as allowed; a charge, when named, ' +
           "must be the driver's charge in progress",
+        description:
+          'What a redemption gives: a promotion that has promo codes applies only through them. When the redemption ' +
+          "names the driver's charge in progress, the code's promotion becomes a candidate for that charge when it " +
+          "finishes; without a charge, it waits for the driver's next finishing charge, and the first such charge that " +
+          "the promotion wins takes it (once: two charges finishing at once cannot both use it). The promotion's other " +
+          'conditions (stations, period, happy hours, minimum amount and number of charges) still apply, and the best ' +
+          'promotion for the charge still wins: when another one gives more, the redemption waits for a later charge ' +
+          "(a named charge is let go). The charge's promotion use says that a code made it eligible.",
         body: ZPromoCodeRedeemBody,
         response: { 201: ZPromoCodeRedemption, ...errors },
       },

@@ -14,9 +14,8 @@ import { ApiError, FieldErrors } from '../../http/api-errors';
 import { allOf, descending, queryList, searchAny } from '../../platform/list-query';
 import { recordAudit, type TActor } from '../audit';
 import { charges, isRunning } from '../charges';
-import { promotions } from '../promotions';
+import { promoCodeRedemptions, promoCodes, promotions } from '../promotions';
 import { appUsers } from '../users';
-import { promoCodeRedemptions, promoCodes } from './promo-codes.tables';
 
 type TGenerate = z.output<typeof ZPromoCodeGenerateBody>;
 type TListQuery = z.output<typeof ZPromoCodeListQuery>;

@@ -10,8 +10,7 @@ import { buildPromoCode } from '../../test/promo-code-builders';
 import { parseCsv } from '../../test/csv';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
-import { promotions } from '../promotions';
-import { promoCodeRedemptions, promoCodes } from './promo-codes.tables';
+import { promoCodeRedemptions, promoCodes, promotions } from '../promotions';
 
 let ctx: TestContext;
 let headers: Record<string, string>;

@@ -7,15 +7,17 @@ import { seedPromotions } from './promotions.seed';
 import { createPromotionsService, endJob } from './promotions.service';
 import * as promotionsTables from './promotions.tables';
 
-export { promotions, promotionStations, promotionUses } from './promotions.tables';
+export { promoCodeRedemptions, promoCodes, promotions, promotionStations, promotionUses } from './promotions.tables';
 export { endPassedPromotions } from './promotions.service';
 export {
   choosePromotion,
   type ChosenPromotion,
+  type CodeRedemption,
   loadPromotionCatalog,
   pickBest,
   type PromotionCandidateCharge,
   promotionUse,
+  settleRedemptions,
 } from './promotions.chooser';
 
 /** Where its images go under DATA_DIR/uploads. */

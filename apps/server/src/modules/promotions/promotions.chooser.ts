@@ -6,13 +6,22 @@
  * A promotion qualifies when it is active, the charge started within its period and, that Bishkek day, within its
  * happy hours; the station is one of its stations (all of its merchant's, or of the network, when none is picked); the
  * amount reaches its minimum; and the user had at least its minimum number of delivered charges before this one.
+ *
+ * A promotion with promo codes (any, even deactivated or expired ones) is reached by code only: it is a candidate only
+ * when a redemption of one of its codes names this charge (redeemed during it), or when the charge's user has a
+ * redemption of one of its codes that names no charge yet, made before the charge finished (it waits for the user's
+ * next finishing charge). Its other conditions still apply, and it still has to be the best: when another promotion
+ * gives more, that one wins and the redemption keeps waiting for a later charge (a redemption that named this charge
+ * lets go of it, `settleRedemptions`), so that a redemption's charge always carries the code's promotion. The
+ * redemption that gave the promotion takes the charge's id in the finish's transaction, under a row lock taken before
+ * the choice: two charges of the user finishing at once cannot both use it.
  */
 import { formatSom, isWithinHappyHours, STATUS } from '@zaryad/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
 import type { Transaction } from '../../platform/transaction';
 import { stations } from '../stations';
-import { promotions, promotionStations, promotionUses } from './promotions.tables';
+import { promoCodeRedemptions, promoCodes, promotions, promotionStations, promotionUses } from './promotions.tables';
 
 export interface PromotionCandidateCharge {
   chargeId: number;
@@ -27,12 +36,21 @@ export interface PromotionCandidateCharge {
   countUserCharges: () => Promise<number>;
 }
 
+/** A redemption that makes its code's promotion a candidate: one naming the charge, or one of the user's waiting. */
+export interface CodeRedemption {
+  id: number;
+  promotionId: number;
+  code: string;
+}
+
 export interface ChosenPromotion {
   id: number;
   percent: number;
   fixedTyiyn: bigint;
   /** Why this one: kept with the use. */
   reason: string;
+  /** The redemption that made it a candidate (a promotion with codes), which takes the charge; null for the others. */
+  redemptionId: number | null;
   /** Records the use with the discount the charge finally got. */
   record(tx: Transaction, discount: bigint): Promise<void>;
 }
@@ -47,6 +65,49 @@ export const discountOf = (amount: bigint, percent: number | null, fixed: bigint
 export const bishkekMinuteOfDay = (instant: Date) =>
   Math.floor(((instant.getTime() / 1000 + BISHKEK_OFFSET_SECONDS) % 86_400) / 60);
 
+/** Promotions that have promo codes: reached by code only (file comment). */
+const hasCodes = sql`exists (select 1 from ${promoCodes} pc where pc.promotion_id = ${promotions.id})`;
+
+/**
+ * The redemptions that open their promotions to a finishing charge, locked: those naming it first, then the user's
+ * waiting ones made by `finishedAt`, oldest first. A concurrent finish of another charge of the user waits here, and
+ * then no longer sees a redemption this one took.
+ */
+const lockRedemptions = async (
+  tx: Transaction,
+  charge: Pick<PromotionCandidateCharge, 'chargeId' | 'userId' | 'finishedAt'>,
+): Promise<CodeRedemption[]> => {
+  if (charge.userId === null) {
+    return [];
+  }
+  return tx
+    .select({ id: promoCodeRedemptions.id, promotionId: promoCodes.promotionId, code: promoCodes.code })
+    .from(promoCodeRedemptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
+    .where(
+      and(
+        eq(promoCodeRedemptions.userId, charge.userId),
+        or(
+          eq(promoCodeRedemptions.chargeId, charge.chargeId),
+          and(isNull(promoCodeRedemptions.chargeId), lte(promoCodeRedemptions.createdAt, charge.finishedAt)),
+        ),
+      ),
+    )
+    .orderBy(sql`${promoCodeRedemptions.chargeId} is null`, asc(promoCodeRedemptions.id))
+    .for('update', { of: promoCodeRedemptions });
+};
+
+/** The first redemption (in `lockRedemptions`' order) of each promotion. */
+const firstRedemptionOf = (redemptions: readonly CodeRedemption[]) => {
+  const first = new Map<number, CodeRedemption>();
+  for (const redemption of redemptions) {
+    if (!first.has(redemption.promotionId)) {
+      first.set(redemption.promotionId, redemption);
+    }
+  }
+  return first;
+};
+
 export const choosePromotion = async (
   tx: Transaction,
   charge: PromotionCandidateCharge,
@@ -59,6 +120,11 @@ export const choosePromotion = async (
     .from(stations)
     .where(eq(stations.id, charge.stationId));
   const merchantId = station?.merchantId ?? null;
+  const redemptions = firstRedemptionOf(await lockRedemptions(tx, charge));
+  const codeGate =
+    redemptions.size > 0
+      ? or(sql`not ${hasCodes}`, inArray(promotions.id, [...redemptions.keys()]))
+      : sql`not ${hasCodes}`;
   const candidates = await tx
     .select()
     .from(promotions)
@@ -71,10 +137,11 @@ export const choosePromotion = async (
         sql`(exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id} and ps.station_id = ${charge.stationId})
           or (not exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id})
               and (${promotions.merchantId} is null or ${promotions.merchantId} = ${merchantId})))`,
+        codeGate,
       ),
     )
     .orderBy(promotions.id);
-  const best = await pickBest(candidates, charge);
+  const best = await pickBest(candidates, { ...charge, redemptionOf: (id) => redemptions.get(id) });
   if (!best) {
     return null;
   }
@@ -89,8 +156,32 @@ export const choosePromotion = async (
   };
 };
 
+/**
+ * A finished charge's redemptions, in its finish's transaction: the one that gave it its promotion (`usedId`) takes
+ * the charge; any other that named it lets go, to wait for the user's next charge (file comment).
+ */
+export const settleRedemptions = async (tx: Transaction, chargeId: number, usedId: number | null) => {
+  if (usedId !== null) {
+    await tx.update(promoCodeRedemptions).set({ chargeId }).where(eq(promoCodeRedemptions.id, usedId));
+  }
+  await tx
+    .update(promoCodeRedemptions)
+    .set({ chargeId: null })
+    .where(
+      and(
+        eq(promoCodeRedemptions.chargeId, chargeId),
+        usedId === null ? undefined : ne(promoCodeRedemptions.id, usedId),
+      ),
+    );
+};
+
 type TPromotionRow = typeof promotions.$inferSelect;
 type TBest = Omit<ChosenPromotion, 'record'>;
+
+/** What pickBest asks of a charge: `redemptionOf` names the redemption that opened a promotion with codes to it. */
+export type TPickCharge = Pick<PromotionCandidateCharge, 'userId' | 'startedAt' | 'amount' | 'countUserCharges'> & {
+  redemptionOf: (promotionId: number) => CodeRedemption | undefined;
+};
 
 /** The promotion_uses row of a charge that got `best` with `discount`. */
 export const promotionUse = (
@@ -113,10 +204,7 @@ export const promotionUse = (
  * Among promotions whose period, station and minimum amount the charge meets, the best one for it (file comment):
  * happy hours and the minimum number of charges are checked here, the user's count asked only when one needs it.
  */
-export const pickBest = async (
-  candidates: readonly TPromotionRow[],
-  charge: Pick<PromotionCandidateCharge, 'userId' | 'startedAt' | 'amount' | 'countUserCharges'>,
-): Promise<TBest | null> => {
+export const pickBest = async (candidates: readonly TPromotionRow[], charge: TPickCharge): Promise<TBest | null> => {
   const minute = bishkekMinuteOfDay(charge.startedAt);
   let userCharges: number | undefined;
   const qualified: { row: TPromotionRow; discount: bigint }[] = [];
@@ -147,14 +235,17 @@ export const pickBest = async (
     .map((entry) => `#${entry.row.id} (${formatSom(entry.discount)})`);
   const kind =
     best.row.discountPercent !== null ? `${best.row.discountPercent}%` : formatSom(best.row.discountAmount ?? 0n);
+  const redemption = charge.redemptionOf(best.row.id);
   const reason =
     `Promotion #${best.row.id} (${kind}): discount ${formatSom(best.discount)} of ${formatSom(charge.amount)}` +
-    (others.length > 0 ? `; larger than ${others.join(', ')}` : '; the only qualifying promotion');
+    (others.length > 0 ? `; larger than ${others.join(', ')}` : '; the only qualifying promotion') +
+    (redemption ? `; eligible through promo code ${redemption.code} (redemption #${redemption.id})` : '');
   return {
     id: best.row.id,
     percent: best.row.discountPercent ?? 0,
     fixedTyiyn: best.row.discountAmount ?? 0n,
     reason,
+    redemptionId: redemption?.id ?? null,
   };
 };
 
@@ -162,7 +253,9 @@ export const pickBest = async (
  * The promotions with their stations, read once for a batch of charges booked after the fact (the demo seed's
  * `finishChargesInBatch`): `candidatesFor` answers in memory what the SQL of `choosePromotion` selects. A batch books
  * past charges, so a promotion the end job has since ended counts for the charges of its period; one switched off by
- * hand does not.
+ * hand does not. The waiting redemptions of promotions with codes are read and locked once too; the batch, going
+ * through its charges in the order they finish, gives each to the first charge of its user finishing after it that
+ * the code's promotion wins (`take`), and `settle` writes the charges they took, as one finish after another would.
  */
 export const loadPromotionCatalog = async (tx: Transaction) => {
   const rows = await tx
@@ -175,19 +268,73 @@ export const loadPromotionCatalog = async (tx: Transaction) => {
   for (const link of links) {
     stationsOf.set(link.promotionId, (stationsOf.get(link.promotionId) ?? new Set()).add(link.stationId));
   }
+  const withCodes = new Set(
+    (await tx.selectDistinct({ id: promoCodes.promotionId }).from(promoCodes)).map((row) => row.id),
+  );
+  const waiting = new Map<number, (CodeRedemption & { createdAt: Date })[]>();
+  if (withCodes.size > 0) {
+    const redemptions = await tx
+      .select({
+        id: promoCodeRedemptions.id,
+        userId: promoCodeRedemptions.userId,
+        createdAt: promoCodeRedemptions.createdAt,
+        promotionId: promoCodes.promotionId,
+        code: promoCodes.code,
+      })
+      .from(promoCodeRedemptions)
+      .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
+      .where(isNull(promoCodeRedemptions.chargeId))
+      .orderBy(asc(promoCodeRedemptions.id))
+      .for('update', { of: promoCodeRedemptions });
+    for (const { userId, ...redemption } of redemptions) {
+      waiting.set(userId, [...(waiting.get(userId) ?? []), redemption]);
+    }
+  }
+  /** The user's waiting redemptions made by `finishedAt`, the oldest of each promotion. */
+  const openTo = (userId: number | null, finishedAt: Date) =>
+    firstRedemptionOf(
+      userId === null ? [] : (waiting.get(userId) ?? []).filter((item) => item.createdAt <= finishedAt),
+    );
+  const taken: { id: number; chargeId: number }[] = [];
   return {
     isEmpty: rows.length === 0,
     /** Whether any promotion needs the user's number of charges before one. */
     needsChargeCounts: rows.some((row) => row.minChargesCount > 0),
-    candidatesFor: (charge: { stationId: number; merchantId: number; startedAt: Date; amount: bigint }) =>
-      rows.filter((row) => {
+    /** The candidates of a charge, and the redemptions that opened those with codes to it (for `pickBest`). */
+    candidatesFor: (charge: {
+      stationId: number;
+      merchantId: number;
+      userId: number | null;
+      startedAt: Date;
+      finishedAt: Date;
+      amount: bigint;
+    }) => {
+      const open = openTo(charge.userId, charge.finishedAt);
+      const candidates = rows.filter((row) => {
         const picked = stationsOf.get(row.id);
         return (
           row.startsAt <= charge.startedAt &&
           row.endsAt > charge.startedAt &&
           row.minChargeAmount <= charge.amount &&
-          (picked ? picked.has(charge.stationId) : row.merchantId === null || row.merchantId === charge.merchantId)
+          (picked ? picked.has(charge.stationId) : row.merchantId === null || row.merchantId === charge.merchantId) &&
+          (!withCodes.has(row.id) || open.has(row.id))
         );
-      }),
+      });
+      return { candidates, redemptionOf: (promotionId: number) => open.get(promotionId) };
+    },
+    /** The charge `chargeId` took the redemption: no later charge gets it. */
+    take(userId: number, redemptionId: number, chargeId: number) {
+      waiting.set(
+        userId,
+        (waiting.get(userId) ?? []).filter((item) => item.id !== redemptionId),
+      );
+      taken.push({ id: redemptionId, chargeId });
+    },
+    /** Writes the charges the redemptions took, once the charges are in. */
+    async settle(settleTx: Transaction) {
+      for (const { id, chargeId } of taken) {
+        await settleTx.update(promoCodeRedemptions).set({ chargeId }).where(eq(promoCodeRedemptions.id, id));
+      }
+    },
   };
 };

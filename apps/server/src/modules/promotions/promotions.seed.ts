@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { inArray } from 'drizzle-orm';
+import { PROMO_CODE_ALPHABET } from '@zaryad/contracts';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../media';
-import { promotions } from './promotions.tables';
+import { appUsers } from '../users';
+import { promoCodeRedemptions, promoCodes, promotions } from './promotions.tables';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -40,7 +42,53 @@ export const demoPromotionImage = (from: number[], to: number[], size = 256): Bu
   ]);
 };
 
-/** The demo network's promotions: two current, one upcoming, one ended; added once (by their English titles). */
+/** Demo code number `index` after `prefix`: four letters of the alphabet without look-alikes, unique below 32^4. */
+const demoCode = (prefix: string, index: number) =>
+  prefix + Array.from({ length: 4 }, (_, place) => PROMO_CODE_ALPHABET[Math.floor(index / 32 ** place) % 32]).join('');
+
+/**
+ * The codes of a demo promotion reached by code (`codes`), one use each, the first `redeemed` of them redeemed by as
+ * many demo drivers (the oldest users), one a day back from 3 days ago: each redemption waits for its driver's next
+ * charge, which the charges seed (after this one in DOMAINS) books with the promotion, as a finish would.
+ */
+const seedCodes = async (
+  db: Database,
+  promotion: { id: number; startsAt: Date; endsAt: Date },
+  codes: { prefix: string; count: number; redeemed: number },
+  now: Date,
+) => {
+  const users = await db.select({ id: appUsers.id }).from(appUsers).orderBy(asc(appUsers.id)).limit(codes.redeemed);
+  const rows = await db
+    .insert(promoCodes)
+    .values(
+      Array.from({ length: codes.count }, (_, index) => ({
+        promotionId: promotion.id,
+        code: demoCode(codes.prefix, index),
+        totalLimit: 1,
+        perUserLimit: 1,
+        uses: index < users.length ? 1 : 0,
+        validFrom: promotion.startsAt,
+        validUntil: promotion.endsAt,
+        createdAt: promotion.startsAt,
+      })),
+    )
+    .returning({ id: promoCodes.id });
+  if (users.length > 0) {
+    await db.insert(promoCodeRedemptions).values(
+      users.map((user, index) => ({
+        codeId: rows[index]?.id ?? 0,
+        userId: user.id,
+        chargeId: null,
+        createdAt: new Date(now.getTime() - (3 + index) * DAY),
+      })),
+    );
+  }
+};
+
+/**
+ * The demo network's promotions: two current, one upcoming, one ended, and a current one reached by promo code (with
+ * its codes, some redeemed); added once (by their English titles).
+ */
 export const seedPromotions = async (db: Database, storage: FileStorage, now = new Date()): Promise<number> => {
   const demo = [
     {
@@ -115,6 +163,25 @@ export const seedPromotions = async (db: Database, storage: FileStorage, now = n
         [0xf2, 0x6b, 0x3a],
       ],
     },
+    {
+      titleRu: 'Код приветствия −30%',
+      titleEn: 'Welcome code −30%',
+      titleKy: 'Саламдашуу коду −30%',
+      discountPercent: 30,
+      discountAmount: null,
+      minChargeAmount: 0n,
+      minChargesCount: 0,
+      startsAt: new Date(now.getTime() - 45 * DAY),
+      endsAt: new Date(now.getTime() + 45 * DAY),
+      happyStart: 0,
+      happyEnd: 1439,
+      status: 0,
+      colours: [
+        [0x1f, 0x4e, 0x9c],
+        [0x8e, 0x44, 0xad],
+      ],
+      codes: { prefix: 'HELLO', count: 200, redeemed: 40 },
+    },
   ];
   const present = new Set(
     (
@@ -130,17 +197,23 @@ export const seedPromotions = async (db: Database, storage: FileStorage, now = n
     ).map((row) => row.titleEn),
   );
   let added = 0;
-  for (const { colours, ...item } of demo) {
+  for (const { colours, codes, ...item } of demo) {
     if (present.has(item.titleEn)) {
       continue;
     }
     const imagePath = await storage.saveFile(demoPromotionImage(colours[0] ?? [], colours[1] ?? []), 'png');
-    await db.insert(promotions).values({
-      ...item,
-      imagePath,
-      initiator: 'company',
-      endedAt: item.endsAt <= now ? item.endsAt : null,
-    });
+    const [row] = await db
+      .insert(promotions)
+      .values({
+        ...item,
+        imagePath,
+        initiator: 'company',
+        endedAt: item.endsAt <= now ? item.endsAt : null,
+      })
+      .returning({ id: promotions.id });
+    if (row && codes) {
+      await seedCodes(db, { ...item, id: row.id }, codes, now);
+    }
     added += 1;
   }
   return added;

@@ -113,3 +113,62 @@ export const promotionUses = pgTable(
   },
   (table) => [index('promotion_uses_promotion_idx').on(table.promotionId, table.finishedAt)],
 );
+
+/**
+ * Promo codes of a promotion, issued and redeemed by modules/promo-codes but kept here: they decide who may get the
+ * promotion (one with codes is reached by code only, promotions.chooser.ts). `uses` counts the redemptions (kept in
+ * the redemption's transaction, under the code's row lock, so that the limits hold under concurrent redemptions).
+ * deactivated_at: switched off by an operator.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 32 }).notNull().unique('promo_codes_code_unique'),
+    totalLimit: integer('total_limit').notNull(),
+    perUserLimit: integer('per_user_limit').notNull(),
+    uses: integer('uses').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promo_codes_uses_check', sql`${table.uses} between 0 and ${table.totalLimit}`),
+    check('promo_codes_period_check', sql`${table.validFrom} < ${table.validUntil}`),
+    index('promo_codes_promotion_idx').on(table.promotionId, table.id),
+    searchIndex('promo_codes_code_trgm_idx', table.code),
+  ],
+);
+
+/**
+ * Each use of a code: by whom, when, and the charge that got the code's promotion. charge_id is the charge in progress
+ * the redemption named, or null until the user's next finishing charge that the promotion wins takes it, in that
+ * finish's transaction (promotions.chooser.ts); a named charge the promotion did not win lets go of it. Never deleted.
+ * No foreign key on charge_id: charges come after promotions in the domain graph.
+ */
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    chargeId: bigint('charge_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('promo_code_redemptions_code_user_idx').on(table.codeId, table.userId),
+    // A finishing charge's redemptions: those naming it, and its user's waiting ones.
+    index('promo_code_redemptions_charge_idx').on(table.chargeId),
+    index('promo_code_redemptions_waiting_idx')
+      .on(table.userId)
+      .where(sql`${table.chargeId} is null`),
+  ],
+);

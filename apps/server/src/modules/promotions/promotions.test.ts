@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { translateMessage } from '@zaryad/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runJobOnce } from '../../platform/scheduler';
 import { auditLog } from '../audit';
@@ -11,8 +11,10 @@ import { buildPromotion } from '../../test/promotion-builders';
 import { buildStation } from '../../test/station-builders';
 import { PNG_BYTES, sendMultipart, type TFormValue, type UploadFile } from '../../test/station-requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { buildUser } from '../../test/user-builders';
+import { appUsers } from '../users';
 import { endJob, endPassedPromotions } from './promotions.service';
-import { promotions, promotionStations } from './promotions.tables';
+import { promoCodeRedemptions, promoCodes, promotions, promotionStations } from './promotions.tables';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -316,16 +318,50 @@ describe('status and end', () => {
 });
 
 describe('demo seed', () => {
-  it('adds a current, an upcoming and an ended promotion with their images, once', async () => {
+  it('adds current, upcoming and ended promotions with their images, and one reached by code with codes, once', async () => {
+    await buildUser(ctx.database.db);
+    await buildUser(ctx.database.db);
     const { seedPromotions } = await import('./promotions.seed');
     const storage = (await import('../media')).createLocalFileStorage(
       join(ctx.config.dataDir, 'uploads'),
       'promotions',
     );
-    expect(await seedPromotions(ctx.database.db, storage)).toBe(4);
+    expect(await seedPromotions(ctx.database.db, storage)).toBe(5);
     expect(await seedPromotions(ctx.database.db, storage)).toBe(0);
     const listed = (await api('GET', '/?size=10')).json() as { items: { validity: string }[] };
-    expect(listed.items.map((item) => item.validity).sort()).toEqual(['current', 'current', 'ended', 'upcoming']);
-    expect(uploads()).toHaveLength(4);
+    expect(listed.items.map((item) => item.validity).sort()).toEqual([
+      'current',
+      'current',
+      'current',
+      'ended',
+      'upcoming',
+    ]);
+    expect(uploads()).toHaveLength(5);
+    // The welcome code's 200 codes, one use each; as many of them redeemed as there are users (up to 40), waiting.
+    const [welcome] = await ctx.database.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.titleEn, 'Welcome code −30%'));
+    const codes = await ctx.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.promotionId, welcome?.id ?? 0));
+    expect(codes).toHaveLength(200);
+    expect(codes.every((code) => /^HELLO[A-HJ-NP-Z2-9]{4}$/.test(code.code))).toBe(true);
+    const users = Math.min(40, (await ctx.database.db.select({ id: appUsers.id }).from(appUsers)).length);
+    const redeemed = await ctx.database.db
+      .select()
+      .from(promoCodeRedemptions)
+      .where(
+        inArray(
+          promoCodeRedemptions.codeId,
+          codes.map((code) => code.id),
+        ),
+      );
+    expect(users).toBeGreaterThanOrEqual(2);
+    expect(redeemed).toHaveLength(users);
+    expect(new Set(redeemed.map((row) => row.userId)).size).toBe(users);
+    expect(redeemed.every((row) => row.chargeId === null)).toBe(true);
+    expect(codes.filter((code) => code.uses === 1)).toHaveLength(users);
   });
 });

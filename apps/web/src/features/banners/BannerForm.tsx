@@ -42,7 +42,9 @@ export type TBannerFormProps = {
 };
 
 // The period's date-time picker (~30 KB gzip) loads beside the form rather than in its chunk.
-const PeriodField = lazy(async () => ({ default: (await import('@/features/banners/PeriodField')).PeriodField }));
+const PeriodField = lazy(async () => ({
+  default: (await import('@/components/period-field/PeriodField')).PeriodField,
+}));
 
 /** The fullscreen's crop is locked to the iOS screen's 9:19.5; the banner's is SPEC.md section 9's. */
 const FULLSCREEN_CROP = { aspect: FULLSCREEN_RATIO.width / FULLSCREEN_RATIO.height, aspectSlider: false };

@@ -41,7 +41,7 @@ vi.setConfig({ testTimeout: 45_000 });
 
 beforeAll(async () => {
   await import('@/features/banners/BannerFormPage');
-  await import('@/features/banners/PeriodField');
+  await import('@/components/period-field/PeriodField');
 }, 60_000);
 
 beforeEach(async () => {

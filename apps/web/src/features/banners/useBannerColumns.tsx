@@ -1,12 +1,11 @@
-import { EditOutlined } from '@ant-design/icons';
-import { STATUS, type TBannerItem } from '@zaryad/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import type { TBannerItem } from '@zaryad/contracts';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete, StatusTag } from '@/components';
+import { StatusTag } from '@/components';
+import { editDeleteColumn, merchantColumn, type TEditDeleteTexts } from '@/components/list-page/adColumns';
 import { useDomainCan } from '@/components/permissions/permissions';
 import { TextSpan } from '@/components/text/TextSpan';
 import { formatDateTime } from '@/lib/dates';
-import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TBannerColumnsOptions = {
   onEdit: (item: TBannerItem) => void;
@@ -23,6 +22,12 @@ const thumbnailStyle = (item: TBannerItem) =>
 export const useBannerColumns = ({ onEdit, onDelete }: TBannerColumnsOptions): TableColumnsType<TBannerItem> => {
   const { t } = useTranslation(['banners', 'common']);
   const can = useDomainCan('banners');
+  const editDeleteTexts: TEditDeleteTexts = {
+    header: t('common:actions.edit'),
+    edit: (name) => t('list.edit', { name }),
+    delete: (name) => t('list.delete', { name }),
+    deleteConfirm: (name) => t('list.deleteConfirm', { name }),
+  };
   return [
     {
       key: 'image',
@@ -44,11 +49,7 @@ export const useBannerColumns = ({ onEdit, onDelete }: TBannerColumnsOptions): T
         </>
       ),
     },
-    {
-      key: 'merchant',
-      title: t('columns.merchant'),
-      render: (_value, item) => item.merchant_name ?? <TextSpan tone="secondary">{t('columns.wholeNetwork')}</TextSpan>,
-    },
+    merchantColumn({ title: t('columns.merchant'), wholeNetwork: t('columns.wholeNetwork') }),
     {
       key: 'period',
       title: t('columns.period'),
@@ -63,33 +64,6 @@ export const useBannerColumns = ({ onEdit, onDelete }: TBannerColumnsOptions): T
       title: t('columns.status'),
       render: (_value, item) => <StatusTag status={item.status} />,
     },
-    {
-      key: 'actions',
-      fixed: 'right',
-      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
-      width: 96,
-      render: (_value, item) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {can.edit ? (
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('list.edit', { name: item.name })}
-              onClick={() => {
-                onEdit(item);
-              }}
-            />
-          ) : null}
-          {can.delete ? (
-            <ConfirmDelete
-              disabled={item.status === STATUS.active}
-              label={t('list.delete', { name: item.name })}
-              title={t('list.deleteConfirm', { name: item.name })}
-              onConfirm={() => onDelete(item)}
-            />
-          ) : null}
-        </span>
-      ),
-    },
+    editDeleteColumn({ can, nameOf: (item) => item.name, texts: editDeleteTexts, onEdit, onDelete }),
   ];
 };

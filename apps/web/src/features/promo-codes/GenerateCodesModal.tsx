@@ -84,7 +84,7 @@ export const GenerateCodesModal = ({ promotions, onSubmit, onClose }: TProps) =>
         name="generate-codes"
         initialValues={{ count: '100', prefix: '', length: '8', total_limit: '1', per_user_limit: '1', period: null }}
       >
-        <Form.Item name="promotion" label={t('promotion')} rules={required}>
+        <Form.Item name="promotion" label={t('promotion')} rules={required} extra={t('generateNote')}>
           <Select
             aria-label={t('promotion')}
             showSearch={{ optionFilterProp: 'label' }}

@@ -1,17 +1,25 @@
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { PROMO_CODE_STATES, type TPaged } from '@zaryad/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { PROMO_CODE_STATES, type TPromoCodeState } from '@zaryad/contracts';
 import { type TPromoCode } from '@zaryad/contracts/promo-codes';
-import { type TPromotion } from '@zaryad/contracts/promotions';
-import { App, Button, Card, Empty, Flex, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { DataTable } from '@/components/data-table/DataTable';
+import { ListToolbar } from '@/components/data-table/ListToolbar';
+import { pagedTableProps } from '@/components/data-table/pagedTableProps';
+import { SearchInput } from '@/components/data-table/SearchInput';
+import { useListParams } from '@/components/data-table/useListParams';
+import { useRowSelection } from '@/components/data-table/useRowSelection';
 import { ExportButtons } from '@/components/export/ExportButtons';
-import { LIST_DEBOUNCE_MS } from '@/components/data-table/listParams';
-import { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
-import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import { useDomainCan } from '@/components/permissions/permissions';
+import {
+  PROMO_CODE_FILTERS,
+  PROMO_CODES_PATH,
+  promoCodeKeys,
+  useDeactivateCodes,
+  usePromoCodes,
+  usePromotionChoices,
+} from '@/features/promo-codes/api';
 import type { TGenerateValues } from '@/features/promo-codes/GenerateCodesModal';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
@@ -25,75 +33,40 @@ const GenerateCodesModal = lazy(async () => ({
   default: (await import('@/features/promo-codes/GenerateCodesModal')).GenerateCodesModal,
 }));
 
-const keys = createQueryKeys('promo-codes');
 const STATE_COLOURS = { unused: 'green', used: 'blue', expired: 'default', deactivated: 'red' } as const;
 
-/** `/list-of-promotional-codes`: codes by promotion, state and search; deactivation; generation. */
+/**
+ * `/list-of-promotional-codes` on the list toolkit: codes by promotion (searched on the server), state and search,
+ * every value in the URL; deactivation of the selected codes after a confirmation; xlsx and csv exports of what the
+ * filters select; the generate modal.
+ */
 export const PromoCodesPage = () => {
   const { t, i18n } = useTranslation('promoCodes');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const can = useDomainCan('promo_codes');
-  const [params, setParams] = useSearchParams();
-  const [selected, setSelected] = useState<number[]>([]);
+  const list = useListParams(PROMO_CODE_FILTERS);
+  const codes = usePromoCodes(list.query as TQuery);
+  const { selected, setSelected, selection } = useRowSelection<TPromoCode>();
+  const deactivate = useDeactivateCodes();
   const [isGenerating, setIsGenerating] = useState(false);
-  const query = {
-    page: Number(params.get('page') ?? '1') || 1,
-    size: Number(params.get('size') ?? '10') || 10,
-    search: params.get('search') ?? undefined,
-    promotion: params.get('promotion') ?? undefined,
-    state: params.get('state') ?? undefined,
-  };
-  const setFilter = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) {
-      next.set(name, value);
-    } else {
-      next.delete(name);
-    }
-    if (name !== 'page' && name !== 'size') {
-      next.delete('page');
-    }
-    setParams(next, { replace: true });
-  };
-  const setSearch = useDebouncedCallback((value: string) => {
-    setFilter('search', value.trim() || undefined);
-  }, 500);
-  const list = useQuery({
-    queryKey: keys.list(query),
-    queryFn: ({ signal }) => api.get<TPaged<TPromoCode>>('/promo-codes/', { query: query as TQuery, signal }),
-    placeholderData: keepPreviousData,
-  });
-  // The promotion filter searches on the server: the first 50 matches are offered, the chosen one always shown.
   const [promotionSearch, setPromotionSearch] = useState('');
-  const promotionQuery = useDebouncedValue(promotionSearch.trim(), LIST_DEBOUNCE_MS);
-  const promotions = useQuery({
-    queryKey: ['promotions', 'for-codes', promotionQuery],
-    queryFn: ({ signal }) =>
-      api.get<TPaged<TPromotion>>('/ads/promotions/', {
-        query: { page: 1, size: 50, search: promotionQuery || undefined } as TQuery,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const chosenPromotion = query.promotion ? Number(query.promotion) : undefined;
-  const chosenTitle = list.data?.items.find((row) => row.promotion === chosenPromotion)?.promotion_title;
-  const deactivate = useMutation({
-    mutationFn: (ids: number[]) => api.post<TPromoCode[]>('/promo-codes/deactivate/', { ids }),
-    onSuccess: async (rows) => {
-      setSelected([]);
-      void message.success(t('deactivated', { count: rows.length }));
-      await queryClient.invalidateQueries({ queryKey: keys.lists() });
-    },
-  });
+  const promotions = usePromotionChoices(promotionSearch);
+  const filters = list.draftFilters;
+  const { page: _page, size: _size, ...exportQuery } = list.query;
+
+  // The chosen promotion is always offered, with its title from the rows when the search left it out.
   const language = i18n.language === 'en' || i18n.language === 'ky' ? i18n.language : 'ru';
   const promotionOptions = (promotions.data?.items ?? []).map((item) => ({
     value: item.id,
     label: item[`title_${language}`],
   }));
-  if (chosenPromotion !== undefined && !promotionOptions.some((option) => option.value === chosenPromotion)) {
-    promotionOptions.push({ value: chosenPromotion, label: chosenTitle ?? `#${String(chosenPromotion)}` });
+  const chosen = filters.promotion;
+  if (chosen !== undefined && !promotionOptions.some((option) => option.value === chosen)) {
+    const title = codes.data?.items.find((row) => row.promotion === chosen)?.promotion_title;
+    promotionOptions.push({ value: chosen, label: title ?? `#${String(chosen)}` });
   }
+
   const columns: TableColumnsType<TPromoCode> = [
     { key: 'code', title: t('code'), render: (_value, row) => <code>{row.code}</code> },
     { key: 'promotion', title: t('promotion'), dataIndex: 'promotion_title' },
@@ -118,116 +91,87 @@ export const PromoCodesPage = () => {
       render: (_value, row) => <Tag color={STATE_COLOURS[row.state]}>{t(`states.${row.state}`)}</Tag>,
     },
   ];
+  const selectable = selected.filter((row) => row.state !== 'deactivated');
 
   return (
-    <Card
-      title={t('title')}
-      extra={
-        can.create ? (
-          <Button
-            type="primary"
-            onClick={() => {
-              setIsGenerating(true);
-            }}
-          >
-            {t('generate')}
-          </Button>
-        ) : null
-      }
-    >
-      <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex gap={12} wrap>
-          <Input.Search
-            aria-label={t('search')}
-            placeholder={t('search')}
-            defaultValue={query.search}
-            allowClear
-            style={{ width: 240 }}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-          <Select
-            aria-label={t('promotion')}
-            placeholder={t('promotion')}
-            allowClear
-            style={{ width: 260 }}
-            value={chosenPromotion}
-            onChange={(value?: number) => {
-              setFilter('promotion', value === undefined ? undefined : String(value));
-            }}
-            showSearch={{ filterOption: false, searchValue: promotionSearch, onSearch: setPromotionSearch }}
-            options={promotionOptions}
-          />
-          <Select
-            aria-label={t('state')}
-            placeholder={t('state')}
-            allowClear
-            style={{ width: 200 }}
-            value={query.state}
-            onChange={(value?: string) => {
-              setFilter('state', value);
-            }}
-            options={PROMO_CODE_STATES.map((key) => ({ value: key, label: t(`states.${key}`) }))}
-          />
-        </Flex>
-        <Flex gap={12} wrap>
-          {can.status ? (
-            <Button
-              disabled={selected.length === 0}
-              loading={deactivate.isPending}
-              onClick={() => {
-                modal.confirm({
-                  title: t('deactivateConfirm', { count: selected.length }),
-                  okText: t('deactivateOk'),
-                  okButtonProps: { danger: true },
-                  cancelText: t('cancel'),
-                  onOk: () => deactivate.mutateAsync(selected),
-                });
-              }}
-            >
-              {t('deactivate', { count: selected.length })}
-            </Button>
-          ) : null}
-          {can.export ? (
-            <ExportButtons
-              path="/promo-codes/export/"
-              query={{ search: query.search, promotion: query.promotion, state: query.state }}
-              fallbackName={(format) => `promo-codes.${format}`}
-            />
-          ) : null}
-        </Flex>
-      </Flex>
-      <Table<TPromoCode>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        rowSelection={
-          can.status
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keysChosen) => {
-                  setSelected(keysChosen.map(Number));
-                },
-                getCheckboxProps: (row) => ({ disabled: row.state === 'deactivated' }),
-              }
-            : undefined
+    <>
+      <ListToolbar
+        actions={
+          <>
+            {can.status ? (
+              <Button
+                disabled={selectable.length === 0}
+                loading={deactivate.isPending}
+                onClick={() => {
+                  modal.confirm({
+                    title: t('deactivateConfirm', { count: selectable.length }),
+                    okText: t('deactivateOk'),
+                    okButtonProps: { danger: true },
+                    cancelText: t('cancel'),
+                    onOk: async () => {
+                      const rows = await deactivate.mutateAsync(selectable.map((row) => row.id));
+                      setSelected([]);
+                      void message.success(t('deactivated', { count: rows.length }));
+                    },
+                  });
+                }}
+              >
+                {t('deactivate', { count: selectable.length })}
+              </Button>
+            ) : null}
+            {can.export ? (
+              <ExportButtons
+                path={`${PROMO_CODES_PATH}export/`}
+                query={exportQuery as TQuery}
+                fallbackName={(format) => `promo-codes.${format}`}
+              />
+            ) : null}
+            {can.create ? (
+              <Button
+                type="primary"
+                onClick={() => {
+                  setIsGenerating(true);
+                }}
+              >
+                {t('generate')}
+              </Button>
+            ) : null}
+          </>
         }
-        locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 50],
-          showSizeChanger: true,
-          onChange: (page, size) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            next.set('size', String(size));
-            setParams(next, { replace: true });
-          },
-        }}
+      >
+        <SearchInput
+          value={list.searchText}
+          onChange={list.setSearch}
+          placeholder={t('search')}
+          label={t('search')}
+          width={240}
+        />
+        <Select<number>
+          aria-label={t('promotion')}
+          placeholder={t('promotion')}
+          allowClear
+          style={{ width: 260 }}
+          value={chosen}
+          onChange={(promotion?: number) => list.setFilters({ promotion })}
+          showSearch={{ filterOption: false, searchValue: promotionSearch, onSearch: setPromotionSearch }}
+          options={promotionOptions}
+        />
+        <Select<TPromoCodeState>
+          aria-label={t('state')}
+          placeholder={t('state')}
+          allowClear
+          style={{ width: 200 }}
+          value={filters.state}
+          onChange={(state?: TPromoCodeState) => list.setFilters({ state })}
+          options={PROMO_CODE_STATES.map((key) => ({ value: key, label: t(`states.${key}`) }))}
+        />
+      </ListToolbar>
+      <DataTable<TPromoCode>
+        aria-label={t('title')}
+        columns={columns}
+        rowKey="id"
+        {...pagedTableProps(list, codes)}
+        selection={can.status ? selection : undefined}
       />
       {isGenerating ? (
         <Suspense fallback={null}>
@@ -235,18 +179,18 @@ export const PromoCodesPage = () => {
             promotions={promotions.data?.items ?? []}
             onSubmit={async (values: TGenerateValues) => {
               const { toGenerateBody } = await import('@/features/promo-codes/GenerateCodesModal');
-              return api.post<{ count: number }>('/promo-codes/generate/', toGenerateBody(values));
+              return api.post<{ count: number }>(`${PROMO_CODES_PATH}generate/`, toGenerateBody(values));
             }}
             onClose={(generated) => {
               setIsGenerating(false);
               if (generated !== undefined) {
                 void message.success(t('generated', { count: generated }));
-                void queryClient.invalidateQueries({ queryKey: keys.lists() });
+                void queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() });
               }
             }}
           />
         </Suspense>
       ) : null}
-    </Card>
+    </>
   );
 };

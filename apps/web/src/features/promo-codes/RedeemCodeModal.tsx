@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCharge, TPaged } from '@zaryad/contracts';
 import type { TPromoCodeRedemption } from '@zaryad/contracts/promo-codes';
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert, useFormSubmit } from '@/components';
+import { usePermissions } from '@/components/permissions/permissions';
 import { api } from '@/lib/apiClient';
 import { loadNamespaces } from '@/lib/i18n';
 
@@ -15,19 +18,44 @@ type TRedeemCodeModalProps = {
   onClose: () => void;
 };
 
+/** The driver's charge in progress, if any (the newest), for an account that may see charges. */
+const useChargeInProgress = (userId: number, isAllowed: boolean) =>
+  useQuery({
+    queryKey: ['charges', 'in-progress-of', userId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<TPaged<TCharge>>('/users/transactions/', {
+          query: { search_by_user_id: userId, status: 'initiated,in_progress,pause', page: 1, size: 1 },
+          signal,
+        })
+      ).items[0] ?? null,
+    enabled: isAllowed,
+  });
+
 /**
  * Redeems a promo code for a driver from `user/{id}` (issue 14, part 5: a support case until the drivers' app has an
  * API of its own), through the same call the app will make. The server's refusal (expired, deactivated, used up, used
  * by this driver as often as allowed, unknown) shows on the field, in the interface language.
+ *
+ * A promotion with codes applies only through them: the redemption names the driver's charge in progress, when there
+ * is one, so that the code's promotion competes for it when it finishes; otherwise it waits for the driver's next
+ * charge (modules/promotions/README.md). The modal says which.
  */
 export const RedeemCodeModal = ({ user, onClose }: TRedeemCodeModalProps) => {
   const { t } = useTranslation('promoCodes');
   const { message } = App.useApp();
   const [form] = Form.useForm<TRedeemValues>();
+  const { can } = usePermissions();
+  const inProgress = useChargeInProgress(user.id, can('charges.view'));
+  const charge = inProgress.data ?? null;
   const { submit, isSubmitting, problem } = useFormSubmit({
     form,
     onSubmit: (values: TRedeemValues) =>
-      api.post<TPromoCodeRedemption>('/promo-codes/redeem/', { code: values.code.trim(), user: user.id }),
+      api.post<TPromoCodeRedemption>('/promo-codes/redeem/', {
+        code: values.code.trim(),
+        user: user.id,
+        ...(charge && { charge: charge.id }),
+      }),
     onSaved: (redemption: TPromoCodeRedemption) => {
       void message.success(t('redeem.success', { code: redemption.code, name: user.name }));
       onClose();
@@ -40,6 +68,7 @@ export const RedeemCodeModal = ({ user, onClose }: TRedeemCodeModalProps) => {
       okText={t('redeem.submit')}
       cancelText={t('cancel')}
       confirmLoading={isSubmitting}
+      okButtonProps={{ disabled: inProgress.isLoading }}
       destroyOnHidden
       onOk={() => {
         void form.validateFields().then(submit, () => undefined);
@@ -47,6 +76,18 @@ export const RedeemCodeModal = ({ user, onClose }: TRedeemCodeModalProps) => {
       onCancel={onClose}
     >
       <FormProblemAlert problem={problem} />
+      {!inProgress.isSuccess ? null : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            charge
+              ? t('redeem.appliesToCharge', { number: charge.number, station: charge.station.name })
+              : t('redeem.appliesToNext')
+          }
+        />
+      )}
       <Form<TRedeemValues> form={form} layout="vertical" initialValues={{ code: '' }} onFinish={submit}>
         <Form.Item
           name="code"

@@ -1,5 +1,5 @@
 import { PROMOTION_INITIATORS, type TPromotionInitiator } from '@zaryad/contracts';
-import { DatePicker, Select, TimePicker } from 'antd';
+import { Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MerchantSelect, StationSelect } from '@/features/pickers';
@@ -11,18 +11,6 @@ type TRangeProps = {
   onChange?: (value: [Dayjs, Dayjs] | null) => void;
   id?: string;
 };
-
-/** Start and end, date and time to 5 minutes, read as Bishkek wall-clock time (promotionForm.ts). */
-export const PeriodField = ({ value, onChange, id }: TRangeProps) => (
-  <DatePicker.RangePicker
-    id={id}
-    value={value}
-    onChange={(range) => onChange?.(range?.[0] && range[1] ? [range[0], range[1]] : null)}
-    showTime={{ format: 'HH:mm', minuteStep: 5 }}
-    format="DD.MM.YYYY HH:mm"
-    style={{ width: '100%' }}
-  />
-);
 
 /** The daily happy hours in 30-minute steps (SPEC.md section 9); an end before the start crosses midnight. */
 export const HappyHoursField = ({ value, onChange, id }: TRangeProps) => (

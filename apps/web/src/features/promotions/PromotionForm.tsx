@@ -16,6 +16,7 @@ import {
   useLeavePageGuard,
   type TPlaceFieldErrors,
 } from '@/components';
+import { TextSpan } from '@/components/text/TextSpan';
 import { FORM_FIELD_OF, type TDiscountKind, type TPromotionFormValues } from '@/features/promotions/promotionForm';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
@@ -32,7 +33,7 @@ export type TPromotionFormProps = {
 
 // The date and time pickers (~30 KB gzip) load beside the form rather than in its chunk.
 const PeriodField = lazy(async () => ({
-  default: (await import('@/features/promotions/PromotionControls')).PeriodField,
+  default: (await import('@/components/period-field/PeriodField')).PeriodField,
 }));
 const InitiatorSelect = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).InitiatorSelect,
@@ -286,6 +287,9 @@ export const PromotionForm = ({
             )}
           </Col>
         </Row>
+        <p style={{ marginTop: 0 }}>
+          <TextSpan tone="secondary">{t('form.codesOnly')}</TextSpan>
+        </p>
         <Form.Item name="isActive" label={t('fields.status')} valuePropName="checked">
           <Switch />
         </Form.Item>

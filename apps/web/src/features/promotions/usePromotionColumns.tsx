@@ -1,15 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
-import { STATUS } from '@zaryad/contracts';
 import { type TPromotion } from '@zaryad/contracts/promotions';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete, StatusTag } from '@/components';
+import { StatusTag } from '@/components';
+import { editDeleteColumn, merchantColumn, type TEditDeleteTexts } from '@/components/list-page/adColumns';
 import { useDomainCan } from '@/components/permissions/permissions';
 import { formatMoney } from '@/components/money/money';
 import { TextSpan } from '@/components/text/TextSpan';
 import { titleOf } from '@/features/promotions/promotionTabs';
 import { formatDateTime } from '@/lib/dates';
-import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TPromotionColumnsOptions = {
   onEdit: (item: TPromotion) => void;
@@ -21,6 +19,12 @@ export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptio
   const { t, i18n } = useTranslation(['promotions', 'common']);
   const can = useDomainCan('promotions');
   const name = (item: TPromotion) => titleOf(item, i18n.language);
+  const editDeleteTexts: TEditDeleteTexts = {
+    header: t('common:actions.edit'),
+    edit: (itemName) => t('list.edit', { name: itemName }),
+    delete: (itemName) => t('list.delete', { name: itemName }),
+    deleteConfirm: (itemName) => t('list.deleteConfirm', { name: itemName }),
+  };
   return [
     {
       key: 'image',
@@ -45,11 +49,7 @@ export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptio
         </>
       ),
     },
-    {
-      key: 'merchant',
-      title: t('columns.merchant'),
-      render: (_value, item) => item.merchant_name ?? <TextSpan tone="secondary">{t('columns.wholeNetwork')}</TextSpan>,
-    },
+    merchantColumn({ title: t('columns.merchant'), wholeNetwork: t('columns.wholeNetwork') }),
     {
       key: 'discount',
       title: t('columns.discount'),
@@ -73,33 +73,6 @@ export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptio
       ),
     },
     { key: 'status', title: t('columns.status'), render: (_value, item) => <StatusTag status={item.status} /> },
-    {
-      key: 'actions',
-      fixed: 'right',
-      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
-      width: 96,
-      render: (_value, item) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {can.edit ? (
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('list.edit', { name: name(item) })}
-              onClick={() => {
-                onEdit(item);
-              }}
-            />
-          ) : null}
-          {can.delete ? (
-            <ConfirmDelete
-              disabled={item.status === STATUS.active}
-              label={t('list.delete', { name: name(item) })}
-              title={t('list.deleteConfirm', { name: name(item) })}
-              onConfirm={() => onDelete(item)}
-            />
-          ) : null}
-        </span>
-      ),
-    },
+    editDeleteColumn({ can, nameOf: name, texts: editDeleteTexts, onEdit, onDelete }),
   ];
 };

@@ -27,6 +27,9 @@ export default {
     submit: 'Redeem',
     success: 'Code {{code}} redeemed for {{name}}',
     title: 'Promo code for {{name}}',
+    appliesToCharge:
+      'The driver has a charge in progress (No. {{number}}, {{station}}): the code applies to it when it finishes, unless a better promotion does; then to the next charge.',
+    appliesToNext: 'The driver has no charge in progress: the code applies to their next charge.',
   },
   required: 'This field is required.',
   search: 'Search by code',
@@ -35,4 +38,5 @@ export default {
   totalLimit: 'Uses in all',
   uses: 'Uses',
   validity: 'Valid',
+  generateNote: 'Once it has codes, the promotion applies only to drivers who redeem one of them.',
 };

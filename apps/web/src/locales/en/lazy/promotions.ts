@@ -44,6 +44,8 @@ export default {
     requiredInitiator: 'Choose the initiator',
     requiredPeriod: 'Choose when it starts and ends',
     startBeforeEnd: 'The start must be earlier than the end',
+    codesOnly:
+      'A promotion with promo codes applies only through them: to the charges of drivers who redeemed one of its codes. Without codes it applies to every charge that qualifies.',
   },
   initiators: {
     company: 'Company',

@@ -7,7 +7,10 @@ type TPeriodFieldProps = {
   id?: string;
 };
 
-/** Start and end, date and time to 5 minutes, read as Bishkek wall-clock time (bannerForm.ts). */
+/**
+ * Start and end, date and time to 5 minutes, read as Bishkek wall-clock time: the period of a promotion and of a
+ * banner (promotionForm.ts, bannerForm.ts turn it into instants). A form loads it on demand (antd's pickers).
+ */
 export const PeriodField = ({ value, onChange, id }: TPeriodFieldProps) => (
   <DatePicker.RangePicker
     id={id}

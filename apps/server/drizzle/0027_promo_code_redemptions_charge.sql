@@ -1,0 +1,2 @@
+CREATE INDEX "promo_code_redemptions_charge_idx" ON "promo_code_redemptions" USING btree ("charge_id");--> statement-breakpoint
+CREATE INDEX "promo_code_redemptions_waiting_idx" ON "promo_code_redemptions" USING btree ("user_id") WHERE "promo_code_redemptions"."charge_id" is null;
