@@ -4,7 +4,7 @@
  * (which really races).
  */
 import { formatSom, type TTopUpResult } from '@zaryad/contracts';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
@@ -109,15 +109,15 @@ export const raceTopUps = async (
     const entries = await db
       .select({ id: balanceEntries.id, credit: balanceEntries.credit, deposit: balanceEntries.deposit })
       .from(balanceEntries)
-      .where(eq(balanceEntries.userId, userId));
+      .where(eq(balanceEntries.userId, userId))
+      // The statement's order: each deposit is the last one plus this credit, as a reader of the statement checks it.
+      .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id));
     expect(entries).toHaveLength(own.length + (userId === burstUser ? 1 : 0));
     const balance = await balanceOf(db, userId);
     expect(balance).toBe(expected);
     expect(entries.reduce((sum, entry) => sum + entry.credit, 0n)).toBe(expected);
-    // Credits only: along the order the entries took the user's lock, deposits rise, each by its credit from the last.
-    const chain = [...entries].sort((a, b) => (a.deposit < b.deposit ? -1 : a.deposit > b.deposit ? 1 : 0));
     let previous = 0n;
-    for (const entry of chain) {
+    for (const entry of entries) {
       expect(entry.deposit - entry.credit, `entry ${entry.id}`).toBe(previous);
       previous = entry.deposit;
     }
