@@ -11,6 +11,8 @@
 -- - work_mem and maintenance_work_mem are raised for the function's call only (its SET clauses).
 CREATE OR REPLACE FUNCTION "analytics_rebuild"() RETURNS void LANGUAGE plpgsql
   SET work_mem = '256MB' SET maintenance_work_mem = '512MB' AS $$
+DECLARE
+  "period_kind" text;
 BEGIN
   TRUNCATE "analytics_station_hourly", "analytics_hourly", "analytics_period_users", "analytics_period_counts", "analytics_first_charges";
   INSERT INTO "analytics_station_hourly" ("station_id", "hour", "charges", "failed", "energy_wh", "turnover", "discount", "duration_s")
@@ -49,24 +51,14 @@ BEGIN
     SELECT 'day', r."day", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
       SELECT u."day", u."merchant_id", x."promo_row", u."user_id" FROM "analytics_user_days" u
       CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE u."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
-  INSERT INTO "analytics_period_users" ("kind", "period_start", "merchant_id", "metric", "user_id")
-    SELECT 'month', r."period_start", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
-      SELECT g."period_start", g."merchant_id", x."promo_row", g."user_id" FROM (
-        SELECT date_trunc('month', "day"::timestamp)::date AS "period_start", "merchant_id", "user_id", bool_or("promo") AS "promo"
-        FROM "analytics_user_days" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) g
-      CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE g."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
-  INSERT INTO "analytics_period_users" ("kind", "period_start", "merchant_id", "metric", "user_id")
-    SELECT 'week', r."period_start", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
-      SELECT g."period_start", g."merchant_id", x."promo_row", g."user_id" FROM (
-        SELECT date_trunc('week', "day"::timestamp)::date AS "period_start", "merchant_id", "user_id", bool_or("promo") AS "promo"
-        FROM "analytics_user_days" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) g
-      CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE g."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
-  INSERT INTO "analytics_period_users" ("kind", "period_start", "merchant_id", "metric", "user_id")
-    SELECT 'year', r."period_start", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
-      SELECT g."period_start", g."merchant_id", x."promo_row", g."user_id" FROM (
-        SELECT date_trunc('year', "day"::timestamp)::date AS "period_start", "merchant_id", "user_id", bool_or("promo") AS "promo"
-        FROM "analytics_user_days" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) g
-      CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE g."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
+  FOREACH "period_kind" IN ARRAY ARRAY['month', 'week', 'year'] LOOP
+    INSERT INTO "analytics_period_users" ("kind", "period_start", "merchant_id", "metric", "user_id")
+      SELECT "period_kind", r."period_start", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
+        SELECT g."period_start", g."merchant_id", x."promo_row", g."user_id" FROM (
+          SELECT date_trunc("period_kind", "day"::timestamp)::date AS "period_start", "merchant_id", "user_id", bool_or("promo") AS "promo"
+          FROM "analytics_user_days" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) g
+        CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE g."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
+  END LOOP;
   ALTER TABLE "analytics_period_users" ADD CONSTRAINT "analytics_period_users_kind_period_start_merchant_id_metric_user_id_pk"
     PRIMARY KEY ("kind", "period_start", "merchant_id", "metric", "user_id");
   INSERT INTO "analytics_period_counts" ("kind", "period_start", "merchant_id", "metric", "users")
