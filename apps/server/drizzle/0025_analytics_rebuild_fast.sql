@@ -46,7 +46,8 @@ BEGIN
     UNION ALL
     SELECT "day", 0, "user_id", bool_or("promo"), min("first_at") FROM "merchant_days" GROUP BY 1, 3
     ORDER BY 1, 2, 3;
-  ALTER TABLE "analytics_period_users" DROP CONSTRAINT "analytics_period_users_kind_period_start_merchant_id_metric_user_id_pk";
+  -- The key's name as PostgreSQL keeps it (0021's longer name was cut to 63 characters, with a notice at each use).
+  ALTER TABLE "analytics_period_users" DROP CONSTRAINT "analytics_period_users_kind_period_start_merchant_id_metric_use";
   INSERT INTO "analytics_period_users" ("kind", "period_start", "merchant_id", "metric", "user_id")
     SELECT 'day', r."day", r."merchant_id", CASE WHEN r."promo_row" THEN 'promo' ELSE 'active' END, r."user_id" FROM (
       SELECT u."day", u."merchant_id", x."promo_row", u."user_id" FROM "analytics_user_days" u
@@ -59,7 +60,7 @@ BEGIN
           FROM "analytics_user_days" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) g
         CROSS JOIN (VALUES (false), (true)) x("promo_row") WHERE g."promo" OR NOT x."promo_row" ORDER BY 1, 2, 3, 4) r;
   END LOOP;
-  ALTER TABLE "analytics_period_users" ADD CONSTRAINT "analytics_period_users_kind_period_start_merchant_id_metric_user_id_pk"
+  ALTER TABLE "analytics_period_users" ADD CONSTRAINT "analytics_period_users_kind_period_start_merchant_id_metric_use"
     PRIMARY KEY ("kind", "period_start", "merchant_id", "metric", "user_id");
   INSERT INTO "analytics_period_counts" ("kind", "period_start", "merchant_id", "metric", "users")
     SELECT "kind", "period_start", "merchant_id", "metric", count(*) FROM "analytics_period_users" GROUP BY 1, 2, 3, 4;
