@@ -200,4 +200,35 @@ describe(`the rollups (seed ${SEED})`, () => {
     await rebuildAnalytics(db());
     expect(await snapshot()).toEqual(kept);
   });
+
+  it('count a user once per period for the charges finished after a rebuild (its primary keys back in place)', async () => {
+    const merchant = await buildMerchant(db());
+    const station = await buildStation(db(), {
+      merchantId: merchant.id,
+      connectors: [{ evse_id: 1, custom_fee: '20.00' }],
+    });
+    const user = await buildUser(db());
+    await rebuildAnalytics(db());
+    const finishedAt = Date.parse('2026-01-05T10:00:00Z');
+    for (let index = 0; index < 3; index += 1) {
+      await buildEndedCharge(db(), {
+        userId: user.id,
+        stationId: station.id,
+        finishedAt: new Date(finishedAt + index * 60_000),
+        promotion: { id: 1, percent: 10, fixedTyiyn: 0n },
+      });
+    }
+    const counts = rowsOf<{ kind: string; metric: string; users: number }>(
+      await db().execute(sql`
+        select kind, metric, users from analytics_period_counts where merchant_id = ${merchant.id} order by 1, 2`),
+    );
+    expect(counts).toEqual(
+      ['day', 'month', 'week', 'year'].flatMap((kind) =>
+        ['active', 'new', 'promo'].map((metric) => ({ kind, metric, users: 1 })),
+      ),
+    );
+    const kept = await snapshot();
+    await rebuildAnalytics(db());
+    expect(await snapshot()).toEqual(kept);
+  });
 });
