@@ -8,6 +8,11 @@ import type { TLanguage } from '@/lib/language';
  * Ant Design has no Kyrgyz locale. Kyrgyz operators read Russian, so ky starts from ru_RU and translates the
  * texts our screens actually show (tables, pagination, confirmations, date picker, copy buttons).
  */
+const KY_TIME_PICKER = {
+  placeholder: 'Убакытты тандаңыз',
+  rangePlaceholder: ['Башталыш убактысы', 'Аяктоо убактысы'] as [string, string],
+};
+
 const kyKG: Locale = {
   ...ruRU,
   locale: 'ky',
@@ -52,6 +57,15 @@ const kyKG: Locale = {
       // rc-picker maps `ky` to dayjs's Kyrgyz locale (month and weekday names).
       locale: 'ky',
       placeholder: 'Күндү тандаңыз',
+      yearPlaceholder: 'Жылды тандаңыз',
+      quarterPlaceholder: 'Чейректи тандаңыз',
+      monthPlaceholder: 'Айды тандаңыз',
+      weekPlaceholder: 'Жуманы тандаңыз',
+      rangePlaceholder: ['Башталыш күнү', 'Аяктоо күнү'],
+      rangeYearPlaceholder: ['Башталыш жылы', 'Аяктоо жылы'],
+      rangeQuarterPlaceholder: ['Башталыш чейреги', 'Аяктоо чейреги'],
+      rangeMonthPlaceholder: ['Башталыш айы', 'Аяктоо айы'],
+      rangeWeekPlaceholder: ['Башталыш жумасы', 'Аяктоо жумасы'],
       today: 'Бүгүн',
       now: 'Азыр',
       backToToday: 'Бүгүнкү күн',
@@ -65,7 +79,9 @@ const kyKG: Locale = {
       monthSelect: 'Айды тандоо',
       yearSelect: 'Жылды тандоо',
     },
+    timePickerLocale: KY_TIME_PICKER,
   },
+  TimePicker: KY_TIME_PICKER,
 };
 
 export const ANTD_LOCALES: Record<TLanguage, Locale> = { ru: ruRU, en: enUS, ky: kyKG };
