@@ -11,6 +11,8 @@ import {
   type TEndStatus,
 } from '../modules/charges';
 import { buildEntry, buildUser } from './user-builders';
+import { buildMerchant } from './network-builders';
+import { buildStation } from './station-builders';
 
 export interface ChargeOverrides {
   userId: number | null;
@@ -116,3 +118,16 @@ export const finishedDraft = (userId: number, stationId: number, finishedAt: Dat
   meterStartWh: 0,
   end: { status: 'finished', finishedAt, energyWh },
 });
+
+/**
+ * A new merchant's station whose connectors (`evse_id` 1 unless told) charge 20.00 som per kWh: 10 kWh cost 200.00
+ * som, the figure the engine's tests count in. Answers the station's id.
+ */
+export const buildPricedStation = async (db: Database, evseIds: number[] = [1]) => {
+  const merchant = await buildMerchant(db);
+  const station = await buildStation(db, {
+    merchantId: merchant.id,
+    connectors: evseIds.map((evse_id) => ({ evse_id, custom_fee: '20.00' })),
+  });
+  return station.id;
+};

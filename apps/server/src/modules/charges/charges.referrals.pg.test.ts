@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCharge } from '../../test/charge-builders';
-import { buildMerchant } from '../../test/network-builders';
+import { buildCharge, buildPricedStation } from '../../test/charge-builders';
 import { buildInvitedUser } from '../../test/referral-builders';
-import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { referrals, referralSettings } from '../referrals';
@@ -18,16 +16,7 @@ const db = () => context.database.db;
 
 beforeAll(async () => {
   context = await createTestContext();
-  const merchant = await buildMerchant(db());
-  stationId = (
-    await buildStation(db(), {
-      merchantId: merchant.id,
-      connectors: [
-        { evse_id: 1, custom_fee: '20.00' },
-        { evse_id: 2, custom_fee: '20.00' },
-      ],
-    })
-  ).id;
+  stationId = await buildPricedStation(db(), [1, 2]);
   await db()
     .insert(referralSettings)
     .values({ id: 1, inviterBonus: 150_00n, invitedBonus: 50_00n })

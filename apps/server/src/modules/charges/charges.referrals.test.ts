@@ -2,10 +2,8 @@ import type { TReferral } from '@zaryad/contracts/referrals';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge, finishedDraft } from '../../test/charge-builders';
-import { buildMerchant } from '../../test/network-builders';
+import { buildCharge, finishedDraft, buildPricedStation } from '../../test/charge-builders';
 import { buildInvitedUser } from '../../test/referral-builders';
-import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { referrals, referralSettings } from '../referrals';
@@ -24,10 +22,7 @@ const NOON = new Date('2026-11-20T06:00:00Z');
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const merchant = await buildMerchant(db());
-  // 20 som per kWh: 10 kWh cost 200.00 som.
-  stationId = (await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '20.00' }] }))
-    .id;
+  stationId = await buildPricedStation(db());
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,9 +2,7 @@ import type { TStopChargeResult } from '@zaryad/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge, chargeAuditOf } from '../../test/charge-builders';
-import { buildMerchant } from '../../test/network-builders';
-import { buildStation } from '../../test/station-builders';
+import { buildCharge, chargeAuditOf, buildPricedStation } from '../../test/charge-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { balanceEntries } from '../users';
@@ -21,9 +19,7 @@ const db = () => context.database.db;
 beforeAll(async () => {
   context = await createTestContext();
   headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
-  const merchant = await buildMerchant(db());
-  stationId = (await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '20.00' }] }))
-    .id;
+  stationId = await buildPricedStation(db());
 });
 
 afterAll(async () => {

@@ -1,11 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { buildCharge, finishedDraft } from '../../test/charge-builders';
-import { buildMerchant } from '../../test/network-builders';
+import { buildCharge, finishedDraft, buildPricedStation } from '../../test/charge-builders';
 import { buildPromoCode } from '../../test/promo-code-builders';
 import { buildPromotion } from '../../test/promotion-builders';
-import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { charges, finishCharge, finishChargesInBatch } from '../charges';
@@ -25,10 +23,7 @@ const HOUR = 60 * MINUTE;
 beforeAll(async () => {
   ctx = await createTestContext();
   headers = (await signIn(ctx.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
-  const merchant = await buildMerchant(db());
-  // 20 som per kWh: 10 kWh cost 200.00 som.
-  stationId = (await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '20.00' }] }))
-    .id;
+  stationId = await buildPricedStation(db());
 });
 afterAll(async () => {
   await ctx.close();
