@@ -104,3 +104,4 @@ export const ZPromoCodeRedemption = z.object({
   created_at: z.string(),
 });
 export type TPromoCodeRedemption = z.infer<typeof ZPromoCodeRedemption>;
+export type TPromoCodeRedeemBody = z.input<typeof ZPromoCodeRedeemBody>;

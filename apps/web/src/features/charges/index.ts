@@ -12,3 +12,6 @@ export const UserCharges = lazy(async () => ({
 export const StationCharges = lazy(async () => ({
   default: (await import('@/features/charges/StationCharges')).StationCharges,
 }));
+
+// A page of charges: the promo code redemption asks it for the driver's charge in progress.
+export { useCharges } from '@/features/charges/api';

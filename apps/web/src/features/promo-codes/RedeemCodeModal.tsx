@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TCharge, TPaged } from '@zaryad/contracts';
+import { RUNNING_CHARGE_STATUSES } from '@zaryad/contracts';
 import type { TPromoCodeRedemption } from '@zaryad/contracts/promo-codes';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert, useFormSubmit } from '@/components';
 import { usePermissions } from '@/components/permissions/permissions';
-import { api } from '@/lib/apiClient';
+import { useCharges } from '@/features/charges';
+import { useRedeemCode } from '@/features/promo-codes/api';
 import { loadNamespaces } from '@/lib/i18n';
 
 /** The modal's texts (locales/<language>/lazy/promoCodes.ts), loaded with it. */
@@ -17,20 +17,6 @@ type TRedeemCodeModalProps = {
   user: { id: number; name: string };
   onClose: () => void;
 };
-
-/** The driver's charge in progress, if any (the newest), for an account that may see charges. */
-const useChargeInProgress = (userId: number, isAllowed: boolean) =>
-  useQuery({
-    queryKey: ['charges', 'in-progress-of', userId],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<TPaged<TCharge>>('/users/transactions/', {
-          query: { search_by_user_id: userId, status: 'initiated,in_progress,pause', page: 1, size: 1 },
-          signal,
-        })
-      ).items[0] ?? null,
-    enabled: isAllowed,
-  });
 
 /**
  * Redeems a promo code for a driver from `user/{id}` (issue 14, part 5: a support case until the drivers' app has an
@@ -46,16 +32,17 @@ export const RedeemCodeModal = ({ user, onClose }: TRedeemCodeModalProps) => {
   const { message } = App.useApp();
   const [form] = Form.useForm<TRedeemValues>();
   const { can } = usePermissions();
-  const inProgress = useChargeInProgress(user.id, can('charges.view'));
-  const charge = inProgress.data ?? null;
+  // The driver's charge in progress, if any (the newest), for an account that may see charges.
+  const inProgress = useCharges(
+    { search_by_user_id: user.id, status: [...RUNNING_CHARGE_STATUSES], page: 1, size: 1 },
+    can('charges.view'),
+  );
+  const charge = inProgress.data?.items[0] ?? null;
+  const redeem = useRedeemCode();
   const { submit, isSubmitting, problem } = useFormSubmit({
     form,
     onSubmit: (values: TRedeemValues) =>
-      api.post<TPromoCodeRedemption>('/promo-codes/redeem/', {
-        code: values.code.trim(),
-        user: user.id,
-        ...(charge && { charge: charge.id }),
-      }),
+      redeem.mutateAsync({ code: values.code.trim(), user: user.id, ...(charge && { charge: charge.id }) }),
     onSaved: (redemption: TPromoCodeRedemption) => {
       void message.success(t('redeem.success', { code: redemption.code, name: user.name }));
       onClose();

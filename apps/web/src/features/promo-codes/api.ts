@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROMO_CODE_STATES, type TPaged } from '@zaryad/contracts';
-import type { TPromoCode } from '@zaryad/contracts/promo-codes';
+import type { TPromoCode, TPromoCodeRedeemBody, TPromoCodeRedemption } from '@zaryad/contracts/promo-codes';
 import type { TPromotion } from '@zaryad/contracts/promotions';
 import { idParam, LIST_DEBOUNCE_MS, oneOf } from '@/components/data-table/listParams';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
@@ -28,6 +28,20 @@ export const useDeactivateCodes = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => api.post<TPromoCode[]>(`${PROMO_CODES_PATH}deactivate/`, { ids }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() });
+    },
+  });
+};
+
+/**
+ * Redeems a code for a driver (the call the drivers' app will make); the codes' lists are read again, since their use
+ * counts moved.
+ */
+export const useRedeemCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPromoCodeRedeemBody) => api.post<TPromoCodeRedemption>(`${PROMO_CODES_PATH}redeem/`, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() });
     },
