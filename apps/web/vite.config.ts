@@ -2,9 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { chunkGroups } from './build/chunkGroups';
 import { withoutUnusedAntd } from './build/withoutUnusedAntd';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const chunks = chunkGroups({
+  entry: source('main.tsx'),
+  signedInRoutes: source('app/routes/signedIn.tsx'),
+  frameEntries: [source('app/routes/signedIn.tsx'), source('app/layout/AppLayout.tsx')],
+});
 
 export default defineConfig({
   plugins: [
@@ -24,6 +31,7 @@ export default defineConfig({
         stub: fileURLToPath(new URL('./src/lib/antd/NoCardTabs.tsx', import.meta.url)),
       },
     ]),
+    chunks.plugin,
     precompress(),
   ],
   resolve: {
@@ -39,5 +47,19 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   // The manifest lets scripts/report-size.mjs follow each route's static imports.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // build/chunkGroups.ts. A member's imports are in its group or loaded before it: following them would pull
+          // the entry's modules (React) into the layout's group, and the login screen after them.
+          groups: chunks.groups.map(({ name, has }) => ({ name, test: has, includeDependenciesRecursively: false })),
+        },
+      },
+    },
+  },
 });
