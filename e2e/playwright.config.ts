@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Asia/Bishkek',
+    // The app honours the system's reduced motion (ThemeProvider): a dialog is where it will stay the moment it
+    // shows, as a user waiting for it sees it, instead of zooming in under a click.
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     trace: 'off',
     screenshot: 'only-on-failure',

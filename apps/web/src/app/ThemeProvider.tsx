@@ -1,5 +1,5 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_LOCALES } from '@/app/antdLocales';
 // dayjs's month and weekday names for the date pickers follow the language (see dates.ts).
@@ -58,15 +58,30 @@ const THEME: ThemeConfig = {
   },
 };
 
+/** Without motion: modals, drawers, menus and messages appear and leave at once. */
+const STILL_THEME: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeToMotionPreference = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+  };
+};
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 /**
- * Ant Design's theme and locale; the locale follows the interface language. antd's <App> (message, modal)
+ * Ant Design's theme and locale; the locale follows the interface language. A system asking for reduced motion
+ * (WCAG 2.3.3) gets none: no zoom, slide or fade. antd's <App> (message, modal)
  * sits in the signed-in layout: the login screen needs neither, and they weigh ~25 KB.
  */
 export const ThemeProvider = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const isMotionReduced = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={isMotionReduced ? STILL_THEME : THEME}>
       {children}
     </ConfigProvider>
   );
