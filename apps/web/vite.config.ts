@@ -11,6 +11,8 @@ const chunks = chunkGroups({
   entry: source('main.tsx'),
   signedInRoutes: source('app/routes/signedIn.tsx'),
   frameEntries: [source('app/routes/signedIn.tsx'), source('app/layout/AppLayout.tsx')],
+  kit: /[\\/](node_modules|src[\\/]components)[\\/]/,
+  kitShareCount: 30,
 });
 
 export default defineConfig({
@@ -55,9 +57,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // build/chunkGroups.ts. A member's imports are in its group or loaded before it: following them would pull
-          // the entry's modules (React) into the layout's group, and the login screen after them.
-          groups: chunks.groups.map(({ name, has }) => ({ name, test: has, includeDependenciesRecursively: false })),
+          groups: chunks.groups,
         },
       },
     },
