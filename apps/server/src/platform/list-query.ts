@@ -17,6 +17,9 @@
  * - A list can supply its own exact total (`ListSource.total`, e.g. from a rollup its table's trigger keeps): nothing is
  *   counted or remembered then, and a deep page skips rows over the order's index without bookmarks. This suits an
  *   append-only, write-heavy table (the balance ledger) whose inserts must not queue on one `list_versions` row.
+ * - A list filtered by several values of one indexed column (`IN (…)`) can pick a page's ids as a merge
+ *   (`ListSource.branches`): one read per value over its own index in the list's order, each stopping after the rows
+ *   the page needs, where one read of the order's index would drop the other values' rows on the way.
  * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
  */
 import type { TPaged } from '@zaryad/contracts';
@@ -120,6 +123,13 @@ export interface ListSource {
    * rows then reads only the version until the table changes, instead of the total on every request.
    */
   rememberTotal?: boolean;
+  /**
+   * Disjoint conditions whose rows together are `where`'s (`where` with an `IN` list narrowed to each of its values in
+   * turn). A page's ids are then merged from one read per branch in the list's order, each limited to the rows the page
+   * needs, so that each value is read over its own index (`(value, sort keys…)`) instead of the order's index reading
+   * and dropping every other row. Counts and bookmarks still read `where`.
+   */
+  branches?: SQL[];
 }
 
 export interface ListPaging {
@@ -167,6 +177,29 @@ const orderSql = (order: ListOrder) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/**
+ * The sort keys of an inner select as k0, k1... (`innerKeys`), and as an outer query names them (`outerKeys`, and in the
+ * list's order `outerOrder`): the outer query cannot name the table's columns.
+ */
+const sortKeys = (order: ListOrder, outer: string) => {
+  const keys = order.columns.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
+  const from = sql.identifier(outer);
+  return {
+    innerKeys: sql.join(
+      keys.map(({ column, alias }) => sql`${column} as ${alias}`),
+      sql`, `,
+    ),
+    outerKeys: sql.join(
+      keys.map(({ alias }) => sql`${from}.${alias}`),
+      sql`, `,
+    ),
+    outerOrder: sql.join(
+      keys.map(({ alias }) => (order.direction === 'desc' ? sql`${from}.${alias} desc` : sql`${from}.${alias} asc`)),
+      sql`, `,
+    ),
+  };
+};
+
 /** The table's list version, read inside a measuring statement so that it belongs to the same snapshot. */
 const versionSql = (source: ListSource) =>
   sql`(select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${getTableName(source.table)})`;
@@ -204,16 +237,7 @@ const measureBookmarks = async (
   source: ListSource,
 ): Promise<Required<ListShape> & { version: number | null }> => {
   const order = orderSql(source.order);
-  // The sort keys travel as k0, k1...: the outer query cannot name the table's columns.
-  const keys = source.order.columns.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
-  const innerKeys = sql.join(
-    keys.map(({ column, alias }) => sql`${column} as ${alias}`),
-    sql`, `,
-  );
-  const outerKeys = sql.join(
-    keys.map(({ alias }) => sql`ranked.${alias}`),
-    sql`, `,
-  );
+  const { innerKeys, outerKeys } = sortKeys(source.order, 'ranked');
   const result = await db.execute(sql`
     select count(*)::int as total,
            coalesce(json_agg(json_build_array(${outerKeys}) order by ranked.position)
@@ -309,18 +333,33 @@ const fromBookmark = (order: ListOrder, bookmark: unknown[]): SQL => {
   return order.direction === 'desc' ? sql`(${columns}) <= (${values})` : sql`(${columns}) >= (${values})`;
 };
 
-/** The select of one page's ids, read over the order's index from the nearest bookmark before it, if measured. */
-const pageIdsQuery = (db: Database, source: ListSource, shape: ListShape, { page, size }: ListPaging) => {
+/**
+ * The select of one page's ids, read over the order's index from the nearest bookmark before it, if measured; with
+ * branches, merged from each branch's first `skip + size` rows from there (`Merge Append` of their ordered reads).
+ */
+const pageIdsQuery = (db: Database, source: ListSource, shape: ListShape, { page, size }: ListPaging): SQLWrapper => {
   const offset = pageOffset(page, size);
   const markIndex = Math.floor(offset / BOOKMARK_EVERY);
   const bookmark = markIndex > 0 ? shape.bookmarks?.[markIndex] : undefined;
+  const from = bookmark ? fromBookmark(source.order, bookmark) : undefined;
+  const skip = bookmark ? offset - markIndex * BOOKMARK_EVERY : offset;
+  if (source.branches && source.branches.length > 1) {
+    const { innerKeys, outerOrder } = sortKeys(source.order, 'merged');
+    const reads = source.branches.map(
+      (branch) => sql`(select ${source.id} as "id", ${innerKeys} from ${source.table}
+        where ${allOf(branch, from)} order by ${orderSql(source.order)} limit ${skip + size})`,
+    );
+    // In parentheses, as a subquery (`inArray(id, ids)`) needs them; PostgreSQL runs it so as a statement too.
+    return sql`(select "merged"."id" from (${sql.join(reads, sql` union all `)}) as "merged"
+      order by ${outerOrder} limit ${size} offset ${skip})`;
+  }
   return db
     .select({ id: source.id })
     .from(source.table)
-    .where(bookmark ? allOf(source.where, fromBookmark(source.order, bookmark)) : source.where)
+    .where(allOf(source.where, from))
     .orderBy(orderSql(source.order))
     .limit(size)
-    .offset(bookmark ? offset - markIndex * BOOKMARK_EVERY : offset);
+    .offset(skip);
 };
 
 /** The ids of one page, read over the order's index from the nearest bookmark before it, if measured. */
@@ -329,7 +368,8 @@ export const pageIds = async (
   source: ListSource,
   shape: ListShape,
   paging: ListPaging,
-): Promise<number[]> => (await pageIdsQuery(db, source, shape, paging)).map((row) => Number(row.id));
+): Promise<number[]> =>
+  rowsOf<{ id: unknown }>(await db.execute(pageIdsQuery(db, source, shape, paging))).map((row) => Number(row.id));
 
 /**
  * One page of a list: its exact total and its items, loaded by `load` for the page's ids only and answered in the

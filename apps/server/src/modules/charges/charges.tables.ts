@@ -107,9 +107,26 @@ export const charges = pgTable(
     // some 8,000 rows of the table to find a deep page's 1,000.
     index('charges_started_idx').on(table.startedAt, table.id, table.finishedAt),
     index('charges_user_idx').on(table.userId, table.startedAt, table.id),
-    index('charges_station_idx').on(table.stationId, table.startedAt, table.id),
+    // A station's charges lie one or two to a page of the table, among everyone's: the station index carries every other
+    // filtered column after its order (migration 0030), so that a station's count and page with any filters are read
+    // from a few index pages (an index-only scan) instead of a table page per charge (all filters together at
+    // 10,000,000 charges: 7 ms from the table cold, 0.5 ms from the index).
+    index('charges_station_idx').on(
+      table.stationId,
+      table.startedAt,
+      table.id,
+      table.finishedAt,
+      table.status,
+      table.source,
+      table.paymentMethod,
+      table.platform,
+      table.promotionId,
+    ),
     index('charges_status_idx').on(table.status, table.startedAt, table.id),
-    index('charges_promotion_idx').on(table.promotionId, table.startedAt, table.id),
+    // Only promoted charges (a tenth of them or fewer): no filter asks for charges without a promotion.
+    index('charges_promotion_idx')
+      .on(table.promotionId, table.startedAt, table.id)
+      .where(sql`${table.promotionId} is not null`),
     // Finished days and times of day: the totals read from the charges (time-of-day filters, which the rollups do not
     // hold) are summed from this index alone (an index-only scan: a month finished 18:00-21:00 over 10,000,000
     // charges, 1.5 s from the table, 0.2-0.4 s from here).
