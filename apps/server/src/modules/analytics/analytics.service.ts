@@ -125,7 +125,11 @@ export const createAnalyticsService = (db: Database) => {
       current: sumsOf(row, ''),
       previous: sumsOf(row, '_before'),
       users: { active: pair('active'), promo: pair('promo'), new: pair('new') },
-      counts: { merchants: withActive('merchants'), stations: withActive('stations'), connectors: withActive('connectors') },
+      counts: {
+        merchants: withActive('merchants'),
+        stations: withActive('stations'),
+        connectors: withActive('connectors'),
+      },
     };
   };
 
