@@ -36,7 +36,7 @@ describe('the rollups under concurrent finishes, on PostgreSQL', () => {
     const user = await buildUser(db());
     // Monday and Tuesday of the ISO week of 2026-01-05, noon in Bishkek.
     const days = ['2026-01-05T06:00:00Z', '2026-01-06T06:00:00Z'];
-    const running = [];
+    const running: { id: number }[] = [];
     for (const [index, station] of stations.entries()) {
       running.push(
         await buildCharge(db(), {

@@ -13,7 +13,7 @@ import {
 } from '@zaryad/contracts/analytics';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addDays, bishkekMidnight, isoWeekday, periodBounds, type PeriodBounds } from './analytics.periods';
+import { addDays, bishkekMidnight, periodBounds, type PeriodBounds } from './analytics.periods';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -166,13 +166,29 @@ export const createAnalyticsService = (db: Database) => {
     async graph(query: TAnalyticsQuery): Promise<TAnalyticsGraph> {
       const scope = scopeOf(query);
       const bounds = boundsOf(query);
-      const rows = rowsOf<{ hour: string; charges: number; energy_wh: string; turnover: string }>(
+      // The period's hours summed in SQL into the series' slots, the weekdays, the hours of day and the grid's cells:
+      // at most a few hundred rows whatever the period (a year is 8,784 hours).
+      const slotFormat =
+        query.period === 'day' ? 'YYYY-MM-DD"T"HH24:00' : query.period === 'year' ? 'YYYY-MM' : 'YYYY-MM-DD';
+      const rows = rowsOf<{ part: string; key: string; charges: number; energy_wh: string; turnover: string }>(
         await db.execute(sql`
-          select to_char(hour, 'YYYY-MM-DD"T"HH24') as hour, charges, energy_wh::text as energy_wh,
-                 turnover::text as turnover
-          from analytics_hourly
-          where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
-            and hour < ${hourText(bounds.end)}::timestamp`),
+          with hours as materialized (
+            select hour, charges, energy_wh, turnover from analytics_hourly
+            where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
+              and hour < ${hourText(bounds.end)}::timestamp)
+          select 'series' as part, to_char(hour, ${slotFormat}) as key, sum(charges)::int as charges,
+                 sum(energy_wh)::text as energy_wh, sum(turnover)::text as turnover
+          from hours group by 2
+          union all
+          select 'weekday', extract(isodow from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
+          from hours group by 2
+          union all
+          select 'hour', extract(hour from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
+          from hours group by 2
+          union all
+          select 'cell', ((extract(isodow from hour)::int - 1) * 24 + extract(hour from hour)::int)::text, sum(charges)::int,
+                 '0', '0'
+          from hours group by 2`),
       );
       interface Bucket {
         charges: number;
@@ -205,23 +221,24 @@ export const createAnalyticsService = (db: Database) => {
           slots.push(day);
         }
       }
-      const slotOf = (hour: string) =>
-        query.period === 'day' ? `${hour}:00` : query.period === 'year' ? hour.slice(0, 7) : hour.slice(0, 10);
       const series = new Map(slots.map((slot) => [slot, empty()]));
       const weekdays = Array.from({ length: 7 }, empty);
       const hours = Array.from({ length: 24 }, empty);
       const grid = Array.from({ length: 7 * 24 }, () => 0);
       for (const row of rows) {
-        const weekday = isoWeekday(row.hour.slice(0, 10));
-        const hour = Number(row.hour.slice(11, 13));
-        const slot = series.get(slotOf(row.hour));
-        if (slot) {
-          add(slot, row);
+        const bucket =
+          row.part === 'series'
+            ? series.get(row.key)
+            : row.part === 'weekday'
+              ? weekdays[Number(row.key) - 1]
+              : row.part === 'hour'
+                ? hours[Number(row.key)]
+                : undefined;
+        if (bucket) {
+          add(bucket, row);
+        } else if (row.part === 'cell') {
+          grid[Number(row.key)] = Number(row.charges);
         }
-        add(weekdays[weekday - 1] as Bucket, row);
-        add(hours[hour] as Bucket, row);
-        const cell = (weekday - 1) * 24 + hour;
-        grid[cell] = (grid[cell] ?? 0) + Number(row.charges);
       }
       return {
         period: query.period,
