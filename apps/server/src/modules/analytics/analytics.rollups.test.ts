@@ -101,7 +101,7 @@ const snapshot = async () =>
     [
       'analytics_station_hourly',
       'analytics_hourly',
-      'analytics_period_users',
+      'analytics_user_days',
       'analytics_period_counts',
       'analytics_first_charges',
     ].map(async (table) =>

@@ -13,7 +13,7 @@ import {
 } from '@zaryad/contracts/analytics';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addDays, bishkekMidnight, isoWeekday, periodBounds, type PeriodBounds } from './analytics.periods';
+import { addDays, bishkekMidnight, periodBounds, type PeriodBounds } from './analytics.periods';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -60,67 +60,76 @@ export const createAnalyticsService = (db: Database) => {
   const scopeOf = (query: TAnalyticsQuery) => query.merchant ?? NETWORK;
   const boundsOf = (query: TAnalyticsQuery): PeriodBounds => periodBounds(query.period, query.date ?? bishkekToday());
 
-  /** Both periods' sums in one range scan of the scope's hours. */
-  const sums = async (scope: number, bounds: PeriodBounds) => {
-    const [row] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select
-          coalesce(sum(charges) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as charges,
-          coalesce(sum(failed) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as failed,
-          coalesce(sum(energy_wh) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as energy,
-          coalesce(sum(turnover) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as turnover,
-          coalesce(sum(duration_s) filter (where hour >= ${hourText(bounds.start)}::timestamp), 0)::text as duration,
-          coalesce(sum(charges) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as charges_before,
-          coalesce(sum(failed) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as failed_before,
-          coalesce(sum(energy_wh) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as energy_before,
-          coalesce(sum(turnover) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as turnover_before,
-          coalesce(sum(duration_s) filter (where hour < ${hourText(bounds.start)}::timestamp), 0)::text as duration_before
-        from analytics_hourly
-        where merchant_id = ${scope} and hour >= ${hourText(bounds.previousStart)}::timestamp
-          and hour < ${hourText(bounds.end)}::timestamp`),
-    );
-    return { current: sumsOf(row, ''), previous: sumsOf(row, '_before') };
-  };
-
-  const userCounts = async (scope: number, period: TAnalyticsPeriod, bounds: PeriodBounds) => {
-    const rows = rowsOf<{ period_start: string; metric: string; users: number }>(
-      await db.execute(sql`
-        select period_start::text as period_start, metric, users from analytics_period_counts
-        where kind = ${period} and merchant_id = ${scope}
-          and period_start in (${bounds.start}::date, ${bounds.previousStart}::date)`),
-    );
-    const count = (start: string, metric: string) =>
-      Number(rows.find((row) => row.period_start === start && row.metric === metric)?.users ?? 0);
-    const pair = (metric: string) => kpi(count(bounds.start, metric), count(bounds.previousStart, metric));
-    return { active: pair('active'), promo: pair('promo'), new: pair('new') };
-  };
-
-  /** Merchants, stations and connectors added by each period's end, and how many are active now. */
-  const network = async (scope: number, bounds: PeriodBounds) => {
+  /**
+   * Everything GET /analytics/ answers in one statement (one round trip, one plan): both periods' sums in one range scan
+   * of the scope's hours, their distinct user counts in one primary-key range of analytics_period_counts, and the
+   * merchants, stations and connectors added by each period's end (active: active now) in one pass over each table.
+   */
+  const figures = async (scope: number, period: TAnalyticsPeriod, bounds: PeriodBounds) => {
+    const start = hourText(bounds.start);
     const end = bishkekMidnight(bounds.end).toISOString();
     const previousEnd = bishkekMidnight(bounds.start).toISOString();
     const merchantCondition = scope === NETWORK ? sql`true` : sql`m.id = ${scope}`;
-    const [row] = rowsOf<Record<string, number>>(
+    const [row] = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select
-          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${end}::timestamptz)::int as merchants,
-          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${previousEnd}::timestamptz)::int as merchants_before,
-          (select count(*) from merchants m where ${merchantCondition} and m.created_at < ${end}::timestamptz and m.status = 0)::int as merchants_active,
-          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz)::int as stations,
-          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${previousEnd}::timestamptz)::int as stations_before,
-          (select count(*) from stations s join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz and s.status = 0)::int as stations_active,
-          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz)::int as connectors,
-          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${previousEnd}::timestamptz)::int as connectors_before,
-          (select count(*) from station_connectors c join stations s on s.id = c.station_id join merchants m on m.id = s.merchant_id where ${merchantCondition} and s.created_at < ${end}::timestamptz and s.status = 0)::int as connectors_active`),
+        with sums as (
+          select
+            coalesce(sum(charges) filter (where hour >= ${start}::timestamp), 0)::text as charges,
+            coalesce(sum(failed) filter (where hour >= ${start}::timestamp), 0)::text as failed,
+            coalesce(sum(energy_wh) filter (where hour >= ${start}::timestamp), 0)::text as energy,
+            coalesce(sum(turnover) filter (where hour >= ${start}::timestamp), 0)::text as turnover,
+            coalesce(sum(duration_s) filter (where hour >= ${start}::timestamp), 0)::text as duration,
+            coalesce(sum(charges) filter (where hour < ${start}::timestamp), 0)::text as charges_before,
+            coalesce(sum(failed) filter (where hour < ${start}::timestamp), 0)::text as failed_before,
+            coalesce(sum(energy_wh) filter (where hour < ${start}::timestamp), 0)::text as energy_before,
+            coalesce(sum(turnover) filter (where hour < ${start}::timestamp), 0)::text as turnover_before,
+            coalesce(sum(duration_s) filter (where hour < ${start}::timestamp), 0)::text as duration_before
+          from analytics_hourly
+          where merchant_id = ${scope} and hour >= ${hourText(bounds.previousStart)}::timestamp
+            and hour < ${hourText(bounds.end)}::timestamp),
+        users as (
+          select
+            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'active'), 0)::int as active,
+            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'active'), 0)::int as active_before,
+            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'promo'), 0)::int as promo,
+            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'promo'), 0)::int as promo_before,
+            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'new'), 0)::int as new,
+            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'new'), 0)::int as new_before
+          from analytics_period_counts
+          where kind = ${period} and merchant_id = ${scope}
+            and period_start in (${bounds.start}::date, ${bounds.previousStart}::date)),
+        merchant_counts as (
+          select
+            count(*) filter (where m.created_at < ${end}::timestamptz)::int as merchants,
+            count(*) filter (where m.created_at < ${previousEnd}::timestamptz)::int as merchants_before,
+            count(*) filter (where m.created_at < ${end}::timestamptz and m.status = 0)::int as merchants_active
+          from merchants m where ${merchantCondition}),
+        station_counts as (
+          select
+            count(*) filter (where s.created_at < ${end}::timestamptz)::int as stations,
+            count(*) filter (where s.created_at < ${previousEnd}::timestamptz)::int as stations_before,
+            count(*) filter (where s.created_at < ${end}::timestamptz and s.status = 0)::int as stations_active,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${end}::timestamptz), 0)::int as connectors,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${previousEnd}::timestamptz), 0)::int as connectors_before,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${end}::timestamptz and s.status = 0), 0)::int
+              as connectors_active
+          from stations s join merchants m on m.id = s.merchant_id
+          left join (select station_id, count(*) as connectors from station_connectors group by station_id) c
+            on c.station_id = s.id
+          where ${merchantCondition})
+        select * from sums, users, merchant_counts, station_counts`),
     );
-    const withActive = (name: string) => ({
-      ...kpi(Number(row?.[name] ?? 0), Number(row?.[`${name}_before`] ?? 0)),
-      active: Number(row?.[`${name}_active`] ?? 0),
-    });
+    const pair = (name: string) => kpi(Number(row?.[name] ?? 0), Number(row?.[`${name}_before`] ?? 0));
+    const withActive = (name: string) => ({ ...pair(name), active: Number(row?.[`${name}_active`] ?? 0) });
     return {
-      merchants: withActive('merchants'),
-      stations: withActive('stations'),
-      connectors: withActive('connectors'),
+      current: sumsOf(row, ''),
+      previous: sumsOf(row, '_before'),
+      users: { active: pair('active'), promo: pair('promo'), new: pair('new') },
+      counts: {
+        merchants: withActive('merchants'),
+        stations: withActive('stations'),
+        connectors: withActive('connectors'),
+      },
     };
   };
 
@@ -128,11 +137,7 @@ export const createAnalyticsService = (db: Database) => {
     async summary(query: TAnalyticsQuery): Promise<TAnalytics> {
       const scope = scopeOf(query);
       const bounds = boundsOf(query);
-      const [{ current, previous }, users, counts] = await Promise.all([
-        sums(scope, bounds),
-        userCounts(scope, query.period, bounds),
-        network(scope, bounds),
-      ]);
+      const { current, previous, users, counts } = await figures(scope, query.period, bounds);
       const averageCheck = (s: Sums) => divideHalfUp(s.turnover, BigInt(s.charges));
       const averageSession = (s: Sums) => Number(divideHalfUp(s.durationS, BigInt(s.charges)));
       return {
@@ -161,13 +166,29 @@ export const createAnalyticsService = (db: Database) => {
     async graph(query: TAnalyticsQuery): Promise<TAnalyticsGraph> {
       const scope = scopeOf(query);
       const bounds = boundsOf(query);
-      const rows = rowsOf<{ hour: string; charges: number; energy_wh: string; turnover: string }>(
+      // The period's hours summed in SQL into the series' slots, the weekdays, the hours of day and the grid's cells:
+      // at most a few hundred rows whatever the period (a year is 8,784 hours).
+      const slotFormat =
+        query.period === 'day' ? 'YYYY-MM-DD"T"HH24:00' : query.period === 'year' ? 'YYYY-MM' : 'YYYY-MM-DD';
+      const rows = rowsOf<{ part: string; key: string; charges: number; energy_wh: string; turnover: string }>(
         await db.execute(sql`
-          select to_char(hour, 'YYYY-MM-DD"T"HH24') as hour, charges, energy_wh::text as energy_wh,
-                 turnover::text as turnover
-          from analytics_hourly
-          where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
-            and hour < ${hourText(bounds.end)}::timestamp`),
+          with hours as materialized (
+            select hour, charges, energy_wh, turnover from analytics_hourly
+            where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
+              and hour < ${hourText(bounds.end)}::timestamp)
+          select 'series' as part, to_char(hour, ${slotFormat}) as key, sum(charges)::int as charges,
+                 sum(energy_wh)::text as energy_wh, sum(turnover)::text as turnover
+          from hours group by 2
+          union all
+          select 'weekday', extract(isodow from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
+          from hours group by 2
+          union all
+          select 'hour', extract(hour from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
+          from hours group by 2
+          union all
+          select 'cell', ((extract(isodow from hour)::int - 1) * 24 + extract(hour from hour)::int)::text, sum(charges)::int,
+                 '0', '0'
+          from hours group by 2`),
       );
       interface Bucket {
         charges: number;
@@ -200,23 +221,24 @@ export const createAnalyticsService = (db: Database) => {
           slots.push(day);
         }
       }
-      const slotOf = (hour: string) =>
-        query.period === 'day' ? `${hour}:00` : query.period === 'year' ? hour.slice(0, 7) : hour.slice(0, 10);
       const series = new Map(slots.map((slot) => [slot, empty()]));
       const weekdays = Array.from({ length: 7 }, empty);
       const hours = Array.from({ length: 24 }, empty);
       const grid = Array.from({ length: 7 * 24 }, () => 0);
       for (const row of rows) {
-        const weekday = isoWeekday(row.hour.slice(0, 10));
-        const hour = Number(row.hour.slice(11, 13));
-        const slot = series.get(slotOf(row.hour));
-        if (slot) {
-          add(slot, row);
+        const bucket =
+          row.part === 'series'
+            ? series.get(row.key)
+            : row.part === 'weekday'
+              ? weekdays[Number(row.key) - 1]
+              : row.part === 'hour'
+                ? hours[Number(row.key)]
+                : undefined;
+        if (bucket) {
+          add(bucket, row);
+        } else if (row.part === 'cell') {
+          grid[Number(row.key)] = Number(row.charges);
         }
-        add(weekdays[weekday - 1] as Bucket, row);
-        add(hours[hour] as Bucket, row);
-        const cell = (weekday - 1) * 24 + hour;
-        grid[cell] = (grid[cell] ?? 0) + Number(row.charges);
       }
       return {
         period: query.period,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -57,20 +58,20 @@ export const analyticsHourly = pgTable(
 );
 
 /**
- * The users seen in a period (kind, its first Bishkek day) for a metric: `active` (a delivered charge), `promo` (a
- * delivered charge with a promotion). One row per user: the insert that adds a row (`on conflict do nothing`) is the
- * one that raises the period's count.
+ * The days a user was seen at a merchant (0: the network): `promo` false for a delivered charge, true for a delivered
+ * charge with a promotion. One row per user, day and metric: the insert that adds a row (`on conflict do nothing`) is the
+ * one that raises the day's count, and the week's, month's and year's when the key's range of that user holds no other
+ * day of the period. Weeks, months and years keep only their counts (analytics_period_counts).
  */
-export const analyticsPeriodUsers = pgTable(
-  'analytics_period_users',
+export const analyticsUserDays = pgTable(
+  'analytics_user_days',
   {
-    kind: varchar('kind', { length: 5 }).notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
     merchantId: integer('merchant_id').notNull(),
-    metric: varchar('metric', { length: 6 }).notNull(),
+    promo: boolean('promo').notNull(),
     userId: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.merchantId, table.metric, table.userId] })],
+  (table) => [primaryKey({ columns: [table.merchantId, table.promo, table.userId, table.day] })],
 );
 
 /** The exact distinct counts of a period: `active`, `promo` and `new` users, read in one index lookup. */
