@@ -75,6 +75,25 @@ test('a filter change is debounced, resets the page, and clearing it drops it fr
   expect(result.current.search).toBe('');
 });
 
+test("a filter chosen as the search's wait ends is not lost: the older search reaches the URL, then the filter", () => {
+  const { result } = renderList('/accounts?search=ala');
+  act(() => {
+    result.current.list.setSearch('');
+  });
+  // The search's 500 ms end and the click on a filter land in one render: the write of the older draft must not
+  // count the newer edit as written, nor let the URL it writes reset the inputs.
+  act(() => {
+    vi.advanceTimersByTime(500);
+    result.current.list.setFilter('status', '1');
+  });
+  expect(result.current.list.draftFilters.status).toBe('1');
+  act(() => {
+    vi.advanceTimersByTime(500);
+  });
+  expect(result.current.search).toBe('?status=1');
+  expect(result.current.list.draftFilters.status).toBe('1');
+});
+
 test('paging is immediate and keeps the search', () => {
   const { result } = renderList('/accounts?search=ala');
   act(() => {

@@ -26,12 +26,19 @@ export const useListParams = <TShape extends TFilterShape>(filterShape: TShape) 
   // True while the user has edits the URL has not received yet; guards against overwriting Back/Forward.
   const hasPendingEdits = useRef(false);
   const debouncedDraft = useDebouncedValue(draft, LIST_DEBOUNCE_MS);
+  // The draft of the last render, for the write below (declared first: effects run in order).
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
 
   useEffect(() => {
     if (!hasPendingEdits.current) {
       return;
     }
-    hasPendingEdits.current = false;
+    // An edit made as the wait ended (a filter clicked in the same render) is newer than what is written now: it stays
+    // pending, so the URL this write makes does not reset the inputs, and the next write carries it.
+    hasPendingEdits.current = debouncedDraft !== latestDraft.current;
     setSearchParams(
       (current) => writeListParams(current, { search: debouncedDraft.search, ...debouncedDraft.filters, page: 1 }),
       { replace: true },
