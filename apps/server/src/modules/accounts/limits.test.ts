@@ -77,7 +77,8 @@ describe('password recovery limits', () => {
       await ctx.app.mailer.flush();
     }
     // Before, a known address took twice as long (the token write and the mail); now the work is the same.
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(3, median(times.unknown)));
+    // Medians of nine, within 10 ms or the unknown address's own time: a loaded machine moves both alike.
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(10, median(times.unknown)));
   });
 
   it('never logs the mail body (the link) above debug', async () => {
@@ -106,8 +107,10 @@ describe('sign-in limits', () => {
         ...TEST_LOGIN_LIMIT,
         maxPerAddressClient: 4,
         slowdownAfter: 2,
-        slowdownMs: 150,
-        slowdownMaxMs: 400,
+        // Delays far above what a sign-in costs on a loaded machine (a password hash, a few queries): the slowed
+        // answers and the owner's prompt one stay apart however busy CI is.
+        slowdownMs: 600,
+        slowdownMaxMs: 1500,
       },
     });
     const account = await buildAccount(ctx.database.db);
@@ -121,16 +124,16 @@ describe('sign-in limits', () => {
     expect([first.status, second.status]).toEqual([401, 401]);
     const third = await timed('wrong-password', '10.7.0.1');
     expect(third.status).toBe(401);
-    expect(third.ms).toBeGreaterThanOrEqual(140);
+    expect(third.ms).toBeGreaterThanOrEqual(590);
     const fourth = await timed('wrong-password', '10.7.0.1');
-    expect(fourth.ms).toBeGreaterThanOrEqual(290);
+    expect(fourth.ms).toBeGreaterThanOrEqual(1190);
     const limited = await timed(account.password, '10.7.0.1');
     expect(limited.status).toBe(429);
     expect(limited.response.headers['retry-after']).toBeDefined();
     // The owner, from their own address, signs in at once.
     const owner = await timed(account.password, '10.7.0.2');
     expect(owner.status).toBe(200);
-    expect(owner.ms).toBeLessThan(140);
+    expect(owner.ms).toBeLessThan(590);
   });
 
   it('stops a client that tries many addresses', async () => {

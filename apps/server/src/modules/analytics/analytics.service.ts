@@ -166,29 +166,32 @@ export const createAnalyticsService = (db: Database) => {
     async graph(query: TAnalyticsQuery): Promise<TAnalyticsGraph> {
       const scope = scopeOf(query);
       const bounds = boundsOf(query);
-      // The period's hours summed in SQL into the series' slots, the weekdays, the hours of day and the grid's cells:
-      // at most a few hundred rows whatever the period (a year is 8,784 hours).
-      const slotFormat =
-        query.period === 'day' ? 'YYYY-MM-DD"T"HH24:00' : query.period === 'year' ? 'YYYY-MM' : 'YYYY-MM-DD';
-      const rows = rowsOf<{ part: string; key: string; charges: number; energy_wh: string; turnover: string }>(
+      // One grouping of the period's hours by the series' slot (an hour of a day, a day of a week or month, a month of a
+      // year), the weekday and the hour of day: at most 2,016 rows (a year's 12 months x 7 x 24), from which the series,
+      // the weekdays, the hours of day and the grid's cells are summed below. One plain grouping plans in a tenth of a
+      // millisecond, where four grouped branches of a union took most of a day's answer.
+      const [unit, slotFormat] =
+        query.period === 'day'
+          ? ['hour', 'YYYY-MM-DD"T"HH24:00']
+          : query.period === 'year'
+            ? ['month', 'YYYY-MM']
+            : ['day', 'YYYY-MM-DD'];
+      const rows = rowsOf<{
+        slot: string;
+        weekday: number;
+        hour_of_day: number;
+        charges: number;
+        energy_wh: string;
+        turnover: string;
+      }>(
         await db.execute(sql`
-          with hours as materialized (
-            select hour, charges, energy_wh, turnover from analytics_hourly
-            where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
-              and hour < ${hourText(bounds.end)}::timestamp)
-          select 'series' as part, to_char(hour, ${slotFormat}) as key, sum(charges)::int as charges,
+          select to_char(date_trunc(${unit}, hour), ${slotFormat}) as slot, extract(isodow from hour)::int as weekday,
+                 extract(hour from hour)::int as hour_of_day, sum(charges)::int as charges,
                  sum(energy_wh)::text as energy_wh, sum(turnover)::text as turnover
-          from hours group by 2
-          union all
-          select 'weekday', extract(isodow from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
-          from hours group by 2
-          union all
-          select 'hour', extract(hour from hour)::int::text, sum(charges)::int, sum(energy_wh)::text, sum(turnover)::text
-          from hours group by 2
-          union all
-          select 'cell', ((extract(isodow from hour)::int - 1) * 24 + extract(hour from hour)::int)::text, sum(charges)::int,
-                 '0', '0'
-          from hours group by 2`),
+          from analytics_hourly
+          where merchant_id = ${scope} and hour >= ${hourText(bounds.start)}::timestamp
+            and hour < ${hourText(bounds.end)}::timestamp
+          group by 1, 2, 3`),
       );
       interface Bucket {
         charges: number;
@@ -226,19 +229,15 @@ export const createAnalyticsService = (db: Database) => {
       const hours = Array.from({ length: 24 }, empty);
       const grid = Array.from({ length: 7 * 24 }, () => 0);
       for (const row of rows) {
-        const bucket =
-          row.part === 'series'
-            ? series.get(row.key)
-            : row.part === 'weekday'
-              ? weekdays[Number(row.key) - 1]
-              : row.part === 'hour'
-                ? hours[Number(row.key)]
-                : undefined;
-        if (bucket) {
-          add(bucket, row);
-        } else if (row.part === 'cell') {
-          grid[Number(row.key)] = Number(row.charges);
+        const weekday = Number(row.weekday);
+        const hour = Number(row.hour_of_day);
+        for (const bucket of [series.get(row.slot), weekdays[weekday - 1], hours[hour]]) {
+          if (bucket) {
+            add(bucket, row);
+          }
         }
+        const cell = (weekday - 1) * 24 + hour;
+        grid[cell] = (grid[cell] ?? 0) + Number(row.charges);
       }
       return {
         period: query.period,

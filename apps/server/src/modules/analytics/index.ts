@@ -6,7 +6,7 @@ import * as analyticsTables from './analytics.tables';
 import { seedNews } from './news.seed';
 import { createNewsService } from './news.service';
 
-export { rebuildAnalytics } from './analytics.service';
+export { createAnalyticsService, rebuildAnalytics } from './analytics.service';
 export { news } from './analytics.tables';
 export { type TimelineSource, TIMELINE_SOURCES } from './timeline.sources';
 
