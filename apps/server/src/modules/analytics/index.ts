@@ -3,6 +3,7 @@ import { defineDomain } from '../../platform/domain';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService, rebuildAnalytics } from './analytics.service';
 import * as analyticsTables from './analytics.tables';
+import { backdateDemoNetwork } from './history.seed';
 import { seedNews } from './news.seed';
 import { createNewsService } from './news.service';
 
@@ -19,9 +20,13 @@ export const analyticsDomain = defineDomain({
   seed: {
     // After the charges' demo year: the rollups are recomputed from them, so that the dashboard equals the charges.
     demo: async ({ db }) => {
+      const dated = await backdateDemoNetwork(db);
       const added = await seedNews(db);
       const hours = await rebuildAnalytics(db);
-      return `Analytics rebuilt from the charges (${hours} station hours); news added: ${added}.`;
+      return (
+        `Analytics rebuilt from the charges (${hours} station hours); news added: ${added}; ` +
+        `dated before their first charge: ${dated.stations} stations, ${dated.merchants} merchants.`
+      );
     },
   },
 });

@@ -9,8 +9,23 @@ export const formatMoney = (value: string): string => {
     return value;
   }
   const [, sign = '', whole = '0', fraction = '00'] = match;
-  // A no-break space keeps a sum on one line.
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}`;
+  return `${sign}${groupDigits(whole)},${fraction}`;
+};
+
+/** Digits grouped by thousands with a no-break space (which keeps a figure on one line): `1\u00a0038`. */
+export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
+/**
+ * A count or an exact decimal of the API (`"35021.610"`) written as sums are: grouped by thousands, a comma before
+ * the fraction, `35\u00a0021,610`. Anything else is answered as it came.
+ */
+export const formatDecimal = (value: string | number): string => {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!match) {
+    return String(value);
+  }
+  const [, sign = '', whole = '0', fraction] = match;
+  return `${sign}${groupDigits(whole)}${fraction === undefined ? '' : `,${fraction}`}`;
 };
 
 /** True for a balance below zero (`-0.00` is not). */

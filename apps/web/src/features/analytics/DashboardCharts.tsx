@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { Bar, Chart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { HeatGrid } from '@/features/analytics/HeatGrid';
+import { bishkekNow, isFutureSlot } from '@/features/analytics/dashboardParams';
 
 // Only what these charts draw: chart.js is tree-shaken to bars, a line, two axes, the tooltip and the legend.
 ChartJS.register(
@@ -45,6 +46,12 @@ const slotLabel = (period: TAnalyticsGraph['period'], start: string) => {
 
 const money = (value: string) => Number(value);
 
+/**
+ * Axis ticks and tooltips write numbers as every screen writes sums (components/money): thousands apart by a no-break
+ * space, a comma before the fraction, `18 000`, in each language (chart.js would follow the browser: `18,000`).
+ */
+const NUMBER_LOCALE = 'ru-RU';
+
 /** The period chart, the weekday and hour-of-day charts and the weekday × hour grid of GET /analytics/graph/. */
 export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph | undefined; isLoading: boolean }) => {
   const { t } = useTranslation('analytics');
@@ -55,12 +62,14 @@ export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph |
       </Card>
     );
   }
+  const now = bishkekNow();
   const weekdayLabel = (weekday: number) => t(`weekdays.${String(weekday) as '1'}`);
   const bars = (labels: string[], values: number[]) => ({
     labels,
     datasets: [{ label: t('charts.charges'), data: values, backgroundColor: PRIMARY, borderRadius: 4 }],
   });
   const small = {
+    locale: NUMBER_LOCALE,
     responsive: true,
     maintainAspectRatio: false,
     plugins: { legend: { display: false } },
@@ -80,7 +89,7 @@ export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph |
                   {
                     type: 'bar' as const,
                     label: t('charts.charges'),
-                    data: graph.series.map((point) => point.charges),
+                    data: graph.series.map((point) => (isFutureSlot(point.start, now) ? null : point.charges)),
                     backgroundColor: PRIMARY,
                     borderRadius: 4,
                     yAxisID: 'charges',
@@ -88,15 +97,17 @@ export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph |
                   {
                     type: 'line' as const,
                     label: t('charts.turnover'),
-                    data: graph.series.map((point) => money(point.turnover)),
+                    data: graph.series.map((point) => (isFutureSlot(point.start, now) ? null : money(point.turnover))),
                     borderColor: SECOND,
                     backgroundColor: SECOND,
-                    tension: 0.3,
+                    // Monotone: the curve never swings above or below the sums it joins.
+                    cubicInterpolationMode: 'monotone' as const,
                     yAxisID: 'turnover',
                   },
                 ],
               }}
               options={{
+                locale: NUMBER_LOCALE,
                 responsive: true,
                 maintainAspectRatio: false,
                 interaction: { mode: 'index', intersect: false },

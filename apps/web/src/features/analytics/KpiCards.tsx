@@ -3,7 +3,7 @@ import type { TAnalytics } from '@zaryad/contracts/analytics';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/components/money/money';
+import { formatDecimal, formatMoney } from '@/components/money/money';
 import { formatChange } from '@/features/analytics/dashboardParams';
 
 // antd's green-8 and red-7: 5.6:1 on white, WCAG AA for small text (green-7 was 3.5:1, which axe refused).
@@ -37,7 +37,7 @@ const KpiCard = ({
   id,
   title,
   kpi,
-  format = String,
+  format = formatDecimal,
   extra,
 }: {
   id: string;
@@ -75,7 +75,7 @@ export const KpiCards = ({ data, isLoading }: { data: TAnalytics | undefined; is
     );
   }
   const som = (value: number | string) => `${formatMoney(String(value))} ${t('units.som')}`;
-  const kwh = (value: number | string) => `${String(value).replace('.', ',')} ${t('units.kwh')}`;
+  const kwh = (value: number | string) => `${formatDecimal(value)} ${t('units.kwh')}`;
   const minutes = (value: number | string) => t('units.minutes', { count: Math.round(Number(value) / 60) });
   const withActive = (kpi: TAnalytics['merchants']) => (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, readDashboardParams } from '@/features/analytics/dashboardParams';
+import { formatChange, isFutureSlot, readDashboardParams } from '@/features/analytics/dashboardParams';
 
 describe('the dashboard URL', () => {
   it('reads period, date and merchant, falling back to a day of today for bad values', () => {
@@ -19,5 +19,24 @@ describe('the dashboard URL', () => {
     expect(formatChange(12.5)).toBe('+12,5 %');
     expect(formatChange(-3)).toBe('−3 %');
     expect(formatChange(0)).toBe('0 %');
+  });
+});
+
+describe('the series slots still to come', () => {
+  // 01:07 on Wednesday 25 November 2026 in Bishkek.
+  const now = '2026-11-25T01:07';
+
+  it('leaves out the hours after the current one of a day', () => {
+    expect(isFutureSlot('2026-11-25T01:00', now)).toBe(false);
+    expect(isFutureSlot('2026-11-25T02:00', now)).toBe(true);
+    expect(isFutureSlot('2026-11-24T23:00', now)).toBe(false);
+  });
+
+  it('leaves out the days after today of a week or month, and the months after this one of a year', () => {
+    expect(isFutureSlot('2026-11-25', now)).toBe(false);
+    expect(isFutureSlot('2026-11-26', now)).toBe(true);
+    expect(isFutureSlot('2026-11', now)).toBe(false);
+    expect(isFutureSlot('2026-12', now)).toBe(true);
+    expect(isFutureSlot('2025-12', now)).toBe(false);
   });
 });
