@@ -5,8 +5,18 @@ import { buildInfrastructure, buildMerchant, buildStation, buildTag } from '../s
 
 /** The few labels the walk clicks, in each language (apps/web/src/locales/<language>/merchants.ts, schedule.ts). */
 const LABELS: Record<TLanguage, { schedule: string; tags: string; infrastructure: string; report: string }> = {
-  ru: { schedule: 'Изменить режим работы', tags: 'Выбрать теги', infrastructure: 'Выбрать инфраструктуру', report: 'Отчёт' },
-  en: { schedule: 'Change the schedule', tags: 'Choose tags', infrastructure: 'Choose infrastructure', report: 'Report' },
+  ru: {
+    schedule: 'Изменить режим работы',
+    tags: 'Выбрать теги',
+    infrastructure: 'Выбрать инфраструктуру',
+    report: 'Отчёт',
+  },
+  en: {
+    schedule: 'Change the schedule',
+    tags: 'Choose tags',
+    infrastructure: 'Choose infrastructure',
+    report: 'Report',
+  },
   ky: {
     schedule: 'Иштөө режимин өзгөртүү',
     tags: 'Тегдерди тандоо',
@@ -64,7 +74,10 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await saveScreenshot(page, 'merchant-detail', language);
 
     await page.getByRole('tab', { name: LABELS[language].report }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'Азия Молл — въезд' })).toBeVisible();
+    // The report's own table, in the open tab (the stations tab keeps its rows in the page, hidden), once its chunk
+    // has replaced the skeleton.
+    await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Азия Молл — въезд' })).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await saveScreenshot(page, 'merchant-report', language);
 

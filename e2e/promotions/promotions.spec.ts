@@ -163,7 +163,8 @@ test('the report reads for a period and downloads as xlsx and csv', async ({ sig
   await page.goto('/promotions-report?period__from=2030-01-01&period__to=2030-01-07');
   await expect(page.getByPlaceholder('Start date')).toHaveValue('01.01.2030');
   await expect(page.getByText('No promotion was used in this period')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Uses per day: 2030-01-01 0, .*2030-01-07 0$/ })).toBeVisible();
+  // A period without a use shows the table's empty state and no empty chart under it.
+  await expect(page.getByRole('img', { name: /^Uses per day/ })).toHaveCount(0);
   for (const format of ['xlsx', 'csv']) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: new RegExp(format, 'i') }).click();

@@ -56,7 +56,7 @@ const RUNNING = charge({
   charge_point: { state: 'online', silent_for: 12, force_finish_in: 588 },
 });
 const page = (items: TCharge[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
-const TOTALS = { count: 2, consumption_kwh: '12.845', turnover: '1432.02', discount: '25.50' };
+const TOTALS = { count: 2, consumption_kwh: '12845.500', turnover: '1432.02', discount: '25.50' };
 
 type TFake = {
   rows: TCharge[];
@@ -137,7 +137,8 @@ test('the totals line shows the filtered set, read with the same filters as the 
   await waitFor(() => {
     expect(within(totals).getByText('Charges: 2')).toBeTruthy();
   });
-  expect(within(totals).getByText('Consumption: 12,845 kWh')).toBeTruthy();
+  // Thousands apart, as sums are: 12 845,500, not 12845,500.
+  expect(within(totals).getByText('Consumption: 12 845,500 kWh')).toBeTruthy();
   expect(within(totals).getByText('Turnover: 1 432,02 som')).toBeTruthy();
   expect(within(totals).getByText('Discount: 25,50 som')).toBeTruthy();
   const totalsRequest = requests.find((request) => request.url.pathname === '/api/v1/users/transactions/totals/');

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components';
+import { formatDecimal, formatMoney } from '@/components/money/money';
 import { useCan } from '@/components/permissions/permissions';
 import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
 import { fetchReportFile, REPORT_FORMATS, type TReportFormat } from '@/features/merchants/downloadReport';
@@ -43,9 +44,24 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const columns: TableColumnsType<TRow> = [
     { key: 'id', title: t('stations.id'), dataIndex: 'station_id', width: 72 },
     { key: 'name', title: t('stations.name'), dataIndex: 'station_name' },
-    { key: 'charges', title: t('report.charges'), dataIndex: 'charges', align: 'right' },
-    { key: 'energy', title: t('report.energy'), dataIndex: 'energy_kwh', align: 'right' },
-    { key: 'turnover', title: t('report.turnover'), dataIndex: 'turnover', align: 'right' },
+    {
+      key: 'charges',
+      title: t('report.charges'),
+      align: 'right',
+      render: (_value, row) => formatDecimal(row.charges),
+    },
+    {
+      key: 'energy',
+      title: t('report.energy'),
+      align: 'right',
+      render: (_value, row) => formatDecimal(row.energy_kwh),
+    },
+    {
+      key: 'turnover',
+      title: t('report.turnover'),
+      align: 'right',
+      render: (_value, row) => formatMoney(row.turnover),
+    },
   ];
   const totals = report.data?.totals;
 
@@ -101,13 +117,13 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
                 <strong>{t('report.total')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                <strong>{totals.charges}</strong>
+                <strong>{formatDecimal(totals.charges)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
-                <strong>{totals.energy_kwh}</strong>
+                <strong>{formatDecimal(totals.energy_kwh)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                <strong>{totals.turnover}</strong>
+                <strong>{formatMoney(totals.turnover)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TPromotion } from '@zaryad/contracts/promotions';
+import type { TPromotion, TPromotionReport } from '@zaryad/contracts/promotions';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
@@ -131,4 +131,56 @@ test('the form sends the chosen kind of discount, the other one empty, and times
   });
   const percent = toFormData({ ...values, image: [], discountKind: 'percent', discount_percent: '15' });
   expect([percent.get('discount_percent'), percent.get('discount_amount')]).toEqual(['15', '']);
+});
+
+const FIGURES = { turnover: '1234567.00', discount: '123456.70', average_discount: '100.05' };
+const REPORT: TPromotionReport = {
+  period__from: '2026-11-01',
+  period__to: '2026-11-03',
+  rows: [
+    {
+      promotion_id: 7,
+      title_ru: 'Ночная',
+      title_en: 'Night discount',
+      title_ky: 'Түнкү',
+      charges: 1234,
+      users: 1001,
+      energy_kwh: '35021.610',
+      ...FIGURES,
+    },
+  ],
+  totals: { charges: 1234, users: 1001, energy_kwh: '35021.610', ...FIGURES },
+  daily: [
+    { day: '2026-11-01', charges: 600 },
+    { day: '2026-11-02', charges: 0 },
+    { day: '2026-11-03', charges: 634 },
+  ],
+};
+
+const stubReport = (report: TPromotionReport) =>
+  stubFetch((url) => (url.pathname === '/api/v1/ads/promotions/report/' ? jsonResponse(200, report) : undefined));
+
+test('the report groups its figures as sums are and draws the uses per day', async () => {
+  stubReport(REPORT);
+  renderRoutes(routes, '/promotions-report?period__from=2026-11-01&period__to=2026-11-03');
+  expect(await screen.findByText('Night discount')).toBeTruthy();
+  // The row and the totals: counts and kWh grouped by thousands, a comma before the fraction (the queries read the
+  // no-break spaces as spaces).
+  expect(screen.getAllByText('1 234')).toHaveLength(2);
+  expect(screen.getAllByText('35 021,610')).toHaveLength(2);
+  expect(screen.getAllByText('1 234 567,00')).toHaveLength(2);
+  const chart = screen.getByRole('img', { name: /^Uses per day: 2026-11-01 600, 2026-11-02 0, 2026-11-03 634$/ });
+  expect(chart.querySelectorAll('rect')).toHaveLength(3);
+});
+
+test('a period without a use shows the empty table and no chart', async () => {
+  stubReport({
+    ...REPORT,
+    rows: [],
+    totals: { ...REPORT.totals, charges: 0, users: 0, energy_kwh: '0.000' },
+    daily: REPORT.daily.map((day) => ({ ...day, charges: 0 })),
+  });
+  renderRoutes(routes, '/promotions-report?period__from=2026-11-01&period__to=2026-11-03');
+  expect(await screen.findByText('No promotion was used in this period')).toBeTruthy();
+  expect(screen.queryByRole('img', { name: /^Uses per day/ })).toBeNull();
 });

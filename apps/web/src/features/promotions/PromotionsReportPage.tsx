@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '@/components/export/ExportButtons';
-import { formatMoney } from '@/components/money/money';
+import { formatDecimal, formatMoney } from '@/components/money/money';
 import { promotionKeys } from '@/features/promotions/api';
 import { titleOf } from '@/features/promotions/promotionTabs';
 import type { TQuery } from '@/lib/api';
@@ -68,9 +68,19 @@ export const PromotionsReportPage = () => {
   const data = report.data;
   const columns: TableColumnsType<TRow> = [
     { key: 'title', title: t('report.promotion'), render: (_value, row) => titleOf(row, i18n.language) },
-    { key: 'charges', title: t('report.charges'), dataIndex: 'charges', align: 'right' },
-    { key: 'users', title: t('report.users'), dataIndex: 'users', align: 'right' },
-    { key: 'energy', title: t('report.energy'), dataIndex: 'energy_kwh', align: 'right' },
+    {
+      key: 'charges',
+      title: t('report.charges'),
+      align: 'right',
+      render: (_value, row) => formatDecimal(row.charges),
+    },
+    { key: 'users', title: t('report.users'), align: 'right', render: (_value, row) => formatDecimal(row.users) },
+    {
+      key: 'energy',
+      title: t('report.energy'),
+      align: 'right',
+      render: (_value, row) => formatDecimal(row.energy_kwh),
+    },
     {
       key: 'turnover',
       title: t('report.turnover'),
@@ -128,13 +138,13 @@ export const PromotionsReportPage = () => {
                 <strong>{t('report.total')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {data.totals.charges}
+                {formatDecimal(data.totals.charges)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                {data.totals.users}
+                {formatDecimal(data.totals.users)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
-                {data.totals.energy_kwh}
+                {formatDecimal(data.totals.energy_kwh)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
                 {formatMoney(data.totals.turnover)}
@@ -149,10 +159,15 @@ export const PromotionsReportPage = () => {
           ) : null
         }
       />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('report.chart')}
-      </Typography.Title>
-      {data ? <DailyChart daily={data.daily} label={t('report.chartLabel', { days: daysText })} /> : null}
+      {/* No uses in the period: the table's empty state says so, an empty axis would add nothing. */}
+      {data?.daily.some((day) => day.charges > 0) ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('report.chart')}
+          </Typography.Title>
+          <DailyChart daily={data.daily} label={t('report.chartLabel', { days: daysText })} />
+        </>
+      ) : null}
     </Card>
   );
 };
