@@ -25,7 +25,11 @@ test('the merchant report lists the stations for a period and downloads as xlsx 
   const xlsxFile = await xlsx;
   expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
   // An xlsx file is a zip archive: it opens with PK.
-  expect(readFileSync(await xlsxFile.path()).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(
+    readFileSync(await xlsxFile.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
