@@ -170,6 +170,8 @@ const main = async () => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
+  /** The analytics service's own connection, timed against the raw queries. */
+  let reader: Awaited<ReturnType<typeof openDatabase>> | undefined;
   const client = new pg.Client({ connectionString: DATABASE_URL });
   try {
     // Charges at the same scale (the engine's finishes of earlier runs add a few hundred) and the same users.
@@ -212,7 +214,7 @@ const main = async () => {
       floor.push(await get('/api/v1/accounts/me/'));
     }
     report('  a signed-in call (GET /accounts/me/), p95', ms(percentile(floor, 0.95)), 'none: the floor', true);
-    const reader = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dataDir, 'pg4') });
+    reader = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dataDir, 'pg4') });
     const service = createAnalyticsService(reader.db);
     const today = bishkekToday();
     const date = new Date(Date.now() - 40 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 10);
@@ -289,7 +291,6 @@ const main = async () => {
         );
       }
     }
-    await reader.close();
     const yearFrom = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const heat: number[] = [];
     for (let index = 0; index < REQUESTS; index += 1) {
@@ -334,6 +335,7 @@ const main = async () => {
     }
   } finally {
     await client.end().catch(() => undefined);
+    await reader?.close().catch(() => undefined);
     server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_MESSAGES } from './analytics.messages';
+import { bishkekToday } from './bishkek-time';
 import { optionalFilter } from './common';
 import { registerMessages } from './messages';
 import { ZMoney } from './money';
@@ -12,12 +13,7 @@ registerMessages(ANALYTICS_MESSAGES);
 export const ANALYTICS_PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type TAnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
-/** Bishkek is UTC+6 all year round. */
-const BISHKEK_OFFSET_MS = 6 * 3_600_000;
-
-/** Today's Bishkek date, `YYYY-MM-DD`. */
-export const bishkekToday = (now: Date = new Date()) =>
-  new Date(now.getTime() + BISHKEK_OFFSET_MS).toISOString().slice(0, 10);
+export { bishkekToday } from './bishkek-time';
 
 const zMerchantFilter = () =>
   optionalFilter(

@@ -14,6 +14,12 @@ import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
 /** Both engines behind one type: services only use the query builder, which is the same for both. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** The rows a raw `db.execute` write touched: node-postgres answers `rowCount`, PGlite `affectedRows`. */
+export const affectedRows = (result: unknown): number => {
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return counts.rowCount ?? counts.affectedRows ?? 0;
+};
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

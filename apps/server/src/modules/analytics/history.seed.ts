@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-
-// node-postgres answers rowCount, PGlite affectedRows.
-const rowCount = (result: unknown) => {
-  const { rowCount: count, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(count ?? affectedRows ?? 0);
-};
+import { affectedRows, type Database } from '../../db/client';
 
 /**
  * The demo network's history: the seed makes merchants and stations now, and their charges over the past year. A
@@ -22,5 +16,5 @@ export const backdateDemoNetwork = async (db: Database) => {
     update merchants m set created_at = first.at - (1 + m.id % 10) * interval '1 day'
     from (select merchant_id, min(created_at) as at from stations group by merchant_id) first
     where first.merchant_id = m.id and m.created_at > first.at - (1 + m.id % 10) * interval '1 day'`);
-  return { stations: rowCount(stations), merchants: rowCount(merchants) };
+  return { stations: affectedRows(stations), merchants: affectedRows(merchants) };
 };

@@ -4,7 +4,7 @@
  * charge finishing meanwhile waits for the rebuild instead of being counted twice or not at all.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { affectedRows, type Database } from '../../db/client';
 
 /** A timestamp's Bishkek day (UTC+6 all year), without a time-zone database. */
 const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC' + interval '6 hours')::date`);
@@ -27,12 +27,6 @@ export const hourlyTotalsOf = (where: SQL) => sql`
   where finished_at is not null and ${where}
   group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
-const affected = (result: unknown) => {
-  // node-postgres and PGlite name the count differently.
-  const counts = result as { rowCount?: number | null; affectedRows?: number };
-  return counts.rowCount ?? counts.affectedRows ?? 0;
-};
-
 /**
  * station_daily_totals from the charges, as finishCharge adds to it: every delivered charge (finished or stopped) on
  * its station's Bishkek finish day, its energy in kWh and its cost after the discount in som. Days without delivered
@@ -49,7 +43,7 @@ export const rebuildStationDailyTotals = async (db: Database): Promise<number> =
       from charges
       where status in ('finished', 'stopped')
       group by 1, 2`);
-    return affected(result);
+    return affectedRows(result);
   });
 
 /**
@@ -79,5 +73,5 @@ export const rebuildChargeTotals = async (db: Database): Promise<number> =>
     await tx.execute(
       sql`insert into charge_totals_hourly ${HOURLY_TOTALS_COLUMNS} ${hourlyTotalsOf(sql`true`)} order by 1, 2`,
     );
-    return affected(result);
+    return affectedRows(result);
   });

@@ -16,7 +16,8 @@ import dayjs from 'dayjs';
 import { Bar, Chart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { HeatGrid } from '@/features/analytics/HeatGrid';
-import { bishkekNow, isFutureSlot } from '@/features/analytics/dashboardParams';
+import { bishkekNow } from '@zaryad/contracts/bishkek-time';
+import { isFutureSlot } from '@/features/analytics/dashboardParams';
 
 // Only what these charts draw: chart.js is tree-shaken to bars, a line, two axes, the tooltip and the legend.
 ChartJS.register(

@@ -1,3 +1,4 @@
+import { bishkekNow } from '@zaryad/contracts/bishkek-time';
 import type { TAnalyticsPeriod } from '@zaryad/contracts/analytics';
 
 export const PERIODS: readonly TAnalyticsPeriod[] = ['day', 'week', 'month', 'year'];
@@ -19,9 +20,6 @@ export const readDashboardParams = (params: URLSearchParams) => {
 /** Change in percent as the cards show it: `+12.5 %`, `−3 %`. */
 export const formatChange = (change: number) =>
   `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`;
-
-/** Bishkek (UTC+6, no daylight saving) wall-clock now as `YYYY-MM-DDTHH:MM`, the API's periods' clock. */
-export const bishkekNow = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 16);
 
 /**
  * A slot of the series (`YYYY-MM-DDTHH:00` of a day, `YYYY-MM-DD` of a week or month, `YYYY-MM` of a year) still to

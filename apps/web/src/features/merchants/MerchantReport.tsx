@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components';
+import { figureColumn } from '@/components/data-table/figureColumn';
 import { formatDecimal, formatMoney } from '@/components/money/money';
 import { useCan } from '@/components/permissions/permissions';
 import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
@@ -44,24 +45,9 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const columns: TableColumnsType<TRow> = [
     { key: 'id', title: t('stations.id'), dataIndex: 'station_id', width: 72 },
     { key: 'name', title: t('stations.name'), dataIndex: 'station_name' },
-    {
-      key: 'charges',
-      title: t('report.charges'),
-      align: 'right',
-      render: (_value, row) => formatDecimal(row.charges),
-    },
-    {
-      key: 'energy',
-      title: t('report.energy'),
-      align: 'right',
-      render: (_value, row) => formatDecimal(row.energy_kwh),
-    },
-    {
-      key: 'turnover',
-      title: t('report.turnover'),
-      align: 'right',
-      render: (_value, row) => formatMoney(row.turnover),
-    },
+    figureColumn<TRow>('charges', t('report.charges'), (row) => formatDecimal(row.charges)),
+    figureColumn<TRow>('energy', t('report.energy'), (row) => formatDecimal(row.energy_kwh)),
+    figureColumn<TRow>('turnover', t('report.turnover'), (row) => formatMoney(row.turnover)),
   ];
   const totals = report.data?.totals;
 

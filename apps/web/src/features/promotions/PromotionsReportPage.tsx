@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '@/components/export/ExportButtons';
+import { figureColumn } from '@/components/data-table/figureColumn';
 import { formatDecimal, formatMoney } from '@/components/money/money';
 import { promotionKeys } from '@/features/promotions/api';
 import { titleOf } from '@/features/promotions/promotionTabs';
@@ -68,37 +69,12 @@ export const PromotionsReportPage = () => {
   const data = report.data;
   const columns: TableColumnsType<TRow> = [
     { key: 'title', title: t('report.promotion'), render: (_value, row) => titleOf(row, i18n.language) },
-    {
-      key: 'charges',
-      title: t('report.charges'),
-      align: 'right',
-      render: (_value, row) => formatDecimal(row.charges),
-    },
-    { key: 'users', title: t('report.users'), align: 'right', render: (_value, row) => formatDecimal(row.users) },
-    {
-      key: 'energy',
-      title: t('report.energy'),
-      align: 'right',
-      render: (_value, row) => formatDecimal(row.energy_kwh),
-    },
-    {
-      key: 'turnover',
-      title: t('report.turnover'),
-      align: 'right',
-      render: (_value, row) => formatMoney(row.turnover),
-    },
-    {
-      key: 'discount',
-      title: t('report.discount'),
-      align: 'right',
-      render: (_value, row) => formatMoney(row.discount),
-    },
-    {
-      key: 'average',
-      title: t('report.average'),
-      align: 'right',
-      render: (_value, row) => formatMoney(row.average_discount),
-    },
+    figureColumn<TRow>('charges', t('report.charges'), (row) => formatDecimal(row.charges)),
+    figureColumn<TRow>('users', t('report.users'), (row) => formatDecimal(row.users)),
+    figureColumn<TRow>('energy', t('report.energy'), (row) => formatDecimal(row.energy_kwh)),
+    figureColumn<TRow>('turnover', t('report.turnover'), (row) => formatMoney(row.turnover)),
+    figureColumn<TRow>('discount', t('report.discount'), (row) => formatMoney(row.discount)),
+    figureColumn<TRow>('average', t('report.average'), (row) => formatMoney(row.average_discount)),
   ];
   const daysText = data?.daily.map((day) => `${day.day} ${String(day.charges)}`).join(', ') ?? '';
 
