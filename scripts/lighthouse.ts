@@ -70,8 +70,12 @@ const SCREENS: { name: string; path: string; isSignedOut?: boolean }[] = [
   { name: 'users', path: '/users' },
 ].filter((screen) => !onlyScreens || onlyScreens.includes(screen.name));
 
-/** The web app's local storage keys (apps/web/src/lib/session.ts), set before its first script runs. */
+/**
+ * The web app's local storage after a sign-in (apps/web/src/lib/session.ts, lib/prerender.ts): the tokens, and the
+ * permissions of the account's last /accounts/me/, set before the page's first script runs.
+ */
 const SESSION = JSON.stringify({ access: tokens.access, refresh: tokens.refresh });
+const PERMISSIONS = (await api<{ permissions: string[] }>('/accounts/me/', { headers })).permissions.join(' ');
 
 type TMeasure = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number };
 
@@ -81,13 +85,15 @@ const measure = async (browser: Browser, url: string, preset: TPreset, isSignedO
     // Lighthouse clears the origin's storage before it loads the page: the tokens are put back by a script that runs
     // before the app's own on every document, as the app itself keeps them after a sign-in.
     await page.evaluateOnNewDocument(
-      (session: string | null) => {
+      (session: string | null, permissions: string) => {
         if (session) {
           localStorage.setItem('zaryad.session', session);
+          localStorage.setItem('zaryad.permissions', permissions);
         }
         localStorage.setItem('language', 'ru');
       },
       isSignedOut ? null : SESSION,
+      PERMISSIONS,
     );
     const result = await lighthouse(
       url,

@@ -9,6 +9,7 @@ import { errors } from './http/errors';
 import { i18n } from './http/i18n';
 import { securityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
+import { readPrerendered } from './http/prerendered';
 import { web } from './http/web';
 import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
@@ -31,7 +32,6 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-
 /** TRUST_PROXY as Fastify takes it: a number of hops becomes the function Fastify's types ask for. */
 const trustProxySetting = (setting: AppConfig['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -51,7 +51,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata'), seedReferenceData }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'pgdata'),
+      seedReferenceData,
+    }));
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -76,7 +80,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Services first, then every domain's app-wide plugins (auth), the API document, and only then the routes, in the
   // order of modules/index.ts: a route sees every hook, and the document sees every route.
   const domains = DOMAINS.map((domain) => domain.mount(context));
-  await app.register(securityHeaders, { config });
+  const prerendered = readPrerendered(config.webDistDir);
+  await app.register(securityHeaders, { config, scriptHashes: prerendered.scriptHashes });
   await app.register(compression);
   await app.register(i18n);
   await app.register(errors);
@@ -87,7 +92,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   for (const domain of domains) {
     await domain.registerRoutes(app);
   }
-  await app.register(web, { webDistDir: config.webDistDir, uploadsDir });
+  await app.register(web, { webDistDir: config.webDistDir, uploadsDir, prerendered });
 
   app.addHook('onClose', async () => {
     await mailer.close();

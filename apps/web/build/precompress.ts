@@ -18,9 +18,27 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 /** Below this, the headers of a compressed answer outweigh the bytes saved. */
 const MIN_BYTES = 1024;
 
+/** Writes `<path>.gz` (zopfli) and `<path>.br` beside a text file, at the highest levels; small files stay as they are. */
+export const compressBeside = async (path: string) => {
+  const bytes = await readFile(path);
+  if (bytes.length < MIN_BYTES) {
+    return;
+  }
+  const [gzipped, brotli] = await Promise.all([
+    zopfliGzip(bytes, { numiterations: ZOPFLI_ITERATIONS }),
+    brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  ]);
+  await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)]);
+};
+
 /**
- * Writes `.gz` (zopfli) and `.br` next to each built text asset, once at build time at the highest levels, so the
- * server sends compressed files (@fastify/static's `preCompressed`) without compressing on every request.
+ * Writes `.gz` and `.br` next to each built text asset, once at build time, so the server sends compressed files
+ * (@fastify/static's `preCompressed`) without compressing on every request.
  */
 export const precompress = (): Plugin => ({
   name: 'zaryad:precompress',
@@ -28,24 +46,6 @@ export const precompress = (): Plugin => ({
   async writeBundle(options, bundle) {
     const outDir = options.dir ?? '';
     const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
-    await Promise.all(
-      files.map(async (file) => {
-        const path = join(outDir, file);
-        const bytes = await readFile(path);
-        if (bytes.length < MIN_BYTES) {
-          return;
-        }
-        const [gzipped, brotli] = await Promise.all([
-          zopfliGzip(bytes, { numiterations: ZOPFLI_ITERATIONS }),
-          brotliAsync(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-        ]);
-        await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)]);
-      }),
-    );
+    await Promise.all(files.map((file) => compressBeside(join(outDir, file))));
   },
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { routerFor } from '@/app/router';
@@ -18,10 +18,13 @@ if (root) {
   }
   // The first render waits for the texts: no screen flashes raw keys.
   void i18nReady.then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }

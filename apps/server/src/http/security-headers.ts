@@ -22,19 +22,22 @@ export const tileSource = (template: string): string | undefined => {
 };
 
 /**
- * The Content-Security-Policy of the app and the API: exactly what the web app loads. Scripts only from this origin
- * (the build has no inline script); styles from this origin and inline (Ant Design and Leaflet set style attributes and
+ * The Content-Security-Policy of the app and the API: exactly what the web app loads. Scripts only from this origin,
+ * and the prerendered pages' one inline script by its hash (http/prerendered.ts); styles from this origin and inline (Ant Design and Leaflet set style attributes and
  * inject style elements at run time); images from here, the tile server, and data:/blob: (the cropper's previews);
  * media from here and blob: (a chosen video before upload). The geocoder is not listed: the browser never calls it, the
  * server does (modules/geo). Uploaded media keep their own stricter policy (http/web.ts).
  */
-export const contentSecurityPolicy = (config: Pick<AppConfig, 'mapTileUrl' | 'publicUrl'>) => {
+export const contentSecurityPolicy = (
+  config: Pick<AppConfig, 'mapTileUrl' | 'publicUrl'>,
+  scriptHashes: readonly string[] = [],
+) => {
   const tiles = tileSource(config.mapTileUrl);
   const isHttps = config.publicUrl.startsWith('https://');
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
@@ -55,10 +58,13 @@ const HSTS_MAX_AGE = 180 * 24 * 60 * 60;
  * Security headers on every answer, the API's included: the CSP above, no framing (frame-ancestors and
  * X-Frame-Options), nosniff, Referrer-Policy same-origin, and HSTS when PUBLIC_URL is https.
  */
-const securityHeadersPlugin = async (app: FastifyInstance, options: { config: AppConfig }) => {
-  const { config } = options;
+const securityHeadersPlugin = async (
+  app: FastifyInstance,
+  options: { config: AppConfig; scriptHashes: readonly string[] },
+) => {
+  const { config, scriptHashes } = options;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, scriptHashes) },
     strictTransportSecurity: config.publicUrl.startsWith('https://')
       ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true }
       : false,

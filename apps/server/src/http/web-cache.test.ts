@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from './errors';
 import { i18n } from './i18n';
+import { readPrerendered } from './prerendered';
 import { web } from './web';
 
 // Issue 10 item 7: a repeat visit downloads only the index. Hashed assets are cached for good, the index revalidated.
@@ -28,7 +29,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(i18n);
   await app.register(errors);
-  await app.register(web, { webDistDir: webDist, uploadsDir });
+  await app.register(web, { webDistDir: webDist, uploadsDir, prerendered: readPrerendered(webDist) });
   await app.ready();
 });
 afterAll(async () => {

@@ -4,12 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDetail } from './errors';
+import type { TPrerendered } from './prerendered';
 
 export interface WebOptions {
   /** The built web app (apps/web/dist). */
   webDistDir: string;
   /** Uploaded files, served under /media/. */
   uploadsDir: string;
+  /** The build's prerendered first frames of the signed-in screens (http/prerendered.ts). */
+  prerendered: TPrerendered;
 }
 
 const MISSING_BUILD_PAGE = `<!doctype html>
@@ -45,23 +48,23 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     },
   });
 
-  const sendApp = (reply: FastifyReply) => {
-    // The index names the current hashed assets: it must be revalidated on every visit (issue 10 item 7).
+  /** The app's page for a client-side route: with the screen's first frame when the build prerendered its route. */
+  const sendApp = (reply: FastifyReply, path: string) => {
+    // The page names the current hashed assets: it must be revalidated on every visit (issue 10 item 7).
     reply.header('Cache-Control', 'no-cache');
     if (!hasBuild) {
       return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     }
-    return reply.sendFile('index.html', options.webDistDir);
+    return reply.sendFile(options.prerendered.pageFor(path) ?? 'index.html', options.webDistDir);
   };
 
-  if (!hasBuild) {
-    app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply));
-  }
+  // The main page is a route of the app like the others (the dashboard's frame), not the folder's index.
+  app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply, '/'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       list: false,
       // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
       preCompressed: true,
@@ -82,7 +85,7 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isPageRequest && !isApiPath(path) && !isMediaPath(path)) {
-      return sendApp(reply);
+      return sendApp(reply, path);
     }
     return sendDetail(reply, request, 404, isApiPath(path) ? `route_not_found:${path.slice(0, 200)}` : 'not_found');
   });

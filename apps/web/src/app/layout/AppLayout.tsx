@@ -1,5 +1,5 @@
 import { App as AntApp, Layout } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppHeader } from '@/app/layout/AppHeader';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useMe } from '@/app/layout/useMe';
 import { PageFallback } from '@/app/PageFallback';
 import { PermissionsProvider, usePermissions } from '@/components/permissions/permissions';
+import { useDropPrerender } from '@/lib/prerender';
 
 // Lazy: antd's 403 illustration is only downloaded by the account that meets it.
 const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
@@ -34,13 +35,16 @@ export const AppLayout = () => (
  */
 const PermissionsFromMe = ({ children }: { children: ReactNode }) => {
   const me = useMe();
+  // The first frame of the layout and its screen is the biggest render of a visit: in the background, a slice at a
+  // time, so a phone's page stays responsive while it is drawn (under the prerendered frame, if the page had one).
+  const data = useDeferredValue(me.data);
   if (me.isError) {
     throw me.error;
   }
-  if (!me.data) {
+  if (!data) {
     return <PageFallback />;
   }
-  return <PermissionsProvider permissions={me.data.permissions}>{children}</PermissionsProvider>;
+  return <PermissionsProvider permissions={data.permissions}>{children}</PermissionsProvider>;
 };
 
 /** The screen, or the 403 page when the role lacks what its routes need: a hidden menu item still has a URL. */
@@ -75,6 +79,8 @@ const AppShell = () => {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const { crumbs, menuKey } = useBreadcrumbs();
   useDocumentTitle(crumbs.at(-1)?.title);
+  // The frame and its screen are drawn: the page's prerendered picture of them (if any) gives way.
+  useDropPrerender();
   return (
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>

@@ -3,6 +3,7 @@ import type { TMe } from '@zaryad/contracts';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { takeEarlyMe } from '@/app/earlyMe';
 import { api } from '@/lib/apiClient';
+import { rememberPermissions } from '@/lib/prerender';
 
 export const authKeys = createQueryKeys('auth', (of) => ({ me: () => of('me') }));
 
@@ -10,5 +11,9 @@ export const authKeys = createQueryKeys('auth', (of) => ({ me: () => of('me') })
 export const useMe = () =>
   useQuery({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => takeEarlyMe() ?? api.get<TMe>('/accounts/me/', { signal }),
+    queryFn: async ({ signal }) => {
+      const me = await (takeEarlyMe() ?? api.get<TMe>('/accounts/me/', { signal }));
+      rememberPermissions(me.permissions);
+      return me;
+    },
   });

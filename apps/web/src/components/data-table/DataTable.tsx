@@ -1,6 +1,6 @@
 import type { TPaged } from '@zaryad/contracts';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useRef, type Key, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type Key, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
@@ -69,8 +69,11 @@ export const DataTable = <T extends object>({
   tableProps,
 }: TDataTableProps<T>) => {
   const { t } = useTranslation('kit');
-  const items = data?.items ?? [];
-  const total = data?.total ?? 0;
+  // A page of rows is the costliest render of a list (each cell an antd component): drawn in the background, a slice
+  // at a time, so a phone stays responsive meanwhile; the table shows the previous page (or its loading state) until.
+  const shown = useDeferredValue(useMemo(() => ({ data, loading }), [data, loading]));
+  const items = shown.data?.items ?? [];
+  const total = shown.data?.total ?? 0;
   // Select-all on a partial page first loads every row; the rows are selected once they arrive.
   const isSelectingAll = useRef(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -109,13 +112,13 @@ export const DataTable = <T extends object>({
         columns={columns}
         dataSource={items}
         rowKey={(record) => keyOf(rowKey, record)}
-        loading={loading}
+        loading={shown.loading}
         pagination={false}
         rowSelection={rowSelection}
         locale={{ emptyText: error ? errorMessage(error, t('table.empty')) : t('table.empty') }}
       />
-      {data && data.total > 0 ? (
-        <TablePager page={page} pages={data.pages} size={size} total={total} onChange={onPageChange} />
+      {shown.data && shown.data.total > 0 ? (
+        <TablePager page={page} pages={shown.data.pages} size={size} total={total} onChange={onPageChange} />
       ) : null}
     </div>
   );

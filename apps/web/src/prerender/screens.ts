@@ -1,0 +1,20 @@
+import { BOTTOM_MENU, isMenuGroup, MAIN_MENU } from '@/app/layout/menu';
+
+/** A signed-in route with a prerendered first frame: `pattern` as the router writes it, `sample` a path it matches. */
+export type TPrerenderedScreen = { name: string; pattern: string; sample: string };
+
+const menuScreens = [...MAIN_MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry])), ...BOTTOM_MENU]
+  .filter((item) => item.key !== 'logout')
+  .map((item) => ({ name: item.key, pattern: item.path, sample: item.path }));
+
+/**
+ * Every screen of the menu, and the screens a list opens that operators spend their day in. A route not listed
+ * (a form, a detail page) gets the plain page: the app alone draws it.
+ */
+export const PRERENDERED_SCREENS: TPrerenderedScreen[] = [
+  ...menuScreens,
+  { name: 'merchant', pattern: '/merchant/:id', sample: '/merchant/1' },
+  { name: 'stationCreate', pattern: '/merchant/:id/create-station', sample: '/merchant/1/create-station' },
+  { name: 'stationEdit', pattern: '/merchant/:id/edit-station/:stationId', sample: '/merchant/1/edit-station/1' },
+  { name: 'user', pattern: '/user/:id', sample: '/user/1' },
+];
