@@ -57,7 +57,7 @@ try {
     const page = prerenderedPage(index, frames);
     const file = `${screen.name}.html`;
     await writeFile(join(outDir, file), page.html);
-    await compressBeside(join(outDir, file));
+    await compressBeside(join(outDir, file), 'zlib');
     manifest.pages.push({ pattern: screen.pattern, file });
     if (!manifest.scriptHashes.includes(page.scriptHash)) {
       manifest.scriptHashes.push(page.scriptHash);
