@@ -1,17 +1,12 @@
 import { apiSignIn, buildAccount } from '../support/api';
-import { expect, primeStorage, test } from '../support/fixtures';
+import { collectCspViolations, expect, primeStorage, test } from '../support/fixtures';
 
 test('the profile lists the open sessions; ending another device signs it out; no CSP violation', async ({
   page,
   request,
   admin,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) {
-      violations.push(message.text());
-    }
-  });
+  const violations = collectCspViolations(page);
   // An account of its own (the administrator's sessions belong to the tests running alongside), on two devices.
   const account = await buildAccount(request, admin);
   const credentials = { email: account.email, password: account.password };

@@ -8,6 +8,8 @@ import { apiSignIn } from './api';
 /** Local storage keys of the web app (apps/web/src/lib/session.ts). */
 export const SESSION_KEY = 'zaryad.session';
 export const LANGUAGE_KEY = 'language';
+/** The permissions of the account's last /accounts/me/ (apps/web/src/lib/prerender.ts). */
+export const PERMISSIONS_KEY = 'zaryad.permissions';
 
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -27,6 +29,17 @@ export async function primeStorage(page: Page, tokens: TTokenPair | null, langua
     },
     [SESSION_KEY, tokens ? JSON.stringify(tokens) : '', LANGUAGE_KEY, language],
   );
+}
+
+/** Collects the Content-Security-Policy violations the page reports in its console from now on. */
+export function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
 }
 
 /** Saves a full-page screenshot as e2e/screenshots/<name>.<language>.png for a person to look at. */

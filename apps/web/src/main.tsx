@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { routerFor } from '@/app/router';
@@ -18,13 +18,10 @@ if (root) {
   }
   // The first render waits for the texts: no screen flashes raw keys.
   void i18nReady.then(() => {
-    const reactRoot = createRoot(root);
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });
 }

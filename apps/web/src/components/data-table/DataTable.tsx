@@ -69,8 +69,8 @@ export const DataTable = <T extends object>({
   tableProps,
 }: TDataTableProps<T>) => {
   const { t } = useTranslation('kit');
-  // A page of rows is the costliest render of a list (each cell an antd component): drawn in the background, a slice
-  // at a time, so a phone stays responsive meanwhile; the table shows the previous page (or its loading state) until.
+  // A page of rows is the costliest render of a list (each cell an antd component): it is drawn in the background, a
+  // slice at a time, so a phone stays responsive; meanwhile the table keeps showing the previous page or its loading.
   const shown = useDeferredValue(useMemo(() => ({ data, loading }), [data, loading]));
   const items = shown.data?.items ?? [];
   const total = shown.data?.total ?? 0;

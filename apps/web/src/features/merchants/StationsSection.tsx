@@ -32,8 +32,9 @@ export const StationsSection = ({ merchantId }: { merchantId: number }) => {
       label={t('stations.title')}
       columns={columns}
       create={{ label: t('stations.add'), onClick: () => void navigate(`/merchant/${merchantId}/create-station`) }}
-      // Cells wrap instead of scrolling sideways: the actions column must stay in view at 1440 px.
-      tableProps={{ tableLayout: 'auto' }}
+      // Cells wrap before the table scrolls sideways (long tags, narrow windows), and the actions column stays pinned in
+      // view when it does: at 1440 px it overflowed its card by a few pixels, cut and off the card's white.
+      tableProps={{ tableLayout: 'auto', scroll: { x: true } }}
     />
   );
 };

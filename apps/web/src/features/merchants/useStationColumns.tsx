@@ -61,6 +61,7 @@ export const useStationColumns = (
       key: 'actions',
       title: t('stations.actions'),
       width: 104,
+      fixed: 'right',
       render: (_value, station) => (
         <>
           {can.edit ? (
