@@ -7,7 +7,8 @@ import { AppProviders } from '@/app/AppProviders';
 // Routes load lazily: the first import of a screen's chunk (antd included) can take seconds in a cold worker.
 configure({ asyncUtilTimeout: 10_000 });
 
-export type TFakeRoute = (url: URL, init: RequestInit | undefined) => Response | undefined;
+/** A fake server's answer to a request, possibly late (a promise the test settles); undefined: 404. */
+export type TFakeRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

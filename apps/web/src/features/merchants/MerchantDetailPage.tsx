@@ -1,5 +1,5 @@
 import { Flex, Skeleton, Tabs, Card } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMerchant } from '@/features/merchants/api';
@@ -20,18 +20,21 @@ export const MerchantDetailPage = () => {
   const { t } = useTranslation('merchants');
   const id = useIdParam();
   const merchant = useMerchant(id);
+  // The card, the tabs and the stations mount in the background when the merchant arrives, a slice at a time: a
+  // query's answer renders at once otherwise, one long task on a phone (issue 18).
+  const shown = useDeferredValue(merchant.data);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TTab = searchParams.get('tab') === 'report' ? 'report' : 'stations';
 
   if (merchant.isError || Number.isNaN(id)) {
     return <MerchantLoadError error={merchant.error} />;
   }
-  if (!merchant.data) {
+  if (!shown) {
     return <Skeleton active />;
   }
   return (
     <Flex vertical gap={16}>
-      <MerchantHeaderCard merchant={merchant.data} />
+      <MerchantHeaderCard merchant={shown} />
       <Card>
         <Tabs
           activeKey={tab}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import { jsonResponse, renderRoutes, stubFetch, type TFakeRoute } from '@/app/testing/renderRoutes';
 import { StationFormPage } from '@/features/stations/form/StationFormPage';
 import { changeLanguage } from '@/lib/i18n';
 
@@ -19,9 +19,13 @@ const location = (id: number, name: string) => ({
   longitude: null,
 });
 
-const serve = () =>
+const serve = (first?: TFakeRoute) =>
   stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
+    const answer = first?.(url, init);
+    if (answer) {
+      return answer;
+    }
     if (url.pathname === '/api/v1/stations/connectors-types-positions/') {
       return url.searchParams.get('info') === 'types'
         ? jsonResponse(200, [{ key: 'CCS2', name: 'CCS2', current: 'DC', fee_default: '14.00' }])
@@ -189,3 +193,68 @@ test('an empty form sends nothing and shows the rules; the minimum sends the mul
   expect(await screen.findAllByText('A station with this unique identifier already exists')).not.toHaveLength(0);
   expect(container.querySelector('#station_identity')?.getAttribute('aria-invalid')).toBe('true');
 }, 150_000);
+
+const storedStation = {
+  id: 33,
+  name_ru: 'Ала-Тоо',
+  name_en: 'Ala-Too',
+  name_ky: 'Ала-Тоо',
+  address_ru: '',
+  address_en: '',
+  address_ky: '',
+  pic: 'Aibek',
+  identity: 'ALA-01',
+  status: 1,
+  is_new: false,
+  manufacturer: '',
+  execution_type: 'wall',
+  is_gas_station: false,
+  tags: [],
+  environment: [],
+  schedule: [],
+  avatar: null,
+  media_files: [],
+  country: { id: 1, name: 'Kyrgyzstan' },
+  city: { id: 2, name: 'Bishkek' },
+  latitude: '42.870000',
+  longitude: '74.590000',
+  evses: [],
+};
+
+test('editing: the form is drawn, disabled and without Save, while the station loads, then its fields take the values', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const stationAnswer = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  serve((url) => (url.pathname === '/api/v1/stations/update/33/' ? stationAnswer : undefined));
+  renderRoutes(
+    [
+      {
+        path: '/merchant/:id/edit-station/:stationId',
+        element: (
+          <App>
+            <StationFormPage />
+          </App>
+        ),
+      },
+    ],
+    '/merchant/7/edit-station/33',
+  );
+
+  const name = await screen.findByLabelText('Name in English');
+  expect(name).toHaveProperty('disabled', true);
+  expect(screen.getByText('EVSE modules information')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+  answer(jsonResponse(200, storedStation));
+
+  await waitFor(() => {
+    expect(screen.getByLabelText('Name in English')).toHaveProperty('value', 'Ala-Too');
+  });
+  // The same field, not a form mounted again.
+  expect(screen.getByLabelText('Name in English')).toBe(name);
+  expect(name).toHaveProperty('disabled', false);
+  expect(screen.getByLabelText('Unique identifier')).toHaveProperty('value', 'ALA-01');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  expect(screen.getByText('Station «Ала-Тоо»')).toBeTruthy();
+});

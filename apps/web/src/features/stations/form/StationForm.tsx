@@ -1,5 +1,5 @@
 import { App, Card, Form } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormShell, type TPlaceFieldErrors } from '@/components';
 import type { TStationFormValues } from '@/features/stations/form/formValues';
@@ -20,6 +20,11 @@ export type TStationFormProps = {
   initialValues: TStationFormState;
   /** Known on edit. */
   stationId?: number;
+  /**
+   * Drawn while the station loads: every section and label in place, the fields disabled, no submit. The station's
+   * values then come as new `initialValues`, which the fields take without the form mounting again.
+   */
+  isLoading?: boolean;
   /** Sends the station; rejects with the API error, which the form places on its fields. */
   onSubmit: (values: TStationFormState) => Promise<TSaveOutcome>;
   /** After the success modal: back to the merchant (the guard lets it through). */
@@ -28,12 +33,29 @@ export type TStationFormProps = {
 };
 
 /** SPEC.md section 2: station information, column information, EVSE modules and location, for create and edit. */
-export const StationForm = ({ initialValues, stationId, onSubmit, onDone, onCancel }: TStationFormProps) => {
+export const StationForm = ({
+  initialValues,
+  stationId,
+  isLoading = false,
+  onSubmit,
+  onDone,
+  onCancel,
+}: TStationFormProps) => {
   const { t } = useTranslation(['stationForm', 'common']);
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<TStationFormState>();
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const isEdit = stationId !== undefined;
+
+  // New initial values (the station loaded while the form was drawn) fill the fields before the next paint: a phone
+  // mounts this form once (issue 18). Set, not reset: a reset mounts every field's input again.
+  const shownValues = useRef(initialValues);
+  useLayoutEffect(() => {
+    if (shownValues.current !== initialValues) {
+      shownValues.current = initialValues;
+      form.setFieldsValue(initialValues);
+    }
+  }, [form, initialValues]);
 
   // Nested and renamed server names (`connectors.0.position`, `media_files`) land on the form's fields, and the
   // connectors they name are highlighted on their cards.
@@ -75,6 +97,7 @@ export const StationForm = ({ initialValues, stationId, onSubmit, onDone, onCanc
       form={form}
       initialValues={initialValues}
       isEdit={isEdit}
+      isLocked={isLoading}
       onSubmit={submit}
       onSaved={onSaved}
       onCancel={onCancel}

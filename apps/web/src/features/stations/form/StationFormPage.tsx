@@ -1,5 +1,5 @@
 import { Alert, Card, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCreateStation, useStationForUpdate, useUpdateStation } from '@/features/stations/api';
@@ -11,14 +11,13 @@ import { errorMessage } from '@/lib/apiError';
 
 const toId = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
 
+const emptyFormState = (): TStationFormState => ({ ...emptyStationValues(), modules: emptyModulesState() });
+
 const StationCreate = ({ merchant }: { merchant: number }) => {
   const { t } = useTranslation('stationForm');
   const navigate = useNavigate();
   const create = useCreateStation();
-  const initialValues = useMemo<TStationFormState>(
-    () => ({ ...emptyStationValues(), modules: emptyModulesState() }),
-    [],
-  );
+  const initialValues = useMemo(emptyFormState, []);
   const back = () => void navigate(`/merchant/${merchant}`);
   return (
     <Card title={t('createTitle')} variant="borderless" styles={{ body: { padding: 0 } }}>
@@ -40,11 +39,14 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
   const navigate = useNavigate();
   const stored = useStationForUpdate(stationId);
   const update = useUpdateStation(stationId);
+  // The station's values render in the background when it arrives, a slice at a time: a query's answer renders at
+  // once otherwise, one long task on a phone (issue 18).
+  const station = useDeferredValue(stored.data);
   const initialValues = useMemo<TStationFormState | null>(
-    () =>
-      stored.data ? { ...stationToFormValues(stored.data), modules: modulesFromStation(stored.data.evses) } : null,
-    [stored.data],
+    () => (station ? { ...stationToFormValues(station), modules: modulesFromStation(station.evses) } : null),
+    [station],
   );
+  const emptyValues = useMemo(emptyFormState, []);
   const back = () => void navigate(`/merchant/${merchant}`);
 
   if (stored.isError || Number.isNaN(stationId)) {
@@ -57,17 +59,22 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
       />
     );
   }
-  if (!initialValues || !stored.data) {
-    return <Skeleton active />;
-  }
+  // One form from the first frame on: drawn with its sections and labels while the station loads (the page's first
+  // frame shows them too), it takes the station's values when they come, without mounting again.
   return (
-    <Card title={t('editTitle', { name: stored.data.name_ru })} variant="borderless" styles={{ body: { padding: 0 } }}>
+    <Card
+      title={station ? t('editTitle', { name: station.name_ru }) : <Skeleton.Input active size="small" />}
+      variant="borderless"
+      styles={{ body: { padding: 0 } }}
+      aria-busy={!initialValues}
+    >
       <StationForm
-        key={stored.data.id}
-        initialValues={initialValues}
+        key={stationId}
+        isLoading={!initialValues}
+        initialValues={initialValues ?? emptyValues}
         stationId={stationId}
         onSubmit={async (values) => {
-          const request = editRequest(initialValues, values);
+          const request = initialValues && editRequest(initialValues, values);
           if (!request) {
             return 'unchanged';
           }
