@@ -69,8 +69,16 @@ test('the default tariffs panel shows each connector type, with not set when the
   const panel = await screen.findByRole('region', { name: 'Default tariffs by connector type' });
   expect(await within(panel).findByText('10.00 som')).toBeTruthy();
   // Each connector type a term with its price as the definition.
-  expect(within(panel).getAllByRole('term').map((term) => term.textContent)).toEqual(['Type 2 (Mennekes)', 'CCS2']);
-  expect(within(panel).getAllByRole('definition').map((price) => price.textContent)).toEqual(['10.00 som', 'not set']);
+  expect(
+    within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Type 2 (Mennekes)', 'CCS2']);
+  expect(
+    within(panel)
+      .getAllByRole('definition')
+      .map((price) => price.textContent),
+  ).toEqual(['10.00 som', 'not set']);
 });
 
 test('a refused delete shows the server messages joined', async () => {
