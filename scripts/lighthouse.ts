@@ -21,7 +21,10 @@ const email = env.LIGHTHOUSE_EMAIL ?? env.ADMIN_EMAIL;
 const password = env.LIGHTHOUSE_PASSWORD ?? env.ADMIN_PASSWORD;
 const presets = (env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((preset) => preset.trim()) as TPreset[];
 const runs = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 3));
-const onlyScreens = env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
+// Empty or unset: every screen.
+const onlyScreens = env.LIGHTHOUSE_SCREENS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 if (!email || !password) {
   console.error('set LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD (or ADMIN_EMAIL and ADMIN_PASSWORD) of an administrator');
@@ -68,7 +71,7 @@ const SCREENS: { name: string; path: string; isSignedOut?: boolean }[] = [
   },
   { name: 'rates', path: '/rates' },
   { name: 'users', path: '/users' },
-].filter((screen) => !onlyScreens || onlyScreens.includes(screen.name));
+].filter((screen) => !onlyScreens?.length || onlyScreens.includes(screen.name));
 
 /**
  * The web app's local storage after a sign-in (apps/web/src/lib/session.ts, lib/prerender.ts): the tokens, and the
@@ -112,6 +115,9 @@ const measure = async (browser: Browser, url: string, preset: TPreset, isSignedO
       writeFileSync(report, String(result.report));
     }
     const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && TRACE_FAILURES.has(runtimeError.code)) {
+      return null;
+    }
     if (runtimeError) {
       // NO_LCP, a page that never settled...: the score is 0, and the reason is worth seeing.
       console.log(`${url} (${preset}): Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
@@ -152,6 +158,13 @@ const browser = await puppeteer.launch({
   ],
 });
 const rows: string[] = [];
+/**
+ * The measuring's own failures, not the page's (Lighthouse: "Something went wrong with recording the trace... run
+ * Lighthouse again"): such a run is taken again, up to `TRACE_ATTEMPTS` times, instead of counting as a score of 0.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const TRACE_ATTEMPTS = 3;
+
 const misses: string[] = [];
 try {
   for (const screen of SCREENS) {
@@ -161,7 +174,19 @@ try {
         const report = reportsDir
           ? join(reportsDir, `${screen.name.replace(/\W+/g, '-')}.${preset}.${run + 1}.html`)
           : undefined;
-        measures.push(await measure(browser, `${baseUrl}${screen.path}`, preset, screen.isSignedOut === true, report));
+        let measured: TMeasure | null = null;
+        for (let attempt = 1; attempt <= TRACE_ATTEMPTS && !measured; attempt += 1) {
+          measured = await measure(browser, `${baseUrl}${screen.path}`, preset, screen.isSignedOut === true, report);
+          if (!measured) {
+            console.log(
+              `${screen.name} (${preset}): the trace was not recorded (attempt ${attempt} of ${TRACE_ATTEMPTS})`,
+            );
+          }
+        }
+        if (!measured) {
+          throw new Error(`${screen.name} (${preset}): Lighthouse recorded no trace in ${TRACE_ATTEMPTS} attempts`);
+        }
+        measures.push(measured);
       }
       const score = median(measures.map((item) => item.performance));
       const isOk = score >= TARGETS[preset];
