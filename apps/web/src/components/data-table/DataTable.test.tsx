@@ -29,6 +29,16 @@ test('an empty list says no data available, in each language', () => {
   expect(screen.queryByRole('navigation')).toBeNull();
 });
 
+test('while the first page loads the table does not say there is no data', () => {
+  renderWithKit(
+    <DataTable columns={columns} data={undefined} loading rowKey="id" page={1} size={10} onPageChange={vi.fn()} />,
+  );
+  // Its place is kept, hidden from the eye and from screen readers.
+  const placeholder = screen.getByText('No data available');
+  expect(getComputedStyle(placeholder).visibility).toBe('hidden');
+  expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+});
+
 test('shows Russian texts when the language is ru', () => {
   renderWithKit(<DataTable columns={columns} data={page([])} rowKey="id" page={1} size={10} onPageChange={vi.fn()} />, {
     language: 'ru',

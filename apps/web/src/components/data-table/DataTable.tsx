@@ -104,6 +104,18 @@ export const DataTable = <T extends object>({
     getCheckboxProps: (record) => ({ 'aria-label': t('table.selectRow', { id: String(keyOf(rowKey, record)) }) }),
   };
 
+  // While the first page loads there is nothing to say yet: antd would show 'no data' faintly under its spinner. The
+  // text keeps its place, hidden, so the table is as tall as it will be if the page is empty.
+  const emptyText = error ? (
+    errorMessage(error, t('table.empty'))
+  ) : shown.loading && !shown.data ? (
+    <span style={{ visibility: 'hidden' }} aria-hidden>
+      {t('table.empty')}
+    </span>
+  ) : (
+    t('table.empty')
+  );
+
   return (
     <div ref={wrapperRef}>
       <Table<T>
@@ -115,7 +127,7 @@ export const DataTable = <T extends object>({
         loading={shown.loading}
         pagination={false}
         rowSelection={rowSelection}
-        locale={{ emptyText: error ? errorMessage(error, t('table.empty')) : t('table.empty') }}
+        locale={{ emptyText }}
       />
       {shown.data && shown.data.total > 0 ? (
         <TablePager page={page} pages={shown.data.pages} size={size} total={total} onChange={onPageChange} />
