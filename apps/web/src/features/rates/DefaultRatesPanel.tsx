@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDefaultRateFees } from '@/features/rates/api';
 import { formatFee } from '@/features/rates/formatFee';
 import { TextSpan } from '@/components/text/TextSpan';
+import { errorMessage } from '@/lib/apiError';
 
 /**
  * One line of connector types, the same height loading, filled or empty, whatever their number and the screen's
@@ -14,7 +15,7 @@ const STRIP: CSSProperties = { height: 48, overflowX: 'auto', overflowY: 'hidden
 
 /** GET /payments/default-rates-fee/: what a connector without a personal tariff costs, per connector type. */
 export const DefaultRatesPanel = () => {
-  const { t } = useTranslation('rates');
+  const { t } = useTranslation(['rates', 'common']);
   const fees = useDefaultRateFees();
   return (
     <Card size="small" title={t('defaults.title')} style={{ marginBottom: 16 }}>
@@ -26,6 +27,9 @@ export const DefaultRatesPanel = () => {
             <Skeleton.Input active size="small" style={{ width: 280, height: 14, minWidth: 0 }} />
             <Skeleton.Input active size="small" style={{ width: 140, height: 14, minWidth: 0 }} />
           </Flex>
+        ) : null}
+        {fees.isError ? (
+          <TextSpan tone="danger">{errorMessage(fees.error, t('common:errors.request'))}</TextSpan>
         ) : null}
         {fees.data && fees.data.length === 0 ? <TextSpan>{t('defaults.empty')}</TextSpan> : null}
         {fees.data && fees.data.length > 0 ? (

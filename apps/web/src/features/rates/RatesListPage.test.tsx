@@ -81,6 +81,19 @@ test('the default tariffs panel shows each connector type, with not set when the
   ).toEqual(['10.00 som', 'not set']);
 });
 
+test('default tariffs that fail to load say why in their line; the list below still loads', async () => {
+  stubRatesApi([ACTIVE], (url) =>
+    url.pathname === '/api/v1/payments/default-rates-fee/'
+      ? jsonResponse(403, { detail: 'You do not have permission to perform this action.' })
+      : undefined,
+  );
+  renderRoutes(routes, '/rates');
+  const panel = await screen.findByRole('region', { name: 'Default tariffs by connector type' });
+  expect(await within(panel).findByText('You do not have permission to perform this action.')).toBeTruthy();
+  expect(within(panel).queryByRole('term')).toBeNull();
+  expect(await rowOf('Active AC')).toBeTruthy();
+});
+
 test('a refused delete shows the server messages joined', async () => {
   const requests = stubRatesApi([INACTIVE], (url, init) =>
     init?.method === 'DELETE' ? jsonResponse(400, ['An active record cannot be deleted.', 'Try later.']) : undefined,
