@@ -54,6 +54,20 @@ describe('password recovery limits', () => {
     expect(mails).toHaveLength(3);
   });
 
+  it('keeps one live link when recovery requests for one account arrive together', async () => {
+    const account = await buildAccount(ctx.database.db);
+    const answers = await Promise.all(
+      [0, 1, 2].map((attempt) => requestReset(ctx.app, account.email, `10.9.0.${attempt}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    await ctx.app.mailer.flush();
+    const live = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)));
+    expect(live).toHaveLength(1);
+  });
+
   it('limits one client across addresses', async () => {
     const app = await ctx.buildAnotherApp({
       config: { resetLimit: { windowSeconds: 3600, maxPerAddress: 3, maxPerClient: 2 } },

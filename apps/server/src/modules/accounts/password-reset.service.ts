@@ -63,6 +63,9 @@ export const createPasswordResetService = (deps: {
     }
     const token = generateOpaqueToken();
     await db.transaction(async (tx) => {
+      // Recovery links are sent after the answer, so two requests' links can be made at once: the account's row, locked,
+      // puts them one after the other, and each replaces the one before (two at once both found none to delete).
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
       await tx
         .delete(passwordResetTokens)
         .where(and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)));
