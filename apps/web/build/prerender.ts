@@ -3,7 +3,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { build, createServer, type Rollup } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
 import { compressBeside } from './precompress';
 import { PRERENDER_LANGUAGES, PRERENDER_MANIFEST, prerenderedPage, type TPrerenderManifest } from './prerenderedPage';
@@ -36,6 +36,32 @@ const { prerenderScreen, PRERENDERED_SCREENS } = (await vite.ssrLoadModule(
   '/src/prerender/prerenderScreens.tsx',
 )) as TModule;
 
+/**
+ * A record screen's fill (src/prerender/frameFill.ts), bundled on its own into one script for the page to inline: no
+ * React, no antd, only the formatting its texts share with the app's screen.
+ */
+const bundleFill = async (entry: string): Promise<string> => {
+  const result = await build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'error',
+    mode: 'production',
+    resolve: { alias: { '@': join(webDir, 'src') } },
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: join(webDir, entry), formats: ['iife'], name: 'zaryadFrameFill' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]) {
+    throw new Error(`${entry} did not bundle into one script`);
+  }
+  return chunks[0].code.trim();
+};
+
 const index = await readFile(join(distDir, 'index.html'), 'utf8');
 // The app's own stylesheets (its components' .css imports): the frame keeps the rules that apply to it.
 const assetsDir = join(distDir, 'assets');
@@ -54,14 +80,12 @@ try {
     for (const language of PRERENDER_LANGUAGES) {
       frames.push({ language, ...(await prerenderScreen(screen.sample, language, stylesheets)) });
     }
-    const page = prerenderedPage(index, frames);
+    const page = prerenderedPage(index, frames, screen.fill ? await bundleFill(screen.fill) : undefined);
     const file = `${screen.name}.html`;
     await writeFile(join(outDir, file), page.html);
     await compressBeside(join(outDir, file), 'zlib');
     manifest.pages.push({ pattern: screen.pattern, file });
-    if (!manifest.scriptHashes.includes(page.scriptHash)) {
-      manifest.scriptHashes.push(page.scriptHash);
-    }
+    manifest.scriptHashes.push(...page.scriptHashes.filter((hash) => !manifest.scriptHashes.includes(hash)));
   }
 } finally {
   await vite.close();

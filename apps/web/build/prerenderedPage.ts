@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 // Where the frame is shown; the app removes both once it has drawn its own first frame.
-import { PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID } from '../src/lib/prerender';
+import { APP_ENTRY_ATTRIBUTE, PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID } from '../src/lib/prerenderIds';
 
 /** The file of dist/prerender/ that the server reads: which page answers which route, and the script's hash. */
 export const PRERENDER_MANIFEST = 'manifest.json';
 export const PRERENDER_LANGUAGES = ['ru', 'en', 'ky'] as const;
 
 export type TPrerenderManifest = {
-  /** CSP sources (`'sha256-…'`) of the pages' one inline script. */
+  /** CSP sources (`'sha256-…'`) of the pages' inline scripts. */
   scriptHashes: string[];
   /** A route of the signed-in area (`/merchant/:id`) and the page that answers it. */
   pages: { pattern: string; file: string }[];
@@ -56,8 +56,15 @@ export const scriptHash = (script: string) => `'sha256-${createHash('sha256').up
  */
 const FRAME_CSS = `#${PRERENDER_ID}{position:absolute;top:0;left:0;width:100%;z-index:1000}`;
 
-/** The built index.html with a screen's first frame in every language, and the script that shows one of them. */
-export const prerenderedPage = (index: string, frames: TFrame[]) => {
+/** The app's entry as Vite writes it into index.html. */
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The built index.html with a screen's first frame in every language, and the script that shows one of them.
+ * `fillScript`: for a screen showing one record, its bundled fill (src/prerender/frameFill.ts), which runs next and
+ * starts the app itself: the entry is only preloaded here.
+ */
+export const prerenderedPage = (index: string, frames: TFrame[], fillScript?: string) => {
   const css = [...new Set(frames.flatMap((frame) => frame.css))].join('\n');
   const templates = frames
     .map((frame) => `<template data-language="${frame.language}">${frame.html}</template>`)
@@ -67,12 +74,21 @@ export const prerenderedPage = (index: string, frames: TFrame[]) => {
   const body = `<div id="root"></div>
     <div id="${PRERENDER_ID}" inert aria-hidden="true" data-permissions="${asked}"></div>
     ${templates}
-    <script>${PICK_FRAME}</script>`;
+    <script>${PICK_FRAME}</script>${fillScript ? `\n    <script>${fillScript}</script>` : ''}`;
   if (!index.includes('</head>') || !index.includes('<div id="root"></div>')) {
     throw new Error('dist/index.html has no </head> or no empty <div id="root"></div> to prerender into');
   }
+  if (fillScript && (!APP_ENTRY.test(index) || /<\/script/i.test(fillScript))) {
+    throw new Error('dist/index.html has no module entry to hand to the fill, or the fill cannot be inlined');
+  }
+  const withEntry = fillScript
+    ? index.replace(
+        APP_ENTRY,
+        (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${APP_ENTRY_ATTRIBUTE}>`,
+      )
+    : index;
   return {
-    html: index.replace('</head>', head).replace('<div id="root"></div>', body),
-    scriptHash: scriptHash(PICK_FRAME),
+    html: withEntry.replace('</head>', head).replace('<div id="root"></div>', body),
+    scriptHashes: [PICK_FRAME, ...(fillScript ? [fillScript] : [])].map(scriptHash),
   };
 };

@@ -1,4 +1,3 @@
-import { BISHKEK_OFFSET_MS } from '@zaryad/contracts/bishkek-time';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ky';
 import 'dayjs/locale/ru';
@@ -22,16 +21,7 @@ const followLanguage = (language: string | undefined) => {
 followLanguage(i18n.resolvedLanguage ?? i18n.language);
 i18n.on('languageChanged', followLanguage);
 
-/**
- * An API timestamp shown in Bishkek time. By its fixed offset (UTC+6 all year, contracts/bishkek-time), not the
- * zone: the timezone plugin builds an Intl formatter on its first call, 15–20 ms of a phone's first screen.
- */
-export const formatDateTime = (value: string | null | undefined): string =>
-  value
-    ? dayjs(value)
-        .utcOffset(BISHKEK_OFFSET_MS / 60_000)
-        .format('DD.MM.YYYY HH:mm')
-    : '';
+export { formatDateTime } from '@/lib/dateTime';
 
 /** An ISO date (`YYYY-MM-DD`, no time zone) shown as a day. */
 export const formatDate = (value: string | null | undefined): string =>

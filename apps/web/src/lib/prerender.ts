@@ -1,18 +1,8 @@
 import { useLayoutEffect } from 'react';
 
-/**
- * A prerendered page (build/prerender.ts) shows the screen's first frame over the app, from these two elements,
- * until the app has drawn its own.
- */
-export const PRERENDER_ID = 'prerender';
-export const PRERENDER_STYLE_ID = 'prerender-style';
+import { PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID } from '@/lib/prerenderIds';
 
-/**
- * The signed-in account's permissions, kept from its last `/accounts/me/`: a prerendered frame is drawn with every
- * permission, and the page shows it only to an account holding all those the frame asked about (build/prerenderedPage.ts).
- * Sign-out clears it with the rest of the storage.
- */
-export const PERMISSIONS_KEY = 'zaryad.permissions';
+export { PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID };
 
 export const rememberPermissions = (permissions: readonly string[]) => {
   try {

@@ -3,17 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { prerenderedPage, STORAGE_KEYS, type TFrame } from '../../build/prerenderedPage';
 import { LANGUAGE_KEY } from '@/lib/language';
 import { PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID } from '@/lib/prerender';
+import { APP_ENTRY_ATTRIBUTE } from '@/lib/prerenderIds';
 import { SESSION_KEY } from '@/lib/session';
 
 const INDEX = `<!doctype html>
 <html lang="ru">
   <head>
     <title>Zaryad</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+
+const sha256 = (script: string | undefined) =>
+  `'sha256-${createHash('sha256')
+    .update(script ?? '')
+    .digest('base64')}'`;
 
 const frame = (language: string, css: string[] = ['.a{color:red}']): TFrame => ({
   language,
@@ -56,7 +63,7 @@ describe('a prerendered page', () => {
   });
 
   it('carries each language once, the styles once, and the hash of its one inline script', () => {
-    const { html, scriptHash } = prerenderedPage(INDEX, FRAMES);
+    const { html, scriptHashes } = prerenderedPage(INDEX, FRAMES);
     expect(html.match(/<template data-language="\w+">/g)).toEqual([
       '<template data-language="ru">',
       '<template data-language="en">',
@@ -67,11 +74,20 @@ describe('a prerendered page', () => {
     expect(html).toContain('data-permissions="merchants.edit merchants.view"');
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(scripts).toHaveLength(1);
-    expect(scriptHash).toBe(
-      `'sha256-${createHash('sha256')
-        .update(scripts[0] ?? '')
-        .digest('base64')}'`,
-    );
+    expect(scriptHashes).toEqual([sha256(scripts[0])]);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it("with a record fill: runs it after the frame's script, hashes both, and leaves the app's start to it", () => {
+    const fill = 'window.filled = true;';
+    const { html, scriptHashes } = prerenderedPage(INDEX, FRAMES, fill);
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(scripts).toHaveLength(2);
+    expect(scripts[1]).toBe(fill);
+    expect(scriptHashes).toEqual([sha256(scripts[0]), sha256(fill)]);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/index-abc.js" ${APP_ENTRY_ATTRIBUTE}>`);
+    expect(() => prerenderedPage(INDEX, FRAMES, 'x = "</script>";')).toThrow(/cannot be inlined/);
   });
 
   it('shows the frame in the stored language to a signed-in account holding what it asked', () => {

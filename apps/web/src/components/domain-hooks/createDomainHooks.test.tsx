@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { leaveFrameRecord } from '@/lib/frameRecord';
 import { SESSION_KEY } from '@/lib/session';
 
 type TThing = { id: number; name: string; status: 0 | 1 };
@@ -152,4 +153,34 @@ test('a list reads one page with its query; get waits for a valid id', async () 
   });
   expect(requests.map((request) => request.url.search)).toEqual(['?page=1&size=2&active=true']);
   expect(result.current.one.fetchStatus).toBe('idle');
+});
+
+test("get takes the record a prerendered page's script already asked for, once; otherwise it asks", async () => {
+  const requests = stubFetch((url) =>
+    url.pathname === '/api/v1/things/2/' ? jsonResponse(200, { ...B, name: 'B from the server' }) : undefined,
+  );
+  queryClient.clear();
+  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(B) });
+  const first = renderHook(() => thingHooks.useGet(2), { wrapper });
+  await waitFor(() => {
+    expect(first.result.current.data).toEqual(B);
+  });
+  expect(requests).toHaveLength(0);
+
+  await act(() => first.result.current.refetch());
+  await waitFor(() => {
+    expect(first.result.current.data).toEqual({ ...B, name: 'B from the server' });
+  });
+  expect(requests).toHaveLength(1);
+});
+
+test('get asks itself when the page script’s call was refused', async () => {
+  const requests = stubFetch((url) => (url.pathname === '/api/v1/things/2/' ? jsonResponse(200, B) : undefined));
+  queryClient.clear();
+  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(undefined) });
+  const { result } = renderHook(() => thingHooks.useGet(2), { wrapper });
+  await waitFor(() => {
+    expect(result.current.data).toEqual(B);
+  });
+  expect(requests).toHaveLength(1);
 });

@@ -12,6 +12,7 @@ import type { TQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
+import { takeFrameRecord } from '@/lib/frameRecord';
 
 export type TDomainHooksConfig = {
   keys: TQueryKeys;
@@ -98,10 +99,13 @@ export const createDomainHooks = <
         placeholderData: keepPreviousData,
       }),
 
+    /** One record; on a prerendered page that already asked for it (lib/frameRecord.ts), that answer is taken. */
     useGet: (id: number) =>
       useQuery({
         queryKey: keys.detail(id),
-        queryFn: ({ signal }) => api.get<TDetail>(recordPath(id), { signal }),
+        queryFn: async ({ signal }) =>
+          ((await takeFrameRecord(recordPath(id))) as TDetail | undefined) ??
+          api.get<TDetail>(recordPath(id), { signal }),
         enabled: isId(id),
       }),
 

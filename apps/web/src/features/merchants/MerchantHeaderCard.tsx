@@ -1,26 +1,37 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TMerchant } from '@zaryad/contracts';
 import { Button, Card, Descriptions, Flex, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatPhone, StatusTag } from '@/components';
+import { StatusTag } from '@/components';
+import { PendingValue } from '@/components/pending-value/PendingValue';
+import { TextSpan } from '@/components/text/TextSpan';
 import { useCan } from '@/components/permissions/permissions';
-import { merchantLocation } from '@/features/merchants/merchantLocation';
+import { HistoryButton } from '@/features/audit';
+import { merchantCardTexts, type TMerchantTextField } from '@/features/merchants/merchantCardTexts';
 import { StationCounts } from '@/features/merchants/StationCounts';
 import { useCatalogueTitle } from '@/features/pickers';
-import { flattenSchedule, ScheduleSummary } from '@/features/schedule';
-import { formatDateTime } from '@/lib/dates';
-import { HistoryButton } from '@/features/audit';
+import { useScheduleSummaryWords } from '@/features/schedule';
 
-const personName = (person: TMerchant['created_by']) =>
-  person ? [person.last_name, person.first_name].filter(Boolean).join(' ') || '—' : '—';
+type TProps = {
+  id: number;
+  /** Undefined while it loads: the card is drawn with its labels and a skeleton for each value. */
+  merchant: TMerchant | undefined;
+};
 
 /** The merchant's data above its stations: contacts, location, schedule, catalogue items, counts, authorship. */
-export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
+export const MerchantHeaderCard = ({ id, merchant }: TProps) => {
   const { t } = useTranslation(['merchants', 'common']);
   const navigate = useNavigate();
   const canEdit = useCan('merchants.edit');
   const title = useCatalogueTitle();
+  const scheduleWords = useScheduleSummaryWords();
+  const texts = merchant ? merchantCardTexts(merchant, scheduleWords) : undefined;
+  // A plain text value, or its named skeleton, which the merchant page's prerendered script fills in (frameFill.ts).
+  const text = (field: TMerchantTextField): ReactNode => texts?.[field] ?? <PendingValue field={field} />;
+  const shown = (render: (loaded: TMerchant) => ReactNode): ReactNode =>
+    merchant ? render(merchant) : <PendingValue />;
   const list = (items: TMerchant['tags']) =>
     items.length === 0 ? (
       '—'
@@ -33,12 +44,12 @@ export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
     );
   return (
     <Card
-      title={merchant.name}
+      title={text('name')}
       extra={
         <Flex gap={8} wrap>
-          <HistoryButton entity="merchant" id={merchant.id} />
+          <HistoryButton entity="merchant" id={id} />
           {canEdit ? (
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${merchant.id}`)}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`/create-edit-merchant/${id}`)}>
               {t('common:actions.edit')}
             </Button>
           ) : null}
@@ -50,24 +61,36 @@ export const MerchantHeaderCard = ({ merchant }: { merchant: TMerchant }) => {
         size="small"
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          { key: 'status', label: t('fields.status'), children: <StatusTag status={merchant.status} /> },
-          { key: 'agreement', label: t('fields.agreementNumber'), children: merchant.agreement_number },
-          { key: 'legal', label: t('fields.legalEntity'), children: merchant.legal_entity },
-          { key: 'phone', label: t('fields.phone'), children: formatPhone(merchant.phone) },
-          { key: 'email', label: t('fields.email'), children: merchant.email },
-          { key: 'percentage', label: t('fields.percentage'), children: `${merchant.percentage} %` },
-          { key: 'country', label: t('fields.country'), children: merchant.country?.name ?? '—' },
-          { key: 'location', label: t('fields.location'), children: merchantLocation(merchant, true) || '—' },
+          {
+            key: 'status',
+            label: t('fields.status'),
+            children: shown((loaded) => <StatusTag status={loaded.status} />),
+          },
+          { key: 'agreement', label: t('fields.agreementNumber'), children: text('agreement') },
+          { key: 'legal', label: t('fields.legalEntity'), children: text('legal') },
+          { key: 'phone', label: t('fields.phone'), children: text('phone') },
+          { key: 'email', label: t('fields.email'), children: text('email') },
+          { key: 'percentage', label: t('fields.percentage'), children: text('percentage') },
+          { key: 'country', label: t('fields.country'), children: text('country') },
+          { key: 'location', label: t('fields.location'), children: text('location') },
           {
             key: 'schedule',
             label: t('fields.schedule'),
-            children: <ScheduleSummary entries={flattenSchedule(merchant.schedule)} />,
+            children: texts ? <TextSpan data-testid="schedule-summary">{texts.schedule}</TextSpan> : text('schedule'),
           },
-          { key: 'tags', label: t('fields.tags'), children: list(merchant.tags) },
-          { key: 'environment', label: t('fields.infrastructure'), children: list(merchant.environment) },
-          { key: 'stations', label: t('fields.stations'), children: <StationCounts merchant={merchant} /> },
-          { key: 'createdBy', label: t('fields.createdBy'), children: personName(merchant.created_by) },
-          { key: 'createdAt', label: t('fields.createdAt'), children: formatDateTime(merchant.created_at) },
+          { key: 'tags', label: t('fields.tags'), children: shown((loaded) => list(loaded.tags)) },
+          {
+            key: 'environment',
+            label: t('fields.infrastructure'),
+            children: shown((loaded) => list(loaded.environment)),
+          },
+          {
+            key: 'stations',
+            label: t('fields.stations'),
+            children: shown((loaded) => <StationCounts merchant={loaded} />),
+          },
+          { key: 'createdBy', label: t('fields.createdBy'), children: text('createdBy') },
+          { key: 'createdAt', label: t('fields.createdAt'), children: text('createdAt') },
         ]}
       />
     </Card>

@@ -1,32 +1,27 @@
 import type { TScheduleEntry } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
-import { summarizeSchedule } from '@/features/schedule/scheduleSummary';
+import { scheduleSummaryText, type TScheduleSummaryWords } from '@/features/schedule/scheduleSummary';
 import { useWeekdayLabels } from '@/features/schedule/weekdayLabels';
 import { TextSpan } from '@/components/text/TextSpan';
 
-/** The schedule in one line: open range and 'all week' or the days off; several ranges read as non-standard. */
-export const useScheduleSummaryText = () => {
+/** The words of a schedule's one-line summary in the interface language. */
+export const useScheduleSummaryWords = (): TScheduleSummaryWords => {
   const { t } = useTranslation('schedule');
   const weekday = useWeekdayLabels();
-  return (entries: readonly TScheduleEntry[]): string => {
-    const summary = summarizeSchedule(entries);
-    if (summary.kind === 'empty') {
-      return t('summary.empty');
-    }
-    if (summary.kind === 'nonStandard') {
-      return t('summary.nonStandard');
-    }
-    const parts = [summary.entry.open];
-    if (summary.entry.pause) {
-      parts.push(t('summary.break', { range: summary.entry.pause }));
-    }
-    parts.push(
-      summary.daysOff.length === 0
-        ? t('summary.allWeek')
-        : t('summary.daysOff', { days: summary.daysOff.map(weekday.short).join(', ') }),
-    );
-    return parts.join(', ');
+  return {
+    empty: t('summary.empty'),
+    nonStandard: t('summary.nonStandard'),
+    allWeek: t('summary.allWeek'),
+    pause: (range) => t('summary.break', { range }),
+    daysOff: (days) => t('summary.daysOff', { days }),
+    weekdayShort: weekday.short,
   };
+};
+
+/** The schedule in one line (scheduleSummaryText), in the interface language. */
+export const useScheduleSummaryText = () => {
+  const words = useScheduleSummaryWords();
+  return (entries: readonly TScheduleEntry[]): string => scheduleSummaryText(entries, words);
 };
 
 export const ScheduleSummary = ({ entries }: { entries: readonly TScheduleEntry[] }) => {

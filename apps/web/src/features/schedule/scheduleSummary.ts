@@ -37,3 +37,35 @@ export const summarizeSchedule = (entries: readonly TScheduleEntry[]): TSchedule
   }
   return { kind: 'standard', entry: first, daysOff: WEEK_DAYS.filter((day) => !first.days.includes(day)) };
 };
+
+/** The words of a schedule's one-line summary, in one language (the `schedule` texts' `summary` and weekdays). */
+export type TScheduleSummaryWords = {
+  empty: string;
+  nonStandard: string;
+  allWeek: string;
+  pause: (range: string) => string;
+  daysOff: (days: string) => string;
+  weekdayShort: (day: number) => string;
+};
+
+/**
+ * The schedule in one line: open range and 'all week' or the days off; several ranges read as non-standard. No React
+ * and no i18next: a prerendered page's script writes the same line before the app arrives (prerender/fills).
+ */
+export const scheduleSummaryText = (entries: readonly TScheduleEntry[], words: TScheduleSummaryWords): string => {
+  const summary = summarizeSchedule(entries);
+  if (summary.kind === 'empty') {
+    return words.empty;
+  }
+  if (summary.kind === 'nonStandard') {
+    return words.nonStandard;
+  }
+  const parts = [summary.entry.open];
+  if (summary.entry.pause) {
+    parts.push(words.pause(summary.entry.pause));
+  }
+  parts.push(
+    summary.daysOff.length === 0 ? words.allWeek : words.daysOff(summary.daysOff.map(words.weekdayShort).join(', ')),
+  );
+  return parts.join(', ');
+};

@@ -1,0 +1,36 @@
+/**
+ * A prerendered screen that shows one record (build/prerender.ts, prerender/frameFill.ts) has its page's script ask
+ * for that record as the page is parsed, write its texts into the frame, and leave the answer here: the app's first
+ * read of the same path takes it instead of asking again.
+ */
+
+/** The attribute of a frame's element that a record's text replaces (PendingValue). */
+export const FRAME_FIELD_ATTRIBUTE = 'data-frame-field';
+
+/** Where the page's script leaves the record: a global, since the script and the app are separate bundles. */
+export const FRAME_RECORD_GLOBAL = '__zaryadFrameRecord';
+
+export type TFrameRecord = {
+  /** The API path asked, as the app's client writes it (`/merchants/9/`, under /api/v1). */
+  path: string;
+  /** The record, or undefined when the call failed or was refused: the app then asks itself. */
+  answer: Promise<unknown>;
+};
+
+type TFrameWindow = Window & { [FRAME_RECORD_GLOBAL]?: TFrameRecord };
+
+/** The record the page's script asked for `path`, once: a later read (a refresh, another visit) asks the server. */
+export const takeFrameRecord = (path: string): Promise<unknown> | undefined => {
+  const frameWindow = window as TFrameWindow;
+  const record = frameWindow[FRAME_RECORD_GLOBAL];
+  if (record?.path !== path) {
+    return undefined;
+  }
+  delete frameWindow[FRAME_RECORD_GLOBAL];
+  return record.answer;
+};
+
+/** For the page's script: leaves the answer for the app. */
+export const leaveFrameRecord = (record: TFrameRecord) => {
+  (window as TFrameWindow)[FRAME_RECORD_GLOBAL] = record;
+};
