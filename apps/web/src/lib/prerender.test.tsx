@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { observePermissionChecks, PermissionsProvider, useCan } from '@/components/permissions/permissions';
 import {
@@ -33,6 +34,24 @@ describe('the prerendered frame', () => {
     expect(getByText('screen')).toBeTruthy();
     expect(document.getElementById(PRERENDER_ID)).toBeNull();
     expect(document.getElementById(PRERENDER_STYLE_ID)).toBeNull();
+  });
+
+  it("is gone before the screen's layout effects measure it: they lay out the app alone", () => {
+    showFrame();
+    let isFrameThere: boolean | undefined;
+    const Measuring = () => {
+      useLayoutEffect(() => {
+        isFrameThere = document.getElementById(PRERENDER_ID) !== null;
+      }, []);
+      return <p>table</p>;
+    };
+    // The layout drops the frame; its screen, a child, runs its layout effects first.
+    const Layout = () => {
+      useDropPrerender();
+      return <Measuring />;
+    };
+    render(<Layout />);
+    expect(isFrameThere).toBe(false);
   });
 
   it('is dropped harmlessly on a page without one', () => {

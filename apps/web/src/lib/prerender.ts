@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useInsertionEffect } from 'react';
 
 import { PERMISSIONS_KEY, PRERENDER_ID, PRERENDER_STYLE_ID } from '@/lib/prerenderIds';
 
@@ -20,8 +20,10 @@ export const dropPrerender = () => {
 
 /**
  * For the first frames the app draws for good: the signed-in layout with its screen, the sign-in screens, the error
- * page. A layout effect: the frame goes in the same paint as the app's own appears, with no blank in between.
+ * page. The frame goes in the same paint as the app's own appears, with no blank in between. An insertion effect, the
+ * commit's first: the screen's own layout effects (a table's column widths, the tabs' ink bar) then measure the app
+ * alone, not the app and the whole frame over it, which cost a phone twice the layout (issue 18).
  */
 export const useDropPrerender = () => {
-  useLayoutEffect(dropPrerender, []);
+  useInsertionEffect(dropPrerender, []);
 };
