@@ -17,20 +17,37 @@ export type TFrameRecord = {
   answer: Promise<unknown>;
 };
 
-type TFrameWindow = Window & { [FRAME_RECORD_GLOBAL]?: TFrameRecord };
+/** The record as left: `arrived` once its answer is in, so the app's first frame can be drawn with it. */
+type TLeftRecord = TFrameRecord & { arrived?: { record: unknown } };
 
-/** The record the page's script asked for `path`, once: a later read (a refresh, another visit) asks the server. */
-export const takeFrameRecord = (path: string): Promise<unknown> | undefined => {
+type TFrameWindow = Window & { [FRAME_RECORD_GLOBAL]?: TLeftRecord };
+
+const take = (path: string, isArrivedOnly: boolean): TLeftRecord | undefined => {
   const frameWindow = window as TFrameWindow;
-  const record = frameWindow[FRAME_RECORD_GLOBAL];
-  if (record?.path !== path) {
+  const left = frameWindow[FRAME_RECORD_GLOBAL];
+  if (left?.path !== path || (isArrivedOnly && left.arrived === undefined)) {
     return undefined;
   }
   delete frameWindow[FRAME_RECORD_GLOBAL];
-  return record.answer;
+  return left;
 };
 
+/**
+ * The record the page's script asked for `path` when it has already arrived, once: the screen's first frame is drawn
+ * with it (as the frame was), not with its loading state, which would move what lies below when the record came.
+ */
+export const takeArrivedFrameRecord = (path: string): unknown => take(path, true)?.arrived?.record;
+
+/** The answer the page's script is waiting for at `path`, once: a later read (a refresh, another visit) asks the server. */
+export const takeFrameRecord = (path: string): Promise<unknown> | undefined => take(path, false)?.answer;
+
 /** For the page's script: leaves the answer for the app. */
-export const leaveFrameRecord = (record: TFrameRecord) => {
-  (window as TFrameWindow)[FRAME_RECORD_GLOBAL] = record;
+export const leaveFrameRecord = ({ path, answer }: TFrameRecord) => {
+  const left: TLeftRecord = { path, answer };
+  void answer.then((record) => {
+    if (record !== undefined) {
+      left.arrived = { record };
+    }
+  });
+  (window as TFrameWindow)[FRAME_RECORD_GLOBAL] = left;
 };

@@ -184,3 +184,17 @@ test('get asks itself when the page script’s call was refused', async () => {
   });
   expect(requests).toHaveLength(1);
 });
+
+test("get draws its first render with the page script's record when it has arrived, and asks nothing", async () => {
+  const requests = stubFetch(() => jsonResponse(200, B));
+  queryClient.clear();
+  // The app's client keeps an answer fresh for 30 s (app/queryClient.ts).
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(B) });
+  // The answer is in before the app renders, as when the page's script starts the app.
+  await Promise.resolve();
+  const { result } = renderHook(() => thingHooks.useGet(2), { wrapper });
+  expect(result.current.data).toEqual(B);
+  expect(result.current.isFetching).toBe(false);
+  expect(requests).toHaveLength(0);
+});

@@ -13,6 +13,7 @@ import { merchantCardTexts, type TMerchantTextField } from '@/features/merchants
 import { StationCounts } from '@/features/merchants/StationCounts';
 import { useCatalogueTitle } from '@/features/pickers';
 import { useScheduleSummaryWords } from '@/features/schedule';
+import '@/features/merchants/merchantCard.css';
 
 type TProps = {
   id: number;
@@ -44,6 +45,7 @@ export const MerchantHeaderCard = ({ id, merchant }: TProps) => {
     );
   return (
     <Card
+      className="merchant-card"
       title={text('name')}
       extra={
         <Flex gap={8} wrap>
