@@ -3,7 +3,7 @@ import { API_BASE } from '@/lib/api';
 import { FRAME_FIELD_ATTRIBUTE, leaveFrameRecord } from '@/lib/frameRecord';
 import { toLanguage } from '@/lib/language';
 import { APP_ENTRY_ATTRIBUTE, PRERENDER_ID } from '@/lib/prerenderIds';
-import { SESSION_KEY } from '@/lib/session';
+import { SESSION_KEY } from '@/lib/sessionKeys';
 import { isTokenPair } from '@/lib/tokens';
 
 /**
