@@ -17,7 +17,7 @@ const personName = (person: TMerchant['created_by']) =>
 /**
  * The merchant card's values that are plain text, by the card's item keys (`name` is its title). No React and no
  * i18next: the merchant page's prerendered script writes the same texts into its frame before the app arrives
- * (prerender/fills/merchant.ts), and the app's card then draws them in the same places.
+ * (prerender/fills/merchantFill.ts), and the app's card then draws them in the same places.
  */
 export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummaryWords) => ({
   name: merchant.name,
