@@ -47,14 +47,28 @@ export const ZAnalytics = z.object({
   end: z.string(),
   previous_start: z.string(),
   previous_end: z.string(),
+  /**
+   * The period contains now (Bishkek): its figures count up to `until` and the previous period's up to
+   * `previous_until`, the same time elapsed since its start (at most its whole length). A past period is compared whole
+   * with the whole previous period (both null).
+   */
+  in_progress: z.boolean(),
+  /** When in progress, the Bishkek local time `YYYY-MM-DDTHH:mm` (now, to the minute) the figures count to (exclusive). */
+  until: z.string().nullable(),
+  /** When in progress, the previous period's cut, Bishkek local `YYYY-MM-DDTHH:mm` (exclusive). */
+  previous_until: z.string().nullable(),
   turnover: ZKpiMoney,
   energy_kwh: ZKpiEnergy,
   charges: ZKpiCount,
   failed_charges: ZKpiCount,
-  new_users: ZKpiCount,
   promo_users: ZKpiCount,
   active_users: ZKpiCount,
-  /** Added by the period's end; active: how many are active now. */
+  /**
+   * Users registered in the period (up to the cut); with a merchant, those of them whose first delivered charge in the
+   * network (so far) was at that merchant: the users the merchant brought.
+   */
+  new_users: ZKpiCount,
+  /** Added by the period's end (in progress: by `until`, the previous by `previous_until`); active: active now. */
   merchants: ZKpiWithActive,
   stations: ZKpiWithActive,
   connectors: ZKpiWithActive,

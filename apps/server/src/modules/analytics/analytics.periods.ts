@@ -63,3 +63,34 @@ export const periodBounds = (period: TAnalyticsPeriod, day: string): PeriodBound
 
 /** The instant a Bishkek day begins (UTC+6). */
 export const bishkekMidnight = (day: string) => new Date(toDate(day).getTime() - 6 * 3_600_000);
+
+/** Bishkek local `YYYY-MM-DDTHH:mm` of an instant. */
+export const bishkekMinute = (instant: Date) => new Date(instant.getTime() + 6 * 3_600_000).toISOString().slice(0, 16);
+
+/** The Bishkek day an instant falls on. */
+export const bishkekDayOf = (instant: Date) => bishkekMinute(instant).slice(0, 10);
+
+/**
+ * What a period's figures count and what they are compared with. A period containing `now` counts up to now and is
+ * compared with the previous period cut at the same time elapsed since its start (at most its whole length: March 31st
+ * against the whole of February); a past period is compared whole with the whole previous one.
+ */
+export interface PeriodCut extends PeriodBounds {
+  inProgress: boolean;
+  /** The exclusive end instants of the current figures and of the previous ones. */
+  until: Date;
+  previousUntil: Date;
+}
+
+export const periodCut = (period: TAnalyticsPeriod, day: string, now: Date): PeriodCut => {
+  const bounds = periodBounds(period, day);
+  const start = bishkekMidnight(bounds.start);
+  const end = bishkekMidnight(bounds.end);
+  const inProgress = start <= now && now < end;
+  if (!inProgress) {
+    return { ...bounds, inProgress, until: end, previousUntil: start };
+  }
+  const elapsed = now.getTime() - start.getTime();
+  const previousUntil = new Date(Math.min(bishkekMidnight(bounds.previousStart).getTime() + elapsed, start.getTime()));
+  return { ...bounds, inProgress, until: now, previousUntil };
+};

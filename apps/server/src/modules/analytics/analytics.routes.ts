@@ -41,7 +41,14 @@ export const analyticsRoutes = async (fastify: FastifyInstance, options: Analyti
       schema: {
         tags,
         summary: 'The dashboard figures of a period, each with the previous period and the change in percent',
-        description: periodNote,
+        description:
+          `${periodNote}. A period that contains now (in_progress) counts up to now, to the minute (until), and is ` +
+          'compared with the previous period cut at the same time elapsed since its start (previous_until; at most ' +
+          'the whole previous period: March 31st against the whole of February); a past period is compared whole with ' +
+          'the whole previous one. new_users: the users registered in the period (their registration date and time, ' +
+          'as GET /users/?registration_date__from= reads it); with merchant, those of them whose first delivered charge ' +
+          'in the network (so far; the smaller merchant id of two at one instant) was at that merchant, the users it ' +
+          'brought. Merchants, stations and connectors: added by the cut; active: active now.',
         querystring: ZAnalyticsQuery,
         response: { 200: ZAnalytics, ...errors },
       },

@@ -13,7 +13,16 @@ import {
 } from '@zaryad/contracts/analytics';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addDays, bishkekMidnight, periodBounds, type PeriodBounds } from './analytics.periods';
+import {
+  addDays,
+  bishkekDayOf,
+  bishkekMidnight,
+  bishkekMinute,
+  periodBounds,
+  periodCut,
+  type PeriodBounds,
+  type PeriodCut,
+} from './analytics.periods';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -56,68 +65,202 @@ const sumsOf = (row: Record<string, unknown> | undefined, suffix: string): Sums 
   durationS: BigInt(String(row?.[`duration${suffix}`] ?? 0)),
 });
 
-export const createAnalyticsService = (db: Database) => {
+export interface AnalyticsServiceOptions {
+  /** The clock (tests set "now"); the real one unless told. */
+  now?: () => Date;
+}
+
+/** Bishkek local `YYYY-MM-DD HH:00:00` of the hour an instant falls in, and that hour's start as an instant. */
+const hourOf = (instant: Date) => {
+  const start = new Date(Math.floor(instant.getTime() / 3_600_000) * 3_600_000);
+  return { local: `${bishkekMinute(start).replace('T', ' ').slice(0, 13)}:00:00`, start };
+};
+
+/** The years (January 1sts) from the one of `from` to the one of `to`. */
+const yearsBetween = (from: string, to: string) => {
+  const years: string[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    years.push(`${year}-01-01`);
+  }
+  return years;
+};
+
+export const createAnalyticsService = (db: Database, options: AnalyticsServiceOptions = {}) => {
+  const clock = options.now ?? (() => new Date());
   const scopeOf = (query: TAnalyticsQuery) => query.merchant ?? NETWORK;
-  const boundsOf = (query: TAnalyticsQuery): PeriodBounds => periodBounds(query.period, query.date ?? bishkekToday());
+  const boundsOf = (query: TAnalyticsQuery): PeriodBounds =>
+    periodBounds(query.period, query.date ?? bishkekToday(clock()));
 
   /**
-   * Everything GET /analytics/ answers in one statement (one round trip, one plan): both periods' sums in one range scan
-   * of the scope's hours, their distinct user counts in one primary-key range of analytics_period_counts, and the
-   * merchants, stations and connectors added by each period's end (active: active now) in one pass over each table.
+   * Everything GET /analytics/ answers in one statement (one round trip, one plan), for the period up to its cut and
+   * the previous period up to its own (PeriodCut): the sums of the whole hours before each cut in one range scan of the
+   * scope's hours, and the cut's partial hour from the raw charges (an index range on finished_at); the distinct users
+   * of the whole days before each cut's day as a sum of the period's rows keyed by the user's first day in it (at most
+   * 366), and the cut's partial day from the raw charges, a user counting there when the user days hold none of its
+   * days of the period before; the new users as an index range count of the registrations (a merchant: the per-day rows
+   * of the users it brought and the partial day's registrations); the merchants, stations and connectors added by each
+   * cut (active: active now) in one pass over each table.
    */
-  const figures = async (scope: number, period: TAnalyticsPeriod, bounds: PeriodBounds) => {
-    const start = hourText(bounds.start);
-    const end = bishkekMidnight(bounds.end).toISOString();
-    const previousEnd = bishkekMidnight(bounds.start).toISOString();
+  const figures = async (scope: number, period: TAnalyticsPeriod, cut: PeriodCut) => {
+    const current = { day: cut.start, until: cut.until, hour: hourOf(cut.until), cutDay: bishkekDayOf(cut.until) };
+    const previous = {
+      day: cut.previousStart,
+      until: cut.previousUntil,
+      hour: hourOf(cut.previousUntil),
+      cutDay: bishkekDayOf(cut.previousUntil),
+    };
+    const until = current.until.toISOString();
+    const previousUntil = previous.until.toISOString();
+    const currentHour = current.hour.start.toISOString();
+    const previousHour = previous.hour.start.toISOString();
+    const currentCutDay = bishkekMidnight(current.cutDay).toISOString();
+    const previousCutDay = bishkekMidnight(previous.cutDay).toISOString();
     const merchantCondition = scope === NETWORK ? sql`true` : sql`m.id = ${scope}`;
+    const chargeScope = scope === NETWORK ? sql`true` : sql`s.merchant_id = ${scope}`;
+    const delivered = sql`c.status in ('finished', 'stopped')`;
+    const seconds = sql`greatest(floor(extract(epoch from c.finished_at - c.started_at)), 0)`;
+    const years = yearsBetween(previous.day, current.cutDay);
+    const newUsers =
+      scope === NETWORK
+        ? sql`
+        new_users as (
+          select
+            count(*) filter (where registered_at >= ${bishkekMidnight(current.day).toISOString()}::timestamptz)::int as new,
+            count(*) filter (where registered_at < ${previousUntil}::timestamptz)::int as new_before
+          from app_users
+          where registered_at >= ${bishkekMidnight(previous.day).toISOString()}::timestamptz
+            and registered_at < ${until}::timestamptz
+            and (registered_at < ${previousUntil}::timestamptz
+              or registered_at >= ${bishkekMidnight(current.day).toISOString()}::timestamptz))`
+        : sql`
+        new_days as (
+          select
+            coalesce(sum(users) filter (where first_day >= ${current.day}::date and first_day < ${current.cutDay}::date), 0)
+              as new,
+            coalesce(sum(users) filter (where first_day >= ${previous.day}::date and first_day < ${previous.cutDay}::date), 0)
+              as new_before
+          from analytics_period_counts
+          where kind = 'year' and period_start = any(${sql.raw(`array['${years.join("','")}']`)}::date[])
+            and merchant_id = ${scope} and metric = 'new'),
+        new_partial as (
+          select
+            count(*) filter (where u.registered_at >= ${currentCutDay}::timestamptz) as new,
+            count(*) filter (where u.registered_at < ${previousUntil}::timestamptz) as new_before
+          from app_users u join analytics_first_charges f on f.user_id = u.id and f.merchant_id = ${scope}
+          where (u.registered_at >= ${currentCutDay}::timestamptz and u.registered_at < ${until}::timestamptz)
+            or (u.registered_at >= ${previousCutDay}::timestamptz and u.registered_at < ${previousUntil}::timestamptz)),
+        new_users as (
+          select (d.new + p.new)::int as new, (d.new_before + p.new_before)::int as new_before
+          from new_days d, new_partial p)`;
+    const userDayBefore = (promo: boolean, from: string, to: string) => sql`exists (
+      select from analytics_user_days u
+      where u.merchant_id = ${scope} and u.promo = ${promo} and u.user_id = p.user_id
+        and u.day >= ${from}::date and u.day < ${to}::date)`;
     const [row] = rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        with sums as (
+        with hours as (
           select
-            coalesce(sum(charges) filter (where hour >= ${start}::timestamp), 0)::text as charges,
-            coalesce(sum(failed) filter (where hour >= ${start}::timestamp), 0)::text as failed,
-            coalesce(sum(energy_wh) filter (where hour >= ${start}::timestamp), 0)::text as energy,
-            coalesce(sum(turnover) filter (where hour >= ${start}::timestamp), 0)::text as turnover,
-            coalesce(sum(duration_s) filter (where hour >= ${start}::timestamp), 0)::text as duration,
-            coalesce(sum(charges) filter (where hour < ${start}::timestamp), 0)::text as charges_before,
-            coalesce(sum(failed) filter (where hour < ${start}::timestamp), 0)::text as failed_before,
-            coalesce(sum(energy_wh) filter (where hour < ${start}::timestamp), 0)::text as energy_before,
-            coalesce(sum(turnover) filter (where hour < ${start}::timestamp), 0)::text as turnover_before,
-            coalesce(sum(duration_s) filter (where hour < ${start}::timestamp), 0)::text as duration_before
-          from analytics_hourly
-          where merchant_id = ${scope} and hour >= ${hourText(bounds.previousStart)}::timestamp
-            and hour < ${hourText(bounds.end)}::timestamp),
-        users as (
+            coalesce(sum(charges) filter (where current), 0) as charges,
+            coalesce(sum(failed) filter (where current), 0) as failed,
+            coalesce(sum(energy_wh) filter (where current), 0) as energy,
+            coalesce(sum(turnover) filter (where current), 0) as turnover,
+            coalesce(sum(duration_s) filter (where current), 0) as duration,
+            coalesce(sum(charges) filter (where not current), 0) as charges_before,
+            coalesce(sum(failed) filter (where not current), 0) as failed_before,
+            coalesce(sum(energy_wh) filter (where not current), 0) as energy_before,
+            coalesce(sum(turnover) filter (where not current), 0) as turnover_before,
+            coalesce(sum(duration_s) filter (where not current), 0) as duration_before
+          from (
+            select hour >= ${hourText(current.day)}::timestamp as current, charges, failed, energy_wh, turnover, duration_s
+            from analytics_hourly
+            where merchant_id = ${scope} and hour >= ${hourText(previous.day)}::timestamp
+              and hour < ${current.hour.local}::timestamp
+              and (hour < ${previous.hour.local}::timestamp or hour >= ${hourText(current.day)}::timestamp)) h),
+        partial_hours as (
           select
-            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'active'), 0)::int as active,
-            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'active'), 0)::int as active_before,
-            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'promo'), 0)::int as promo,
-            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'promo'), 0)::int as promo_before,
-            coalesce(sum(users) filter (where period_start = ${bounds.start}::date and metric = 'new'), 0)::int as new,
-            coalesce(sum(users) filter (where period_start < ${bounds.start}::date and metric = 'new'), 0)::int as new_before
+            count(*) filter (where current and ${delivered}) as charges,
+            count(*) filter (where current and not ${delivered}) as failed,
+            coalesce(sum(c.energy_wh) filter (where current and ${delivered}), 0) as energy,
+            coalesce(sum(c.total_cost) filter (where current and ${delivered}), 0) as turnover,
+            coalesce(sum(${seconds}) filter (where current and ${delivered}), 0) as duration,
+            count(*) filter (where not current and ${delivered}) as charges_before,
+            count(*) filter (where not current and not ${delivered}) as failed_before,
+            coalesce(sum(c.energy_wh) filter (where not current and ${delivered}), 0) as energy_before,
+            coalesce(sum(c.total_cost) filter (where not current and ${delivered}), 0) as turnover_before,
+            coalesce(sum(${seconds}) filter (where not current and ${delivered}), 0) as duration_before
+          from charges c join stations s on s.id = c.station_id
+          cross join lateral (select c.finished_at >= ${currentHour}::timestamptz as current) x
+          where ((c.finished_at >= ${currentHour}::timestamptz and c.finished_at < ${until}::timestamptz)
+              or (c.finished_at >= ${previousHour}::timestamptz and c.finished_at < ${previousUntil}::timestamptz))
+            and ${chargeScope}),
+        sums as (
+          select
+            (h.charges + p.charges)::text as charges, (h.failed + p.failed)::text as failed,
+            (h.energy + p.energy)::text as energy, (h.turnover + p.turnover)::text as turnover,
+            (h.duration + p.duration)::text as duration,
+            (h.charges_before + p.charges_before)::text as charges_before,
+            (h.failed_before + p.failed_before)::text as failed_before,
+            (h.energy_before + p.energy_before)::text as energy_before,
+            (h.turnover_before + p.turnover_before)::text as turnover_before,
+            (h.duration_before + p.duration_before)::text as duration_before
+          from hours h, partial_hours p),
+        day_users as (
+          select
+            coalesce(sum(users) filter (where period_start = ${current.day}::date and metric = 'active'
+              and first_day < ${current.cutDay}::date), 0) as active,
+            coalesce(sum(users) filter (where period_start = ${previous.day}::date and metric = 'active'
+              and first_day < ${previous.cutDay}::date), 0) as active_before,
+            coalesce(sum(users) filter (where period_start = ${current.day}::date and metric = 'promo'
+              and first_day < ${current.cutDay}::date), 0) as promo,
+            coalesce(sum(users) filter (where period_start = ${previous.day}::date and metric = 'promo'
+              and first_day < ${previous.cutDay}::date), 0) as promo_before
           from analytics_period_counts
-          where kind = ${period} and merchant_id = ${scope}
-            and period_start in (${bounds.start}::date, ${bounds.previousStart}::date)),
+          where kind = ${period} and period_start in (${current.day}::date, ${previous.day}::date)
+            and merchant_id = ${scope} and metric in ('active', 'promo')),
+        partial_day as (
+          select c.user_id, c.finished_at >= ${currentCutDay}::timestamptz as current,
+                 bool_or(c.promotion_id is not null) as promo
+          from charges c join stations s on s.id = c.station_id
+          where ((c.finished_at >= ${currentCutDay}::timestamptz and c.finished_at < ${until}::timestamptz)
+              or (c.finished_at >= ${previousCutDay}::timestamptz and c.finished_at < ${previousUntil}::timestamptz))
+            and ${delivered} and c.user_id is not null and ${chargeScope}
+          group by 1, 2),
+        partial_users as (
+          select
+            count(*) filter (where current and not ${userDayBefore(false, current.day, current.cutDay)}) as active,
+            count(*) filter (where not current and not ${userDayBefore(false, previous.day, previous.cutDay)})
+              as active_before,
+            count(*) filter (where current and promo and not ${userDayBefore(true, current.day, current.cutDay)})
+              as promo,
+            count(*) filter (where not current and promo and not ${userDayBefore(true, previous.day, previous.cutDay)})
+              as promo_before
+          from partial_day p),
+        users as (
+          select (d.active + p.active)::int as active, (d.active_before + p.active_before)::int as active_before,
+                 (d.promo + p.promo)::int as promo, (d.promo_before + p.promo_before)::int as promo_before
+          from day_users d, partial_users p),
+        ${newUsers},
         merchant_counts as (
           select
-            count(*) filter (where m.created_at < ${end}::timestamptz)::int as merchants,
-            count(*) filter (where m.created_at < ${previousEnd}::timestamptz)::int as merchants_before,
-            count(*) filter (where m.created_at < ${end}::timestamptz and m.status = 0)::int as merchants_active
+            count(*) filter (where m.created_at < ${until}::timestamptz)::int as merchants,
+            count(*) filter (where m.created_at < ${previousUntil}::timestamptz)::int as merchants_before,
+            count(*) filter (where m.created_at < ${until}::timestamptz and m.status = 0)::int as merchants_active
           from merchants m where ${merchantCondition}),
         station_counts as (
           select
-            count(*) filter (where s.created_at < ${end}::timestamptz)::int as stations,
-            count(*) filter (where s.created_at < ${previousEnd}::timestamptz)::int as stations_before,
-            count(*) filter (where s.created_at < ${end}::timestamptz and s.status = 0)::int as stations_active,
-            coalesce(sum(c.connectors) filter (where s.created_at < ${end}::timestamptz), 0)::int as connectors,
-            coalesce(sum(c.connectors) filter (where s.created_at < ${previousEnd}::timestamptz), 0)::int as connectors_before,
-            coalesce(sum(c.connectors) filter (where s.created_at < ${end}::timestamptz and s.status = 0), 0)::int
+            count(*) filter (where s.created_at < ${until}::timestamptz)::int as stations,
+            count(*) filter (where s.created_at < ${previousUntil}::timestamptz)::int as stations_before,
+            count(*) filter (where s.created_at < ${until}::timestamptz and s.status = 0)::int as stations_active,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${until}::timestamptz), 0)::int as connectors,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${previousUntil}::timestamptz), 0)::int
+              as connectors_before,
+            coalesce(sum(c.connectors) filter (where s.created_at < ${until}::timestamptz and s.status = 0), 0)::int
               as connectors_active
           from stations s join merchants m on m.id = s.merchant_id
           left join (select station_id, count(*) as connectors from station_connectors group by station_id) c
             on c.station_id = s.id
           where ${merchantCondition})
-        select * from sums, users, merchant_counts, station_counts`),
+        select * from sums, users, new_users, merchant_counts, station_counts`),
     );
     const pair = (name: string) => kpi(Number(row?.[name] ?? 0), Number(row?.[`${name}_before`] ?? 0));
     const withActive = (name: string) => ({ ...pair(name), active: Number(row?.[`${name}_active`] ?? 0) });
@@ -134,18 +277,22 @@ export const createAnalyticsService = (db: Database) => {
   };
 
   return {
-    async summary(query: TAnalyticsQuery): Promise<TAnalytics> {
+    /** The dashboard's figures; `now` (tests) replaces the service's clock for this call. */
+    async summary(query: TAnalyticsQuery, now: Date = clock()): Promise<TAnalytics> {
       const scope = scopeOf(query);
-      const bounds = boundsOf(query);
-      const { current, previous, users, counts } = await figures(scope, query.period, bounds);
+      const cut = periodCut(query.period, query.date ?? bishkekToday(now), now);
+      const { current, previous, users, counts } = await figures(scope, query.period, cut);
       const averageCheck = (s: Sums) => divideHalfUp(s.turnover, BigInt(s.charges));
       const averageSession = (s: Sums) => Number(divideHalfUp(s.durationS, BigInt(s.charges)));
       return {
         period: query.period,
-        start: bounds.start,
-        end: addDays(bounds.end, -1),
-        previous_start: bounds.previousStart,
-        previous_end: addDays(bounds.start, -1),
+        start: cut.start,
+        end: addDays(cut.end, -1),
+        previous_start: cut.previousStart,
+        previous_end: addDays(cut.start, -1),
+        in_progress: cut.inProgress,
+        until: cut.inProgress ? bishkekMinute(cut.until) : null,
+        previous_until: cut.inProgress ? bishkekMinute(cut.previousUntil) : null,
         turnover: moneyKpi(current.turnover, previous.turnover),
         energy_kwh: {
           value: kwh(current.energyWh),

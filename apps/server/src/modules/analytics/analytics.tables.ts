@@ -74,7 +74,13 @@ export const analyticsUserDays = pgTable(
   (table) => [primaryKey({ columns: [table.merchantId, table.promo, table.userId, table.day] })],
 );
 
-/** The exact distinct counts of a period: `active`, `promo` and `new` users, read in one index lookup. */
+/**
+ * The exact distinct counts of a period (`active` and `promo` users), split by the user's first day within the period
+ * (`first_day`): the period's users are the sum of its rows (at most 366), the users of its first days up to a cut the
+ * sum of the rows before the cut's day (a period in progress is compared with the same elapsed part of the one before).
+ * `new`: per merchant, the users registered on a day (kind `day`, `first_day` = the day) whose first delivered charge in
+ * the network was at that merchant (analytics_first_charges).
+ */
 export const analyticsPeriodCounts = pgTable(
   'analytics_period_counts',
   {
@@ -82,23 +88,24 @@ export const analyticsPeriodCounts = pgTable(
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     merchantId: integer('merchant_id').notNull(),
     metric: varchar('metric', { length: 6 }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
     users: integer('users').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.merchantId, table.metric] })],
+  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.merchantId, table.metric, table.firstDay] })],
 );
 
 /**
- * A user's first delivered charge in the network (merchant 0) and at each merchant: a new user of a period is one
- * whose first charge finished in it.
+ * A user's first delivered charge in the network (Bishkek time) and the merchant it was at (the smaller merchant id of
+ * two finished at the same instant): the merchant that brought the user, whose `new` users count them.
  */
 export const analyticsFirstCharges = pgTable(
   'analytics_first_charges',
   {
-    merchantId: integer('merchant_id').notNull(),
     userId: integer('user_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
     firstAt: timestamp('first_at', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.merchantId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.userId] })],
 );
 
 /** News posted by operators, in ru, en and ky, shown on the dashboard's timeline on its date. */

@@ -1,4 +1,5 @@
 import type { TAnalytics, TAnalyticsGraph } from '@zaryad/contracts/analytics';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEndedCharge } from '../../test/analytics-builders';
 import { buildAccount, signIn } from '../../test/builders';
@@ -6,6 +7,7 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
+import { createAnalyticsService } from './analytics.service';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -42,7 +44,9 @@ const network = async () => {
 describe('GET /analytics/', () => {
   it('counts a charge on its Bishkek finish day, across midnight, with exact distinct users', async () => {
     const { merchant, station } = await network();
-    const [first, second] = [await buildUser(db()), await buildUser(db())];
+    // Registered at midnight of 2 March and on 1 March in Bishkek: each a new user of its day.
+    const first = await buildUser(db(), { registeredAt: new Date('2025-03-01T18:00:00Z') });
+    const second = await buildUser(db(), { registeredAt: new Date('2025-03-01T04:00:00Z') });
     // 23:30 on 1 March in Bishkek to 00:30 on 2 March: the 2nd's.
     await buildEndedCharge(db(), {
       userId: first.id,
@@ -142,7 +146,8 @@ describe('GET /analytics/', () => {
 
   it('takes an ISO week across a year end, and a year by its months', async () => {
     const { merchant, station } = await network();
-    const [third, fourth] = [await buildUser(db()), await buildUser(db())];
+    const third = await buildUser(db(), { registeredAt: new Date('2025-12-30T02:00:00Z') });
+    const fourth = await buildUser(db(), { registeredAt: new Date('2026-01-02T05:00:00Z') });
     await buildEndedCharge(db(), {
       userId: third.id,
       stationId: station.id,
@@ -169,7 +174,9 @@ describe('GET /analytics/', () => {
       active_users: { value: 2, previous: 0 },
       new_users: { value: 2 },
     });
-    const year = await get<TAnalytics>(`/?period=year&date=2026-01-01&merchant=${merchant.id}`);
+    // 2026 whole (seen from 2027) against the whole of 2025.
+    const later = createAnalyticsService(db(), { now: () => new Date('2027-02-01T00:00:00Z') });
+    const year = { body: await later.summary({ period: 'year', date: '2026-01-01', merchant: merchant.id }) };
     expect(year.body).toMatchObject({
       charges: { value: 2, previous: 1 },
       active_users: { value: 2, previous: 1 },
@@ -180,6 +187,87 @@ describe('GET /analytics/', () => {
     expect(graph.body.series[0]).toEqual({ start: '2026-01', charges: 2, energy_kwh: '20.000', turnover: '400.00' });
     const weekGraph = await get<TAnalyticsGraph>(`/graph/?period=week&date=2026-01-01&merchant=${merchant.id}`);
     expect(weekGraph.body.series.map((point) => point.charges)).toEqual([0, 1, 0, 0, 2, 0, 0]);
+  });
+
+  it('counts as new users the registrations of the period, not first charges (issue 31)', async () => {
+    const { merchant, station } = await network();
+    const other = await network();
+    // 26 November 2024 in Bishkek: three registrations, one of which never charged, one charged first elsewhere.
+    const brought = await buildUser(db(), { registeredAt: new Date('2024-11-26T03:00:00Z') });
+    await buildUser(db(), { registeredAt: new Date('2024-11-26T12:00:00Z') });
+    const elsewhere = await buildUser(db(), { registeredAt: new Date('2024-11-26T17:59:00Z') });
+    // Registered long before, charged first on the 26th: not a new user of the 26th.
+    const old = await buildUser(db(), { registeredAt: new Date('2023-05-01T00:00:00Z') });
+    await buildEndedCharge(db(), {
+      userId: old.id,
+      stationId: station.id,
+      finishedAt: new Date('2024-11-26T09:00:00Z'),
+    });
+    await buildEndedCharge(db(), {
+      userId: brought.id,
+      stationId: station.id,
+      finishedAt: new Date('2024-11-27T09:00:00Z'),
+    });
+    await buildEndedCharge(db(), {
+      userId: elsewhere.id,
+      stationId: other.station.id,
+      finishedAt: new Date('2024-11-28T09:00:00Z'),
+    });
+    await buildEndedCharge(db(), {
+      userId: elsewhere.id,
+      stationId: station.id,
+      finishedAt: new Date('2024-11-29T09:00:00Z'),
+    });
+
+    const network26 = await get<TAnalytics>('/?period=day&date=2024-11-26');
+    expect(network26.body.new_users).toEqual({ value: 3, previous: 0, change: null });
+    const merchant26 = await get<TAnalytics>(`/?period=day&date=2024-11-26&merchant=${merchant.id}`);
+    expect(merchant26.body.new_users).toMatchObject({ value: 1, previous: 0 });
+    const otherMonth = await get<TAnalytics>(`/?period=month&date=2024-11-26&merchant=${other.merchant.id}`);
+    expect(otherMonth.body.new_users).toMatchObject({ value: 1, previous: 0 });
+    // A registration moved by a data fix moves its merchant's new user with it.
+    await ctx.database.db.execute(
+      sql`update app_users set registered_at = '2024-10-10T10:00:00Z' where id = ${brought.id}`,
+    );
+    expect(
+      (await get<TAnalytics>(`/?period=month&date=2024-11-26&merchant=${merchant.id}`)).body.new_users,
+    ).toMatchObject({ value: 0, previous: 1 });
+  });
+
+  it('compares a period in progress with the same elapsed part of the previous one (issue 31)', async () => {
+    const { merchant, station } = await network();
+    const user = await buildUser(db(), { registeredAt: new Date('2023-01-01T00:00:00Z') });
+    // Bishkek 27 November 2023: 07:00 and 20:00; 28 November: 07:30 and (after "now") 09:00.
+    for (const finishedAt of ['2023-11-27T01:00:00Z', '2023-11-27T14:00:00Z', '2023-11-28T01:30:00Z']) {
+      await buildEndedCharge(db(), { userId: user.id, stationId: station.id, finishedAt: new Date(finishedAt) });
+    }
+    await buildEndedCharge(db(), { userId: null, stationId: station.id, finishedAt: new Date('2023-11-28T03:00:00Z') });
+    // Now: 08:15:40 on the 28th; the 27th is cut at 08:15:40 (the minute shown).
+    const service = createAnalyticsService(db(), { now: () => new Date('2023-11-28T02:15:40Z') });
+    const day = await service.summary({ period: 'day', merchant: merchant.id });
+    expect(day).toMatchObject({
+      start: '2023-11-28',
+      previous_start: '2023-11-27',
+      in_progress: true,
+      until: '2023-11-28T08:15',
+      previous_until: '2023-11-27T08:15',
+      charges: { value: 1, previous: 1, change: 0 },
+      active_users: { value: 1, previous: 1, change: 0 },
+      turnover: { value: '200.00', previous: '200.00', change: 0 },
+    });
+    // A past day is compared whole with the whole day before.
+    const past = await service.summary({ period: 'day', date: '2023-11-27', merchant: merchant.id });
+    expect(past).toMatchObject({ in_progress: false, until: null, previous_until: null, charges: { value: 2 } });
+    // 28 November 08:15 against 28 October 08:15; 31 March against the whole of February.
+    expect(await service.summary({ period: 'month', merchant: merchant.id })).toMatchObject({
+      until: '2023-11-28T08:15',
+      previous_until: '2023-10-28T08:15',
+    });
+    const march = createAnalyticsService(db(), { now: () => new Date('2023-03-31T04:00:00Z') });
+    expect(await march.summary({ period: 'month', merchant: merchant.id })).toMatchObject({
+      until: '2023-03-31T10:00',
+      previous_until: '2023-03-01T00:00',
+    });
   });
 
   it('refuses an unknown period, a malformed date and a future date on their fields', async () => {
