@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, LANGUAGES } from './constants';
+import { DEFAULT_PAGE_SIZE, LANGUAGES, MAX_PAGE_SIZE } from './constants';
 
-export { DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE, LANGUAGES, PAGE_SIZES, PICKER_PAGE_SIZE, STATUS } from './constants';
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE_SIZE,
+  LANGUAGES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  PICKER_PAGE_SIZE,
+  STATUS,
+} from './constants';
 
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;
@@ -19,14 +27,20 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** Paging and search shared by every list. Empty values are ignored (SPEC.md section 7). */
 export const ZPageQuery = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-  size: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .refine((value) => value >= 1 && value <= 1000, { message: 'page_size_invalid' })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
+  // Bounds as min/max rather than a refinement: the OpenAPI document states them (issue 31).
+  size: z
+    .preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1, { message: 'page_size_invalid' })
+        .max(MAX_PAGE_SIZE, { message: 'page_size_invalid' })
+        .default(DEFAULT_PAGE_SIZE),
+    )
+    .meta({
+      description: `Rows per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); anything else answers 400 on size. The answer's size is this one and pages is ceil(total / size), at least 1. A longer list is read page by page.`,
+    }),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;

@@ -10,6 +10,11 @@ export const DEFAULT_LANGUAGE: (typeof LANGUAGES)[number] = 'ru';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * The most rows one page of any list answers. A page is built in memory (and a table renders it), so it stays bounded
+ * at millions of rows; select-all of a longer list reads it page by page (apps/web DataTable).
+ */
+export const MAX_PAGE_SIZE = 1000;
 /** Tags and infrastructure pickers load this many at once (SPEC.md section 9). */
 export const PICKER_PAGE_SIZE = 100;
 

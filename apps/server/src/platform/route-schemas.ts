@@ -1,4 +1,4 @@
-import { ZDeleteRefusal, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
+import { REPORT_MAX_DAYS, ZDeleteRefusal, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
 import { z } from 'zod';
 
 /** The answers of every `PATCH .../statuses/` (OpenAPI and serialisation): the updated records, or the shared errors. */
@@ -31,3 +31,9 @@ export const exportResponses = {
 /** Said in every export route's summary: how the file reads. */
 export const EXPORT_NOTE =
   'format=xlsx|csv (csv: UTF-8 with a BOM); headers and words in the request language, times in Asia/Bishkek, money in som';
+
+/** Said in every report whose period is checked by `checkReportPeriod` (contracts): its bounds, which a schema cannot say. */
+export const REPORT_PERIOD_NOTE =
+  `period__from and period__to are required calendar days (YYYY-MM-DD, Asia/Bishkek), both included; period__to may ` +
+  `not be before period__from, and the period is at most ${REPORT_MAX_DAYS} days (a longer one answers 400 on ` +
+  `period__to: report_period_too_long)`;

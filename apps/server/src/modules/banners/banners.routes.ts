@@ -1,20 +1,26 @@
 import {
+  ZBannerCreateFields,
   ZBannerItem,
   ZBannerListQuery,
   ZBannerLive,
   ZBannerLiveQuery,
   ZBannerPage,
+  ZBannerUpdateFields,
   ZBulkStatusBody,
   ZErrorBody,
+  ZFullscreenCreateFields,
+  ZFullscreenUpdateFields,
   ZIdParam,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
+import { multipartBodySchema } from '../../platform/multipart-docs';
 import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
-import { readCreateForm, readUpdateForm } from './banners.form';
+import { BANNER_FORM, IMAGE_FIELD, readCreateForm, readUpdateForm } from './banners.form';
 import type { BannersService } from './banners.service';
 
 export interface BannersRoutesOptions {
@@ -29,6 +35,18 @@ const multipartNote =
   'content, at most 256 KB). Banner: source_link (http or https), button_name, button_color (#RRGGBB), repeated ' +
   '`stations` of the merchant. Fullscreen: link, repeated `categories` (main, list, maps, stock, notifications), ' +
   'destination (browser, webview, merchant); its image is 9:19.5 within 1%, read from the file';
+
+/** Fields of one type only: sent on the other, they answer 'unknown_field'. */
+const typeNotes = {
+  source_link: 'banner only',
+  button_name: 'banner only',
+  button_color: 'banner only',
+  stations: 'banner only',
+  link: 'fullscreen only',
+  categories: 'fullscreen only',
+  destination: 'fullscreen only',
+};
+const typeField = (note: string) => ({ type: 'string', enum: ['banner', 'fullscreen'], description: note });
 
 /** /api/v1/ads/banners/: banners and fullscreens of the drivers' app. */
 export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRoutesOptions) => {
@@ -77,6 +95,11 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
         summary: 'Creates a banner or a fullscreen (`type`); an active one needs an end still ahead',
         description: `${multipartNote}; type (banner or fullscreen) and the image are required.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(BANNER_FORM, z.union([ZBannerCreateFields, ZFullscreenCreateFields]), {
+          required: ['type', IMAGE_FIELD],
+          notes: typeNotes,
+          fields: { type: typeField('What is created; the fields of the other type are refused') },
+        }),
         response: { 201: ZBannerItem, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
@@ -123,6 +146,10 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
         summary: 'Changes a banner or a fullscreen; only the fields sent change, a new image replaces the old file',
         description: `${multipartNote}; every field is optional, the type cannot change.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(BANNER_FORM, z.union([ZBannerUpdateFields, ZFullscreenUpdateFields]), {
+          notes: typeNotes,
+          fields: { type: typeField("The stored type, if sent: a banner's type cannot change") },
+        }),
         params: ZIdParam,
         response: { 200: ZBannerItem, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },

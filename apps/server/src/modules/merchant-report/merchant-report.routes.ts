@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentHeader, reportCsvStream, reportXlsxStream } from './merchant-report.export';
 import type { MerchantReportService } from './merchant-report.service';
 import { EXPORT_CONTENT_TYPES } from '../../platform/export';
+import { REPORT_PERIOD_NOTE } from '../../platform/route-schemas';
 
 /** GET /merchants/{id}/report/: JSON for the screen, or a download with format=xlsx|csv. */
 export const merchantReportRoute = (app: FastifyInstance, reports: MerchantReportService) => {
@@ -14,6 +15,7 @@ export const merchantReportRoute = (app: FastifyInstance, reports: MerchantRepor
       schema: {
         tags: ['merchants'],
         summary: 'Charges, energy (kWh) and turnover (som) per station over a period; format=xlsx|csv downloads it',
+        description: REPORT_PERIOD_NOTE,
         params: ZIdParam,
         querystring: ZMerchantReportQuery,
         response: {

@@ -1,25 +1,29 @@
 import { ZBulkStatusBody, ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
 import {
   ZPromotion,
+  ZPromotionCreateFields,
   ZPromotionListQuery,
   ZPromotionPage,
   ZPromotionReport,
   ZPromotionReportExportQuery,
   ZPromotionReportQuery,
+  ZPromotionUpdateFields,
 } from '@zaryad/contracts/promotions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { EXPORT_CONTENT_TYPES } from '../../platform/export';
 import { registerMultipart } from '../../platform/multipart';
+import { multipartBodySchema } from '../../platform/multipart-docs';
 import {
   BULK_STATUS_NOTE,
   bulkStatusResponses,
   deleteWhenInactiveResponses,
   EXPORT_NOTE,
   exportResponses,
+  REPORT_PERIOD_NOTE,
 } from '../../platform/route-schemas';
-import { readCreateForm, readUpdateForm } from './promotions.form';
+import { IMAGE_FIELD, PROMOTION_FORM, readCreateForm, readUpdateForm } from './promotions.form';
 import { buildPromotionReport, reportAttachment, reportCsvStream, reportXlsxStream } from './promotions.report';
 import type { PromotionsService } from './promotions.service';
 import type { Database } from '../../db/client';
@@ -55,6 +59,7 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
         summary:
           'Per promotion over Bishkek days (both included): charges, distinct users, kWh, turnover before the ' +
           'discount, discount and its average; totals; uses per day',
+        description: REPORT_PERIOD_NOTE,
         querystring: ZPromotionReportQuery,
         response: { 200: ZPromotionReport, ...errors },
       },
@@ -69,6 +74,7 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
       schema: {
         tags,
         summary: `The promotions report as a download; ${EXPORT_NOTE}`,
+        description: REPORT_PERIOD_NOTE,
         querystring: ZPromotionReportExportQuery,
         response: exportResponses,
       },
@@ -112,6 +118,7 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
         summary: 'Creates a promotion with its image',
         description: `${multipartNote}; every field but merchant, stations, the minimums and status is required.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(PROMOTION_FORM, ZPromotionCreateFields, { required: [IMAGE_FIELD] }),
         response: { 201: ZPromotion, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
@@ -158,6 +165,7 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
         summary: 'Changes a promotion; only the fields sent change, the rules hold for the result',
         description: `${multipartNote}; every field is optional, a new image replaces the old file.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(PROMOTION_FORM, ZPromotionUpdateFields),
         params: ZIdParam,
         response: { 200: ZPromotion, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },

@@ -11,7 +11,9 @@ import {
   ZStationPage,
   ZStationResetBody,
   ZStationResetResult,
+  ZStationCreateFields,
   ZStationRow,
+  ZStationUpdateFields,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import { ZHeatMap, ZHeatMapQuery } from '@zaryad/contracts/analytics';
@@ -22,11 +24,18 @@ import type { Database } from '../../db/client';
 import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
 import { registerMultipart } from '../../platform/multipart';
+import { multipartBodySchema } from '../../platform/multipart-docs';
 import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
-import { readStationCreateForm, readStationUpdateForm } from './stations.form';
+import {
+  MEDIA_FIELD,
+  readStationCreateForm,
+  readStationUpdateForm,
+  STATION_CREATE_FORM,
+  STATION_UPDATE_FORM,
+} from './stations.form';
 import { createStationQueries } from './stations.queries';
 import { loadStation } from './stations.read';
 import { createStationWrites } from './stations.service';
@@ -81,6 +90,10 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
         summary: 'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
         description: multipartNote,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(STATION_CREATE_FORM, ZStationCreateFields, {
+          required: [MEDIA_FIELD],
+          notes: { [MEDIA_FIELD]: 'at least one image' },
+        }),
         response: { 201: ZStation, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
@@ -190,6 +203,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
         summary: 'Changes a station: only the fields sent change; tags/environment replace the lists (delete_tags/delete_environment=true empty them); deleted_media_ids[i] remove media; a new avatar file replaces the old one',
         description: multipartNote,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(STATION_UPDATE_FORM, ZStationUpdateFields),
         params: ZIdParam,
         response: { 200: ZStation, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },

@@ -4,15 +4,18 @@ import {
   ZErrorBody,
   ZIdParam,
   ZSurrounding,
+  ZSurroundingFields,
   ZSurroundingPage,
+  ZSurroundingUpdateFields,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
+import { multipartBodySchema } from '../../platform/multipart-docs';
 import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
-import { readCreateForm, readUpdateForm } from './surroundings.form';
+import { ICON_FIELD, readCreateForm, readUpdateForm, SURROUNDING_FORM } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
 export interface SurroundingsRoutesOptions {
@@ -55,6 +58,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         summary: 'Creates an infrastructure item; it starts active (status 0), ready to be picked for stations',
         description: `${multipartNote}; the icon is required.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(SURROUNDING_FORM, ZSurroundingFields, { required: [ICON_FIELD] }),
         response: { 201: ZSurrounding, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
@@ -88,6 +92,7 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
         summary: 'Changes an item; only the fields sent change, a new icon replaces the old file',
         description: `${multipartNote}; every field is optional.`,
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBodySchema(SURROUNDING_FORM, ZSurroundingUpdateFields),
         params: ZIdParam,
         response: { 200: ZSurrounding, ...errors, 404: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
       },
