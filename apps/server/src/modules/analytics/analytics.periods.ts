@@ -71,9 +71,10 @@ export const bishkekMinute = (instant: Date) => new Date(instant.getTime() + 6 *
 export const bishkekDayOf = (instant: Date) => bishkekMinute(instant).slice(0, 10);
 
 /**
- * What a period's figures count and what they are compared with. A period containing `now` counts up to now and is
- * compared with the previous period cut at the same time elapsed since its start (at most its whole length: March 31st
- * against the whole of February); a past period is compared whole with the whole previous one.
+ * What a period's figures count and what they are compared with. A period containing `now` counts up to now's minute
+ * (exclusive: the minute the answer shows, so that the cuts shown are the cuts made) and is compared with the previous
+ * period cut at the same time elapsed since its start (at most its whole length: March 31st against the whole of
+ * February); a past period is compared whole with the whole previous one.
  */
 export interface PeriodCut extends PeriodBounds {
   inProgress: boolean;
@@ -86,11 +87,12 @@ export const periodCut = (period: TAnalyticsPeriod, day: string, now: Date): Per
   const bounds = periodBounds(period, day);
   const start = bishkekMidnight(bounds.start);
   const end = bishkekMidnight(bounds.end);
-  const inProgress = start <= now && now < end;
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const inProgress = start <= minute && minute < end;
   if (!inProgress) {
     return { ...bounds, inProgress, until: end, previousUntil: start };
   }
-  const elapsed = now.getTime() - start.getTime();
+  const elapsed = minute.getTime() - start.getTime();
   const previousUntil = new Date(Math.min(bishkekMidnight(bounds.previousStart).getTime() + elapsed, start.getTime()));
-  return { ...bounds, inProgress, until: now, previousUntil };
+  return { ...bounds, inProgress, until: minute, previousUntil };
 };

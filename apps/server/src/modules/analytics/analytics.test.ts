@@ -98,7 +98,9 @@ describe('GET /analytics/', () => {
       merchants: { value: 0, previous: 0, active: 0 },
       stations: { value: 0, previous: 0, active: 0 },
     });
-    const today = await get<TAnalytics>(`/?period=day&merchant=${merchant.id}`);
+    // Today, a minute from now (a period in progress counts up to now's minute).
+    const soon = createAnalyticsService(db(), { now: () => new Date(Date.now() + 60_000) });
+    const today = { body: await soon.summary({ period: 'day', merchant: merchant.id }) };
     expect(today.body).toMatchObject({
       merchants: { value: 1, previous: 0, active: 1 },
       stations: { value: 1, previous: 0, active: 1 },
@@ -242,7 +244,7 @@ describe('GET /analytics/', () => {
       await buildEndedCharge(db(), { userId: user.id, stationId: station.id, finishedAt: new Date(finishedAt) });
     }
     await buildEndedCharge(db(), { userId: null, stationId: station.id, finishedAt: new Date('2023-11-28T03:00:00Z') });
-    // Now: 08:15:40 on the 28th; the 27th is cut at 08:15:40 (the minute shown).
+    // Now: 08:15:40 on the 28th: the 28th up to 08:15, the 27th cut at 08:15.
     const service = createAnalyticsService(db(), { now: () => new Date('2023-11-28T02:15:40Z') });
     const day = await service.summary({ period: 'day', merchant: merchant.id });
     expect(day).toMatchObject({
