@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZStatus, ZQueryBoolean } from './common';
 import { PERMISSIONS, type TPermission } from './permissions';
-import { LIMITS, zDate, zEmail, zOptionalText, zPassword, zPhone, zRequiredText } from './rules';
+import { LIMITS, zDate, zEmail, zId, zOptionalText, zPassword, zPhone, zRequiredText } from './rules';
 
 /** POST /accounts/login/ */
 export const ZLoginBody = z.object({
@@ -63,7 +63,7 @@ export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
 export const ZAccountPage = zPaged(ZAccount);
 
 const accountFields = {
-  role: z.number({ message: 'role_invalid' }).int().min(1, { message: 'role_invalid' }),
+  role: zId('role_invalid'),
   last_name: zRequiredText(LIMITS.personName),
   first_name: zRequiredText(LIMITS.personName),
   phone: zPhone(),
@@ -82,9 +82,7 @@ export const ZAccountCreateBody = z.object({
 export type TAccountCreateBody = z.input<typeof ZAccountCreateBody>;
 
 /** PATCH /accounts/{id}/: every field optional; a password sets a new one. */
-export const ZAccountUpdateBody = z
-  .object({ ...accountFields, password: zPassword() })
-  .partial();
+export const ZAccountUpdateBody = z.object({ ...accountFields, password: zPassword() }).partial();
 export type TAccountUpdateBody = z.input<typeof ZAccountUpdateBody>;
 
 /** A permission key of the catalogue (permissions.ts). */

@@ -4,7 +4,7 @@ import { bishkekToday } from './bishkek-time';
 import { optionalFilter } from './common';
 import { registerMessages } from './messages';
 import { ZMoney } from './money';
-import { zDate } from './rules';
+import { rangesInOrder, zDate, zIdText } from './rules';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(ANALYTICS_MESSAGES);
@@ -15,10 +15,7 @@ export type TAnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 export { bishkekToday } from './bishkek-time';
 
-const zMerchantFilter = () =>
-  optionalFilter(
-    z.coerce.number({ message: 'integer_invalid' }).int({ message: 'integer_invalid' }).min(1).max(2_147_483_647),
-  );
+const zMerchantFilter = () => optionalFilter(zIdText());
 
 /** GET /analytics/ and /analytics/graph/: a period containing `date` (today when absent), optionally one merchant's. */
 export const ZAnalyticsQuery = z.object({
@@ -187,15 +184,17 @@ export type TTimeline = z.infer<typeof ZTimeline>;
  */
 export const HEAT_MAP_METRICS = ['charges', 'energy', 'turnover'] as const;
 export type THeatMapMetric = (typeof HEAT_MAP_METRICS)[number];
-export const ZHeatMapQuery = z.object({
-  period__from: optionalFilter(z.iso.date({ message: 'date_invalid' })),
-  period__to: optionalFilter(z.iso.date({ message: 'date_invalid' })),
-  /** What weighs: the number of charges (default), kWh delivered or turnover. */
-  metric: optionalFilter(z.enum(HEAT_MAP_METRICS, { message: 'invalid_choice' })),
-  merchant: zMerchantFilter(),
-  /** A connector type's key (`type2`, `ccs2`...): stations having one. */
-  connector_type: optionalFilter(z.string().trim().min(1).max(32)),
-});
+export const ZHeatMapQuery = z
+  .object({
+    period__from: optionalFilter(z.iso.date({ message: 'date_invalid' })),
+    period__to: optionalFilter(z.iso.date({ message: 'date_invalid' })),
+    /** What weighs: the number of charges (default), kWh delivered or turnover. */
+    metric: optionalFilter(z.enum(HEAT_MAP_METRICS, { message: 'invalid_choice' })),
+    merchant: zMerchantFilter(),
+    /** A connector type's key (`type2`, `ccs2`...): stations having one. */
+    connector_type: optionalFilter(z.string().trim().min(1).max(32)),
+  })
+  .superRefine(rangesInOrder([['period__from', 'period__to']]));
 export const ZHeatMapPoint = z.object({
   latitude: z.number(),
   longitude: z.number(),

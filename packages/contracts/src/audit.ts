@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, zPaged, ZPageQuery } from './common';
+import { rangesInOrder, zIdText } from './rules';
 
 /** What an audit entry says happened. Sign-in events are recorded on the account that signs in. */
 export const AUDIT_ACTIONS = [
@@ -65,13 +66,7 @@ export type TAuditPage = z.infer<typeof ZAuditPage>;
 const day = () => optionalFilter(z.iso.date({ message: 'date_invalid' }));
 
 const auditFilters = {
-  account_id: optionalFilter(
-    z.coerce
-      .number({ message: 'invalid_choice' })
-      .int({ message: 'invalid_choice' })
-      .min(1, { message: 'invalid_choice' })
-      .max(2_147_483_647, { message: 'invalid_choice' }),
-  ),
+  account_id: optionalFilter(zIdText('invalid_choice')),
   entity: optionalFilter(ZAuditEntity),
   entity_id: optionalFilter(z.string().trim().max(50)),
   action: optionalFilter(ZAuditAction),
@@ -80,12 +75,12 @@ const auditFilters = {
   period__to: day(),
 };
 
-const periodInOrder = (query: { period__from?: string | undefined; period__to?: string | undefined }) =>
-  !query.period__from || !query.period__to || query.period__from <= query.period__to;
-const periodIssue = { message: 'end_before_start', path: ['period__to'] };
+const periodInOrder = rangesInOrder<{ period__from?: string; period__to?: string }>([['period__from', 'period__to']], {
+  message: 'end_before_start',
+});
 
 /** GET /audit-log/: newest first; `entity` with `entity_id` is one record's History. */
-export const ZAuditListQuery = ZPageQuery.extend(auditFilters).refine(periodInOrder, periodIssue);
+export const ZAuditListQuery = ZPageQuery.extend(auditFilters).superRefine(periodInOrder);
 export type TAuditListQuery = z.input<typeof ZAuditListQuery>;
 export type TAuditFilter = z.output<typeof ZAuditListQuery>;
 
@@ -93,5 +88,5 @@ export const AUDIT_EXPORT_FORMATS = ['csv'] as const;
 /** GET /audit-log/export/?format=csv&...: the same filters, every matching entry. */
 export const ZAuditExportQuery = z
   .object({ ...auditFilters, format: z.enum(AUDIT_EXPORT_FORMATS, { message: 'invalid_choice' }).default('csv') })
-  .refine(periodInOrder, periodIssue);
+  .superRefine(periodInOrder);
 export type TAuditExportQuery = z.output<typeof ZAuditExportQuery>;

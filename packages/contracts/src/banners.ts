@@ -11,7 +11,7 @@ import {
 } from './banners.constants';
 import { BANNERS_MESSAGES } from './banners.messages';
 import { registerMessages } from './messages';
-import { zRequiredText } from './rules';
+import { rangesInOrder, zIdText, zRequiredText, zStatusText } from './rules';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(BANNERS_MESSAGES);
@@ -31,14 +31,9 @@ export const zHttpUrl = () =>
 /** An ISO date-time with its offset: `2026-11-24T09:00:00+06:00`. */
 export const zDateTime = () => z.iso.datetime({ offset: true, message: 'date_invalid' });
 
-const formId = () =>
-  z.coerce
-    .number({ message: 'required' })
-    .int({ message: 'required' })
-    .min(1, { message: 'required' })
-    .max(2_147_483_647);
+const formId = () => zIdText();
 
-const formStatus = () => z.coerce.number({ message: 'invalid_choice' }).pipe(ZStatus);
+const formStatus = () => zStatusText();
 
 /** One banner as the list and the form read it. */
 const bannerCommon = {
@@ -125,13 +120,11 @@ export const ZBannerLive = z.object({
 });
 export type TBannerLive = z.infer<typeof ZBannerLive>;
 
-const periodInOrder = (body: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  !body.start_date ||
-  !body.end_date ||
-  !zDateTime().safeParse(body.start_date).success ||
-  !zDateTime().safeParse(body.end_date).success ||
-  Date.parse(body.start_date) < Date.parse(body.end_date);
-const periodIssue = { message: 'banner_period_order', path: ['end_date'] };
+/** The period must last: its end after its start (the shared rule of every from/to pair). */
+const periodInOrder = rangesInOrder<{ start_date?: string; end_date?: string }>([['start_date', 'end_date']], {
+  message: 'banner_period_order',
+  strict: true,
+});
 
 const sharedFields = {
   name: zRequiredText(BANNER_LIMITS.name),
@@ -172,7 +165,7 @@ export const ZBannerCreateFields = z
     status: bannerFields.status.default(0),
     stations: bannerFields.stations.default([]),
   })
-  .refine(periodInOrder, periodIssue);
+  .superRefine(periodInOrder);
 export type TBannerCreateFields = z.input<typeof ZBannerCreateFields>;
 
 /** POST /ads/banners/ (multipart, `type=fullscreen`): `image` is the iOS image, 9:19.5 within 1%. */
@@ -183,15 +176,15 @@ export const ZFullscreenCreateFields = z
     status: fullscreenFields.status.default(0),
     categories: z.array(z.string()).default([]).pipe(fullscreenFields.categories),
   })
-  .refine(periodInOrder, periodIssue);
+  .superRefine(periodInOrder);
 export type TFullscreenCreateFields = z.input<typeof ZFullscreenCreateFields>;
 
 /**
  * PATCH /ads/banners/{id}/ (multipart): only what is sent changes; the dates are checked with the stored ones. An empty
  * `stations` value clears the stations.
  */
-export const ZBannerUpdateFields = z.object(bannerFields).partial().refine(periodInOrder, periodIssue);
+export const ZBannerUpdateFields = z.object(bannerFields).partial().superRefine(periodInOrder);
 export type TBannerUpdateFields = z.input<typeof ZBannerUpdateFields>;
 
-export const ZFullscreenUpdateFields = z.object(fullscreenFields).partial().refine(periodInOrder, periodIssue);
+export const ZFullscreenUpdateFields = z.object(fullscreenFields).partial().superRefine(periodInOrder);
 export type TFullscreenUpdateFields = z.input<typeof ZFullscreenUpdateFields>;

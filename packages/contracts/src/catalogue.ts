@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZLanguage, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
-import { zOptionalText, zRequiredText } from './rules';
+import { zOptionalText, zRequiredText, zStatus, zStatusText } from './rules';
 
 /** Title limits of tags and infrastructure items (SPEC.md section 5's maximum lengths). */
 export const TITLE_MAX = 50;
@@ -34,7 +34,8 @@ export const ZTag = z.object({
 });
 export type TTag = z.infer<typeof ZTag>;
 export const ZTagPage = zPaged(ZTag);
-export const ZTagCreateBody = z.object(titleFields);
+/** A new tag is active (status 0) unless `status` says 1; any other status is refused, never replaced. */
+export const ZTagCreateBody = z.object({ ...titleFields, status: zStatus().default(0) });
 export type TTagCreateBody = z.input<typeof ZTagCreateBody>;
 export const ZTagUpdateBody = z
   .object({ title_ru: titleFields.title_ru, title_en: zOptionalText(TITLE_MAX), title_ky: zOptionalText(TITLE_MAX) })
@@ -46,7 +47,7 @@ export const ZSurrounding = ZTag.extend({ icon_path: z.string().nullable() });
 export type TSurrounding = z.infer<typeof ZSurrounding>;
 export const ZSurroundingPage = zPaged(ZSurrounding);
 /** Text fields of the multipart create/edit body; the file goes in the `icon` field. */
-export const ZSurroundingFields = ZTagCreateBody;
+export const ZSurroundingFields = z.object({ ...titleFields, status: zStatusText().default(0) });
 export const ZSurroundingUpdateFields = ZTagUpdateBody;
 
 /**

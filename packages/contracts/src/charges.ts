@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged } from './common';
 import { REPORT_FORMATS } from './merchants';
 import { ZMoney, ZPaymentMethod } from './money';
-import { zDate } from './rules';
+import {
+  rangesInOrder,
+  TIME_OF_DAY_DESCRIPTION,
+  zDate,
+  zEnumListText,
+  zIdListText,
+  zIdText,
+  zTimeOfDay,
+} from './rules';
 import { CHARGES_MESSAGES } from './charges.messages';
 import { registerMessages } from './messages';
-import { TIME_PATTERN } from './scheduleRules';
 import { ZUserRef } from './users';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages): the server answers them translated,
@@ -108,61 +115,14 @@ export const ZCharge = z.object({
 });
 export type TCharge = z.infer<typeof ZCharge>;
 
-const zId = () =>
-  z.coerce
-    .number({ message: 'integer_invalid' })
-    .int({ message: 'integer_invalid' })
-    .min(1, { message: 'integer_invalid' })
-    .max(2_147_483_647, { message: 'integer_invalid' });
-
-/** `1,2,3` or repeated `station_id__in=1&station_id__in=2`: ids, each a positive integer. */
-const zIdList = () =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,10}$/, { message: 'integer_invalid' })
-            .transform(Number)
-            .refine((id) => id >= 1 && id <= 2_147_483_647, { message: 'integer_invalid' }),
-        )
-        .max(1000, { message: 'max_items:1000' }),
-    );
-
-/** One status or several, comma-separated or repeated. */
-const zStatusList = () =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(ZChargeStatus));
-
-const zClockTime = () =>
-  z
-    .string()
-    .regex(/^\d{2}:\d{2}(:\d{2})?$/, { message: 'time_invalid' })
-    .refine((value) => TIME_PATTERN.test(value.length === 5 ? `${value}:00` : value), { message: 'time_invalid' });
-
 export const chargeFilters = {
-  search_by_id: optionalFilter(zId()),
-  search_by_tx_id: optionalFilter(zId()),
-  search_by_user_id: optionalFilter(zId()),
-  station_id__in: optionalFilter(zIdList()),
-  status: optionalFilter(zStatusList()),
+  search_by_id: optionalFilter(zIdText()),
+  search_by_tx_id: optionalFilter(zIdText()),
+  search_by_user_id: optionalFilter(zIdText()),
+  station_id__in: optionalFilter(zIdListText()),
+  status: optionalFilter(zEnumListText(CHARGE_STATUSES)),
   source: optionalFilter(z.enum(CHARGE_SOURCES, { message: 'invalid_choice' })),
-  promotion_id__in: optionalFilter(zIdList()),
+  promotion_id__in: optionalFilter(zIdListText()),
   payment_method: optionalFilter(ZPaymentMethod),
   platform: optionalFilter(
     z.enum(['1', '2'], { message: 'invalid_choice' }).transform((value) => Number(value) as TPlatform),
@@ -173,32 +133,28 @@ export const chargeFilters = {
   /** Finished within these Bishkek days, both included. */
   finished_date__from: optionalFilter(zDate()),
   finished_date__to: optionalFilter(zDate()),
-  /** Finished within this Bishkek time of day, both included. */
-  finished_time__from: optionalFilter(zClockTime()),
-  finished_time__to: optionalFilter(zClockTime()),
+  /** Finished within this Bishkek time of day, both included; from after to runs across midnight. */
+  finished_time__from: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
+  finished_time__to: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
 };
 
-const rangesInOrder = (query: Record<string, unknown>, context: z.RefinementCtx) => {
-  for (const [from, to] of [
-    ['period__from', 'period__to'],
-    ['finished_date__from', 'finished_date__to'],
-  ] as const) {
-    const start = query[from];
-    const end = query[to];
-    if (typeof start === 'string' && typeof end === 'string' && start > end) {
-      context.addIssue({ code: 'custom', path: [to], message: 'range_invalid' });
-    }
-  }
-};
+/** Days in order; the time of day is not compared (from after to is the night, across midnight). */
+const chargeRangesInOrder = rangesInOrder<TChargeFilterShape>([
+  ['period__from', 'period__to'],
+  ['finished_date__from', 'finished_date__to'],
+]);
+type TChargeFilterShape = { [K in keyof typeof chargeFilters]?: unknown };
 
 /** GET /users/transactions/: newest first, paged, with every filter of SPEC.md section 3 plus method and platform. */
-export const ZChargeListQuery = ZPageQuery.omit({ search: true }).extend(chargeFilters).superRefine(rangesInOrder);
+export const ZChargeListQuery = ZPageQuery.omit({ search: true })
+  .extend(chargeFilters)
+  .superRefine(chargeRangesInOrder);
 export type TChargeListQuery = z.input<typeof ZChargeListQuery>;
 export type TChargeListFilters = z.output<typeof ZChargeListQuery>;
 export const ZChargePage = zPaged(ZCharge);
 
 /** GET /users/transactions/totals/: the filtered set's count, energy, turnover and discount. */
-export const ZChargeTotalsQuery = z.object(chargeFilters).superRefine(rangesInOrder);
+export const ZChargeTotalsQuery = z.object(chargeFilters).superRefine(chargeRangesInOrder);
 export const ZChargeTotals = z.object({
   count: z.number().int(),
   consumption_kwh: z.string(),
@@ -210,7 +166,7 @@ export type TChargeTotals = z.infer<typeof ZChargeTotals>;
 /** GET /users/transactions/export/?format=xlsx|csv with the list's filters and order. */
 export const ZChargeExportQuery = z
   .object({ ...chargeFilters, format: z.enum(REPORT_FORMATS, { message: 'invalid_choice' }) })
-  .superRefine(rangesInOrder);
+  .superRefine(chargeRangesInOrder);
 export type TChargeExportQuery = z.input<typeof ZChargeExportQuery>;
 
 /**
@@ -222,8 +178,8 @@ export type TChargeExportQuery = z.input<typeof ZChargeExportQuery>;
  * reading. Without it, a charge whose charge point is not online is refused.
  */
 export const ZStopChargeBody = z.object({
-  transaction_id: zId(),
-  user_id: zId().optional(),
+  transaction_id: zIdText(),
+  user_id: zIdText().optional(),
   force: z.boolean({ message: 'invalid_type' }).optional(),
 });
 export type TStopChargeBody = z.input<typeof ZStopChargeBody>;

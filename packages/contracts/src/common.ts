@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LANGUAGES, MAX_PAGE_SIZE } from './constants';
+import { zId, zIdText } from './rules';
 
 export {
   DEFAULT_LANGUAGE,
@@ -66,11 +67,11 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZValidationErrorBody = z.record(z.string(), z.array(z.string()));
 export type TValidationErrorBody = z.infer<typeof ZValidationErrorBody>;
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZIdParam = z.object({ id: zIdText() });
 
 /** Bulk status change: `PATCH .../statuses/` answers the updated records. */
 export const ZBulkStatusBody = z.object({
-  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(1000),
+  ids: z.array(zId()).min(1).max(1000),
   active: z.boolean(),
 });
 export type TBulkStatusBody = z.infer<typeof ZBulkStatusBody>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { optionalFilter, ZQueryBoolean } from './common';
+import { zIdText } from './rules';
 
 /** GET /common/locations/?location_type=countries|settlements[&country_id=][&search=][&cost=] */
 export const ZLocationQuery = z.object({
   location_type: z.enum(['countries', 'settlements'], { message: 'invalid_choice' }),
-  country_id: optionalFilter(z.coerce.number().int().min(1).max(2_147_483_647)),
+  country_id: optionalFilter(zIdText()),
   search: optionalFilter(z.string().trim().max(100)),
   /** cost=true: only settlements where the network has stations, i.e. where charging is billed. */
   cost: optionalFilter(ZQueryBoolean),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
 import { ZAccountRef } from './accounts';
-import { LIMITS, zEmail, zOptionalText, zPhone, zRequiredText } from './rules';
+import { LIMITS, rangesInOrder, zEmail, zId, zOptionalText, zPhone, zRequiredText, zStatus } from './rules';
 import { ZSchedule, ZScheduleInput } from './schedule';
 
 /** A reference to a record with its title in the request's language (lists, selects, table cells). */
@@ -66,12 +66,7 @@ export const ZMerchantListQuery = ZPageQuery.extend({ active: optionalFilter(ZQu
 export type TMerchantListQuery = z.input<typeof ZMerchantListQuery>;
 
 /** A referenced record's id; the upper bound keeps values the database column cannot hold from reaching it. */
-const zRecordId = () =>
-  z
-    .number({ message: 'required' })
-    .int({ message: 'integer_invalid' })
-    .min(1, { message: 'required' })
-    .max(2_147_483_647, { message: 'max_value:2147483647' });
+const zRecordId = () => zId();
 
 const merchantFields = {
   name: zRequiredText(MERCHANT_LIMITS.name),
@@ -87,7 +82,7 @@ const merchantFields = {
   environment: z.array(zRecordId()).max(100),
   schedule: ZScheduleInput,
   percentage: zPercentage(),
-  status: ZStatus,
+  status: zStatus(),
 };
 
 /** POST /merchants/ (JSON). */
@@ -135,7 +130,25 @@ const isCalendarDay = (value: string) => {
   const time = Date.parse(value);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
-const zReportDay = () => z.string({ message: 'required' }).pipe(z.iso.date({ message: 'date_invalid' }));
+export const zReportDay = () => z.string({ message: 'required' }).pipe(z.iso.date({ message: 'date_invalid' }));
+
+const reportPeriodInOrder = rangesInOrder<{ period__from: string; period__to: string }>(
+  [['period__from', 'period__to']],
+  { message: 'end_before_start' },
+);
+
+/** A report's period: calendar days in order (the shared rule of from/to pairs), at most REPORT_MAX_DAYS of them. */
+export const checkReportPeriod = (query: { period__from: string; period__to: string }, context: z.RefinementCtx) => {
+  // A malformed day already has its own message.
+  if (!isCalendarDay(query.period__from) || !isCalendarDay(query.period__to)) {
+    return;
+  }
+  reportPeriodInOrder(query, context);
+  const days = (Date.parse(query.period__to) - Date.parse(query.period__from)) / DAY_MS + 1;
+  if (days > REPORT_MAX_DAYS) {
+    context.addIssue({ code: 'custom', message: `report_period_too_long:${REPORT_MAX_DAYS}`, path: ['period__to'] });
+  }
+};
 
 /** GET /merchants/{id}/report/?period__from=&period__to=[&format=xlsx|csv]: turnover per station, both days included. */
 export const ZMerchantReportQuery = z
@@ -144,18 +157,7 @@ export const ZMerchantReportQuery = z
     period__to: zReportDay(),
     format: optionalFilter(z.enum(REPORT_FORMATS, { message: 'invalid_choice' })),
   })
-  .superRefine((query, context) => {
-    // A malformed day already has its own message.
-    if (!isCalendarDay(query.period__from) || !isCalendarDay(query.period__to)) {
-      return;
-    }
-    const days = (Date.parse(query.period__to) - Date.parse(query.period__from)) / DAY_MS + 1;
-    if (days < 1) {
-      context.addIssue({ code: 'custom', message: 'end_before_start', path: ['period__to'] });
-    } else if (days > REPORT_MAX_DAYS) {
-      context.addIssue({ code: 'custom', message: `report_period_too_long:${REPORT_MAX_DAYS}`, path: ['period__to'] });
-    }
-  });
+  .superRefine(checkReportPeriod);
 export type TMerchantReportQuery = z.input<typeof ZMerchantReportQuery>;
 export const ZMerchantReportRow = z.object({
   station_id: z.number().int(),

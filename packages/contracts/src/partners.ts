@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
-import { LIMITS, zDate, zEmail, zOptionalText, zPhone, zRequiredText } from './rules';
+import { LIMITS, rangesInOrder, zDate, zEmail, zOptionalText, zPhone, zRequiredText } from './rules';
 
 /** A company renting the network's software, under a partner contract. */
 export const ZRentalPartner = z.object({
@@ -31,7 +31,10 @@ const percentage = () =>
     .transform((value) => Number(value))
     .refine((value) => value >= 0 && value <= 100, { message: 'percentage_invalid' });
 
-const isIsoDate = (value: unknown) => zDate().safeParse(value).success;
+/** The agreement's end may not come before its start (the shared rule of from/to pairs). */
+const datesInOrder = rangesInOrder<{ start_date?: string; end_date?: string | null }>([['start_date', 'end_date']], {
+  message: 'end_before_start',
+});
 
 const partnerFields = {
   name: zRequiredText(LIMITS.name),
@@ -46,12 +49,12 @@ const partnerFields = {
 };
 
 export const ZRentalPartnerCreateBody = z
-  .object({ ...partnerFields, contact_person: partnerFields.contact_person.default(''), end_date: partnerFields.end_date.default(null) })
-  .refine(
-    // Only two valid dates are compared: a malformed start date already has its own message.
-    (body) => !body.end_date || !isIsoDate(body.start_date) || !isIsoDate(body.end_date) || body.end_date >= body.start_date,
-    { message: 'end_before_start', path: ['end_date'] },
-  );
+  .object({
+    ...partnerFields,
+    contact_person: partnerFields.contact_person.default(''),
+    end_date: partnerFields.end_date.default(null),
+  })
+  .superRefine(datesInOrder);
 export type TRentalPartnerCreateBody = z.input<typeof ZRentalPartnerCreateBody>;
-export const ZRentalPartnerUpdateBody = z.object(partnerFields).partial();
+export const ZRentalPartnerUpdateBody = z.object(partnerFields).partial().superRefine(datesInOrder);
 export type TRentalPartnerUpdateBody = z.input<typeof ZRentalPartnerUpdateBody>;

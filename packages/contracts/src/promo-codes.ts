@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged } from './common';
 import { REPORT_FORMATS } from './merchants';
 import { registerMessages } from './messages';
+import { rangesInOrder, zIdText, zIntText } from './rules';
 import { PROMO_CODE_ALPHABET, PROMO_CODE_LIMITS, PROMO_CODE_STATES } from './promo-codes.constants';
 import { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 
@@ -12,19 +13,9 @@ registerMessages(PROMO_CODES_MESSAGES);
  * Promo codes (issue 14, part 5): codes generated for a promotion, with a total-use limit, a per-user limit and a
  * validity; redeemed for a driver by the same service the drivers' app will call.
  */
-const id = () =>
-  z.coerce
-    .number({ message: 'required' })
-    .int({ message: 'required' })
-    .min(1, { message: 'required' })
-    .max(2_147_483_647);
+const id = () => zIdText();
 const zDateTime = () => z.iso.datetime({ offset: true, message: 'date_invalid' });
-const limit = (max: number) =>
-  z.coerce
-    .number({ message: 'integer_invalid' })
-    .int({ message: 'integer_invalid' })
-    .min(1, { message: 'min_value:1' })
-    .max(max, { message: `max_value:${max}` });
+const limit = (max: number) => zIntText({ min: 1, max });
 
 /** POST /promo-codes/generate/ */
 export const ZPromoCodeGenerateBody = z
@@ -41,20 +32,18 @@ export const ZPromoCodeGenerateBody = z
       })
       .default(''),
     /** Characters after the prefix. */
-    length: z.coerce
-      .number({ message: 'integer_invalid' })
-      .int({ message: 'integer_invalid' })
-      .min(PROMO_CODE_LIMITS.lengthMin, { message: `min_value:${PROMO_CODE_LIMITS.lengthMin}` })
-      .max(PROMO_CODE_LIMITS.lengthMax, { message: `max_value:${PROMO_CODE_LIMITS.lengthMax}` }),
+    length: zIntText({ min: PROMO_CODE_LIMITS.lengthMin, max: PROMO_CODE_LIMITS.lengthMax }),
     total_limit: limit(PROMO_CODE_LIMITS.uses),
     per_user_limit: limit(PROMO_CODE_LIMITS.uses),
     valid_from: zDateTime(),
     valid_until: zDateTime(),
   })
-  .refine((body) => Date.parse(body.valid_from) < Date.parse(body.valid_until), {
-    message: 'promo_code_period_order',
-    path: ['valid_until'],
-  });
+  .superRefine(
+    rangesInOrder<{ valid_from: string; valid_until: string }>([['valid_from', 'valid_until']], {
+      message: 'promo_code_period_order',
+      strict: true,
+    }),
+  );
 export type TPromoCodeGenerateBody = z.input<typeof ZPromoCodeGenerateBody>;
 
 export const ZPromoCode = z.object({

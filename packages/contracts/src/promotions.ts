@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
-import { REPORT_FORMATS, REPORT_MAX_DAYS } from './merchants';
+import { checkReportPeriod, REPORT_FORMATS, zReportDay } from './merchants';
 import { registerMessages } from './messages';
 import { parseTyiyn, ZMoney } from './money';
 import {
@@ -11,7 +11,7 @@ import {
   type TPromotionInitiator,
 } from './promotions.constants';
 import { PROMOTIONS_MESSAGES } from './promotions.messages';
-import { zRequiredText } from './rules';
+import { zIdText, zIntText, zRequiredText, zStatusText } from './rules';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(PROMOTIONS_MESSAGES);
@@ -33,29 +33,14 @@ export const zDiscountAmount = () =>
   });
 
 /** The minimum number of charges: an integer from 0 to 32767 (SPEC.md section 9). */
-export const zPromotionCount = () =>
-  z.coerce
-    .number({ message: 'integer_invalid' })
-    .int({ message: 'integer_invalid' })
-    .min(0, { message: 'min_value:0' })
-    .max(PROMOTION_LIMITS.count, { message: `max_value:${PROMOTION_LIMITS.count}` });
+export const zPromotionCount = () => zIntText({ min: 0, max: PROMOTION_LIMITS.count });
 
 /** A percentage discount: an integer from 0 to 100. */
-export const zDiscountPercent = () =>
-  z.coerce
-    .number({ message: 'percent_invalid' })
-    .int({ message: 'percent_invalid' })
-    .min(0, { message: 'percent_invalid' })
-    .max(100, { message: 'percent_invalid' });
+export const zDiscountPercent = () => zIntText({ min: 0, max: 100, message: 'percent_invalid' });
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const formId = () =>
-  z.coerce
-    .number({ message: 'required' })
-    .int({ message: 'required' })
-    .min(1, { message: 'required' })
-    .max(2_147_483_647);
+const formId = () => zIdText();
 
 const zHappyTime = () => z.string({ message: 'happy_hours_required' }).regex(HAPPY_TIME_PATTERN, 'happy_time_invalid');
 
@@ -112,7 +97,7 @@ const promotionFields = {
   end_date: zPromotionDateTime(),
   happy_hours_start: zHappyTime(),
   happy_hours_end: zHappyTime(),
-  status: z.coerce.number({ message: 'invalid_choice' }).pipe(ZStatus),
+  status: zStatusText(),
 };
 
 /** The cross-field rules of a whole promotion (create, or an edit merged with the stored one), by field. */
@@ -167,13 +152,6 @@ export type TPromotionCreateFields = z.input<typeof ZPromotionCreateFields>;
 export const ZPromotionUpdateFields = z.object(promotionFields).partial();
 export type TPromotionUpdateFields = z.input<typeof ZPromotionUpdateFields>;
 
-const DAY_MS = 24 * 3600 * 1000;
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(value);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
-const zReportDay = () => z.string({ message: 'required' }).pipe(z.iso.date({ message: 'date_invalid' }));
-
 /**
  * GET /ads/promotions/report/?period__from=&period__to=[&promotion=] and its export
  * /ads/promotions/report/export/?…&format=xlsx|csv: the promotions' uses over Bishkek days, both included.
@@ -182,18 +160,6 @@ const reportQueryShape = {
   period__from: zReportDay(),
   period__to: zReportDay(),
   promotion: optionalFilter(formId()),
-};
-const checkReportPeriod = (query: { period__from: string; period__to: string }, context: z.RefinementCtx) => {
-  // A malformed day already has its own message.
-  if (!isCalendarDay(query.period__from) || !isCalendarDay(query.period__to)) {
-    return;
-  }
-  const days = (Date.parse(query.period__to) - Date.parse(query.period__from)) / DAY_MS + 1;
-  if (days < 1) {
-    context.addIssue({ code: 'custom', message: 'end_before_start', path: ['period__to'] });
-  } else if (days > REPORT_MAX_DAYS) {
-    context.addIssue({ code: 'custom', message: `report_period_too_long:${REPORT_MAX_DAYS}`, path: ['period__to'] });
-  }
 };
 export const ZPromotionReportQuery = z.object(reportQueryShape).superRefine(checkReportPeriod);
 export type TPromotionReportQuery = z.input<typeof ZPromotionReportQuery>;

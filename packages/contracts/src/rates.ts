@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
-import { zRequiredText } from './rules';
+import { zId, zRequiredText } from './rules';
 
 export const RATE_TYPES = ['personal', 'default'] as const;
 export const ZRateType = z.enum(RATE_TYPES, { message: 'invalid_choice' });
@@ -50,7 +50,7 @@ export type TRateUpdateBody = z.input<typeof ZRateUpdateBody>;
 
 /** PATCH /payments/ with a list body changes statuses and answers the updated rates. */
 export const ZRateStatusList = z
-  .array(z.object({ id: z.number().int().min(1).max(2_147_483_647), active: z.boolean() }))
+  .array(z.object({ id: zId(), active: z.boolean() }))
   .min(1)
   .max(1000);
 export type TRateStatusList = z.infer<typeof ZRateStatusList>;

@@ -5,8 +5,8 @@ import { registerMessages } from './messages';
 import { ZMoney, zMoneyInput } from './money';
 import { REFERRAL_BONUS_MAX_SOM, REFERRAL_STATUSES } from './referrals.constants';
 import { REFERRALS_MESSAGES } from './referrals.messages';
-import { zDate } from './rules';
-import { rangeInOrder, USER_LIMITS, zUserId } from './users';
+import { rangesInOrder, zDate } from './rules';
+import { USER_LIMITS, zUserId } from './users';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(REFERRALS_MESSAGES);
@@ -57,7 +57,7 @@ const referralFilters = {
   rewarded_date__to: optionalFilter(zDate()),
 };
 
-const datesInOrder = rangeInOrder<{
+const datesInOrder = rangesInOrder<{
   registration_date__from?: string;
   registration_date__to?: string;
   rewarded_date__from?: string;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
 import { ZCatalogueRef, ZNamedRef } from './merchants';
 import { zFee } from './rates';
-import { COORDINATE_PATTERN, LIMITS, STATION_PASSWORD_PATTERN, zOptionalText, zRequiredText } from './rules';
+import {
+  COORDINATE_PATTERN,
+  LIMITS,
+  STATION_PASSWORD_PATTERN,
+  zIdText,
+  zIntText,
+  zOptionalText,
+  zRequiredText,
+  zStatusText,
+} from './rules';
 import { ZSchedule, ZScheduleInput } from './schedule';
 import { RESET_TYPES } from './constants';
 
@@ -38,13 +47,7 @@ const formBoolean = () =>
       .enum(['true', 'false', '1', '0'], { message: 'invalid_choice' })
       .transform((value) => value === 'true' || value === '1'),
   ]);
-const formId = () =>
-  z.coerce
-    .number({ message: 'required' })
-    .int({ message: 'required' })
-    .min(1, { message: 'required' })
-    .max(2_147_483_647);
-const formInt = (message: string) => z.coerce.number({ message }).int({ message });
+const formId = () => zIdText();
 
 export const zCoordinate = (limit: 90 | 180) =>
   z
@@ -60,15 +63,12 @@ export const zCoordinate = (limit: 90 | 180) =>
 export const ZConnectorInput = z.object({
   /** Present when an existing connector is edited through the connectors call. */
   id: formId().optional(),
-  evse_id: formInt('integer_invalid').min(1, { message: 'min_value:1' }).max(100, { message: 'max_value:100' }),
-  connector_id: formInt('integer_invalid').min(1, { message: 'min_value:1' }).max(100, { message: 'max_value:100' }),
-  ocpp_16_id: formInt('integer_invalid').min(1, { message: 'min_value:1' }).max(1000, { message: 'max_value:1000' }),
+  evse_id: zIntText({ min: 1, max: 100 }),
+  connector_id: zIntText({ min: 1, max: 100 }),
+  ocpp_16_id: zIntText({ min: 1, max: 1000 }),
   evse_label: zOptionalText(20).optional(),
   typo: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(32),
-  position: formInt('integer_invalid')
-    .min(1, { message: 'min_value:1' })
-    .max(STATION_LIMITS.connectorPositions, { message: `max_value:${STATION_LIMITS.connectorPositions}` })
-    .default(1),
+  position: zIntText({ min: 1, max: STATION_LIMITS.connectorPositions }).default(1),
   power_kWh: z.coerce
     .number({ message: 'power_invalid' })
     .min(0, { message: 'power_invalid' })
@@ -134,7 +134,7 @@ const stationFields = {
   manufacturer: zOptionalText(STATION_LIMITS.manufacturer),
   execution_type: z.enum(EXECUTION_TYPES, { message: 'required' }),
   is_gas_station: formBoolean(),
-  status: z.coerce.number().pipe(ZStatus),
+  status: zStatusText(),
   is_new: formBoolean(),
   country: formId(),
   city: formId(),

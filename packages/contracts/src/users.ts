@@ -3,8 +3,7 @@ import { ZAccountRef } from './accounts';
 import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
 import { REPORT_FORMATS } from './merchants';
 import { parseTyiyn, ZMoney, zMoneyInput, zMoneyQuery, ZPaymentMethod, PAYMENT_METHODS } from './money';
-import { zDate } from './rules';
-import { TIME_PATTERN } from './scheduleRules';
+import { rangesInOrder, TIME_OF_DAY_DESCRIPTION, zDate, zIdText, zTimeOfDay } from './rules';
 
 /** App users: the drivers of the network's mobile app, their id tags and their balance ledger (SPEC.md section 3). */
 
@@ -96,38 +95,15 @@ export const ZUser = ZUserRow.extend({ id_tags: z.array(ZIdTag) });
 export type TUser = z.infer<typeof ZUser>;
 
 /** A user's id in a query or body: an integer from 1 up, within PostgreSQL's integer. */
-export const zUserId = () =>
-  z.coerce
-    .number({ message: 'integer_invalid' })
-    .int({ message: 'integer_invalid' })
-    .min(1, { message: 'integer_invalid' })
-    .max(2_147_483_647, { message: 'integer_invalid' });
-/** `HH:mm` or `HH:mm:ss`, Asia/Bishkek. */
-const zClockTime = () =>
-  z
-    .string()
-    .regex(/^\d{2}:\d{2}$|^\d{2}:\d{2}:\d{2}$/, { message: 'time_invalid' })
-    .refine((value) => TIME_PATTERN.test(value.length === 5 ? `${value}:00` : value), { message: 'time_invalid' });
-
-/** A from/to pair where from may not come after to: the error sits on the `to` field. */
-export const rangeInOrder =
-  <T extends Record<string, unknown>>(pairs: [keyof T & string, keyof T & string][]) =>
-  (query: T, context: z.RefinementCtx) => {
-    for (const [from, to] of pairs) {
-      const start = query[from];
-      const end = query[to];
-      if (start !== undefined && end !== undefined && (start as string | bigint) > (end as string | bigint)) {
-        context.addIssue({ code: 'custom', path: [to], message: 'range_invalid' });
-      }
-    }
-  };
+export const zUserId = () => zIdText();
 
 const userFilters = {
   search_by_user_id: optionalFilter(zUserId()),
   registration_date__from: optionalFilter(zDate()),
   registration_date__to: optionalFilter(zDate()),
-  registration_time__from: optionalFilter(zClockTime()),
-  registration_time__to: optionalFilter(zClockTime()),
+  /** Registered within this Bishkek time of day, both included; from after to runs across midnight. */
+  registration_time__from: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
+  registration_time__to: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
   gender: optionalFilter(z.enum(GENDERS, { message: 'invalid_choice' })),
   /** The status filter of every list: true active, false blocked. */
   active: optionalFilter(ZQueryBoolean),
@@ -136,12 +112,13 @@ const userFilters = {
 };
 
 /** GET /users/: search over name, phone (with or without the mask), email and personal account; SPEC.md filters. */
-export const ZUserListQuery = ZPageQuery.extend(userFilters).superRefine(
-  rangeInOrder([
-    ['registration_date__from', 'registration_date__to'],
-    ['balance__from', 'balance__to'],
-  ]),
-);
+/** Days and balances in order; the time of day is not compared (from after to is the night, across midnight). */
+const userRangesInOrder = rangesInOrder<{ [K in keyof typeof userFilters]?: unknown }>([
+  ['registration_date__from', 'registration_date__to'],
+  ['balance__from', 'balance__to'],
+]);
+
+export const ZUserListQuery = ZPageQuery.extend(userFilters).superRefine(userRangesInOrder);
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 export type TUserListFilters = z.output<typeof ZUserListQuery>;
 
@@ -150,12 +127,7 @@ const zExportFormat = () => z.enum(REPORT_FORMATS, { message: 'invalid_choice' }
 /** GET /users/export/?format=xlsx|csv with the list's filters and order. */
 export const ZUserExportQuery = ZPageQuery.omit({ page: true, size: true })
   .extend({ ...userFilters, format: zExportFormat() })
-  .superRefine(
-    rangeInOrder([
-      ['registration_date__from', 'registration_date__to'],
-      ['balance__from', 'balance__to'],
-    ]),
-  );
+  .superRefine(userRangesInOrder);
 export type TUserExportQuery = z.input<typeof ZUserExportQuery>;
 
 /** PATCH /users/{id}/balance/: amount above 0, at most 2 decimals and 1,000,000 som; `Idempotency-Key` optional. */
@@ -208,7 +180,7 @@ const paymentFilters = {
   basis: optionalFilter(ZBalanceBasis),
   method: optionalFilter(ZPaymentMethod),
 };
-const paymentPeriodInOrder = rangeInOrder<{ period__from?: string; period__to?: string }>([
+const paymentPeriodInOrder = rangesInOrder<{ period__from?: string; period__to?: string }>([
   ['period__from', 'period__to'],
 ]);
 

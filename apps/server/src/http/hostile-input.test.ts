@@ -1,5 +1,7 @@
+import { translateMessage } from '@zaryad/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../test/builders';
+import { buildMerchant } from '../test/network-builders';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -78,5 +80,61 @@ describe('hostile input answers 400, never 500', () => {
       });
       expect(truncated.statusCode, `${url} truncated`).toBe(400);
     }
+  });
+});
+
+describe('integers are bounded by the column they reach (issue 31)', () => {
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, language = 'en') =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'accept-language': language },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const t = (key: string, language: 'ru' | 'en' | 'ky' = 'en') => translateMessage(key, language);
+
+  it('refuses a role beyond int4 on its field, in every language, instead of a database error', async () => {
+    const other = await buildAccount(ctx.database.db);
+    for (const language of ['ru', 'en', 'ky'] as const) {
+      const response = await send('PATCH', `/api/v1/accounts/${other.id}/`, { role: 2_147_483_648 }, language);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ role: [t('role_invalid', language)] });
+    }
+    for (const role of [-1, 0, 1.5, '2', 9_223_372_036_854_775_808, true]) {
+      const response = await send('PATCH', `/api/v1/accounts/${other.id}/`, { role });
+      expect(response.statusCode, `${role} ${response.body}`).toBe(400);
+      expect(Object.keys(response.json()), String(role)).toEqual(['role']);
+    }
+  });
+
+  it('refuses an unknown status instead of replacing it', async () => {
+    for (const status of [2_147_483_648, 2, -1, '0', null]) {
+      const response = await send('POST', '/api/v1/common/tags/', { title_ru: 'Метка статуса', status });
+      expect(response.statusCode, `${status} ${response.body}`).toBe(400);
+      expect(response.json(), String(status)).toEqual({ status: [t('invalid_choice')] });
+    }
+    const inactive = await send('POST', '/api/v1/common/tags/', { title_ru: 'Неактивная метка', status: 1 });
+    expect(inactive.statusCode, inactive.body).toBe(201);
+    expect(inactive.json()).toMatchObject({ status: 1 });
+  });
+
+  it('answers a range error for an id beyond int4 in a query, not "required"', async () => {
+    const response = await send('GET', '/api/v1/stations/?merchant=2147483648');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ merchant: [t('max_value:2147483647')] });
+    const missing = await send('GET', '/api/v1/stations/');
+    expect(missing.json()).toEqual({ merchant: [t('required')] });
+    const merchant = await buildMerchant(ctx.database.db);
+    expect((await send('GET', `/api/v1/stations/?merchant=${merchant.id}`)).statusCode).toBe(200);
+  });
+
+  it('says "required" for a news item without a date', async () => {
+    const response = await send('POST', '/api/v1/analytics/news/', {
+      title_ru: 'Новость',
+      title_en: 'News',
+      title_ky: 'Жаңылык',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ date: [t('required')] });
   });
 });

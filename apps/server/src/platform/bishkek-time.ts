@@ -2,7 +2,8 @@
  * The network's clock: Asia/Bishkek, UTC+6 all year without daylight saving (DESIGN.md section 9). Times are stored in
  * UTC; days and times of day in filters, exports and screens are Bishkek's.
  */
-import { gte, lt, type SQL, sql } from 'drizzle-orm';
+import { isTimeOfDayAcrossMidnight } from '@zaryad/contracts';
+import { gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export const BISHKEK_OFFSET = '+06:00';
@@ -22,17 +23,20 @@ export const bishkekDays = (column: PgColumn, from: string | undefined, to: stri
 
 /**
  * A time-of-day range in Bishkek, both ends included to the end of the minute or second given, on a timestamp column:
- * `from` alone is "from then to midnight", `to` alone "from midnight to then". The wall clock is the instant at the
- * fixed offset (`AT TIME ZONE` an interval needs no time-zone database) as a `time`: cheaper per row than epoch
- * arithmetic, which is numeric since PostgreSQL 14 (a month's 820,000 charges: 255 to 200 ms).
+ * `from` alone is "from then to midnight", `to` alone "from midnight to then"; `from` after `to` runs across midnight
+ * (`18:00` to `09:00` is the night: from 18:00, or to 09:00:59; `isTimeOfDayAcrossMidnight`, issue 31). The wall clock
+ * is the instant at the fixed offset (`AT TIME ZONE` an interval needs no time-zone database) as a `time`: cheaper per
+ * row than epoch arithmetic, which is numeric since PostgreSQL 14 (a month's 820,000 charges: 255 to 200 ms).
  */
 export const bishkekTimeOfDay = (column: PgColumn, from: string | undefined, to: string | undefined): SQL[] => {
   const clock = sql`(${column} at time zone interval '${sql.raw(BISHKEK_OFFSET)}')::time`;
   const lastInstant = (time: string) => `${time}${time.length === 5 ? ':59' : ''}.999999`;
-  return [
-    ...(from ? [sql`${clock} >= ${from}::time`] : []),
-    ...(to ? [sql`${clock} <= ${lastInstant(to)}::time`] : []),
-  ];
+  const after = from ? sql`${clock} >= ${from}::time` : undefined;
+  const before = to ? sql`${clock} <= ${lastInstant(to)}::time` : undefined;
+  if (after && before && isTimeOfDayAcrossMidnight(from, to)) {
+    return [or(after, before) as SQL];
+  }
+  return [...(after ? [after] : []), ...(before ? [before] : [])];
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');

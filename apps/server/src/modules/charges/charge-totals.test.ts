@@ -158,7 +158,12 @@ describe('the totals of a time of day', () => {
       { clock: [18 * hour + 20.5 * minute, 18 * hour + 40.25 * minute + 1_000_000], sign: 1 },
     ]);
     expect(timeOfDayParts(undefined, undefined)).toEqual([{ hours: [0, 24], sign: 1 }]);
-    expect(timeOfDayParts('22:00', '02:00')).toEqual([]);
+    // From after to runs across midnight (issue 31): 22:00 to 24:00 and 00:00 to 02:00:59.
+    expect(timeOfDayParts('22:00', '02:00')).toEqual([
+      { hours: [22, 24], sign: 1 },
+      { hours: [0, 2], sign: 1 },
+      { clock: [2 * hour, 2 * hour + minute], sign: 1 },
+    ]);
   });
 
   it('equal the sums of the raw charges, partial hours at both ends included, and a rebuild', async () => {

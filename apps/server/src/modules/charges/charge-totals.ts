@@ -8,7 +8,7 @@
  * (charge number, transaction id, user, a time of day with stations) read the charges themselves (the list's own
  * conditions, charges.filters.ts), each through its index where it has one.
  */
-import { formatSom, type TChargeTotals } from '@zaryad/contracts';
+import { formatSom, isTimeOfDayAcrossMidnight, type TChargeTotals } from '@zaryad/contracts';
 import { and, between, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -104,9 +104,13 @@ const partialHour = (from: number, to: number): TPart[] => {
 
 /**
  * The time-of-day filter (both ends included to the end of the minute or second given, as `bishkekTimeOfDay`) as
- * parts: its whole hours, and the partial hours at its ends. Empty when `from` is after `to` (no clock is in both).
+ * parts: its whole hours, and the partial hours at its ends. `from` after `to` runs across midnight, as the list reads
+ * it (`isTimeOfDayAcrossMidnight`): the parts of `from` to midnight and of midnight to `to`.
  */
 export const timeOfDayParts = (from: string | undefined, to: string | undefined): TPart[] => {
+  if (isTimeOfDayAcrossMidnight(from, to)) {
+    return [...timeOfDayParts(from, undefined), ...timeOfDayParts(undefined, to)];
+  }
   const low = from ? clockMicros(from) : 0;
   const high = to ? clockMicros(to) + (to.length === 5 ? 60_000_000 : 1_000_000) : DAY_US;
   if (low >= high) {

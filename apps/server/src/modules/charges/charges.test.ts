@@ -1,6 +1,7 @@
 import type { TCharge, TChargeTotals, TPaged } from '@zaryad/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
+import { parseCsv } from '../../test/csv';
 import { buildCharge } from '../../test/charge-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
@@ -202,6 +203,17 @@ describe('GET /users/transactions/', () => {
     // HH:mm includes its whole minute: 11:05:00 is within "to 11:05".
     ['finished time to', () => 'finished_time__to=11:05', () => [c3.id, c2.id]],
     ['finished time with seconds', () => 'finished_time__from=11:05:01', () => [c1.id, c5.id]],
+    // From after to is the night across midnight: 17:00 to 24:00 and 00:00 to 04:00 (issue 31).
+    [
+      'finished time across midnight',
+      () => 'finished_time__from=17:00&finished_time__to=04:00',
+      () => [c2.id, c1.id, c5.id],
+    ],
+    [
+      'finished time across midnight, seconds',
+      () => 'finished_time__from=19:00:01&finished_time__to=03:29:59',
+      () => [],
+    ],
     [
       'an empty filter is no filter',
       () => 'status=&station_id__in=&source=',
@@ -254,10 +266,13 @@ describe('GET /users/transactions/', () => {
     ['payment_method=bitcoin', 'payment_method', 'Select a valid choice.'],
     ['platform=3', 'platform', 'Select a valid choice.'],
     ['station_id__in=1,x', 'station_id__in', 'A valid integer is required.'],
-    ['promotion_id__in=-4', 'promotion_id__in', 'A valid integer is required.'],
+    ['promotion_id__in=-4', 'promotion_id__in', 'Ensure this value is greater than or equal to 1.'],
+    ['promotion_id__in=1,2147483648', 'promotion_id__in', 'Ensure this value is less than or equal to 2147483647.'],
     ['search_by_id=abc', 'search_by_id', 'A valid integer is required.'],
     ['search_by_tx_id=1.5', 'search_by_tx_id', 'A valid integer is required.'],
-    ['search_by_user_id=99999999999', 'search_by_user_id', 'A valid integer is required.'],
+    ['search_by_user_id=99999999999', 'search_by_user_id', 'Ensure this value is less than or equal to 2147483647.'],
+    ['search_by_id=0', 'search_by_id', 'Ensure this value is greater than or equal to 1.'],
+    ['search_by_id=1e3', 'search_by_id', 'A valid integer is required.'],
   ])('answers 400 on the field of %s', async (query, field, message) => {
     for (const path of ['/api/v1/users/transactions/', '/api/v1/users/transactions/totals/']) {
       const response = await get(`${path}?${query}`, 'en');
@@ -319,6 +334,46 @@ describe('GET /users/transactions/totals/', () => {
     expect(Math.round(Number(result.turnover) * 1000)).toBe(sum(items.map((item) => item.total_cost)));
     expect(Math.round(Number(result.discount) * 1000)).toBe(sum(items.map((item) => item.discount)));
     expect(Math.round(Number(result.consumption_kwh) * 1000)).toBe(sum(items.map((item) => item.consumption_kwh)));
+  });
+});
+
+describe('a time of day across midnight (issue 31)', () => {
+  it('selects the night in the list, its totals and its csv alike', async () => {
+    // c5 finished 19:00, c1 17:00, c2 03:30 (Bishkek); c3 at 11:05 is outside, c4 still runs.
+    const query = 'finished_time__from=18:00&finished_time__to=09:00';
+    expect(await listIds(query)).toEqual([c2.id, c5.id]);
+    const totals = await get(`/api/v1/users/transactions/totals/?${query}`);
+    expect(totals.statusCode, totals.body).toBe(200);
+    // c2 4 kWh = 72.00 after 10 %, c5 2 kWh all discounted.
+    expect(totals.json<TChargeTotals>()).toEqual({
+      count: 2,
+      consumption_kwh: '6.000',
+      turnover: '72.00',
+      discount: '48.00',
+    });
+    const csv = await get(`/api/v1/users/transactions/export/?format=csv&${query}`, 'en');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(
+      parseCsv(csv.body)
+        .slice(1)
+        .map((row) => Number(row[0])),
+    ).toEqual([c2.id, c5.id]);
+  });
+
+  it('documents the meaning of from after to on both time parameters', async () => {
+    const document = (await get('/api/v1/openapi.json')).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    }>();
+    for (const path of [
+      '/api/v1/users/transactions/',
+      '/api/v1/users/transactions/totals/',
+      '/api/v1/users/transactions/export/',
+    ]) {
+      for (const name of ['finished_time__from', 'finished_time__to']) {
+        const parameter = document.paths[path]?.get?.parameters?.find((item) => item.name === name);
+        expect(parameter?.description, `${path} ${name}`).toMatch(/midnight/);
+      }
+    }
   });
 });
 

@@ -55,7 +55,8 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
       config: { permission: 'infrastructure.create' },
       schema: {
         tags: openApiTags,
-        summary: 'Creates an infrastructure item; it starts active (status 0), ready to be picked for stations',
+        summary:
+          'Creates an infrastructure item; it starts active (status 0, ready to be picked for stations) unless `status` is 1',
         description: `${multipartNote}; the icon is required.`,
         consumes: ['multipart/form-data'],
         multipartBody: multipartBodySchema(SURROUNDING_FORM, ZSurroundingFields, { required: [ICON_FIELD] }),

@@ -20,7 +20,10 @@ import type { FileStorage } from '../media';
 import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 import { surroundings } from './surroundings.tables';
 
-export type TSurroundingCreate = z.output<typeof ZSurroundingFields>;
+/** A new item; active unless `status` says otherwise (the seed leaves it out). */
+export type TSurroundingCreate = Omit<z.output<typeof ZSurroundingFields>, 'status'> & {
+  status?: z.output<typeof ZSurroundingFields>['status'];
+};
 export type TSurroundingUpdate = z.output<typeof ZSurroundingUpdateFields>;
 
 export interface SurroundingsService {
@@ -91,7 +94,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
               titleEn: body.title_en,
               titleKy: body.title_ky,
               iconPath,
-              status: STATUS.active,
+              status: body.status ?? STATUS.active,
             })
             .returning();
           if (!created) {

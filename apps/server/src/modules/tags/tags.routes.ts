@@ -47,7 +47,7 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
       config: { permission: 'tags.create' },
       schema: {
         tags: openApiTags,
-        summary: 'Creates a tag; it starts active (status 0), ready to be picked for stations',
+        summary: 'Creates a tag; it starts active (status 0, ready to be picked for stations) unless `status` is 1',
         body: ZTagCreateBody,
         response: { 201: ZTag, ...errors },
       },

@@ -19,7 +19,10 @@ import { recordAudit, type TActor } from '../audit';
 import { tags } from './tags.tables';
 import { catalogueConditions, type TCatalogueFilter } from '../../platform/titled-catalogue';
 
-export type TTagCreate = z.output<typeof ZTagCreateBody>;
+/** A new tag; active unless `status` says otherwise (the seed leaves it out). */
+export type TTagCreate = Omit<z.output<typeof ZTagCreateBody>, 'status'> & {
+  status?: z.output<typeof ZTagCreateBody>['status'];
+};
 export type TTagUpdate = z.output<typeof ZTagUpdateBody>;
 
 const toTag = (row: typeof tags.$inferSelect): TTag => ({
@@ -65,7 +68,12 @@ export const createTagsService = (db: Database): TagsService => {
         db.transaction(async (tx) => {
           const [created] = await tx
             .insert(tags)
-            .values({ titleRu: body.title_ru, titleEn: body.title_en, titleKy: body.title_ky, status: STATUS.active })
+            .values({
+              titleRu: body.title_ru,
+              titleEn: body.title_en,
+              titleKy: body.title_ky,
+              status: body.status ?? STATUS.active,
+            })
             .returning();
           if (!created) {
             throw new Error('insert returned no row');

@@ -206,6 +206,9 @@ describe('GET /users/', () => {
     expect(await query('registration_time__from=20:15:30&registration_time__to=20:15:30')).toEqual([evening.id]);
     expect(await query('registration_time__from=20:15:31')).toEqual([]);
     expect(await query('registration_time__to=00:04:59')).toEqual([]);
+    // From after to is the night across midnight (issue 31): 20:00 to 24:00 and 00:00 to 07:59.
+    expect(await query('registration_time__from=20:00&registration_time__to=07:59')).toEqual([night.id, evening.id]);
+    expect(await query('registration_time__from=20:15:31&registration_time__to=00:04:59')).toEqual([]);
   });
 
   it('filters gender and status', async () => {
@@ -270,7 +273,8 @@ describe('GET /users/', () => {
       ['registration_time__from=25:00', 'registration_time__from', 'time_invalid'],
       ['registration_time__to=8am', 'registration_time__to', 'time_invalid'],
       ['search_by_user_id=abc', 'search_by_user_id', 'integer_invalid'],
-      ['search_by_user_id=0', 'search_by_user_id', 'integer_invalid'],
+      ['search_by_user_id=0', 'search_by_user_id', 'min_value:1'],
+      ['search_by_user_id=2147483648', 'search_by_user_id', 'max_value:2147483647'],
       ['page=0', 'page', ''],
       ['size=abc', 'size', ''],
       ['registration_date__from=2025-03-12&registration_date__to=2025-03-11', 'registration_date__to', 'range_invalid'],
