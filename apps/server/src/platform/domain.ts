@@ -31,8 +31,11 @@ export interface DomainContext {
   loginLimit?: LoginLimitOptions | undefined;
 }
 
-/** What `npm run seed:demo` hands each domain's demo seed: no HTTP, no mail. */
-export type DemoSeedContext = Pick<DomainContext, 'config' | 'db' | 'storage'>;
+/**
+ * What `npm run seed:demo` hands each domain's demo seed: no HTTP, no mail; and the network's size (`small`: a few
+ * hundred drivers and a charge or so a station-day, for CI: `seed:demo -- --small`, then `-- --check`).
+ */
+export type DemoSeedContext = Pick<DomainContext, 'config' | 'db' | 'storage'> & { scale?: 'full' | 'small' };
 
 export interface DomainSeeds {
   /** Reference data every database needs (roles, connector types, locations): idempotent, run at every start. */

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { DOMAINS } from '../modules';
 import { ensureFirstAdmin } from '../modules/accounts';
 import { createLocalFileStorage } from '../modules/media';
+import { checkDatabase, describeChecks } from './check';
 import { seedReferenceData } from './reference';
 
 export { loadConfig } from '../config';
@@ -21,17 +22,45 @@ export { linkReferralByAccount, setReferralBonuses } from '../test/referral-buil
 export { buildSilentChargePoint } from '../test/ocpp-builders';
 export { openDatabase } from '../db/client';
 export { seedReferenceData } from './reference';
+export { checkDatabase, describeChecks, type CheckResult } from './check';
 // npm run analytics:rebuild (scripts/analytics-rebuild.ts) and the analytics benchmark (which also times the service
 // that GET /analytics/ and /graph/ answer with, against the raw charges over the same connection).
 export { createAnalyticsService, rebuildAnalytics } from '../modules/analytics';
 export { buildEndedCharge } from '../test/analytics-builders';
 
+export interface SeedDemoOptions {
+  /** `small`: a few hundred drivers and about a charge a station-day (CI); `full` unless told. */
+  scale?: 'full' | 'small';
+  /** Seed nothing: check the database's invariants (check.ts). */
+  check?: boolean;
+}
+
 /**
- * Seeds the configured database (DATABASE_URL, or the embedded one in DATA_DIR): the first administrator, then each
- * domain's `seed.demo` in the order of modules/index.ts (so stations find their merchants). Idempotent. Answers what
- * to print: the first administrator when just created, and one line per domain that seeded.
+ * Each domain's `seed.demo` in the order of modules/index.ts (so stations find their merchants) on an open database,
+ * after the first administrator. Idempotent. Answers the first administrator when just created and one line per domain.
  */
-export const seedDemo = async (config: AppConfig) => {
+export const seedDemoInto = async (db: Database, config: AppConfig, { scale = 'full' }: SeedDemoOptions = {}) => {
+  const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  const context = {
+    config,
+    db,
+    scale,
+    storage: (folder: string) => createLocalFileStorage(join(config.dataDir, 'uploads'), folder),
+  };
+  const lines: string[] = [];
+  for (const domain of DOMAINS) {
+    if (domain.seed.demo) {
+      lines.push(await domain.seed.demo(context));
+    }
+  }
+  return { firstAdmin, lines };
+};
+
+/**
+ * Seeds the configured database (DATABASE_URL, or the embedded one in DATA_DIR) and/or checks its invariants. Answers
+ * what to print (the first administrator when just created, one line per domain, one per check) and the checks.
+ */
+export const seedDemo = async (config: AppConfig, options: SeedDemoOptions = {}) => {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pgdata'),
@@ -39,19 +68,20 @@ export const seedDemo = async (config: AppConfig) => {
   });
   try {
     const { db } = database;
-    const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
-    const context = {
-      config,
-      db,
-      storage: (folder: string) => createLocalFileStorage(join(config.dataDir, 'uploads'), folder),
-    };
     const lines: string[] = [];
-    for (const domain of DOMAINS) {
-      if (domain.seed.demo) {
-        lines.push(await domain.seed.demo(context));
-      }
+    let firstAdmin: Awaited<ReturnType<typeof seedDemoInto>>['firstAdmin'];
+    if (!options.check) {
+      const started = performance.now();
+      const seeded = await seedDemoInto(db, config, options);
+      firstAdmin = seeded.firstAdmin;
+      lines.push(...seeded.lines, `Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     }
-    return { firstAdmin, lines };
+    const checks = options.check ? await checkDatabase(db) : [];
+    if (checks.length > 0) {
+      const total = checks.reduce((sum, check) => sum + check.ms, 0);
+      lines.push(...describeChecks(checks), `Checked in ${(total / 1000).toFixed(1)} s.`);
+    }
+    return { firstAdmin, lines, failed: checks.some((check) => check.violations > 0) };
   } finally {
     await database.close();
   }

@@ -259,11 +259,15 @@ export const finishCharge = async (db: Database | Transaction, finish: FinishCha
     const cost = chargeCost(energyWh, charge.pricePerKwh, percent, fixed);
     let shortfall = 0n;
     if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
+      // Dated at the finish, or at the user's latest entry when that is later (a StopTransaction sent late, with the
+      // charge point's earlier time): under the user's row lock, so that the statement ordered by date is the order
+      // its deposits follow (an entry's deposit is the balance when it is booked).
+      await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, charge.userId)).for('update');
       const [entry] = await tx
         .insert(balanceEntries)
         .values({
           userId: charge.userId,
-          createdAt: finishedAt,
+          createdAt: sql`greatest(${finishedAt.toISOString()}::timestamptz, (select max(e.created_at) from balance_entries e where e.user_id = ${charge.userId}))`,
           basis: 'charge_payment',
           method: 'personal_balance',
           debit: cost.totalCost,
@@ -353,13 +357,25 @@ export interface TopUpBefore {
   at: Date;
 }
 
+/** A credit booked in its place in time among the batch's entries (the demo drivers' top-ups at an operator). */
+export interface ScheduledCredit {
+  userId: number;
+  at: Date;
+  amount: bigint;
+  method: Extract<TPaymentMethod, 'cash' | 'other_card'>;
+  comment?: string;
+  accountId?: number | null;
+}
+
 export interface BatchOptions {
   /**
    * Asked before each balance payment, in finish order, with the user's balance and the payment: a top-up to book
-   * first, or null. Its time must lie between the user's previous entry and this payment, so that the ledger stays in
-   * time order. The demo seed keeps its drivers from running far into the red this way.
+   * first, or null. Its time should lie between the user's previous entry and this payment; one dated earlier is
+   * booked at the previous entry's time. The demo seed keeps its drivers from running far into the red this way.
    */
   topUpBefore?: (userId: number, balance: bigint, payment: bigint, charge: ChargeDraft) => TopUpBefore | null;
+  /** Credits to book among the charges, each before the charges that finish after it (any order given). */
+  credits?: ScheduledCredit[];
 }
 
 /** The Bishkek day of a timestamp column in SQL, as the rollups' trigger computes it (migration 0014). */
@@ -446,7 +462,8 @@ export const finishChargesInBatch = async (
   options: BatchOptions = {},
 ): Promise<{ charges: number; entries: number }> =>
   db.transaction(async (tx) => {
-    if (drafts.length === 0) {
+    const credits = [...(options.credits ?? [])].sort((a, b) => a.at.getTime() - b.at.getTime());
+    if (drafts.length === 0 && credits.length === 0) {
       return { charges: 0, entries: 0 };
     }
     const stationIds = [...new Set(drafts.map((draft) => draft.stationId))];
@@ -502,19 +519,34 @@ export const finishChargesInBatch = async (
           draft.userId !== null && draft.paymentMethod === 'personal_balance' ? [draft.userId] : [],
         ),
         ...[...pendingReferrals.entries()].flatMap(([invited, referral]) => [invited, referral.inviterUserId]),
+        ...credits.map((credit) => credit.userId),
       ]),
     ].sort((a, b) => a - b);
     const balances = new Map<number, bigint>();
+    // Each user's latest entry (or registration): a user's entries are dated in the order they are booked, never
+    // before the last one, so that the statement ordered by date is the order the deposits follow.
+    const lastEntryAt = new Map<number, number>();
     for (const ids of chunks(userIds, 10_000)) {
       const rows = await tx
-        .select({ id: appUsers.id, balance: appUsers.balance })
+        .select({
+          id: appUsers.id,
+          balance: appUsers.balance,
+          last: sql<string>`greatest(${appUsers.registeredAt}, (select max(e.created_at) from balance_entries e where e.user_id = ${appUsers.id}))::text`,
+        })
         .from(appUsers)
         .where(inArray(appUsers.id, ids))
         .for('update');
       for (const row of rows) {
         balances.set(row.id, row.balance);
+        lastEntryAt.set(row.id, new Date(row.last).getTime());
       }
     }
+    const dated = (userId: number, at: Date) => {
+      const last = lastEntryAt.get(userId) ?? 0;
+      const time = Math.max(at.getTime(), last);
+      lastEntryAt.set(userId, time);
+      return time === at.getTime() ? at : new Date(time);
+    };
 
     // The promotions, read once; a user's delivered charges before each draft, counted once then kept in order.
     const catalog = await loadPromotionCatalog(tx);
@@ -562,7 +594,29 @@ export const finishChargesInBatch = async (
       string,
       { stationId: number; day: string; charges: number; energyWh: number; turnover: bigint }
     >();
+    let nextCredit = 0;
+    /** Books the scheduled credits dated up to `until` (all of them when absent). */
+    const bookCredits = (until?: Date) => {
+      for (; nextCredit < credits.length; nextCredit += 1) {
+        const credit = credits[nextCredit] as ScheduledCredit;
+        if (until !== undefined && credit.at > until) {
+          return;
+        }
+        entryRows.push({
+          userId: credit.userId,
+          createdAt: dated(credit.userId, credit.at),
+          basis: 'top_up',
+          method: credit.method,
+          credit: credit.amount,
+          debit: 0n,
+          comment: credit.comment ?? '',
+          accountId: credit.accountId ?? null,
+        });
+        balances.set(credit.userId, (balances.get(credit.userId) ?? 0n) + credit.amount);
+      }
+    };
     for (const [index, draft] of ordered.entries()) {
+      bookCredits(draft.end?.finishedAt ?? draft.startedAt);
       const tariff = tariffs.get(`${draft.stationId}:${draft.connectorOcppId}`);
       if (!tariff) {
         throw new ApiError(409, 'charge_no_tariff');
@@ -614,7 +668,7 @@ export const finishChargesInBatch = async (
         if (topUp && topUp.amount > 0n) {
           entryRows.push({
             userId: draft.userId,
-            createdAt: topUp.at,
+            createdAt: dated(draft.userId, topUp.at),
             basis: 'top_up',
             method: topUp.method,
             credit: topUp.amount,
@@ -627,7 +681,7 @@ export const finishChargesInBatch = async (
         balances.set(draft.userId, after);
         entryRows.push({
           userId: draft.userId,
-          createdAt: end.finishedAt,
+          createdAt: dated(draft.userId, end.finishedAt),
           basis: 'charge_payment',
           method: 'personal_balance',
           debit: cost.totalCost,
@@ -648,7 +702,7 @@ export const finishChargesInBatch = async (
         };
         rewards.push(reward);
         for (const credit of rewardEntries(reward)) {
-          entryRows.push(credit);
+          entryRows.push({ ...credit, createdAt: dated(credit.userId, credit.createdAt) });
           balances.set(credit.userId, (balances.get(credit.userId) ?? 0n) + credit.credit);
         }
       }
@@ -697,6 +751,7 @@ export const finishChargesInBatch = async (
         days.set(key, total);
       }
     }
+    bookCredits();
     // The charges' rollups in one statement per table rather than a trigger call per charge (migration 0014): the
     // setting holds until this transaction ends.
     await tx.execute(sql`select set_config('zaryad.charge_totals_by_batch', 'on', true)`);
@@ -711,7 +766,11 @@ export const finishChargesInBatch = async (
     // In time order (a stable sort: a top-up stays before the payment it precedes): the insert trigger sets each
     // entry's deposit from the balance the previous one left.
     entryRows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
-    for (const rows of chunks(entryRows, BATCH_ROWS)) {
+    // Every row gives the comment: a column some rows give must be given by all (insertAsJson).
+    for (const rows of chunks(
+      entryRows.map((row) => ({ ...row, comment: row.comment ?? '' })),
+      BATCH_ROWS,
+    )) {
       await insertAsJson(tx, balanceEntries, rows);
     }
     await markReferralsRewarded(tx, rewards);

@@ -68,5 +68,5 @@ describe('the demo referrals', () => {
         where u.balance <> coalesce((select sum(e.credit - e.debit) from balance_entries e where e.user_id = u.id), 0)`),
     );
     expect(unequal).toEqual([]);
-  });
+  }, 120_000);
 });

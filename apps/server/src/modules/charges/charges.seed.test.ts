@@ -10,8 +10,11 @@ import type { TChargeFilters } from './charges.filters';
 import { rebuildChargeTotals } from './charges.rollups';
 import { seedCharges } from './charges.seed';
 import { charges } from './charges.tables';
+import { checkDatabase } from '../../seed/check';
 
 let context: TestContext;
+const NOW = new Date('2026-11-20T09:00:00Z');
+const DAY = 24 * 3600 * 1000;
 const db = () => context.database.db;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -28,8 +31,9 @@ beforeAll(async () => {
   await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, typo: 'type2', power_kWh: 7 }] });
   await buildRate(db(), { rateType: 'default', typo: 'ccs2', fee: '26.00', isActive: true });
   await buildRate(db(), { rateType: 'default', typo: 'type2', fee: '14.00', isActive: true });
+  // Drivers registered before the year, and some during it: none may charge before registering.
   for (let index = 0; index < 12; index += 1) {
-    await buildUser(db());
+    await buildUser(db(), { registeredAt: new Date(NOW.getTime() - (index < 6 ? 400 : 30 * index) * DAY) });
   }
 });
 afterAll(async () => {
@@ -38,7 +42,7 @@ afterAll(async () => {
 
 describe('the demo charges', () => {
   it('are booked once, with ledgers, balances and rollups that equal their charges', async () => {
-    const now = new Date('2026-11-20T09:00:00Z');
+    const now = NOW;
     expect(await seedCharges(db(), { now, perStationDay: 3 })).toMatch(/^Charges added: \d{3,}/);
     const [first] = await db().select({ total: count() }).from(charges);
     expect(await seedCharges(db(), { now, perStationDay: 3 })).toBe('Charges added: 0.');
@@ -80,6 +84,11 @@ describe('the demo charges', () => {
                    from balance_entries group by user_id) l on l.user_id = u.id`),
     );
     expect(ledgers).toEqual({ wrong: 0, deposits: 0 });
+    // And the seed's invariants (seed:demo -- --check): statements chain by date, nobody charges or tops up before
+    // registering, every rollup equals its raw rows.
+    const results = await checkDatabase(db(), { kpis: false });
+    expect(results.filter((result) => result.violations > 0)).toEqual([]);
+    expect(results.every((result) => result.checked > 0)).toBe(true);
 
     // The stations' daily totals are the sums of their delivered charges, day by Bishkek day.
     const [mismatched] = rowsOf<{ count: number }>(

@@ -16,14 +16,20 @@ import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
 import { buildUser } from '../../test/user-builders';
 import { rates } from '../rates';
 import { stationConnectors, stations } from '../stations';
-import { appUsers } from '../users';
-import { type ChargeDraft, finishChargesInBatch, type TEndStatus, type TopUpBefore } from './charges.engine';
+import { appUsers, balanceEntries, DEMO_YEAR_DAYS, demoTopUpCredits } from '../users';
+import {
+  type ChargeDraft,
+  finishChargesInBatch,
+  type ScheduledCredit,
+  type TEndStatus,
+  type TopUpBefore,
+} from './charges.engine';
 import { rebuildStationDailyTotals } from './charges.rollups';
 import { charges } from './charges.tables';
 
 /** About 200,000 charges a year over the 42 demo stations (a few inactive ones are rarely used): 15 a station a day at an average station. */
 export const DEMO_CHARGES_PER_STATION_DAY = 15;
-const DAYS = 365;
+const DAYS = DEMO_YEAR_DAYS;
 const RUNNING_NOW = 6;
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
@@ -113,17 +119,48 @@ const chargeableStations = async (db: Database) => {
   return [...byStation.entries()].map(([id, station]) => ({ id, ...station }));
 };
 
-/** The demo drivers; a database without any (the users' seed not run) gets 300 so that charges have someone to bill. */
-const demoDrivers = async (db: Database) => {
-  const existing = await db.select({ id: appUsers.id }).from(appUsers).orderBy(asc(appUsers.id));
+/** A driver who may charge: from some minutes after registering. */
+export interface DemoDriver {
+  id: number;
+  registeredAt: Date;
+}
+
+/**
+ * The demo drivers in registration order; a database without any (the users' seed not run) gets 300 registered before
+ * the year, so that charges have someone to bill.
+ */
+const demoDrivers = async (db: Database, now: Date): Promise<DemoDriver[]> => {
+  const existing = await db
+    .select({ id: appUsers.id, registeredAt: appUsers.registeredAt })
+    .from(appUsers)
+    .orderBy(asc(appUsers.registeredAt), asc(appUsers.id));
   if (existing.length > 0) {
-    return existing.map((row) => row.id);
+    return existing;
   }
-  const built: number[] = [];
+  const registeredAt = new Date(now.getTime() - (DAYS + 30) * DAY_MS);
+  const built: DemoDriver[] = [];
   for (let index = 0; index < 300; index += 1) {
-    built.push((await buildUser(db, { registeredAt: new Date(Date.now() - (DAYS + 30) * DAY_MS) })).id);
+    built.push({ id: (await buildUser(db, { registeredAt })).id, registeredAt });
   }
   return built;
+};
+
+/** A driver's first charge starts at least this long after their registration. */
+const FIRST_CHARGE_AFTER_MS = 15 * 60_000;
+
+/** How many of the drivers (in registration order) had registered early enough to start a charge at `at`. */
+const registeredBy = (drivers: DemoDriver[], at: number) => {
+  let low = 0;
+  let high = drivers.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((drivers[middle] as DemoDriver).registeredAt.getTime() + FIRST_CHARGE_AFTER_MS <= at) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
 };
 
 /** The Bishkek midnight `daysAgo` days before today's, as an instant. */
@@ -144,7 +181,7 @@ const session = (random: () => number, powerKw: number) => {
 export const demoChargeDrafts = (
   now: Date,
   network: { id: number; active: boolean; connectors: DemoConnector[] }[],
-  drivers: number[],
+  drivers: DemoDriver[],
   perStationDay = DEMO_CHARGES_PER_STATION_DAY,
 ): ChargeDraft[] => {
   const random = seededRandom(20_261_123);
@@ -159,9 +196,10 @@ export const demoChargeDrafts = (
     }
     const connector = pick(random, station.connectors);
     const source = pickWeighted(random, SOURCES);
-    // One driver in ten (taxis) charges three times as often as the rest.
+    // Among the drivers registered by then, one in ten (the earliest: taxis) charges three times as often as the rest.
     const heavy = random() < 0.25;
-    const userId = drivers[Math.floor((heavy ? Math.ceil(drivers.length / 10) : drivers.length) * random())] ?? null;
+    const registered = registeredBy(drivers, startedAt.getTime());
+    const userId = drivers[Math.floor((heavy ? Math.ceil(registered / 10) : registered) * random())]?.id ?? null;
     const platform: TPlatform | null = source === 'app' ? (random() < 0.42 ? 1 : 2) : null;
     const { energyWh, durationMs } = session(random, connector.powerKw);
     const meterKey = `${station.id}:${connector.ocppId}`;
@@ -191,8 +229,10 @@ export const demoChargeDrafts = (
     const midnight = bishkekMidnight(now, daysAgo);
     const weekday = new Date(midnight.getTime() + BISHKEK_OFFSET_SECONDS * 1000).getUTCDay();
     const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
+    // The network grows over the year: 0.6 of the average a day at its start, 1.4 today.
+    const growth = 0.6 + 0.8 * (1 - daysAgo / DAYS);
     network.forEach((_, stationIndex) => {
-      const expected = perStationDay * (busyness[stationIndex] ?? 1) * weekend;
+      const expected = perStationDay * (busyness[stationIndex] ?? 1) * weekend * growth;
       const today = Math.floor(expected * (0.7 + random() * 0.6));
       for (let index = 0; index < today; index += 1) {
         let hour = 0;
@@ -243,11 +283,16 @@ export const seedCharges = async (
   if ((existing?.total ?? 0) > 0) {
     return 'Charges added: 0.';
   }
+  // The demo drivers' top-ups at operators (users' seed) are booked here, among the charges, in time order: a
+  // driver's statement ordered by date is then the order in which each deposit follows the last.
+  const credits: ScheduledCredit[] = await demoTopUpCredits(db, now.getTime());
   const network = await chargeableStations(db);
   if (network.length === 0) {
-    return 'Charges added: 0 (no stations with a tariff).';
+    const [entries] = await db.select({ total: count() }).from(balanceEntries);
+    const booked = (entries?.total ?? 0) === 0 ? await finishChargesInBatch(db, [], { credits }) : { entries: 0 };
+    return `Charges added: 0 (no stations with a tariff); top-ups booked: ${booked.entries}.`;
   }
-  const drivers = await demoDrivers(db);
+  const drivers = await demoDrivers(db, now);
   const drafts = demoChargeDrafts(now, network, drivers, perStationDay);
   const policy = topUpPolicy(seededRandom(7));
   let booked = 0;
@@ -256,18 +301,26 @@ export const seedCharges = async (
   // ledger entries, and many updates of one row in one transaction slow each next one down.
   const week = 7 * DAY_MS;
   const firstStart = drafts[0]?.startedAt.getTime() ?? now.getTime();
-  const byWeek = new Map<number, ChargeDraft[]>();
-  for (const draft of drafts) {
-    const key = Math.floor(((draft.end?.finishedAt ?? draft.startedAt).getTime() - firstStart) / week);
-    const batch = byWeek.get(key) ?? [];
-    batch.push(draft);
+  const weekOf = (at: Date) => Math.max(0, Math.floor((at.getTime() - firstStart) / week));
+  const byWeek = new Map<number, { drafts: ChargeDraft[]; credits: ScheduledCredit[] }>();
+  const batchOf = (key: number) => {
+    const batch = byWeek.get(key) ?? { drafts: [], credits: [] };
     byWeek.set(key, batch);
+    return batch;
+  };
+  for (const draft of drafts) {
+    batchOf(weekOf(draft.end?.finishedAt ?? draft.startedAt)).drafts.push(draft);
+  }
+  const lastWeek = Math.max(0, ...byWeek.keys());
+  for (const credit of credits) {
+    batchOf(Math.min(lastWeek, weekOf(credit.at))).credits.push(credit);
   }
   for (const key of [...byWeek.keys()].sort((a, b) => a - b)) {
-    const result = await finishChargesInBatch(db, byWeek.get(key) ?? [], { topUpBefore: policy });
+    const batch = byWeek.get(key) ?? { drafts: [], credits: [] };
+    const result = await finishChargesInBatch(db, batch.drafts, { topUpBefore: policy, credits: batch.credits });
     booked += result.charges;
     entries += result.entries;
   }
   const stationDays = await rebuildStationDailyTotals(db);
-  return `Charges added: ${booked} (ledger entries ${entries}); station days of totals rebuilt from them: ${stationDays}.`;
+  return `Charges added: ${booked} (ledger entries ${entries}, top-ups at operators among them ${credits.length}); station days of totals rebuilt from them: ${stationDays}.`;
 };

@@ -25,5 +25,5 @@ export const chargesDomain = defineDomain({
   tables: { ...chargesTables, ...chargeTotalsTables },
   services: ({ db }) => ({ charges: createChargesService(db) }),
   routes: chargesRoutes,
-  seed: { demo: ({ db }) => seedCharges(db) },
+  seed: { demo: ({ db, scale }) => seedCharges(db, scale === 'small' ? { perStationDay: 1 } : {}) },
 });

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PROMO_CODE_ALPHABET } from '@zaryad/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../media';
 import { appUsers } from '../users';
@@ -48,7 +48,7 @@ const demoCode = (prefix: string, index: number) =>
 
 /**
  * The codes of a demo promotion reached by code (`codes`), one use each, the first `redeemed` of them redeemed by as
- * many demo drivers (the oldest users), one a day back from 3 days ago: each redemption waits for its driver's next
+ * many demo drivers (the earliest registered), one a day back from 3 days ago: each redemption waits for its driver's next
  * charge, which the charges seed (after this one in DOMAINS) books with the promotion, as a finish would.
  */
 const seedCodes = async (
@@ -57,7 +57,13 @@ const seedCodes = async (
   codes: { prefix: string; count: number; redeemed: number },
   now: Date,
 ) => {
-  const users = await db.select({ id: appUsers.id }).from(appUsers).orderBy(asc(appUsers.id)).limit(codes.redeemed);
+  // The drivers who registered first: each redeems days after registering.
+  const users = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(lt(appUsers.registeredAt, new Date(now.getTime() - (3 + codes.redeemed) * DAY)))
+    .orderBy(asc(appUsers.registeredAt), asc(appUsers.id))
+    .limit(codes.redeemed);
   const rows = await db
     .insert(promoCodes)
     .values(

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { defineDomain } from '../../platform/domain';
 import { usersExportRoutes } from './users.export';
 import { usersRoutes } from './users.routes';
-import { describeDemoUsers, seedUsers } from './users.seed';
+import { describeDemoUsers, SMALL_DEMO_USERS, seedUsers } from './users.seed';
 import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
 export { appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+export { DEMO_YEAR_DAYS, demoTopUpCredits } from './users.seed';
 
 export interface UsersServices {
   users: UsersService;
@@ -33,6 +34,9 @@ export const usersDomain = defineDomain({
   tables: usersTables,
   services: ({ db }): UsersServices => ({ users: createUsersService(db) }),
   routes: usersRoutePlugins,
-  // After accounts in the list: the demo operators and the manager make the top-ups.
-  seed: { demo: async ({ db }) => describeDemoUsers(await seedUsers(db)) },
+  // After accounts in the list: the demo operators and the manager make the top-ups (booked by the charges' seed).
+  seed: {
+    demo: async ({ db, scale }) =>
+      describeDemoUsers(await seedUsers(db, scale === 'small' ? { count: SMALL_DEMO_USERS } : {})),
+  },
 });

@@ -2,11 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { seedDemoAccounts } from '../accounts';
-import { demoUser, seedUsers } from './users.seed';
+import { DEMO_USERS, DEMO_YEAR_DAYS, demoTopUpCredits, demoUser, seedUsers } from './users.seed';
 import { appUsers, balanceEntries, userIdTags } from './users.tables';
 
 let ctx: TestContext;
 const NOW = Date.parse('2026-03-14T09:30:00Z');
+const DAY = 24 * 3600 * 1000;
+/** The Bishkek day of an instant. */
+const bishkekDay = (instant: number) => new Date(instant + 6 * 3600 * 1000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -17,38 +20,32 @@ afterAll(async () => {
 });
 
 describe('seedUsers', () => {
-  it('adds the demo users once, and each balance equals its ledger', async () => {
+  it('adds the demo users once; their top-ups come after their registration, in time order', async () => {
     const { db } = ctx.database;
     const first = await seedUsers(db, { count: 300, now: NOW });
     expect(first.users).toBe(300);
-    expect(first.entries).toBeGreaterThan(300);
     expect(first.idTags).toBeGreaterThan(300);
-    expect(await seedUsers(db, { count: 300, now: NOW })).toEqual({ users: 0, entries: 0, idTags: 0 });
+    expect(await seedUsers(db, { count: 300, now: NOW })).toEqual({ users: 0, idTags: 0 });
     // A larger run adds only the users that are missing.
     expect((await seedUsers(db, { count: 320, now: NOW })).users).toBe(20);
     const [users] = await db.select({ total: count() }).from(appUsers);
     expect(users?.total).toBe(320);
 
-    // Every balance is the sum of its entries, and the deposit of its latest entry.
-    const mismatches = await db
-      .select({ id: appUsers.id })
-      .from(appUsers)
-      .where(
-        sql`${appUsers.balance} <> coalesce((select sum(e.credit - e.debit) from balance_entries e where e.user_id = ${appUsers.id}), 0)
-          or ${appUsers.balance} <> coalesce((select e.deposit from balance_entries e where e.user_id = ${appUsers.id} order by e.created_at desc, e.id desc limit 1), 0)`,
-      );
-    expect(mismatches).toEqual([]);
-
-    const [entries] = await db
-      .select({
-        total: count(),
-        withoutCashier: sql<number>`count(*) filter (where ${balanceEntries.accountId} is null)::int`,
-        outOfRange: sql<number>`count(*) filter (where ${balanceEntries.credit} < 10000 or ${balanceEntries.credit} > 500000)::int`,
-        inFuture: sql<number>`count(*) filter (where ${balanceEntries.createdAt} > ${new Date(NOW)})::int`,
-      })
-      .from(balanceEntries);
-    expect(entries?.total).toBeGreaterThanOrEqual(first.entries);
-    expect(entries).toMatchObject({ withoutCashier: 0, outOfRange: 0, inFuture: 0 });
+    // The users' seed books no entry (the charges' seed books the top-ups with the charges, in time order).
+    const [ledger] = await db.select({ total: count() }).from(balanceEntries);
+    expect(ledger?.total).toBe(0);
+    const credits = await demoTopUpCredits(db, NOW);
+    expect(credits.length).toBeGreaterThan(300);
+    const registered = new Map((await db.select().from(appUsers)).map((row) => [row.id, row.registeredAt.getTime()]));
+    for (const credit of credits) {
+      expect(credit.at.getTime()).toBeGreaterThanOrEqual(registered.get(credit.userId) ?? Infinity);
+      expect(credit.at.getTime()).toBeLessThan(NOW);
+      expect(credit.amount).toBeGreaterThanOrEqual(100_00n);
+      expect(credit.amount).toBeLessThanOrEqual(5000_00n);
+      expect(credit.accountId).not.toBeNull();
+    }
+    // The same top-ups on every run.
+    expect(await demoTopUpCredits(db, NOW)).toEqual(credits);
 
     const [tags] = await db
       .select({ total: count(), distinct: sql<number>`count(distinct ${userIdTags.idTag})::int` })
@@ -59,7 +56,8 @@ describe('seedUsers', () => {
     for (const row of rows) {
       expect(row.phone).toMatch(/^996(50\d|55\d|70\d|77\d|22\d|99[5-9])\d{6}$/);
       expect(row.registeredAt.getTime()).toBeLessThan(NOW);
-      expect(row.registeredAt.getTime()).toBeGreaterThan(NOW - 366 * 24 * 3600 * 1000);
+      // The launch month before the demo year's first charge at the earliest.
+      expect(row.registeredAt.getTime()).toBeGreaterThan(NOW - (DEMO_YEAR_DAYS + 32) * DAY);
       expect(Number(row.birthday?.slice(0, 4))).toBeGreaterThanOrEqual(1960);
       expect(Number(row.birthday?.slice(0, 4))).toBeLessThanOrEqual(2005);
     }
@@ -78,6 +76,32 @@ describe('seedUsers', () => {
       } else {
         expect(last).toMatch(/(ов|ев|ёв|ин|уулу|Ким|Пак|Цой|Шевченко|Бондаренко|Ли)$/);
       }
+    }
+  });
+
+  it('spreads the registrations as a network grows: a launch cohort, then more every month, some every recent day', () => {
+    const registrations = Array.from({ length: DEMO_USERS }, (_, index) =>
+      demoUser(index + 1, NOW).row.registeredAt?.getTime(),
+    ) as number[];
+    expect(registrations.every((at) => at < NOW)).toBe(true);
+    const yearStart = NOW - DEMO_YEAR_DAYS * DAY;
+    const founders = registrations.filter((at) => at < yearStart).length;
+    expect(founders / DEMO_USERS).toBeGreaterThan(0.1);
+    expect(founders / DEMO_USERS).toBeLessThan(0.2);
+    // Each quarter of the year more than the one before.
+    const quarters = [0, 1, 2, 3].map(
+      (quarter) =>
+        registrations.filter(
+          (at) =>
+            at >= yearStart + (quarter * DEMO_YEAR_DAYS * DAY) / 4 &&
+            at < yearStart + ((quarter + 1) * DEMO_YEAR_DAYS * DAY) / 4,
+        ).length,
+    );
+    expect(quarters).toEqual([...quarters].sort((a, b) => a - b));
+    // Every one of the last 30 days (today so far included) has registrations.
+    const days = new Set(registrations.map(bishkekDay));
+    for (let daysAgo = 0; daysAgo < 30; daysAgo += 1) {
+      expect(days.has(bishkekDay(NOW - daysAgo * DAY)), `${daysAgo} days ago`).toBe(true);
     }
   });
 });

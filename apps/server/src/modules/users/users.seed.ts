@@ -1,8 +1,8 @@
 import { type TTopUpMethod } from '@zaryad/contracts';
-import { inArray } from 'drizzle-orm';
+import { between, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bishkekDayStart, bishkekToday } from '../../platform/bishkek-time';
-import { entryValues, userValues } from '../../test/user-builders';
+import { userValues } from '../../test/user-builders';
 import { accounts } from '../accounts';
 import {
   CAR_COLORS,
@@ -17,9 +17,11 @@ import {
   TOP_UP_COMMENTS,
   TRANSLIT,
 } from './users.seed.data';
-import { appUsers, balanceEntries, userIdTags } from './users.tables';
+import { appUsers, userIdTags } from './users.tables';
 
 export const DEMO_USERS = 5000;
+/** The small demo network's drivers (`seed:demo -- --small`). */
+export const SMALL_DEMO_USERS = 300;
 /** Demo users' personal accounts are 10000001, 10000002...: the stable key that makes a second run add nothing. */
 export const demoPersonalAccount = (index: number) => String(10_000_000 + index);
 
@@ -31,9 +33,8 @@ const CASHIERS = [
 ] as const;
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Users per transaction and INSERT, entries per INSERT: well under PostgreSQL's 65,535 parameters. */
+/** Users per transaction and INSERT: well under PostgreSQL's 65,535 parameters. */
 const USER_BATCH = 250;
-const ENTRY_BATCH = 1000;
 
 /** mulberry32: a small seeded generator, so that demo user N is the same on every machine and every run. */
 const generator = (seed: number) => {
@@ -75,6 +76,30 @@ const onSameDay = (random: Random, instant: number) => {
   return dayStart + activeMinute(random) * 60_000 + Math.floor(random() * 60_000);
 };
 
+/** Days of the demo year (the charges seed's): its charges start this many Bishkek days before today. */
+export const DEMO_YEAR_DAYS = 365;
+/** The share of drivers who signed up in the month before the network's first charge (its launch). */
+const FOUNDERS = 0.15;
+
+/**
+ * When a demo driver signed up: one in seven in the launch month before the year's first charge, the rest over the
+ * year as the network grows (sign-ups per day rising from none to the most today: days ago skewed towards today),
+ * every day of the last months with a few dozen of the 5,000; never after `now`.
+ */
+const demoRegistration = (random: Random, now: number) => {
+  const daysAgo =
+    random() < FOUNDERS
+      ? DEMO_YEAR_DAYS + 1 + Math.floor(random() * 30)
+      : Math.floor(DEMO_YEAR_DAYS * (1 - Math.sqrt(random())));
+  const at = onSameDay(random, now - daysAgo * DAY_MS);
+  if (at < now) {
+    return at;
+  }
+  // Today, at an hour still to come: earlier today instead.
+  const today = bishkekDayStart(bishkekToday(new Date(now))).getTime();
+  return today + Math.floor(random() * (now - today));
+};
+
 /** Odd multipliers and multipliers prime to 10^n permute their range: each demo user gets its own number. */
 const permute = (index: number, multiplier: number, range: number) => (index * multiplier + 104_729) % range;
 const hex32 = (value: number) => (value >>> 0).toString(16).toUpperCase().padStart(8, '0');
@@ -89,7 +114,7 @@ const latin = (text: string) =>
 
 interface DemoTopUp {
   at: number;
-  som: number;
+  tyiyn: bigint;
   method: TTopUpMethod;
   cashier: string;
   comment: string;
@@ -99,7 +124,6 @@ interface DemoUser {
   row: ReturnType<typeof userValues>;
   idTags: { idTag: string; kind: 'rfid' | 'app' }[];
   blocked: boolean;
-  topUps: DemoTopUp[];
 }
 
 const demoName = (random: Random, gender: 'male' | 'female') => {
@@ -114,16 +138,16 @@ const demoName = (random: Random, gender: 'male' | 'female') => {
   return { first, last, name: `${first} ${last}` };
 };
 
-/** Top-up amounts in som: the usual round sums, now and then an odd one (a card transfer to the tyiyn). */
-const topUpSom = (random: Random) => {
+/** Top-up amounts in tyiyn: the usual round sums, now and then an odd one (a card transfer to the tyiyn). */
+const topUpTyiyn = (random: Random): bigint => {
   const roll = random();
   if (roll < 0.06) {
-    return 100 + Math.floor(random() * 4900);
+    return BigInt(100 + Math.floor(random() * 4900)) * 100n;
   }
   if (roll < 0.08) {
-    return Math.round((100 + random() * 4900) * 100) / 100;
+    return BigInt(10_000 + Math.floor(random() * 490_000));
   }
-  return weighted(random, TOP_UP_AMOUNTS);
+  return BigInt(weighted(random, TOP_UP_AMOUNTS)) * 100n;
 };
 
 /**
@@ -140,7 +164,7 @@ const demoTopUps = (random: Random, registeredAt: number, now: number): DemoTopU
     const method = random() < 0.65 ? 'cash' : 'other_card';
     return {
       at,
-      som: topUpSom(random),
+      tyiyn: topUpTyiyn(random),
       method,
       cashier: weighted(random, CASHIERS),
       comment: random() < 0.3 ? pick(random, TOP_UP_COMMENTS[method]) : '',
@@ -159,10 +183,16 @@ const demoTopUps = (random: Random, registeredAt: number, now: number): DemoTopU
     }
     topUps.push(topUp(Math.max(at, (topUps.at(-1)?.at ?? registeredAt) + 60_000)));
   }
-  // Charges (a later issue) plug in here: their payments debit the same timeline between these top-ups, so that each
-  // entry's deposit stays the balance at its time and no balance goes below zero.
+  // The charges seed books these with the year's charges, all of a driver's entries in time order.
   return topUps.filter((entry) => entry.at < now);
 };
+
+/**
+ * Demo driver number `index`'s top-ups at an operator, from their registration to `now`: the same on every run for the
+ * same dates (a generator of their own, apart from the person's).
+ */
+export const demoTopUpsOf = (index: number, registeredAt: number, now: number) =>
+  demoTopUps(generator(index * 2_246_822_519 + 0x2f1), registeredAt, now);
 
 /** Demo user number `index` (1-based): the same person on every run, whatever `now` is, except for their dates. */
 export const demoUser = (index: number, now: number): DemoUser => {
@@ -173,9 +203,7 @@ export const demoUser = (index: number, now: number): DemoUser => {
   const phone = `996${prefix}${String(permute(index, 7919, 1_000_000)).padStart(6, '0')}`;
   const birthYear = 1960 + Math.floor(((random() + random()) / 2) * 46);
   const birthday = new Date(Date.UTC(birthYear, 0, 1) + Math.floor(random() * 365) * DAY_MS).toISOString().slice(0, 10);
-  // More sign-ups lately, as the network grows: days ago skewed towards today.
-  const daysAgo = 1 + Math.floor(364 * (1 - Math.sqrt(random())));
-  const registeredAt = onSameDay(random, now - daysAgo * DAY_MS);
+  const registeredAt = demoRegistration(random, now);
   const hasEmail = random() < 0.9;
   const emailName = `${latin(first)}${pick(random, ['.', '_', ''])}${latin(last)}${random() < 0.5 ? String(birthYear % 100).padStart(2, '0') : ''}`;
   const car =
@@ -213,7 +241,6 @@ export const demoUser = (index: number, now: number): DemoUser => {
     // Most drivers start charging from the app; some carry an RFID card as well, a few only the card.
     idTags: tagRoll < 0.15 ? [] : tagRoll < 0.55 ? [app] : tagRoll < 0.65 ? [rfid] : [app, rfid],
     blocked: random() < 0.03,
-    topUps: demoTopUps(random, registeredAt, now),
   };
 };
 
@@ -223,8 +250,8 @@ const inBatches = async <T>(rows: T[], size: number, insert: (batch: T[]) => Pro
   }
 };
 
-/** Writes a group of demo users with their id tags, top-ups and status in one transaction. */
-const insertGroup = (db: Database, group: DemoUser[], cashiers: Map<string, number>) =>
+/** Writes a group of demo users with their id tags and status in one transaction. */
+const insertGroup = (db: Database, group: DemoUser[]) =>
   db.transaction(async (tx) => {
     const rows = await tx
       .insert(appUsers)
@@ -242,33 +269,17 @@ const insertGroup = (db: Database, group: DemoUser[], cashiers: Map<string, numb
       idTags.length === 0
         ? []
         : await tx.insert(userIdTags).values(idTags).onConflictDoNothing().returning({ id: userIdTags.id });
-    // In time order: the trigger applies the rows in the order given, so each deposit is the balance at its time.
-    const entries = added
-      .flatMap((user) =>
-        user.topUps.map((topUp) =>
-          entryValues(user.id, {
-            basis: 'top_up',
-            method: topUp.method,
-            credit: topUp.som.toFixed(2),
-            createdAt: new Date(topUp.at),
-            comment: topUp.comment,
-            accountId: cashiers.get(topUp.cashier) ?? null,
-          }),
-        ),
-      )
-      .sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
-    await inBatches(entries, ENTRY_BATCH, (batch) => tx.insert(balanceEntries).values(batch));
     const blocked = added.filter((user) => user.blocked).map((user) => user.id);
     if (blocked.length > 0) {
       await tx.update(appUsers).set({ status: 1 }).where(inArray(appUsers.id, blocked));
     }
-    return { users: added.length, entries: entries.length, idTags: tagsAdded.length };
+    return { users: added.length, idTags: tagsAdded.length };
   });
 
 /**
- * Adds the demo drivers that are missing (by personal account), with their id tags and a year of operators' top-ups
- * written through the ledger (its trigger sets each deposit and balance), a few hundred users per transaction: running
- * it twice adds nothing, and every balance equals its entries. About 3% end up blocked, after their top-ups.
+ * Adds the demo drivers that are missing (by personal account), with their id tags, a few hundred users per
+ * transaction: running it twice adds nothing. About 3% are blocked. Their ledgers (a year of operators' top-ups,
+ * `demoTopUpCredits`) are booked by the charges seed, in time order with their charges' payments.
  */
 export const seedUsers = async (db: Database, { count = DEMO_USERS, now = Date.now() } = {}) => {
   const all = Array.from({ length: count }, (_, offset) => demoPersonalAccount(offset + 1));
@@ -281,28 +292,54 @@ export const seedUsers = async (db: Database, { count = DEMO_USERS, now = Date.n
     ).map((row) => row.account),
   );
   const missing = all.flatMap((account, offset) => (existing.has(account) ? [] : [demoUser(offset + 1, now)]));
-  const total = { users: 0, entries: 0, idTags: 0 };
-  if (missing.length === 0) {
-    return total;
-  }
+  const total = { users: 0, idTags: 0 };
+  await inBatches(missing, USER_BATCH, async (group) => {
+    const added = await insertGroup(db, group);
+    total.users += added.users;
+    total.idTags += added.idTags;
+  });
+  return total;
+};
+
+/** A top-up at an operator, as the charges' batch books it (charges.engine's ScheduledCredit). */
+export interface DemoTopUpCredit {
+  userId: number;
+  at: Date;
+  amount: bigint;
+  method: TTopUpMethod;
+  comment: string;
+  accountId: number | null;
+}
+
+/**
+ * The top-ups of the demo drivers in the database (by personal account) from their registration to `now`, with the
+ * demo operators who took the money: what the charges seed books among the year's charges.
+ */
+export const demoTopUpCredits = async (db: Database, now: number): Promise<DemoTopUpCredit[]> => {
   const emails = CASHIERS.map(([email]) => email);
   const cashiers = new Map(
     (
       await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(inArray(accounts.email, emails))
     ).map((row) => [row.email, row.id]),
   );
-  // A user's top-ups all go in their group's transaction, so a run cut short leaves no user without their ledger.
-  await inBatches(missing, USER_BATCH, async (group) => {
-    const added = await insertGroup(db, group, cashiers);
-    total.users += added.users;
-    total.entries += added.entries;
-    total.idTags += added.idTags;
-  });
-  return total;
+  const users = await db
+    .select({ id: appUsers.id, account: appUsers.personalAccount, registeredAt: appUsers.registeredAt })
+    .from(appUsers)
+    .where(between(appUsers.personalAccount, demoPersonalAccount(1), demoPersonalAccount(9_999_999)));
+  return users.flatMap((user) =>
+    demoTopUpsOf(Number(user.account) - 10_000_000, user.registeredAt.getTime(), now).map((topUp) => ({
+      userId: user.id,
+      at: new Date(topUp.at),
+      amount: topUp.tyiyn,
+      method: topUp.method,
+      comment: topUp.comment,
+      accountId: cashiers.get(topUp.cashier) ?? null,
+    })),
+  );
 };
 
 /** seed:demo's line for the users. */
-export const describeDemoUsers = ({ users, entries, idTags }: Awaited<ReturnType<typeof seedUsers>>) =>
+export const describeDemoUsers = ({ users, idTags }: Awaited<ReturnType<typeof seedUsers>>) =>
   users > 0
-    ? `App users added: ${users}, with ${idTags} id tags and ${entries} top-ups.`
+    ? `App users added: ${users}, with ${idTags} id tags (their top-ups come with the charges).`
     : 'Demo app users already exist: nothing to do.';
