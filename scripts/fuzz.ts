@@ -1,7 +1,9 @@
 // npm run fuzz: the real server on a fresh embedded database (bench-harness.ts), its OpenAPI document read from
 // /api/v1/openapi.json, and malformed requests sent to every operation: wrong types, huge strings, bad unicode, nulls,
-// arrays for objects, broken JSON and multipart, path tricks, duplicate keys. Answers are counted by status; any 5xx
-// (or a dropped connection) makes the run exit 1 with the requests that caused it.
+// arrays for objects, broken JSON and multipart, path tricks, duplicate keys; integer boundaries (0, -1, 2^31 - 1, 2^31,
+// 2^63, 1e309, '1.5'...) aimed at every integer of a path, query or body, and reversed from/to pairs of every operation
+// that has them (issue 31). Answers are counted by status; any 5xx (or a dropped connection) makes the run exit 1 with
+// the requests that caused it.
 //   FUZZ_REQUESTS=5000 (default; `npm test` runs this bounded run), FUZZ_SEED=<n> to repeat a run,
 //   FUZZ_CONCURRENCY=8. The long run: FUZZ_REQUESTS=200000 npm run fuzz (about 15 minutes on two cores).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,10 +28,14 @@ const createRandom = (seed: number) => {
   };
 };
 const random = createRandom(SEED);
+/** Requests aimed at an integer's boundary, and with a reversed from/to pair (counted for the summary). */
+let boundaryRequests = 0;
+let rangeRequests = 0;
 const pickOne = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 
 interface JsonSchema {
   type?: string | string[];
+  format?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -39,6 +45,7 @@ interface JsonSchema {
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: JsonSchema;
 }
 interface Operation {
   method: string;
@@ -104,7 +111,43 @@ const STRINGS = [
   '99999-12-31T25:61:61Z',
   ...LONE_SURROGATES,
 ];
-const NUMBERS = [0, -1, 1.5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE];
+const NUMBERS = [0, -1, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MIN_VALUE];
+
+/**
+ * Integer boundaries (issue 31): the edges of PostgreSQL's smallint, integer and bigint, beyond JavaScript's safe
+ * integers and beyond a double (`1e309` parses as Infinity), and texts that are no integer. A JSON body carries the
+ * numeric ones as written (RAW_NUMBER marks them), a query, path or multipart field as text.
+ */
+const INTEGER_BOUNDARIES = [
+  '0',
+  '-1',
+  '1',
+  '32767',
+  '32768',
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '99999999999999999999999',
+  '1e309',
+  '-1e309',
+  '1e3',
+  '1.5',
+  '2147483648.0',
+  '-0',
+  '0x10',
+  ' 1',
+  '',
+  'true',
+];
+const RAW_NUMBER = '\u0000raw:';
+/** A boundary as a JSON value: a number written as is when it is one, else the text. */
+const boundaryJson = (text: string): unknown => (/^-?\d+(\.\d+)?(e\d+)?$/.test(text) ? `${RAW_NUMBER}${text}` : text);
 const OTHERS: unknown[] = [null, true, false, [], [null], {}, { a: { b: { c: [] } } }, [[[[[]]]]]];
 
 const hostileValue = (): unknown => {
@@ -154,7 +197,30 @@ const plausibleValue = (schema: JsonSchema | undefined, depth = 0): unknown => {
   }
 };
 
-const escapeJson = (value: unknown) => JSON.stringify(value);
+/** JSON text with the boundaries' raw numbers written as numbers (`2147483648`, `1e309`), not as JSON.stringify would. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/"\\u0000raw:([^"]*)"/g, (_match, text: string) => text);
+
+const isIntegerSchema = (schema: JsonSchema | undefined): boolean =>
+  Boolean(
+    schema &&
+    ((Array.isArray(schema.type) ? schema.type : [schema.type]).includes('integer') ||
+      (schema.enum?.length && schema.enum.every((value) => typeof value === 'number')) ||
+      (schema.anyOf ?? schema.oneOf ?? []).some((variant) => isIntegerSchema(variant))),
+  );
+
+/** The body's integer fields (lists of integers too), where the boundaries are aimed. */
+const integerFields = (schema: JsonSchema | undefined) =>
+  Object.entries(schema?.properties ?? {})
+    .filter(([, value]) => isIntegerSchema(value) || isIntegerSchema(value.items))
+    .map(([key, value]) => ({ key, isList: !isIntegerSchema(value) }));
+
+/** A body's from/to pairs: dates or date-times, sent reversed. */
+const BODY_PAIRS: [string, string][] = [
+  ['start_date', 'end_date'],
+  ['valid_from', 'valid_until'],
+  ['happy_hours_start', 'happy_hours_end'],
+];
 
 /** A JSON body: plausible, with one or more fields made hostile, or a whole body that is not what the route takes. */
 const hostileJsonBody = (schema: JsonSchema | undefined): string => {
@@ -192,6 +258,34 @@ const hostileJsonBody = (schema: JsonSchema | undefined): string => {
   if (roll < 0.35) {
     return escapeJson([record]);
   }
+  const integers = integerFields(schema);
+  if (roll < 0.55 && integers.length > 0) {
+    // An integer field at a boundary, the others plausible.
+    const { key, isList } = pickOne(integers);
+    const value = boundaryJson(pickOne(INTEGER_BOUNDARIES));
+    record[key] = isList ? [value] : value;
+    boundaryRequests += 1;
+    return escapeJson(record);
+  }
+  const pairs = BODY_PAIRS.filter(([from, to]) => from in record && to in record);
+  if (roll < 0.65 && pairs.length > 0) {
+    // A reversed period (the end before the start), or one of no length.
+    const [from, to] = pickOne(pairs);
+    const [start, end] = from.startsWith('happy')
+      ? pickOne([
+          ['18:00', '09:00'],
+          ['09:00', '09:00'],
+        ])
+      : pickOne([
+          ['2026-03-10T09:00:00+06:00', '2026-03-01T09:00:00+06:00'],
+          ['2026-03-10T09:00:00+06:00', '2026-03-10T09:00:00+06:00'],
+          ['2026-03-10', '2026-03-01'],
+        ]);
+    record[from] = start;
+    record[to] = end;
+    rangeRequests += 1;
+    return escapeJson(record);
+  }
   const changes = 1 + Math.floor(random() * 3);
   for (let change = 0; change < changes; change += 1) {
     const key = keys.length > 0 && random() < 0.85 ? pickOne(keys) : pickOne(['unknown', 'id', '__proto__', '']);
@@ -205,6 +299,10 @@ const PATH_VALUES = [
   '0',
   '-1',
   '1.5',
+  '2147483647',
+  '2147483648',
+  '9223372036854775808',
+  '1e309',
   '99999999999999999999',
   'abc',
   '%00',
@@ -234,6 +332,11 @@ const queryValue = () =>
     'x',
     '-1',
     '0',
+    '2147483647',
+    '2147483648',
+    '-2147483649',
+    '9223372036854775808',
+    '1.5',
     '1e400',
     '99999999999999999999',
     'true',
@@ -249,9 +352,53 @@ const queryValue = () =>
     'pdf',
   ]);
 
+/** A reversed pair of `x__from`/`x__to`: days, amounts, or a time of day (which runs across midnight, not refused). */
+const reversedPair = (from: Parameter): [string, string] => {
+  if (from.name.includes('_time__')) {
+    return pickOne([
+      ['18:00', '09:00'],
+      ['23:59:59', '00:00'],
+      ['09:00', '09:00'],
+    ]);
+  }
+  if (from.schema?.format === 'date' || /date|period/.test(from.name)) {
+    return pickOne([
+      ['2026-03-10', '2026-03-01'],
+      ['2026-03-01', '2026-03-01'],
+      ['9999-12-31', '0001-01-01'],
+    ]);
+  }
+  return pickOne([
+    ['10', '-5'],
+    ['99999999999999999999', '-99999999999999999999'],
+    ['0.01', '0'],
+  ]);
+};
+
 const hostileQuery = (operation: Operation) => {
-  const names = operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const names = query.map((parameter) => parameter.name);
   const pairs: string[] = [];
+  const roll = random();
+  const integers = query.filter((parameter) => isIntegerSchema(parameter.schema));
+  if (roll < 0.25 && integers.length > 0) {
+    // An integer parameter at a boundary.
+    boundaryRequests += 1;
+    pairs.push(`${encodeURIComponent(pickOne(integers).name)}=${encodeURIComponent(pickOne(INTEGER_BOUNDARIES))}`);
+  }
+  const ranges = query.filter(
+    (parameter) => parameter.name.endsWith('__from') && names.includes(parameter.name.replace(/__from$/, '__to')),
+  );
+  if (roll >= 0.25 && roll < 0.45 && ranges.length > 0) {
+    // A from/to pair reversed (or equal).
+    const from = pickOne(ranges);
+    const [start, end] = reversedPair(from);
+    rangeRequests += 1;
+    pairs.push(
+      `${from.name}=${encodeURIComponent(start)}`,
+      `${from.name.replace(/__from$/, '__to')}=${encodeURIComponent(end)}`,
+    );
+  }
   const count = Math.floor(random() * 4);
   for (let index = 0; index < count; index += 1) {
     const name =
@@ -286,6 +433,13 @@ const hostileMultipart = (): { contentType: string; body: string | Buffer } => {
   }
   const names = [
     'name',
+    'status',
+    'merchant',
+    'stations',
+    'min_charges_count',
+    'discount_percent',
+    'connectors[0]evse_id',
+    'connectors[0]position',
     'name_ru',
     'title_ru',
     'tags',
@@ -311,7 +465,7 @@ const hostileMultipart = (): { contentType: string; body: string | Buffer } => {
       : `form-data; name="${name}"`;
     const value = isFile
       ? pickOne(['\x89PNG\r\n\x1a\n\0\0\0\rIHDR', '<svg onload="x"/>', '\xff\xd8\xff', 'plain'])
-      : String(pickOne([...STRINGS.slice(0, 12), 'x'.repeat(10_000)]));
+      : String(pickOne([...STRINGS.slice(0, 12), 'x'.repeat(10_000), ...INTEGER_BOUNDARIES]));
     parts.push(
       `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${isFile ? 'Content-Type: image/png\r\n' : ''}\r\n${value}\r\n`,
     );
@@ -436,6 +590,7 @@ const main = async () => {
       .map(([status, count]) => `${status}: ${count}`)
       .join(', ');
     console.log(`fuzz: ${sent} requests in ${seconds} s; ${summary}`);
+    console.log(`fuzz: ${boundaryRequests} aimed at integer boundaries, ${rangeRequests} with reversed from/to pairs`);
     if (failures.length > 0) {
       console.error(`fuzz: ${failures.length} answers of 5xx (seed ${SEED}):`);
       for (const failure of failures.slice(0, 20)) {
