@@ -56,30 +56,39 @@ const bishkekToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().sl
 /** A Bishkek day's midnight as a UTC instant, for the raw queries' bounds on finished_at. */
 const midnight = (day: string) => `('${day}'::timestamp - interval '6 hours') at time zone 'UTC'`;
 
+/** A Bishkek local `YYYY-MM-DDTHH:mm` as a UTC instant. */
+const localInstant = (local: string) => `('${local}'::timestamp - interval '6 hours') at time zone 'UTC'`;
+
 /**
- * The raw-charges query that answers what GET /analytics/ answers for a period and the one before it: per period the
- * delivered and failed charges, turnover, kWh and session seconds, the distinct active and promotion users, and the new
- * users (a user of the period with no delivered charge finished before it: charges_user_idx, up to the period's start,
- * to the first such charge). The merchants, stations and connectors are counted live on both sides and left out here.
+ * The raw query that answers what GET /analytics/ answers for a period and the one before it, each up to its cut (a
+ * period in progress up to `until`, the previous one up to `previous_until`; a past period and the previous one whole):
+ * per period the delivered and failed charges, turnover, kWh and session seconds, the distinct active and promotion
+ * users from the raw charges, and the new users (registrations) from app_users. The merchants, stations and connectors
+ * are counted live on both sides and left out here.
  */
-const rawSummary = (previousStart: string, start: string, end: string) => `
+const rawSummary = (
+  previousStart: string,
+  start: string,
+  end: string,
+  until: string | null,
+  previousUntil: string | null,
+) => {
+  const currentFrom = midnight(start);
+  const currentTo = until ? localInstant(until) : midnight(end);
+  const previousFrom = midnight(previousStart);
+  const previousTo = previousUntil ? localInstant(previousUntil) : midnight(start);
+  return `
   with window_charges as (
-    select user_id, status in ('finished', 'stopped') as delivered, finished_at >= ${midnight(start)} as current,
+    select user_id, status in ('finished', 'stopped') as delivered, finished_at >= ${currentFrom} as current,
            total_cost, energy_wh, greatest(floor(extract(epoch from finished_at - started_at)), 0) as seconds, promotion_id
     from charges
-    where finished_at >= ${midnight(previousStart)} and finished_at < ${midnight(end)}),
+    where (finished_at >= ${currentFrom} and finished_at < ${currentTo})
+       or (finished_at >= ${previousFrom} and finished_at < ${previousTo})),
   period_users as (
     select user_id, bool_or(current) as current, bool_or(not current) as previous,
            bool_or(current and promotion_id is not null) as promo, bool_or(not current and promotion_id is not null) as promo_before
-    from window_charges where delivered and user_id is not null group by user_id),
-  earlier as (
-    select p.*,
-           exists (select from charges e where e.user_id = p.user_id and e.started_at < ${midnight(start)}
-                   and e.finished_at < ${midnight(start)} and e.status in ('finished', 'stopped')) as before_start,
-           exists (select from charges e where e.user_id = p.user_id and e.started_at < ${midnight(previousStart)}
-                   and e.finished_at < ${midnight(previousStart)} and e.status in ('finished', 'stopped')) as before_previous
-    from period_users p)
-  select s.*, u.*
+    from window_charges where delivered and user_id is not null group by user_id)
+  select s.*, u.*, r.*
   from (select count(*) filter (where delivered and current) as charges, count(*) filter (where delivered and not current) as charges_before,
                count(*) filter (where not delivered and current) as failed, count(*) filter (where not delivered and not current) as failed_before,
                sum(total_cost) filter (where delivered and current) as turnover, sum(total_cost) filter (where delivered and not current) as turnover_before,
@@ -87,10 +96,12 @@ const rawSummary = (previousStart: string, start: string, end: string) => `
                sum(seconds) filter (where delivered and current) as seconds, sum(seconds) filter (where delivered and not current) as seconds_before
         from window_charges) s,
        (select count(*) filter (where current) as active, count(*) filter (where previous) as active_before,
-               count(*) filter (where promo) as promo, count(*) filter (where promo_before) as promo_before,
-               count(*) filter (where current and not before_start) as new,
-               count(*) filter (where previous and not before_previous) as new_before
-        from earlier) u`;
+               count(*) filter (where promo) as promo, count(*) filter (where promo_before) as promo_before
+        from period_users) u,
+       (select count(*) filter (where registered_at >= ${currentFrom} and registered_at < ${currentTo}) as new,
+               count(*) filter (where registered_at >= ${previousFrom} and registered_at < ${previousTo}) as new_before
+        from app_users) r`;
+};
 
 /** The raw-charges query that answers what GET /analytics/graph/ answers: the period's delivered charges by hour. */
 const rawGraph = (start: string, end: string) => `
@@ -128,7 +139,7 @@ const loadData = async (client: pg.Client, dataDir: string) => {
     await client.query(
       `insert into app_users (personal_account, name, phone, email, registered_at, balance, status, referral_code)
        select 'A' || lpad(g::text, 8, '0'), 'Водитель ' || g, '99670' || lpad(g::text, 7, '0'), 'analytics' || g || '@example.kg',
-              now() - interval '400 days', 0, 0, 'A' || upper(to_hex(g))
+              now() - interval '400 days' * (g::float8 / $1::int), 0, 0, 'A' || upper(to_hex(g))
        from generate_series(1, $1::int) g`,
       [USERS],
     );
@@ -227,6 +238,8 @@ const main = async () => {
         start: string;
         end: string;
         previous_start: string;
+        until: string | null;
+        previous_until: string | null;
       } & Record<
         'charges' | 'failed_charges' | 'active_users' | 'promo_users' | 'new_users',
         { value: number; previous: number }
@@ -250,7 +263,7 @@ const main = async () => {
         // second, three otherwise, one when it takes over 5 s.
         const rawQuery =
           call === ''
-            ? rawSummary(bounds.previous_start, bounds.start, addDay(bounds.end))
+            ? rawSummary(bounds.previous_start, bounds.start, addDay(bounds.end), bounds.until, bounds.previous_until)
             : rawGraph(bounds.start, addDay(bounds.end));
         const raw: number[] = [];
         for (

@@ -2,7 +2,7 @@
 -- one row per user with the merchant of its first charge), then extended by hand (issue 31): a period in progress is
 -- compared with the same elapsed part of the previous one, whose distinct users are the period's rows before the cut's
 -- day plus the cut's partial day; new users are registrations (app_users.registered_at), a merchant's new users the
--- ones registered whose first delivered charge in the network was at that merchant. The rollups are recomputed at the end.
+-- ones registered whose first delivered charge in the network was at that merchant. The rollups are recomputed by 0034.
 TRUNCATE "analytics_period_counts", "analytics_first_charges";--> statement-breakpoint
 ALTER TABLE "analytics_first_charges" DROP CONSTRAINT "analytics_first_charges_merchant_id_user_id_pk";--> statement-breakpoint
 ALTER TABLE "analytics_period_counts" DROP CONSTRAINT "analytics_period_counts_kind_period_start_merchant_id_metric_pk";--> statement-breakpoint
@@ -218,5 +218,4 @@ BEGIN
     GROUP BY 1, 2, 3, 4, 5;
   DROP TABLE "analytics_rebuild_days";
 END
-$$;--> statement-breakpoint
-SELECT "analytics_rebuild"();
+$$;

@@ -97,8 +97,8 @@ export const createAnalyticsService = (db: Database, options: AnalyticsServiceOp
    * scope's hours, and the cut's partial hour from the raw charges (an index range on finished_at); the distinct users
    * of the whole days before each cut's day as a sum of the period's rows keyed by the user's first day in it (at most
    * 366), and the cut's partial day from the raw charges, a user counting there when the user days hold none of its
-   * days of the period before; the new users as an index range count of the registrations (a merchant: the per-day rows
-   * of the users it brought and the partial day's registrations); the merchants, stations and connectors added by each
+   * days of the period before; the new users as the sum of the scope's registration days before each cut's day (a
+   * merchant's: of the users it brought) and the cut's partial day's registrations; the merchants, stations and connectors added by each
    * cut (active: active now) in one pass over each table.
    */
   const figures = async (scope: number, period: TAnalyticsPeriod, cut: PeriodCut) => {
@@ -119,20 +119,12 @@ export const createAnalyticsService = (db: Database, options: AnalyticsServiceOp
     const chargeScope = scope === NETWORK ? sql`true` : sql`s.merchant_id = ${scope}`;
     const delivered = sql`c.status in ('finished', 'stopped')`;
     const seconds = sql`greatest(floor(extract(epoch from c.finished_at - c.started_at)), 0)`;
+    // New users: the scope's registration days before each cut's day (merchant 0: every registration; a merchant: the
+    // users it brought), and the cut's partial day from app_users (an index range on registered_at).
     const years = yearsBetween(previous.day, current.cutDay);
-    const newUsers =
-      scope === NETWORK
-        ? sql`
-        new_users as (
-          select
-            count(*) filter (where registered_at >= ${bishkekMidnight(current.day).toISOString()}::timestamptz)::int as new,
-            count(*) filter (where registered_at < ${previousUntil}::timestamptz)::int as new_before
-          from app_users
-          where registered_at >= ${bishkekMidnight(previous.day).toISOString()}::timestamptz
-            and registered_at < ${until}::timestamptz
-            and (registered_at < ${previousUntil}::timestamptz
-              or registered_at >= ${bishkekMidnight(current.day).toISOString()}::timestamptz))`
-        : sql`
+    const brought =
+      scope === NETWORK ? sql`` : sql`join analytics_first_charges f on f.user_id = u.id and f.merchant_id = ${scope}`;
+    const newUsers = sql`
         new_days as (
           select
             coalesce(sum(users) filter (where first_day >= ${current.day}::date and first_day < ${current.cutDay}::date), 0)
@@ -146,7 +138,7 @@ export const createAnalyticsService = (db: Database, options: AnalyticsServiceOp
           select
             count(*) filter (where u.registered_at >= ${currentCutDay}::timestamptz) as new,
             count(*) filter (where u.registered_at < ${previousUntil}::timestamptz) as new_before
-          from app_users u join analytics_first_charges f on f.user_id = u.id and f.merchant_id = ${scope}
+          from app_users u ${brought}
           where (u.registered_at >= ${currentCutDay}::timestamptz and u.registered_at < ${until}::timestamptz)
             or (u.registered_at >= ${previousCutDay}::timestamptz and u.registered_at < ${previousUntil}::timestamptz)),
         new_users as (
