@@ -66,11 +66,14 @@ const intSchema = ({ min, max, message }: TIntOptions) => {
   if (min < INT4_MIN || max > INT4_MAX) {
     throw new Error(`integer bounds ${min}..${max} exceed PostgreSQL's integer`);
   }
-  return z
-    .number({ error: (issue) => message ?? (issue.input === undefined ? 'required' : 'integer_invalid') })
-    .int({ message: message ?? 'integer_invalid' })
-    .min(min, { message: message ?? `min_value:${min}` })
-    .max(max, { message: message ?? `max_value:${max}` });
+  return (
+    z
+      .number({ error: (issue) => message ?? (issue.input === undefined ? 'required' : 'integer_invalid') })
+      // The bounds first, ending the checks: a number beyond them gets their message alone (2^63 is no safe integer too).
+      .min(min, { message: message ?? `min_value:${min}`, abort: true })
+      .max(max, { message: message ?? `max_value:${max}`, abort: true })
+      .int({ message: message ?? 'integer_invalid' })
+  );
 };
 
 /**
