@@ -18,8 +18,22 @@ export const query = async <T>(db: Database, statement: SQL) => rowsOf<T>(await 
 const KINDS: TAnalyticsPeriod[] = ['day', 'week', 'month', 'year'];
 const DAY_MS = 24 * 3600 * 1000;
 const NETWORK = 0;
-/** A merchant's periods checked: one in this many (the network's: all). */
-const SAMPLE: Partial<Record<TAnalyticsPeriod, number>> = { day: 14, week: 4 };
+/**
+ * Periods checked, one in this many: `full` (seed:demo -- --check) every period of the network and a sample of each
+ * merchant's days and weeks; `quick` (the CI test) a sample of the network's days and of three merchants' periods.
+ */
+export type TKpiSample = 'full' | 'quick';
+const SAMPLES: Record<
+  TKpiSample,
+  {
+    network: Partial<Record<TAnalyticsPeriod, number>>;
+    merchant: Partial<Record<TAnalyticsPeriod, number>>;
+    merchants: number;
+  }
+> = {
+  full: { network: {}, merchant: { day: 14, week: 4 }, merchants: Infinity },
+  quick: { network: { day: 7 }, merchant: { day: 28, week: 4 }, merchants: 3 },
+};
 
 /** The Bishkek day of an instant, and the instant a Bishkek day (or `YYYY-MM-DDTHH:mm`) begins. */
 const bishkekDay = (instant: Date) => new Date(instant.getTime() + 6 * 3600 * 1000).toISOString().slice(0, 10);
@@ -132,7 +146,8 @@ const halfUp = (numerator: bigint, denominator: bigint) =>
   denominator === 0n ? 0n : (numerator * 2n + denominator) / (denominator * 2n);
 const kwh = (wattHours: bigint) => `${wattHours / 1000n}.${String(wattHours % 1000n).padStart(3, '0')}`;
 
-export const checkKpis = async (db: Database, analytics: AnalyticsService, now: Date) => {
+export const checkKpis = async (db: Database, analytics: AnalyticsService, now: Date, sample: TKpiSample = 'full') => {
+  const { network: networkEvery, merchant: merchantEvery, merchants: merchantCount } = SAMPLES[sample];
   const [first] = await query<{ at: string | null }>(db, sql`select min(finished_at)::text as at from charges`);
   const today = bishkekDay(now);
   const firstDay = first?.at ? bishkekDay(new Date(first.at)) : today;
@@ -216,7 +231,14 @@ export const checkKpis = async (db: Database, analytics: AnalyticsService, now: 
   const examples: string[] = [];
   let checked = 0;
   let violations = 0;
-  const scopes = [NETWORK, ...merchants.map((merchant) => merchant.id)];
+  // The first, the last and the ones between, as many as the sample takes.
+  const sampled = merchants.filter(
+    (_, index) =>
+      merchants.length <= merchantCount ||
+      index % Math.ceil(merchants.length / merchantCount) === 0 ||
+      index === merchants.length - 1,
+  );
+  const scopes = [NETWORK, ...sampled.slice(0, merchantCount).map((merchant) => merchant.id)];
   for (const kind of KINDS) {
     const starts: string[] = [];
     for (let day = firstDay; day <= today; day = addDays(day, 1)) {
@@ -227,9 +249,8 @@ export const checkKpis = async (db: Database, analytics: AnalyticsService, now: 
     }
     for (const [scopeIndex, scope] of scopes.entries()) {
       for (const [index, start] of starts.entries()) {
-        // The network's every period; a merchant's every month and year, and a sample of its weeks and days (each
-        // merchant another, the periods in progress always).
-        const every = scope === NETWORK ? 1 : (SAMPLE[kind] ?? 1);
+        // A sample's periods (each merchant others), the periods in progress always.
+        const every = (scope === NETWORK ? networkEvery : merchantEvery)[kind] ?? 1;
         if (index % every !== scopeIndex % every && index !== starts.length - 1) {
           continue;
         }

@@ -32,7 +32,8 @@ describe('the small demo seed', () => {
     const seeded = await counts();
     expect(seeded?.users).toBe(300);
     expect(seeded?.charges).toBeGreaterThan(3000);
-    const results = await checkDatabase(db());
+    // The dashboard's figures of a sample of the periods (npm run seed:demo -- --check takes them all).
+    const results = await checkDatabase(db(), { sample: 'quick' });
     console.info(describeChecks(results).join('\n'));
     expect(describeChecks(results.filter((result) => result.violations > 0))).toEqual([]);
     expect(results.every((result) => result.checked > 0)).toBe(true);

@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { createAnalyticsService } from '../modules/analytics';
-import { checkKpis, EXAMPLES, query } from './check-kpis';
+import { checkKpis, EXAMPLES, query, type TKpiSample } from './check-kpis';
 
 export interface CheckResult {
   name: string;
@@ -211,14 +211,14 @@ const rollups = (db: Database) => [
 /** Every check, one after the other, each timed. `kpis: false` leaves the dashboard's figures out. */
 export const checkDatabase = async (
   db: Database,
-  { kpis = true, now = new Date() }: { kpis?: boolean; now?: Date } = {},
+  { kpis = true, now = new Date(), sample = 'full' }: { kpis?: boolean; now?: Date; sample?: TKpiSample } = {},
 ): Promise<CheckResult[]> => {
   const checks: (() => Promise<Omit<CheckResult, 'ms'>>)[] = [
     () => ledger(db),
     () => statements(db),
     () => registrations(db),
     ...rollups(db),
-    ...(kpis ? [() => checkKpis(db, createAnalyticsService(db), now)] : []),
+    ...(kpis ? [() => checkKpis(db, createAnalyticsService(db), now, sample)] : []),
   ];
   const results: CheckResult[] = [];
   for (const check of checks) {
