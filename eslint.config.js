@@ -1,6 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { zaryadPlugin } from './eslint/domain-boundaries.js';
+import { zaryadPlugin as boundariesPlugin } from './eslint/domain-boundaries.js';
+import { noAdHocNumberFormat } from './eslint/no-ad-hoc-number-format.js';
+
+// The repository's own rules (eslint/, each with its node test).
+const zaryadPlugin = {
+  rules: { ...boundariesPlugin.rules, 'no-ad-hoc-number-format': noAdHocNumberFormat },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**'] },
@@ -23,6 +29,14 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
     plugins: { zaryad: zaryadPlugin },
     rules: { 'zaryad/domain-boundaries': 'error' },
+  },
+  {
+    // One number formatter for the web app (issue 31): no toLocaleString, toFixed or Intl.NumberFormat beside it.
+    // Tests may build the API's answers as they please.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/numberFormat.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { zaryad: zaryadPlugin },
+    rules: { 'zaryad/no-ad-hoc-number-format': 'error' },
   },
   {
     // The production build leaves out antd parts no screen uses (apps/web/build/withoutUnusedAntd.ts): a column (an

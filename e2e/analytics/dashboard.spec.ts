@@ -18,12 +18,14 @@ test('/: switching the period changes the cards, and a reload keeps it', async (
   await page.goto(`/?date=${DAY}`);
   const charges = page.getByTestId('kpi-charges').locator('.ant-statistic-content-value');
   await expect(charges).toHaveText(String(deliveredOn(DAY)));
-  await expect(page.getByTestId('period-range')).toContainText('21.11.2026 · vs. 20.11.2026');
+  await expect(page.getByTestId('period-range')).toHaveText('21.11.2026 · compared with the day before: 20.11.2026');
 
   const dayTurnover = await page.getByTestId('kpi-turnover').locator('.ant-statistic-content-value').textContent();
   await page.getByRole('radiogroup', { name: 'Period' }).getByText('Year').click();
   await expect(page).toHaveURL(/period=year/);
-  await expect(page.getByTestId('period-range')).toContainText('01.01.2026 – 31.12.2026');
+  await expect(page.getByTestId('period-range')).toContainText(
+    /^This year: 01\.01\.2026 – .+ · compared with last year: 01\.01\.2025 – /,
+  );
   // The year holds every delivered charge of the seed, more than that one day.
   await expect(charges).not.toHaveText(String(deliveredOn(DAY)));
   await expect(page.getByTestId('kpi-turnover').locator('.ant-statistic-content-value')).not.toHaveText(

@@ -51,7 +51,7 @@ test('/chargers-list: filter by station through the infinite-scroll picker; the 
   const totals = page.getByRole('status', { name: 'Total' });
   await expect(totals).toContainText(`Charges: ${expected}`);
   // 24.5 + 11.2 kWh finished, nothing on the unauthorized one.
-  await expect(totals).toContainText('Consumption: 35,700 kWh');
+  await expect(totals).toContainText('Consumption: 35.70 kWh');
 
   // Everything is in the URL: a reload shows the same filter, named, and the same rows.
   await page.reload();
@@ -90,7 +90,7 @@ test('/chargers-list: a charge in progress is stopped after a confirmation, once
   const dialog = page.getByRole('dialog');
   // The station never had a charge point: the confirmation says the charge is closed without one, and sends force.
   await expect(dialog).toContainText(
-    `No charge point has ever connected to ${CHARGE_STATIONS.manas.en}. Charge ${charge.number} will be closed without it, at its last meter reading (8,000 kWh).`,
+    `No charge point has ever connected to ${CHARGE_STATIONS.manas.en}. Charge ${charge.number} will be closed without it, at its last meter reading (8.00 kWh).`,
   );
   await dialog.getByRole('button', { name: 'Close without the charge point' }).dblclick();
   await expect(page.getByText(`Charge ${charge.number} has been stopped`)).toBeVisible();

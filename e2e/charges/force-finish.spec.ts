@@ -11,21 +11,21 @@ const TEXTS: Record<TLanguage, { stop: (number: number) => string; title: string
     stop: (number) => `Остановить зарядку ${number}`,
     title: 'Закрытие зарядки без зарядной станции',
     silent:
-      /Зарядная станция Ош Базар молчит уже \d+ ч \d{2} мин\. Зарядка \d+ будет закрыта без неё, по последнему показанию счётчика \(4,200 кВт·ч\)\./,
+      /Зарядная станция Ош Базар молчит уже \d+ ч \d{2} мин\. Зарядка \d+ будет закрыта без неё, по последнему показанию счётчика \(4,20 кВт·ч\)\./,
     cancel: 'Отмена',
   },
   en: {
     stop: (number) => `Stop charge ${number}`,
     title: 'Close the charge without the charge point',
     silent:
-      /The charge point of Osh Bazaar has been silent for \d+ h \d{2} min\. Charge \d+ will be closed without it, at its last meter reading \(4,200 kWh\)\./,
+      /The charge point of Osh Bazaar has been silent for \d+ h \d{2} min\. Charge \d+ will be closed without it, at its last meter reading \(4.20 kWh\)\./,
     cancel: 'Cancel',
   },
   ky: {
     stop: (number) => `${number} кубаттоону токтотуу`,
     title: 'Кубаттоону түзмөксүз жабуу',
     silent:
-      /Ош базары станциясынын кубаттоо түзмөгү үнсүз калганына \d+ саат \d{2} мүн болду\. \d+ кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат \(4,200 кВт·с\)\./,
+      /Ош базары станциясынын кубаттоо түзмөгү үнсүз калганына \d+ саат \d{2} мүн болду\. \d+ кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат \(4,20 кВт·с\)\./,
     cancel: 'Жокко чыгаруу',
   },
 };

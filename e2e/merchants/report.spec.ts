@@ -16,8 +16,8 @@ test('the merchant report lists the stations for a period and downloads as xlsx 
   const report = page.getByRole('table', { name: 'Report' });
   const row = report.getByRole('row').filter({ hasText: 'Report station' });
   await expect(row).toBeVisible();
-  // A station without charges: its figures written as sums are (kWh and som with a decimal comma).
-  await expect(row.getByRole('cell')).toHaveText([String(station.id), 'Report station', '0', '0,000', '0,00']);
+  // A station without charges: its figures written as English writes them (kWh to 3 decimals, as the report's file).
+  await expect(row.getByRole('cell')).toHaveText([String(station.id), 'Report station', '0', '0.000', '0.00']);
   await expect(report.getByText('Total')).toBeVisible();
 
   const xlsx = page.waitForEvent('download');

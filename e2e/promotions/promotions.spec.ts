@@ -96,7 +96,7 @@ test('a promotion is created in three languages with its image, merchant and sta
   const row = table(page).getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText(merchant.name);
-  await expect(row).toContainText('150,50 som');
+  await expect(row).toContainText('150.50 som');
   await expect(row).toContainText('Happy hours: 22:00–06:30');
   await expect(row).toContainText('01.12.2030 09:00 – 31.12.2030 18:00');
   await expect(row.getByRole('img', { name: title })).toHaveAttribute('src', /^\/media\/promotions\/.+\.png$/);

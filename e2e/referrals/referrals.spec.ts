@@ -71,7 +71,7 @@ test('a referral rewarded by the invited driver’s first charge shows its bonus
     .filter({ hasText: REWARDED_REFERRAL.invitedName });
   await expect(row).toContainText('Rewarded');
   await expect(row).toContainText(`Inviter: ${REWARDED_REFERRAL.inviterBonus}`);
-  await expect(row).toContainText('Invited: 0,00');
+  await expect(row).toContainText('Invited: 0.00');
   // The charge finished at 12:48 UTC on 20 November: 18:48 in Bishkek.
   await expect(row).toContainText('20.11.2026 18:48');
   const charge = row.getByRole('link', { name: /^Charge No\. \d+$/ });

@@ -142,5 +142,5 @@ export const REWARDED_REFERRAL = {
   invitedDriver: 'kanat',
   invitedName: 'Канат Абдыкадыров',
   registeredAt: '2026-10-01T04:00:00.000Z',
-  inviterBonus: '150,00',
+  inviterBonus: '150.00',
 } as const;

@@ -11,7 +11,7 @@ test('user/{id}: a top-up with its confirmation changes the balance and shows in
   const page = await signedInPage('en');
   await page.goto(`/user/${id}`);
   const balance = page.getByTestId('user-balance');
-  await expect(balance).toContainText('1 200,00');
+  await expect(balance).toContainText('1,200.00');
   await expect(page.getByText('Tesla', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Top up' }).click();
@@ -22,21 +22,21 @@ test('user/{id}: a top-up with its confirmation changes the balance and shows in
   await dialog.locator('label').filter({ hasText: 'Other card' }).click();
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('e2e top-up at the desk');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Top up the balance of Нурлан Осмонов by 1 500,50 som?');
+  await expect(dialog.getByRole('status')).toHaveText('Top up the balance of Нурлан Осмонов by 1,500.50 som?');
   await dialog.getByRole('button', { name: 'Top up' }).click();
-  await expect(page.getByText('The balance of Нурлан Осмонов has been topped up by 1 500,50 som')).toBeVisible();
-  await expect(balance).toContainText('2 700,50');
+  await expect(page.getByText('The balance of Нурлан Осмонов has been topped up by 1,500.50 som')).toBeVisible();
+  await expect(balance).toContainText('2,700.50');
 
   const statement = page.getByRole('table', { name: 'Statement' });
   const entry = statement.getByRole('row').filter({ hasText: 'e2e top-up at the desk' });
   await expect(entry).toContainText('Top-up by an operator');
   await expect(entry).toContainText('Other card');
-  await expect(entry).toContainText('1 500,50');
-  await expect(entry).toContainText('2 700,50');
+  await expect(entry).toContainText('1,500.50');
+  await expect(entry).toContainText('2,700.50');
 
   // The server keeps the balance too: a reload reads the same.
   await page.reload();
-  await expect(page.getByTestId('user-balance')).toContainText('2 700,50');
+  await expect(page.getByTestId('user-balance')).toContainText('2,700.50');
 
   await page.getByRole('tab', { name: 'ID tags' }).click();
   await expect(page).toHaveURL(/tab=id-tags/);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { toLanguage, type TLanguage } from '@/lib/language';
 
 /**
@@ -8,13 +7,24 @@ import { toLanguage, type TLanguage } from '@/lib/language';
  * never as floats: the API's `"1500.00"` or `"35021.610"` is written exactly, however large. A figure and its unit
  * are joined by a no-break space, so a card never wraps the unit to a line of its own.
  *
- * No Intl, no toLocaleString, no toFixed anywhere else in `src/` (eslint/no-ad-hoc-number-format.js).
+ * No Intl, no toLocaleString, no toFixed anywhere else in `src/` (eslint/no-ad-hoc-number-format.js). No React and
+ * no i18next either: the merchant page's prerendered script writes figures with it; screens take it from
+ * `useNumberFormat` (lib/useNumberFormat.ts).
  */
 
 /** Thousands apart in Russian and Kyrgyz: a narrow no-break space. */
 export const NARROW_NBSP = '\u202f';
 /** Between a figure and its unit (`12,5 кВт·ч`, `7 %`): a no-break space. */
 export const NBSP = '\u00a0';
+
+/**
+ * Digits of kWh after the point: the API counts to the watt-hour (3). Lists and their totals show 2 (a charge's
+ * `12,35 кВт·ч`); the dashboard's cards and charts 1 (`723 840,5 кВт·ч`, which fits its card); the reports 3, the
+ * digits of their exports, so the screen and the file agree to the last digit.
+ */
+export const KWH_DIGITS = 2;
+export const CARD_KWH_DIGITS = 1;
+export const REPORT_KWH_DIGITS = 3;
 
 type TSeparators = { group: string; decimal: string; percent: string };
 const SEPARATORS: Record<TLanguage, TSeparators> = {
@@ -134,7 +144,7 @@ const make = (language: TLanguage): TNumberFormat => {
         return write(decimal, separators);
       })(value),
     money: withParsed((decimal) => write(round(decimal, 2), separators)),
-    kwh: (value, digits = 2) => withParsed((decimal) => write(round(decimal, digits), separators))(value),
+    kwh: (value, digits = KWH_DIGITS) => withParsed((decimal) => write(round(decimal, digits), separators))(value),
     percent: (value, maxDigits) => percent(value, maxDigits),
     change: (value, maxDigits) => percent(value, maxDigits, 'always'),
     unit: (written, unit) => `${written}${NBSP}${unit}`,
@@ -145,12 +155,6 @@ const FORMATS: Record<TLanguage, TNumberFormat> = { ru: make('ru'), en: make('en
 
 /** The formatter of a language (`ru`, `en`, `ky`; anything else is Russian, the default). */
 export const numberFormat = (language: string | undefined): TNumberFormat => FORMATS[toLanguage(language)];
-
-/** The formatter of the interface language; a screen using it is drawn again when the language changes. */
-export const useNumberFormat = (): TNumberFormat => {
-  const { i18n } = useTranslation();
-  return numberFormat(i18n.resolvedLanguage ?? i18n.language);
-};
 
 /** True for a figure below zero (`-0.00` is not). */
 export const isNegative = (value: TFigure): boolean => {

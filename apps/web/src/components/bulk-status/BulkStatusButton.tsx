@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getBulkState, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import { useActionError } from '@/components/feedback/useActionError';
 import { TextSpan } from '@/components/text/TextSpan';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TBulkStatusButtonProps<T extends TStatusRecord> = {
   selected: readonly T[];
@@ -39,6 +40,7 @@ export const BulkStatusButton = <T extends TStatusRecord>({
   wording = 'activation',
 }: TBulkStatusButtonProps<T>) => {
   const { t } = useTranslation('kit');
+  const figures = useNumberFormat();
   const showError = useActionError();
   const mixedHintId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -76,7 +78,7 @@ export const BulkStatusButton = <T extends TStatusRecord>({
         setIsOpen(true);
       }}
     >
-      {label} ({count})
+      {label} ({figures.count(count)})
     </Button>
   );
 
@@ -102,7 +104,9 @@ export const BulkStatusButton = <T extends TStatusRecord>({
           setIsOpen(false);
         }}
       >
-        {state.kind === 'ready' ? t(state.active ? words.confirmOn : words.confirmOff, { count }) : null}
+        {state.kind === 'ready'
+          ? t(state.active ? words.confirmOn : words.confirmOff, { count: figures.count(count) })
+          : null}
       </Modal>
     </>
   );

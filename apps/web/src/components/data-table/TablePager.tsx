@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePageInput } from '@/components/data-table/parsePageInput';
 import { TextSpan } from '@/components/text/TextSpan';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TTablePagerProps = {
   page: number;
@@ -17,6 +18,7 @@ type TTablePagerProps = {
 /** Previous/next, a typed page number and the page size; every change is a request to the server. */
 export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerProps) => {
   const { t } = useTranslation('kit');
+  const { count } = useNumberFormat();
   const inputId = useId();
   const [pageText, setPageText] = useState(String(page));
   const lastPage = Math.max(pages, 1);
@@ -47,7 +49,7 @@ export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerPr
   return (
     <nav aria-label={t('table.pagination')}>
       <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
-        <TextSpan tone="secondary">{t('table.total', { total })}</TextSpan>
+        <TextSpan tone="secondary">{t('table.total', { total: count(total) })}</TextSpan>
         <Button
           icon={<LeftOutlined />}
           aria-label={t('table.previous')}
@@ -69,7 +71,7 @@ export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerPr
           onPressEnter={goTo}
           onBlur={goTo}
         />
-        <span>{t('table.pageOf', { pages: lastPage })}</span>
+        <span>{t('table.pageOf', { pages: count(lastPage) })}</span>
         <Button
           icon={<RightOutlined />}
           aria-label={t('table.next')}
@@ -82,7 +84,7 @@ export const TablePager = ({ page, pages, size, total, onChange }: TTablePagerPr
           aria-label={t('table.pageSize')}
           value={size}
           style={{ minWidth: 140 }}
-          options={sizes.map((option) => ({ value: option, label: t('table.sizeOption', { size: option }) }))}
+          options={sizes.map((option) => ({ value: option, label: t('table.sizeOption', { size: count(option) }) }))}
           onChange={(nextSize) => {
             onChange(1, nextSize ?? DEFAULT_PAGE_SIZE);
           }}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TQuery } from '@/lib/api';
 import { errorMessage } from '@/lib/apiError';
 import { downloadFile, type TDownloadProgress } from '@/lib/download';
+import type { TNumberFormat } from '@/lib/numberFormat';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /** SPEC.md section 3's export formats. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -19,11 +21,11 @@ type TExportButtonsProps = {
   fallbackName: (format: TExportFormat) => string;
 };
 
-/** Bytes as the interface language writes them: `840 KB`, `12.4 MB`. */
-export const formatBytes = (bytes: number, language: string): string => {
-  const [unit, value] = bytes >= 1024 * 1024 ? ['megabyte', bytes / (1024 * 1024)] : ['kilobyte', bytes / 1024];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-};
+/** Bytes in KB or MB with one decimal at most, the figure written by the interface language: `840 KB`, `12,4 МБ`. */
+export const bytesSize = (bytes: number, { decimal }: TNumberFormat): { key: 'sizeKb' | 'sizeMb'; value: string } =>
+  bytes >= 1024 * 1024
+    ? { key: 'sizeMb', value: decimal(bytes / (1024 * 1024), { maxDigits: 1 }) }
+    : { key: 'sizeKb', value: decimal(bytes / 1024, { maxDigits: 1 }) };
 
 /**
  * The xlsx and csv buttons of an export (issue 12): the file streams in with its progress on the button (a
@@ -31,7 +33,8 @@ export const formatBytes = (bytes: number, language: string): string => {
  * message with no file saved. One download at a time per list.
  */
 export const ExportButtons = ({ path, query, fallbackName }: TExportButtonsProps) => {
-  const { t, i18n } = useTranslation('kit');
+  const { t } = useTranslation('kit');
+  const figures = useNumberFormat();
   const { message } = App.useApp();
   const [running, setRunning] = useState<TExportFormat | null>(null);
   const [progress, setProgress] = useState<TDownloadProgress | null>(null);
@@ -60,9 +63,13 @@ export const ExportButtons = ({ path, query, fallbackName }: TExportButtonsProps
       return t('export.button', { format: name });
     }
     if (progress.total) {
-      return t('export.percent', { format: name, percent: Math.floor((progress.received / progress.total) * 100) });
+      return t('export.percent', {
+        format: name,
+        percent: figures.percent(Math.floor((progress.received / progress.total) * 100)),
+      });
     }
-    return t('export.received', { format: name, size: formatBytes(progress.received, i18n.language) });
+    const size = bytesSize(progress.received, figures);
+    return t('export.received', { format: name, size: t(`upload.${size.key}`, { value: size.value }) });
   };
 
   return EXPORT_FORMATS.map((format) => (

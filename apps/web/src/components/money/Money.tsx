@@ -1,12 +1,18 @@
 import { TextSpan } from '@/components/text/TextSpan';
-import { formatMoney, isNegative } from '@/components/money/money';
+import { isNegative } from '@/lib/numberFormat';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
-/** A sum in som; a negative balance in red (with its minus sign, so colour is not the only cue). */
-export const Money = ({ value, strong = false }: { value: string; strong?: boolean }) =>
-  isNegative(value) ? (
+/**
+ * A sum in som, written by the interface language; a negative balance in red (with its minus sign, so colour is not
+ * the only cue).
+ */
+export const Money = ({ value, strong = false }: { value: string; strong?: boolean }) => {
+  const { money } = useNumberFormat();
+  return isNegative(value) ? (
     <TextSpan tone="danger" strong={strong} data-testid="negative-money">
-      {formatMoney(value)}
+      {money(value)}
     </TextSpan>
   ) : (
-    <TextSpan strong={strong}>{formatMoney(value)}</TextSpan>
+    <TextSpan strong={strong}>{money(value)}</TextSpan>
   );
+};

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { HeatGrid } from '@/features/analytics/HeatGrid';
 import { bishkekNow } from '@zaryad/contracts/bishkek-time';
 import { isFutureSlot } from '@/features/analytics/dashboardParams';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 // Only what these charts draw: chart.js is tree-shaken to bars, a line, two axes, the tooltip and the legend.
 ChartJS.register(
@@ -45,17 +46,24 @@ const slotLabel = (period: TAnalyticsGraph['period'], start: string) => {
   return dayjs(start).format(period === 'week' ? 'dd DD.MM' : 'DD');
 };
 
+/** The chart's height of a sum: the bars and the line need numbers; the tooltips write the API's text itself. */
 const money = (value: string) => Number(value);
 
-/**
- * Axis ticks and tooltips write numbers as every screen writes sums (components/money): thousands apart by a no-break
- * space, a comma before the fraction, `18 000`, in each language (chart.js would follow the browser: `18,000`).
- */
-const NUMBER_LOCALE = 'ru-RU';
+type TTooltipItem = {
+  dataIndex: number;
+  datasetIndex: number;
+  dataset: { label?: string };
+  parsed: { y: number | null };
+};
 
 /** The period chart, the weekday and hour-of-day charts and the weekday × hour grid of GET /analytics/graph/. */
 export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph | undefined; isLoading: boolean }) => {
   const { t } = useTranslation('analytics');
+  // Axis ticks and tooltips write figures as every screen does (lib/numberFormat), in the interface's language;
+  // chart.js would follow the browser's.
+  const figures = useNumberFormat();
+  const countTick = (value: number | string) => figures.count(value);
+  const countLabel = (item: TTooltipItem) => `${item.dataset.label ?? ''}: ${figures.count(item.parsed.y ?? 0)}`;
   if (isLoading || !graph) {
     return (
       <Card>
@@ -70,11 +78,10 @@ export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph |
     datasets: [{ label: t('charts.charges'), data: values, backgroundColor: PRIMARY, borderRadius: 4 }],
   });
   const small = {
-    locale: NUMBER_LOCALE,
     responsive: true,
     maintainAspectRatio: false,
-    plugins: { legend: { display: false } },
-    scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+    plugins: { legend: { display: false }, tooltip: { callbacks: { label: countLabel } } },
+    scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: countTick } } },
   };
   return (
     <Row gutter={[12, 12]}>
@@ -108,13 +115,34 @@ export const DashboardCharts = ({ graph, isLoading }: { graph: TAnalyticsGraph |
                 ],
               }}
               options={{
-                locale: NUMBER_LOCALE,
                 responsive: true,
                 maintainAspectRatio: false,
                 interaction: { mode: 'index', intersect: false },
+                plugins: {
+                  tooltip: {
+                    callbacks: {
+                      // The turnover's line: the slot's sum as the API wrote it, not the float the chart drew.
+                      label: (item: TTooltipItem) =>
+                        item.datasetIndex === 1
+                          ? `${item.dataset.label}: ${figures.money(graph.series[item.dataIndex]?.turnover ?? '0.00')}`
+                          : countLabel(item),
+                    },
+                  },
+                },
                 scales: {
-                  charges: { type: 'linear', position: 'left', beginAtZero: true, ticks: { precision: 0 } },
-                  turnover: { type: 'linear', position: 'right', beginAtZero: true, grid: { drawOnChartArea: false } },
+                  charges: {
+                    type: 'linear',
+                    position: 'left',
+                    beginAtZero: true,
+                    ticks: { precision: 0, callback: countTick },
+                  },
+                  turnover: {
+                    type: 'linear',
+                    position: 'right',
+                    beginAtZero: true,
+                    grid: { drawOnChartArea: false },
+                    ticks: { callback: (value: number | string) => figures.decimal(value, { maxDigits: 2 }) },
+                  },
                 },
               }}
             />

@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAnalytics, useAnalyticsGraph } from '@/features/analytics/api';
+import { comparisonCaption } from '@/features/analytics/comparison';
 import { PERIODS, readDashboardParams } from '@/features/analytics/dashboardParams';
 import { KpiCards } from '@/features/analytics/KpiCards';
 import { NewsTimeline } from '@/features/analytics/NewsTimeline';
 import { MerchantSelect } from '@/features/pickers';
-import { formatDate } from '@/lib/dates';
 
 export { analyticsTextsReady as textsReady } from '@/features/analytics/analyticsTexts';
 
@@ -46,10 +46,12 @@ export const DashboardPage = () => {
     data.charges.value === 0 &&
     query.merchant === undefined &&
     query.date === undefined;
-  const range = data
-    ? data.previous_start === data.previous_end
-      ? formatDate(data.previous_start)
-      : `${formatDate(data.previous_start)} – ${formatDate(data.previous_end)}`
+  const caption = data
+    ? comparisonCaption(data, {
+        until: (values) => t('dashboard.compare.until', values),
+        range: (values) => t('dashboard.compare.range', values),
+        sentence: (key, values) => t(`dashboard.compare.${key}`, values),
+      })
     : '';
 
   return (
@@ -80,8 +82,7 @@ export const DashboardPage = () => {
           </Flex>
           {data && (
             <Typography.Text type="secondary" data-testid="period-range">
-              {data.start === data.end ? formatDate(data.start) : `${formatDate(data.start)} – ${formatDate(data.end)}`}{' '}
-              · {t('dashboard.previous', { range })}
+              {caption}
             </Typography.Text>
           )}
         </Flex>

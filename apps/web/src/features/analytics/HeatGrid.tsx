@@ -1,6 +1,7 @@
 import type { TAnalyticsGraph } from '@zaryad/contracts/analytics';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -18,6 +19,7 @@ export const HeatGrid = ({
   weekdayLabel: (weekday: number) => string;
 }) => {
   const { t } = useTranslation('analytics');
+  const figures = useNumberFormat();
   const max = Math.max(0, ...grid.map((cell) => cell.charges));
   const at = (weekday: number, hour: number) =>
     grid.find((cell) => cell.weekday === weekday && cell.hour === hour)?.charges ?? 0;
@@ -54,7 +56,7 @@ export const HeatGrid = ({
               const label = t('charts.gridCell', {
                 weekday: weekdayLabel(weekday),
                 hour: String(hour).padStart(2, '0'),
-                count,
+                value: figures.count(count),
               });
               return (
                 <div

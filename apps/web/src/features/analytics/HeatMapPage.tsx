@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@/components/money/money';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { useHeatMap, type THeatMapQuery } from '@/features/analytics/api';
 import { useConnectorTypes } from '@/features/lookups';
 import { HEAT_LEGEND_COLORS, HeatLayerMap } from '@/features/map';
@@ -33,6 +33,7 @@ const readQuery = (params: URLSearchParams): THeatMapQuery => {
 /** `/heat-map`: stations weighted by charges, kWh or turnover over a period, filtered by merchant and connector type. */
 export const HeatMapPage = () => {
   const { t } = useTranslation('analytics');
+  const figures = useNumberFormat();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const heatMap = useHeatMap(query);
@@ -61,13 +62,13 @@ export const HeatMapPage = () => {
             <Typography.Text strong>{point.name}</Typography.Text>
             <div>{point.merchant}</div>
             <div>
-              {t('heatMap.metric.charges')}: {point.charges}
+              {t('heatMap.metric.charges')}: {figures.count(point.charges)}
             </div>
             <div>
-              {t('heatMap.metric.energy')}: {point.energy_kwh.replace('.', ',')}
+              {t('heatMap.metric.energy')}: {figures.kwh(point.energy_kwh)}
             </div>
             <div>
-              {t('heatMap.metric.turnover')}: {formatMoney(point.turnover)} {t('units.som')}
+              {t('heatMap.metric.turnover')}: {figures.unit(figures.money(point.turnover), t('units.som'))}
             </div>
             <Link to={`/merchant/${point.merchant_id}/station-info/${point.station_id}`}>
               {t('heatMap.stationInfo')}
@@ -75,7 +76,7 @@ export const HeatMapPage = () => {
           </div>
         ),
       })),
-    [heatMap.data, t],
+    [heatMap.data, t, figures],
   );
 
   return (

@@ -4,12 +4,12 @@ import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Timeline, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@/components/money/money';
 import { useCan } from '@/components/permissions/permissions';
 import { useDeleteNews, useTimeline } from '@/features/analytics/api';
 import { NewsFormModal, type TNewsFormTarget } from '@/features/analytics/NewsFormModal';
 import { errorMessage } from '@/lib/apiError';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 const COLORS: Record<TTimelineItem['kind'], string> = {
   news: '#22A699',
@@ -25,6 +25,7 @@ const COLORS: Record<TTimelineItem['kind'], string> = {
 export const NewsTimeline = () => {
   const { t } = useTranslation('analytics');
   const { t: tKit } = useTranslation('kit');
+  const { money } = useNumberFormat();
   const { message } = App.useApp();
   const timeline = useTimeline();
   const remove = useDeleteNews();
@@ -83,9 +84,7 @@ export const NewsTimeline = () => {
       {item.text && (
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{item.text}</Typography.Paragraph>
       )}
-      {item.amount && (
-        <Typography.Text>{t('timeline.recordDay', { amount: formatMoney(item.amount) })}</Typography.Text>
-      )}
+      {item.amount && <Typography.Text>{t('timeline.recordDay', { amount: money(item.amount) })}</Typography.Text>}
       {item.author && (
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, isFutureSlot, readDashboardParams } from '@/features/analytics/dashboardParams';
+import { isFutureSlot, readDashboardParams } from '@/features/analytics/dashboardParams';
 
 describe('the dashboard URL', () => {
   it('reads period, date and merchant, falling back to a day of today for bad values', () => {
@@ -13,12 +13,6 @@ describe('the dashboard URL', () => {
       date: undefined,
       merchant: undefined,
     });
-  });
-
-  it('writes a change with its sign and one decimal', () => {
-    expect(formatChange(12.5)).toBe('+12,5 %');
-    expect(formatChange(-3)).toBe('−3 %');
-    expect(formatChange(0)).toBe('0 %');
   });
 });
 

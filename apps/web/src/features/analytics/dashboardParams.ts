@@ -17,10 +17,6 @@ export const readDashboardParams = (params: URLSearchParams) => {
   };
 };
 
-/** Change in percent as the cards show it: `+12.5 %`, `−3 %`. */
-export const formatChange = (change: number) =>
-  `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(change).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} %`;
-
 /**
  * A slot of the series (`YYYY-MM-DDTHH:00` of a day, `YYYY-MM-DD` of a week or month, `YYYY-MM` of a year) still to
  * come: the chart leaves it out rather than drawing the rest of today's week as a fall to zero.

@@ -60,6 +60,7 @@ const TOTALS = { count: 2, consumption_kwh: '12845.500', turnover: '1432.02', di
 
 type TFake = {
   rows: TCharge[];
+  totals?: typeof TOTALS;
   stopAnswer?: { success: boolean; detail?: string };
   permissions?: readonly TPermission[];
 };
@@ -74,7 +75,7 @@ const serve = (fake: TFake) =>
       return jsonResponse(200, page(fake.rows));
     }
     if (url.pathname === '/api/v1/users/transactions/totals/') {
-      return jsonResponse(200, TOTALS);
+      return jsonResponse(200, fake.totals ?? TOTALS);
     }
     if (url.pathname === '/api/v1/users/transactions/stop/' && method === 'POST') {
       const answer = fake.stopAnswer ?? { success: true };
@@ -115,8 +116,8 @@ test('a row shows SPEC.md section 3 charge: words for platform, method and statu
   expect(within(finished).getByText('Personal balance')).toBeTruthy();
   expect(within(finished).getByText('Finished')).toBeTruthy();
   expect(within(finished).getByText('1:05:09')).toBeTruthy();
-  expect(within(finished).getByText('12,345')).toBeTruthy();
-  expect(within(finished).getByText('197,52')).toBeTruthy();
+  expect(within(finished).getByText('12.35')).toBeTruthy();
+  expect(within(finished).getByText('197.52')).toBeTruthy();
   // Bishkek is UTC+6: 12:00Z started at 18:00 there.
   expect(within(finished).getByText('23.11.2026 18:00')).toBeTruthy();
   expect(within(finished).queryByRole('button', { name: 'Stop charge 41' })).toBeNull();
@@ -125,8 +126,8 @@ test('a row shows SPEC.md section 3 charge: words for platform, method and statu
   expect(within(running).getByText('Android')).toBeTruthy();
   expect(within(running).getByText('Cash')).toBeTruthy();
   expect(within(running).getByText('In progress')).toBeTruthy();
-  expect(within(running).getByText('1 234,50')).toBeTruthy();
-  expect(within(running).getByText('discount 25,50')).toBeTruthy();
+  expect(within(running).getByText('1,234.50')).toBeTruthy();
+  expect(within(running).getByText('discount 25.50')).toBeTruthy();
   expect(within(running).getByRole('button', { name: 'Stop charge 42' })).toBeTruthy();
 });
 
@@ -137,10 +138,10 @@ test('the totals line shows the filtered set, read with the same filters as the 
   await waitFor(() => {
     expect(within(totals).getByText('Charges: 2')).toBeTruthy();
   });
-  // Thousands apart, as sums are: 12 845,500, not 12845,500.
-  expect(within(totals).getByText('Consumption: 12 845,500 kWh')).toBeTruthy();
-  expect(within(totals).getByText('Turnover: 1 432,02 som')).toBeTruthy();
-  expect(within(totals).getByText('Discount: 25,50 som')).toBeTruthy();
+  // Thousands apart, as English writes them (issue 31: the English screen wrote 12 845,500); kWh to 2 decimals.
+  expect(within(totals).getByText('Consumption: 12,845.50 kWh')).toBeTruthy();
+  expect(within(totals).getByText('Turnover: 1,432.02 som')).toBeTruthy();
+  expect(within(totals).getByText('Discount: 25.50 som')).toBeTruthy();
   const totalsRequest = requests.find((request) => request.url.pathname === '/api/v1/users/transactions/totals/');
   expect(totalsRequest?.url.searchParams.getAll('status')).toEqual(['in_progress']);
   // Totals are of the whole filtered set: no paging goes with them.
@@ -242,6 +243,36 @@ test("a refused stop shows the server's translated reason and changes nothing; C
   expect(within(await rowOf(42)).getByText('In progress')).toBeTruthy();
 });
 
+test.each([
+  [
+    'ru' as const,
+    ['Зарядок: 201\u202f309', 'Потребление: 723\u202f840,46\u00a0кВт·ч', 'Оборот: 11\u202f090,50\u00a0сом'],
+  ],
+  ['en' as const, ['Charges: 201,309', 'Consumption: 723,840.46\u00a0kWh', 'Turnover: 11,090.50\u00a0som']],
+  [
+    'ky' as const,
+    ['Кубаттоолор: 201\u202f309', 'Керектөө: 723\u202f840,46\u00a0кВт·с', 'Жүгүртүү: 11\u202f090,50\u00a0сом'],
+  ],
+])(
+  'the totals line writes its figures as %s writes them (issue 31: "Всего: 201309", "723,840 kWh")',
+  async (language, lines) => {
+    await changeLanguage(language);
+    serve({
+      rows: [FINISHED],
+      totals: { count: 201309, consumption_kwh: '723840.456', turnover: '11090.50', discount: '0.00' },
+    });
+    renderRoutes(signedInRoutes, '/chargers-list');
+    const totals = await screen.findByRole('status', { name: /^(Итого|Total|Жыйынтык)$/ });
+    await waitFor(() => {
+      expect(
+        within(totals)
+          .getAllByText(/./)
+          .map((line) => line.textContent),
+      ).toEqual(expect.arrayContaining(lines));
+    });
+  },
+);
+
 test('a charge whose charge point is gone: the confirmation says it is closed without it, and sends force', async () => {
   const silent = { ...RUNNING, charge_point: { state: 'offline' as const, silent_for: 5_100, force_finish_in: 0 } };
   const requests = serve({ rows: [silent] });
@@ -252,7 +283,7 @@ test('a charge whose charge point is gone: the confirmation says it is closed wi
   expect(within(dialog).getByText('Close the charge without the charge point')).toBeTruthy();
   expect(
     within(dialog).getByText(
-      'The charge point of Ала-Тоо 1 has been silent for 1 h 25 min. Charge 42 will be closed without it, at its last meter reading (0,500 kWh).',
+      'The charge point of Ала-Тоо 1 has been silent for 1 h 25 min. Charge 42 will be closed without it, at its last meter reading (0.50 kWh).',
     ),
   ).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Close without the charge point' }));
@@ -265,12 +296,12 @@ test.each([
   [
     'ru' as const,
     { state: 'offline' as const, silent_for: 240, force_finish_in: 360 },
-    'Зарядная станция Ала-Тоо 1 молчит уже 4 мин. Зарядка 42 будет закрыта без неё, по последнему показанию счётчика (0,500 кВт·ч). Она замолчала недавно и ещё может выйти на связь: закрыть зарядку без неё можно через 6 мин.',
+    'Зарядная станция Ала-Тоо 1 молчит уже 4 мин. Зарядка 42 будет закрыта без неё, по последнему показанию счётчика (0,50 кВт·ч). Она замолчала недавно и ещё может выйти на связь: закрыть зарядку без неё можно через 6 мин.',
   ],
   [
     'ky' as const,
     { state: 'none' as const, silent_for: null, force_finish_in: 0 },
-    'Ала-Тоо 1 станциясына кубаттоо түзмөгү али бир да жолу туташкан эмес. 42 кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат (0,500 кВт·с).',
+    'Ала-Тоо 1 станциясына кубаттоо түзмөгү али бир да жолу туташкан эмес. 42 кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат (0,50 кВт·с).',
   ],
 ])('the force confirmation in %s: silent too briefly, or never connected', async (language, point, text) => {
   await changeLanguage(language);

@@ -1,5 +1,4 @@
 import type { TChargeSource, TChargeStatus, TPaymentMethod } from '@zaryad/contracts';
-import { formatDecimal } from '@/components/money/money';
 
 /** `h:mm:ss` of a duration in seconds (`1:05:09`); a charge over a day keeps counting hours (`27:00:00`). */
 export const formatDuration = (seconds: number): string => {
@@ -15,12 +14,6 @@ export const silenceParts = (seconds: number) => {
   const minutes = Math.floor(Math.max(0, seconds) / 60);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 };
-
-/**
- * The API's kWh text (`"12.345"`, `"35021.610"`) as sums are written: a decimal comma, as Russian and Kyrgyz write it,
- * thousands apart (`35 021,610`); string work, never a float.
- */
-export const formatKwh = (value: string): string => formatDecimal(value);
 
 /**
  * A status's colour: running ones blue (in progress with antd's moving 'processing' badge), finished green, stopped

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSpan } from '@/components/text/TextSpan';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
-import { formatDuration, formatKwh, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
+import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
 import { Money } from '@/components/money/Money';
-import { formatMoney } from '@/components/money/money';
 import { formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TChargeColumnsOptions = {
   /** Off on the user's own tab, where every row is theirs. */
@@ -31,6 +31,7 @@ export const useChargeColumns = ({
   stopping = null,
 }: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
   const { t } = useTranslation('charges');
+  const { kwh, money } = useNumberFormat();
   const columns: TableColumnsType<TCharge> = [
     { key: 'number', title: t('columns.number'), dataIndex: 'number' },
     // Right after the number, so that what a charge came to is in view without scrolling the wide table.
@@ -88,7 +89,7 @@ export const useChargeColumns = ({
       key: 'consumption',
       title: t('columns.consumption'),
       align: 'right',
-      render: (_value, charge) => formatKwh(charge.consumption_kwh),
+      render: (_value, charge) => kwh(charge.consumption_kwh),
     },
     {
       key: 'totalCost',
@@ -100,7 +101,7 @@ export const useChargeColumns = ({
           {/[1-9]/.test(charge.discount) ? (
             <>
               <br />
-              <TextSpan tone="secondary">{t('columns.discount', { amount: formatMoney(charge.discount) })}</TextSpan>
+              <TextSpan tone="secondary">{t('columns.discount', { amount: money(charge.discount) })}</TextSpan>
             </>
           ) : null}
         </span>

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/permissions/permissions';
 import { useStopCharge } from '@/features/charges/api';
-import { formatKwh, silenceParts } from '@/features/charges/chargeText';
+import { silenceParts } from '@/features/charges/chargeText';
 import { errorMessage } from '@/lib/apiError';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /**
  * The Stop action of SPEC.md section 4: a confirmation, then one request per confirmation, whatever the clicks. A
@@ -21,6 +22,7 @@ import { errorMessage } from '@/lib/apiError';
  */
 export const useStopAction = () => {
   const { t } = useTranslation(['charges', 'common']);
+  const { kwh } = useNumberFormat();
   const { message } = App.useApp();
   const canStop = useCan('charges.stop');
   const stop = useStopCharge();
@@ -38,7 +40,7 @@ export const useStopAction = () => {
   };
 
   const forceText = (gone: TCharge) => {
-    const values = { number: gone.number, station: gone.station.name, kwh: formatKwh(gone.consumption_kwh) };
+    const values = { number: gone.number, station: gone.station.name, kwh: kwh(gone.consumption_kwh) };
     if (!point || point.state === 'none' || point.silent_for === null) {
       return t('stop.force.none', values);
     }

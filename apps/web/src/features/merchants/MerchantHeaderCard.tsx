@@ -13,6 +13,7 @@ import { merchantCardTexts, type TMerchantTextField } from '@/features/merchants
 import { StationCounts } from '@/features/merchants/StationCounts';
 import { useCatalogueTitle } from '@/features/pickers';
 import { useScheduleSummaryWords } from '@/features/schedule';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import '@/features/merchants/merchantCard.css';
 
 type TProps = {
@@ -28,7 +29,8 @@ export const MerchantHeaderCard = ({ id, merchant }: TProps) => {
   const canEdit = useCan('merchants.edit');
   const title = useCatalogueTitle();
   const scheduleWords = useScheduleSummaryWords();
-  const texts = merchant ? merchantCardTexts(merchant, scheduleWords) : undefined;
+  const figures = useNumberFormat();
+  const texts = merchant ? merchantCardTexts(merchant, scheduleWords, figures) : undefined;
   // A plain text value, or its named skeleton, which the merchant page's prerendered script fills in (frameFill.ts).
   const text = (field: TMerchantTextField): ReactNode => texts?.[field] ?? <PendingValue field={field} />;
   const shown = (render: (loaded: TMerchant) => ReactNode): ReactNode =>

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components';
 import { figureColumn } from '@/components/data-table/figureColumn';
-import { formatDecimal, formatMoney } from '@/components/money/money';
 import { useCan } from '@/components/permissions/permissions';
 import { useMerchantReport, type TReportPeriod } from '@/features/merchants/api';
 import { fetchReportFile, REPORT_FORMATS, type TReportFormat } from '@/features/merchants/downloadReport';
 import { saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/apiError';
+import { REPORT_KWH_DIGITS } from '@/lib/numberFormat';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TRow = TMerchantReport['rows'][number];
 
@@ -29,6 +30,7 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const report = useMerchantReport(merchantId, period);
   const [downloading, setDownloading] = useState<TReportFormat | null>(null);
   const canExport = useCan('merchants.export');
+  const { count, kwh, money } = useNumberFormat();
 
   const download = async (format: TReportFormat) => {
     setDownloading(format);
@@ -45,9 +47,9 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const columns: TableColumnsType<TRow> = [
     { key: 'id', title: t('stations.id'), dataIndex: 'station_id', width: 72 },
     { key: 'name', title: t('stations.name'), dataIndex: 'station_name' },
-    figureColumn<TRow>('charges', t('report.charges'), (row) => formatDecimal(row.charges)),
-    figureColumn<TRow>('energy', t('report.energy'), (row) => formatDecimal(row.energy_kwh)),
-    figureColumn<TRow>('turnover', t('report.turnover'), (row) => formatMoney(row.turnover)),
+    figureColumn<TRow>('charges', t('report.charges'), (row) => count(row.charges)),
+    figureColumn<TRow>('energy', t('report.energy'), (row) => kwh(row.energy_kwh, REPORT_KWH_DIGITS)),
+    figureColumn<TRow>('turnover', t('report.turnover'), (row) => money(row.turnover)),
   ];
   const totals = report.data?.totals;
 
@@ -103,13 +105,13 @@ export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
                 <strong>{t('report.total')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                <strong>{formatDecimal(totals.charges)}</strong>
+                <strong>{count(totals.charges)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
-                <strong>{formatDecimal(totals.energy_kwh)}</strong>
+                <strong>{kwh(totals.energy_kwh, REPORT_KWH_DIGITS)}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                <strong>{formatMoney(totals.turnover)}</strong>
+                <strong>{money(totals.turnover)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

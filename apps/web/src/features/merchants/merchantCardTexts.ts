@@ -8,6 +8,7 @@ import { flattenSchedule } from '@/features/schedule/scheduleModel';
 // eslint-disable-next-line zaryad/domain-boundaries
 import { scheduleSummaryText, type TScheduleSummaryWords } from '@/features/schedule/scheduleSummary';
 import { formatDateTime } from '@/lib/dateTime';
+import type { TNumberFormat } from '@/lib/numberFormat';
 
 const NONE = '—';
 
@@ -19,13 +20,13 @@ const personName = (person: TMerchant['created_by']) =>
  * i18next: the merchant page's prerendered script writes the same texts into its frame before the app arrives
  * (prerender/fills/merchantFill.ts), and the app's card then draws them in the same places.
  */
-export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummaryWords) => ({
+export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummaryWords, figures: TNumberFormat) => ({
   name: merchant.name,
   agreement: merchant.agreement_number,
   legal: merchant.legal_entity,
   phone: formatPhone(merchant.phone),
   email: merchant.email,
-  percentage: `${merchant.percentage} %`,
+  percentage: figures.percent(merchant.percentage, 2),
   country: merchant.country?.name ?? NONE,
   location: merchantLocation(merchant, true) || NONE,
   schedule: scheduleSummaryText(flattenSchedule(merchant.schedule), schedule),

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { formatPhone, StatusTag } from '@/components';
 import { merchantLocation } from '@/features/merchants/merchantLocation';
 import { StationCounts } from '@/features/merchants/StationCounts';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /** The merchants table's columns; the name opens the merchant's detail. */
 export const useMerchantColumns = (): TableColumnsType<TMerchantRow> => {
   const { t } = useTranslation('merchants');
+  const { percent } = useNumberFormat();
   return [
     { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 72 },
     {
@@ -23,7 +25,7 @@ export const useMerchantColumns = (): TableColumnsType<TMerchantRow> => {
       title: t('fields.stations'),
       render: (_value, merchant) => <StationCounts merchant={merchant} />,
     },
-    { key: 'percentage', title: t('fields.percentage'), render: (_value, merchant) => `${merchant.percentage} %` },
+    { key: 'percentage', title: t('fields.percentage'), render: (_value, merchant) => percent(merchant.percentage, 2) },
     { key: 'status', title: t('fields.status'), render: (_value, merchant) => <StatusTag status={merchant.status} /> },
   ];
 };

@@ -4,11 +4,13 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, StatusTag } from '@/components';
 import { formatDate } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 /** The rental partners table's columns; the pencil opens the edit drawer. */
 export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): TableColumnsType<TRentalPartner> => {
   const { t } = useTranslation(['partners', 'common']);
+  const { decimal } = useNumberFormat();
   return [
     { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 72 },
     {
@@ -50,7 +52,7 @@ export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): Ta
       key: 'percentage',
       title: t('fields.percentage'),
       align: 'right',
-      render: (_value, partner) => Number(partner.percentage).toString(),
+      render: (_value, partner) => decimal(partner.percentage, { maxDigits: 2 }),
     },
     { key: 'status', title: t('fields.status'), render: (_value, partner) => <StatusTag status={partner.status} /> },
     {

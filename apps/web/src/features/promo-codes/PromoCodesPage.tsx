@@ -24,6 +24,7 @@ import type { TGenerateValues } from '@/features/promo-codes/GenerateCodesModal'
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { loadNamespaces } from '@/lib/i18n';
 
 /** The screen's texts (locales/<language>/lazy/promoCodes.ts). */
@@ -42,6 +43,7 @@ const STATE_COLOURS = { unused: 'green', used: 'blue', expired: 'default', deact
  */
 export const PromoCodesPage = () => {
   const { t, i18n } = useTranslation('promoCodes');
+  const figures = useNumberFormat();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const can = useDomainCan('promo_codes');
@@ -75,8 +77,10 @@ export const PromoCodesPage = () => {
       title: t('uses'),
       render: (_value, row) => (
         <>
-          <div>{`${String(row.uses)} / ${String(row.total_limit)}`}</div>
-          <small>{t('limits', { total: row.total_limit, perUser: row.per_user_limit })}</small>
+          <div>{`${figures.count(row.uses)} / ${figures.count(row.total_limit)}`}</div>
+          <small>
+            {t('limits', { total: figures.count(row.total_limit), perUser: figures.count(row.per_user_limit) })}
+          </small>
         </>
       ),
     },
@@ -104,19 +108,19 @@ export const PromoCodesPage = () => {
                 loading={deactivate.isPending}
                 onClick={() => {
                   modal.confirm({
-                    title: t('deactivateConfirm', { count: selectable.length }),
+                    title: t('deactivateConfirm', { count: figures.count(selectable.length) }),
                     okText: t('deactivateOk'),
                     okButtonProps: { danger: true },
                     cancelText: t('cancel'),
                     onOk: async () => {
                       const rows = await deactivate.mutateAsync(selectable.map((row) => row.id));
                       setSelected([]);
-                      void message.success(t('deactivated', { count: rows.length }));
+                      void message.success(t('deactivated', { count: figures.count(rows.length) }));
                     },
                   });
                 }}
               >
-                {t('deactivate', { count: selectable.length })}
+                {t('deactivate', { count: figures.count(selectable.length) })}
               </Button>
             ) : null}
             {can.export ? (
@@ -184,7 +188,7 @@ export const PromoCodesPage = () => {
             onClose={(generated) => {
               setIsGenerating(false);
               if (generated !== undefined) {
-                void message.success(t('generated', { count: generated }));
+                void message.success(t('generated', { count: figures.count(generated) }));
                 void queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() });
               }
             }}

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButtons } from '@/components/export/ExportButtons';
 import { figureColumn } from '@/components/data-table/figureColumn';
-import { formatDecimal, formatMoney } from '@/components/money/money';
 import { promotionKeys } from '@/features/promotions/api';
 import { titleOf } from '@/features/promotions/promotionTabs';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
+import { REPORT_KWH_DIGITS } from '@/lib/numberFormat';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
 
@@ -40,6 +41,7 @@ const usePeriod = () => {
 
 /** Uses per day as bars: a plain SVG, no chart library for one series. */
 const DailyChart = ({ daily, label }: { daily: TPromotionReport['daily']; label: string }) => {
+  const { count } = useNumberFormat();
   const top = Math.max(1, ...daily.map((day) => day.charges));
   const width = Math.max(daily.length * 14, 280);
   return (
@@ -48,7 +50,7 @@ const DailyChart = ({ daily, label }: { daily: TPromotionReport['daily']; label:
         const height = Math.round((day.charges / top) * 100);
         return (
           <rect key={day.day} x={index * 14 + 2} y={110 - height} width={10} height={height} rx={2} fill="#22A699">
-            <title>{`${dayjs(day.day).format('DD.MM.YYYY')}: ${String(day.charges)}`}</title>
+            <title>{`${dayjs(day.day).format('DD.MM.YYYY')}: ${count(day.charges)}`}</title>
           </rect>
         );
       })}
@@ -61,6 +63,7 @@ const DailyChart = ({ daily, label }: { daily: TPromotionReport['daily']; label:
 export const PromotionsReportPage = () => {
   const { t, i18n } = useTranslation('promotions');
   const { period, setPeriod } = usePeriod();
+  const { count, kwh, money } = useNumberFormat();
   const report = useQuery({
     queryKey: [...promotionKeys.all, 'report', period],
     queryFn: ({ signal }) => api.get<TPromotionReport>('/ads/promotions/report/', { query: period as TQuery, signal }),
@@ -69,14 +72,14 @@ export const PromotionsReportPage = () => {
   const data = report.data;
   const columns: TableColumnsType<TRow> = [
     { key: 'title', title: t('report.promotion'), render: (_value, row) => titleOf(row, i18n.language) },
-    figureColumn<TRow>('charges', t('report.charges'), (row) => formatDecimal(row.charges)),
-    figureColumn<TRow>('users', t('report.users'), (row) => formatDecimal(row.users)),
-    figureColumn<TRow>('energy', t('report.energy'), (row) => formatDecimal(row.energy_kwh)),
-    figureColumn<TRow>('turnover', t('report.turnover'), (row) => formatMoney(row.turnover)),
-    figureColumn<TRow>('discount', t('report.discount'), (row) => formatMoney(row.discount)),
-    figureColumn<TRow>('average', t('report.average'), (row) => formatMoney(row.average_discount)),
+    figureColumn<TRow>('charges', t('report.charges'), (row) => count(row.charges)),
+    figureColumn<TRow>('users', t('report.users'), (row) => count(row.users)),
+    figureColumn<TRow>('energy', t('report.energy'), (row) => kwh(row.energy_kwh, REPORT_KWH_DIGITS)),
+    figureColumn<TRow>('turnover', t('report.turnover'), (row) => money(row.turnover)),
+    figureColumn<TRow>('discount', t('report.discount'), (row) => money(row.discount)),
+    figureColumn<TRow>('average', t('report.average'), (row) => money(row.average_discount)),
   ];
-  const daysText = data?.daily.map((day) => `${day.day} ${String(day.charges)}`).join(', ') ?? '';
+  const daysText = data?.daily.map((day) => `${day.day} ${count(day.charges)}`).join(', ') ?? '';
 
   return (
     <Card title={t('report.title')}>
@@ -114,22 +117,22 @@ export const PromotionsReportPage = () => {
                 <strong>{t('report.total')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {formatDecimal(data.totals.charges)}
+                {count(data.totals.charges)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
-                {formatDecimal(data.totals.users)}
+                {count(data.totals.users)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
-                {formatDecimal(data.totals.energy_kwh)}
+                {kwh(data.totals.energy_kwh, REPORT_KWH_DIGITS)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                {formatMoney(data.totals.turnover)}
+                {money(data.totals.turnover)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
-                {formatMoney(data.totals.discount)}
+                {money(data.totals.discount)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={6} align="right">
-                {formatMoney(data.totals.average_discount)}
+                {money(data.totals.average_discount)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

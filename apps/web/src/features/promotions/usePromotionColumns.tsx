@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components';
 import { editDeleteColumn, merchantColumn, type TEditDeleteTexts } from '@/components/list-page/adColumns';
 import { useDomainCan } from '@/components/permissions/permissions';
-import { formatMoney } from '@/components/money/money';
 import { TextSpan } from '@/components/text/TextSpan';
 import { titleOf } from '@/features/promotions/promotionTabs';
 import { formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TPromotionColumnsOptions = {
   onEdit: (item: TPromotion) => void;
@@ -17,6 +17,7 @@ type TPromotionColumnsOptions = {
 /** The promotions table: image, name (and initiator), merchant, discount, period (and happy hours), status, actions. */
 export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptions): TableColumnsType<TPromotion> => {
   const { t, i18n } = useTranslation(['promotions', 'common']);
+  const { money, percent } = useNumberFormat();
   const can = useDomainCan('promotions');
   const name = (item: TPromotion) => titleOf(item, i18n.language);
   const editDeleteTexts: TEditDeleteTexts = {
@@ -55,8 +56,8 @@ export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptio
       title: t('columns.discount'),
       render: (_value, item) =>
         item.discount_percent !== null
-          ? `${String(item.discount_percent)}%`
-          : t('columns.amount', { amount: formatMoney(item.discount_amount ?? '0.00') }),
+          ? percent(item.discount_percent, 2)
+          : t('columns.amount', { amount: money(item.discount_amount ?? '0.00') }),
     },
     {
       key: 'period',

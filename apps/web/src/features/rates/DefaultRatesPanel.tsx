@@ -2,9 +2,9 @@ import { Card, Flex, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRateFees } from '@/features/rates/api';
-import { formatFee } from '@/features/rates/formatFee';
 import { TextSpan } from '@/components/text/TextSpan';
 import { errorMessage } from '@/lib/apiError';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /**
  * One line of connector types, the same height loading, filled or empty, whatever their number and the screen's
@@ -16,6 +16,7 @@ const STRIP: CSSProperties = { height: 48, overflowX: 'auto', overflowY: 'hidden
 /** GET /payments/default-rates-fee/: what a connector without a personal tariff costs, per connector type. */
 export const DefaultRatesPanel = () => {
   const { t } = useTranslation(['rates', 'common']);
+  const { money } = useNumberFormat();
   const fees = useDefaultRateFees();
   return (
     <Card size="small" title={t('defaults.title')} style={{ marginBottom: 16 }}>
@@ -43,7 +44,7 @@ export const DefaultRatesPanel = () => {
                   {fee.fee === null ? (
                     <TextSpan tone="secondary">{t('defaults.none')}</TextSpan>
                   ) : (
-                    <TextSpan strong>{t('price', { fee: formatFee(fee.fee) })}</TextSpan>
+                    <TextSpan strong>{t('price', { fee: money(fee.fee) })}</TextSpan>
                   )}
                 </dd>
               </Flex>

@@ -78,7 +78,7 @@ test('the default tariffs panel shows each connector type, with not set when the
     within(panel)
       .getAllByRole('definition')
       .map((price) => price.textContent),
-  ).toEqual(['10.00 som', 'not set']);
+  ).toEqual(['10.00\u00a0som', 'not set']);
 });
 
 test('default tariffs that fail to load say why in their line; the list below still loads', async () => {

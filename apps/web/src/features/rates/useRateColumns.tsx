@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDelete, StatusTag } from '@/components';
 import { useDomainCan } from '@/components/permissions/permissions';
 import { useConnectorTypeNames } from '@/features/lookups';
-import { formatFee } from '@/features/rates/formatFee';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };
@@ -14,6 +14,7 @@ type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };
 /** The tariffs table's columns. SPEC.md section 4: an active tariff can be neither edited nor deleted. */
 export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsType<TRate> => {
   const { t } = useTranslation(['rates', 'common']);
+  const { money } = useNumberFormat();
   const navigate = useNavigate();
   const can = useDomainCan('rates');
   const typeNames = useConnectorTypeNames();
@@ -30,7 +31,7 @@ export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsT
       key: 'fee',
       title: t('fields.fee'),
       align: 'right',
-      render: (_value, rate) => t('price', { fee: formatFee(rate.fee) }),
+      render: (_value, rate) => t('price', { fee: money(rate.fee) }),
     },
     { key: 'status', title: t('fields.status'), render: (_value, rate) => <StatusTag status={rate.status} /> },
     {

@@ -74,8 +74,8 @@ test('a row shows both users linking to their pages, dates in Bishkek time, the 
   expect(within(rewarded).getByText('20.11.2026 18:00')).toBeTruthy();
   expect(within(rewarded).getByText('21.11.2026 20:30')).toBeTruthy();
   expect(within(rewarded).getByText('Rewarded')).toBeTruthy();
-  expect(within(rewarded).getByText('Inviter: 150,00')).toBeTruthy();
-  expect(within(rewarded).getByText('Invited: 50,00')).toBeTruthy();
+  expect(within(rewarded).getByText('Inviter: 150.00')).toBeTruthy();
+  expect(within(rewarded).getByText('Invited: 50.00')).toBeTruthy();
   expect(within(rewarded).getByRole('link', { name: 'Charge No. 4411' }).getAttribute('href')).toBe(
     '/chargers-list?search_by_id=4411',
   );

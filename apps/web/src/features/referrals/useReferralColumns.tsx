@@ -3,9 +3,9 @@ import type { TReferral, TReferralUser } from '@zaryad/contracts/referrals';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@/components/money/money';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /** The theme's warning and success tags: antd's gold and green presets draw under 4.5:1 on their tint (WCAG AA). */
 const STATUS_COLOURS: Record<TReferralStatus, string> = { pending: 'warning', rewarded: 'success' };
@@ -29,6 +29,7 @@ export const ReferralStatusTag = ({ status }: { status: TReferralStatus }) => {
 /** The columns of `/list-of-referrals`: both users, the code, dates in Bishkek time, status and bonuses. */
 export const useReferralColumns = (): TableColumnsType<TReferral> => {
   const { t } = useTranslation('referrals');
+  const { money } = useNumberFormat();
   return [
     { key: 'inviter', title: t('columns.inviter'), render: (_value, row) => <UserCell user={row.inviter} /> },
     { key: 'invited', title: t('columns.invited'), render: (_value, row) => <UserCell user={row.invited} /> },
@@ -64,8 +65,8 @@ export const useReferralColumns = (): TableColumnsType<TReferral> => {
           '—'
         ) : (
           <Flex vertical>
-            <span>{t('columns.inviterBonus', { amount: formatMoney(row.inviter_bonus) })}</span>
-            <span>{t('columns.invitedBonus', { amount: formatMoney(row.invited_bonus) })}</span>
+            <span>{t('columns.inviterBonus', { amount: money(row.inviter_bonus) })}</span>
+            <span>{t('columns.invitedBonus', { amount: money(row.invited_bonus) })}</span>
           </Flex>
         ),
     },

@@ -17,10 +17,10 @@ import { useCan } from '@/components/permissions/permissions';
 import { TextSpan } from '@/components/text/TextSpan';
 import { PAYMENTS_PATH, usePayments, usePaymentTotals } from '@/features/users/api';
 import { CheckedInput } from '@/components/checked-input/CheckedInput';
-import { formatMoney } from '@/components/money/money';
 import { useEntryColumns } from '@/features/users/useEntryColumns';
 import { PAYMENT_FILTERS } from '@/features/users/userFilters';
 import type { TQuery } from '@/lib/api';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 // The date picker (with dayjs) loads beside the page, not in its chunk.
 const PeriodFilter = lazy(async () => ({ default: (await import('@/features/users/PeriodFilter')).PeriodFilter }));
@@ -29,6 +29,7 @@ const PeriodFilter = lazy(async () => ({ default: (await import('@/features/user
 const TotalsLine = ({ query }: { query: TQuery }) => {
   const { t } = useTranslation('users');
   const totals = usePaymentTotals(query);
+  const { count, money } = useNumberFormat();
   if (totals.isError) {
     return <TextSpan tone="danger">{t('statement.totalsError')}</TextSpan>;
   }
@@ -42,9 +43,9 @@ const TotalsLine = ({ query }: { query: TQuery }) => {
       style={{ marginBottom: 12, opacity: totals.isFetching ? 0.6 : 1 }}
     >
       <TextSpan strong>{t('statement.totals')}</TextSpan>
-      <span>{t('statement.totalsCount', { count: data?.count ?? 0 })}</span>
-      <span>{t('statement.totalsDebit', { amount: formatMoney(data?.debit ?? '0.00') })}</span>
-      <span>{t('statement.totalsCredit', { amount: formatMoney(data?.credit ?? '0.00') })}</span>
+      <span>{t('statement.totalsCount', { total: count(data?.count ?? 0) })}</span>
+      <span>{t('statement.totalsDebit', { amount: money(data?.debit ?? '0.00') })}</span>
+      <span>{t('statement.totalsCredit', { amount: money(data?.credit ?? '0.00') })}</span>
     </Flex>
   );
 };

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { describeActionError } from '@/components/feedback/actionError';
 import { useTopUp } from '@/features/users/api';
 import { newIdempotencyKey } from '@/features/users/idempotencyKey';
-import { formatMoney } from '@/components/money/money';
 import { ApiError } from '@/lib/apiError';
 import { zodRule } from '@/lib/formRules';
+import { type TNumberFormat } from '@/lib/numberFormat';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TTopUpValues = { amount: string; method: TTopUpMethod; comment: string };
 
@@ -17,7 +18,7 @@ type TTopUpModalProps = {
 };
 
 /** `1 500,00` of what the operator typed (`1500`, `1500.5`); the form has already checked it. */
-const shownAmount = (amount: string) => formatMoney(formatSom(parseTyiyn(amount.trim()) ?? 0n));
+const shownAmount = (amount: string, { money }: TNumberFormat) => money(formatSom(parseTyiyn(amount.trim()) ?? 0n));
 
 /**
  * The top-up of one user's balance (issue 12): the amount (the contract's rules, checked as typed), method and
@@ -27,6 +28,7 @@ const shownAmount = (amount: string) => formatMoney(formatSom(parseTyiyn(amount.
  */
 export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
   const { t } = useTranslation(['users', 'common']);
+  const figures = useNumberFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<TTopUpValues>();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -43,7 +45,7 @@ export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
         key: idempotencyKey,
         body: { amount: values.amount.trim(), method: values.method, comment: values.comment.trim() },
       });
-      void message.success(t('topUp.success', { name: user.name, amount: shownAmount(values.amount) }));
+      void message.success(t('topUp.success', { name: user.name, amount: shownAmount(values.amount, figures) }));
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : null;
@@ -88,7 +90,7 @@ export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
       }
     >
       {confirming ? (
-        <p role="status">{t('topUp.confirm', { name: user.name, amount: shownAmount(confirming.amount) })}</p>
+        <p role="status">{t('topUp.confirm', { name: user.name, amount: shownAmount(confirming.amount, figures) })}</p>
       ) : null}
       <Form<TTopUpValues>
         form={form}

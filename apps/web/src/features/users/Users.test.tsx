@@ -112,10 +112,10 @@ test('/users lists the users with the masked phone, Bishkek time and a negative 
   expect(cells.getByText('+996 (555) 12-34-56')).toBeTruthy();
   expect(cells.getByText('02.03.2026 00:30')).toBeTruthy();
   expect(cells.getByText('BYD Song Plus, 2023, white')).toBeTruthy();
-  expect(cells.getByText('1 500,00')).toBeTruthy();
+  expect(cells.getByText('1,500.00')).toBeTruthy();
   expect(cells.queryByTestId('negative-money')).toBeNull();
   const second = within(table).getByRole('link', { name: 'Айбек Токтосунов 2' }).closest('tr') as HTMLElement;
-  expect(within(second).getByTestId('negative-money').textContent).toBe('-42,10');
+  expect(within(second).getByTestId('negative-money').textContent).toBe('-42.10');
   expect(within(second).getByText('Blocked')).toBeTruthy();
   expect(within(second).getByText('Female')).toBeTruthy();
 });
@@ -181,7 +181,7 @@ test('the top-up checks the amount, confirms it, sends one request with one Idem
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   renderRoutes(signedInRoutes, '/user/5');
   const balance = await screen.findByTestId('user-balance');
-  expect(within(balance).getByTestId('negative-money').textContent).toBe('-250,50');
+  expect(within(balance).getByTestId('negative-money').textContent).toBe('-250.50');
 
   await user.click(screen.getByRole('button', { name: 'Top up' }));
   const dialog = await dialogTitled('Top up the balance');
@@ -203,11 +203,11 @@ test('the top-up checks the amount, confirms it, sends one request with one Idem
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
   const confirm = await dialogTitled('Confirm the top-up');
-  expect(plain(within(confirm).getByRole('status'))).toBe('Top up the balance of Айбек Токтосунов by 1 500,00 som?');
+  expect(plain(within(confirm).getByRole('status'))).toBe('Top up the balance of Айбек Токтосунов by 1,500.00 som?');
   const submit = within(confirm).getByRole('button', { name: 'Top up' });
   await user.dblClick(submit);
 
-  expect(await screen.findByText('The balance of Айбек Токтосунов has been topped up by 1 500,00 som')).toBeTruthy();
+  expect(await screen.findByText('The balance of Айбек Токтосунов has been topped up by 1,500.00 som')).toBeTruthy();
   const patches = requests.filter((request) => request.init?.method === 'PATCH');
   expect(patches).toHaveLength(1);
   const key = new Headers(patches[0]?.init?.headers).get('Idempotency-Key');
@@ -218,11 +218,11 @@ test('the top-up checks the amount, confirms it, sends one request with one Idem
     comment: 'Paid at the desk',
   });
   await waitFor(() => {
-    expect(plain(screen.getByTestId('user-balance'))).toContain('1 249,50');
+    expect(plain(screen.getByTestId('user-balance'))).toContain('1,249.50');
   });
   // The statement is read again and shows the new entry.
   const statement = screen.getByRole('table', { name: 'Statement' });
-  expect(await within(statement).findByText('1 500,00')).toBeTruthy();
+  expect(await within(statement).findByText('1,500.00')).toBeTruthy();
 });
 
 test('a refused top-up goes back to the form with the server message on the amount; a retry keeps its key', async () => {
@@ -245,7 +245,7 @@ test('a refused top-up goes back to the form with the server message on the amou
   server.topUpAnswer = undefined;
   await user.click(within(back).getByRole('button', { name: 'Continue' }));
   await user.click(within(await dialogTitled('Confirm the top-up')).getByRole('button', { name: 'Top up' }));
-  await screen.findByText(/has been topped up by 20,00 som/);
+  await screen.findByText(/has been topped up by 20.00 som/);
   const keys = requests
     .filter((request) => request.init?.method === 'PATCH')
     .map((request) => new Headers(request.init?.headers).get('Idempotency-Key'));
@@ -275,7 +275,7 @@ test('the statement tab reads the user’s entries; the ID tags tab lists the ta
   expect(await within(statement).findByText('Top-up by an operator')).toBeTruthy();
   const charge = within(statement).getByText('Charge payment').closest('tr') as HTMLElement;
   expect(within(charge).getByText('Personal balance')).toBeTruthy();
-  expect(within(charge).getByText('80,00')).toBeTruthy();
+  expect(within(charge).getByText('80.00')).toBeTruthy();
   expect(within(charge).getByText('App')).toBeTruthy();
   expect(within(charge).getByText('(the user was blocked)')).toBeTruthy();
   const asked = requests.find((request) => request.url.pathname === '/api/v1/users/payments/');
@@ -304,8 +304,8 @@ test('/extract-balance sends its filters to the page and the totals, and shows t
   await waitFor(() => {
     expect(plain(totals)).toContain('Entries: 2');
   });
-  expect(plain(totals)).toContain('Debit: 12 345,60 som');
-  expect(plain(totals)).toContain('Credit: 1 200,00 som');
+  expect(plain(totals)).toContain('Debit: 12,345.60 som');
+  expect(plain(totals)).toContain('Credit: 1,200.00 som');
   await user.click(screen.getByRole('combobox', { name: 'Method' }));
   await user.click(await screen.findByTitle('Cash'));
   await waitFor(() => {

@@ -8,4 +8,3 @@ export { userKeys } from '@/features/users/api';
 // And what the charges' screens share with the users' (money as the screens show it, the checked id field).
 export { CheckedInput } from '@/components/checked-input/CheckedInput';
 export { Money } from '@/components/money/Money';
-export { formatMoney } from '@/components/money/money';

@@ -59,8 +59,8 @@ export default {
     rfid: 'RFID card',
   },
   silence: {
-    hoursMinutes: '{{hours}} h {{minutes}} min',
-    minutes: '{{minutes}} min',
+    hoursMinutes: '{{hours}}\u00a0h {{minutes}}\u00a0min',
+    minutes: '{{minutes}}\u00a0min',
     underMinute: 'less than a minute',
   },
   stationCharges: {
@@ -85,9 +85,9 @@ export default {
     failed: 'The charge could not be stopped. Please try again.',
     force: {
       action: 'Close without the charge point',
-      none: 'No charge point has ever connected to {{station}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}} kWh).',
+      none: 'No charge point has ever connected to {{station}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}}\u00a0kWh).',
       offline:
-        'The charge point of {{station}} has been silent for {{silence}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}} kWh).',
+        'The charge point of {{station}} has been silent for {{silence}}. Charge {{number}} will be closed without it, at its last meter reading ({{kwh}}\u00a0kWh).',
       title: 'Close the charge without the charge point',
       wait: 'It went silent only recently and may still come back: closing without it is allowed in {{wait}}.',
     },
@@ -95,12 +95,12 @@ export default {
     title: 'Stop the charge',
   },
   totals: {
-    consumption: 'Consumption: {{value}} kWh',
-    count: 'Charges: {{count}}',
-    discount: 'Discount: {{amount}} som',
+    consumption: 'Consumption: {{value}}\u00a0kWh',
+    count: 'Charges: {{total}}',
+    discount: 'Discount: {{amount}}\u00a0som',
     error: 'The totals could not be loaded',
     title: 'Total',
-    turnover: 'Turnover: {{amount}} som',
+    turnover: 'Turnover: {{amount}}\u00a0som',
   },
   userCharges: {
     title: 'Charges',

@@ -105,7 +105,7 @@ export default {
   export: {
     button: 'Export {{format}}',
     failed: 'The file could not be downloaded. Nothing was saved; try again.',
-    percent: '{{format}}: {{percent}} %',
+    percent: '{{format}}: {{percent}}',
     received: '{{format}}: {{size}}',
   },
 };

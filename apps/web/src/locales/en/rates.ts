@@ -40,7 +40,7 @@ export default {
     search: 'Search by name',
     title: 'Tariffs',
   },
-  price: '{{fee}} som',
+  price: '{{fee}}\u00a0som',
   rateType: {
     default: 'Default',
     personal: 'Personal',

@@ -105,7 +105,7 @@ export default {
   export: {
     button: '{{format}} экспорттоо',
     failed: 'Файлды жүктөп алуу мүмкүн болгон жок. Эч нерсе сакталган жок, кайра аракет кылыңыз.',
-    percent: '{{format}}: {{percent}} %',
+    percent: '{{format}}: {{percent}}',
     received: '{{format}}: {{size}}',
   },
 };

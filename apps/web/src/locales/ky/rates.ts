@@ -42,7 +42,7 @@ export default {
     search: 'Аталышы боюнча издөө',
     title: 'Тарифтер',
   },
-  price: '{{fee}} сом',
+  price: '{{fee}}\u00a0сом',
   rateType: {
     default: 'Демейки',
     personal: 'Жеке',

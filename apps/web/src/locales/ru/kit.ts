@@ -105,7 +105,7 @@ export default {
   export: {
     button: 'Экспорт {{format}}',
     failed: 'Не удалось скачать файл. Ничего не сохранено, попробуйте ещё раз.',
-    percent: '{{format}}: {{percent}} %',
+    percent: '{{format}}: {{percent}}',
     received: '{{format}}: {{size}}',
   },
 };

@@ -42,7 +42,7 @@ export default {
     search: 'Поиск по названию',
     title: 'Тарифы',
   },
-  price: '{{fee}} сом',
+  price: '{{fee}}\u00a0сом',
   rateType: {
     default: 'По умолчанию',
     personal: 'Персональный',

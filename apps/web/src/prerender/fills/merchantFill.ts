@@ -4,6 +4,7 @@ import type { TScheduleSummaryWords } from '@/features/schedule';
 import en from '@/locales/en/schedule';
 import ky from '@/locales/ky/schedule';
 import ru from '@/locales/ru/schedule';
+import { numberFormat } from '@/lib/numberFormat';
 import type { TFrameFill } from '@/prerender/frameFill';
 
 const SCHEDULE_TEXTS = { ru, en, ky };
@@ -29,5 +30,5 @@ export const merchantFill: TFrameFill<TMerchant> = {
     const id = MERCHANT_PAGE.exec(pagePath)?.[1];
     return id ? `/merchants/${id}/` : undefined;
   },
-  texts: (merchant, language) => merchantCardTexts(merchant, scheduleWords(language)),
+  texts: (merchant, language) => merchantCardTexts(merchant, scheduleWords(language), numberFormat(language)),
 };

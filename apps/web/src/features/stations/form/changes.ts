@@ -28,6 +28,7 @@ export type TScalarField = (typeof SCALAR_FIELDS)[number];
 export const formatCoordinate = (value: string) => {
   const trimmed = value.trim();
   const number = Number(trimmed);
+  // eslint-disable-next-line zaryad/no-ad-hoc-number-format -- a coordinate as the API takes it, not a figure
   return trimmed === '' || Number.isNaN(number) ? trimmed : number.toFixed(6);
 };
 

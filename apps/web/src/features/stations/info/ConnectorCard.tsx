@@ -2,14 +2,16 @@ import type { TConnector } from '@zaryad/contracts';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TConnectorCardProps = { connector: TConnector; positionLabel: string };
 
 /** One connector: type, position, power, cable, and its personal tariff beside the type's default. */
 export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps) => {
   const { t } = useTranslation('stationInfo');
+  const { decimal, money } = useNumberFormat();
   const notSet = <TextSpan tone="secondary">{t('connector.notSet')}</TextSpan>;
-  const fee = (value: string | null) => (value === null ? notSet : t('connector.fee', { fee: value }));
+  const fee = (value: string | null) => (value === null ? notSet : t('connector.fee', { fee: money(value) }));
   return (
     <Card
       size="small"
@@ -27,13 +29,15 @@ export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps)
           {
             key: 'power',
             label: t('connector.power'),
-            children: t('connector.powerValue', { power: connector.power_kWh }),
+            children: t('connector.powerValue', { power: decimal(connector.power_kWh, { maxDigits: 2 }) }),
           },
           {
             key: 'cable',
             label: t('connector.cableLength'),
             children:
-              connector.cable_length === null ? notSet : t('connector.meters', { count: connector.cable_length }),
+              connector.cable_length === null
+                ? notSet
+                : t('connector.meters', { length: decimal(connector.cable_length, { maxDigits: 2 }) }),
           },
           { key: 'custom', label: t('connector.customFee'), children: fee(connector.custom_fee) },
           { key: 'default', label: t('connector.defaultFee'), children: fee(connector.fee_default) },

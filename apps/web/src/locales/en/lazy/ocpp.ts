@@ -25,7 +25,7 @@ export default {
     answer: 'Answer',
     duration: 'Time taken',
     empty: 'No commands yet',
-    ms: '{{count}} ms',
+    ms: '{{count}}\u00a0ms',
     time: 'When',
     title: 'Command log',
   },

@@ -1,6 +1,6 @@
 export default {
   columns: {
-    amount: '{{amount}} som',
+    amount: '{{amount}}\u00a0som',
     discount: 'Discount',
     happyHours: 'Happy hours',
     image: 'Image',

@@ -25,7 +25,7 @@ export default {
     answer: 'Жооп',
     duration: 'Жооп убактысы',
     empty: 'Азырынча буйруктар жок',
-    ms: '{{count}} мс',
+    ms: '{{count}}\u00a0мс',
     time: 'Качан',
     title: 'Буйруктар журналы',
   },

@@ -2,7 +2,7 @@ import type en from '@/locales/en/lazy/promotions';
 
 const ky: typeof en = {
   columns: {
-    amount: '{{amount}} сом',
+    amount: '{{amount}}\u00a0сом',
     discount: 'Арзандатуу',
     happyHours: 'Бактылуу сааттар',
     image: 'Сүрөт',

@@ -25,7 +25,7 @@ export default {
     answer: 'Ответ',
     duration: 'Время ответа',
     empty: 'Команд ещё не было',
-    ms: '{{count}} мс',
+    ms: '{{count}}\u00a0мс',
     time: 'Когда',
     title: 'Журнал команд',
   },

@@ -2,7 +2,7 @@ import type en from '@/locales/en/lazy/promotions';
 
 const ru: typeof en = {
   columns: {
-    amount: '{{amount}} сом',
+    amount: '{{amount}}\u00a0сом',
     discount: 'Скидка',
     happyHours: 'Счастливые часы',
     image: 'Изображение',

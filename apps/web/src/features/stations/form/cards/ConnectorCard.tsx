@@ -3,6 +3,7 @@ import { Button, Flex, Popconfirm, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TConnectorDraft } from '@/features/stations/form/modules';
 import { TextSpan } from '@/components/text/TextSpan';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TConnectorCardProps = {
   connector: TConnectorDraft;
@@ -27,6 +28,7 @@ export const ConnectorCard = ({
   onRemove,
 }: TConnectorCardProps) => {
   const { t } = useTranslation(['stationForm', 'common']);
+  const { decimal, money, unit } = useNumberFormat();
   const { token } = theme.useToken();
   const fee = connector.custom_fee ?? defaultFee;
   const title = t('connector.title', { id: connector.ocpp_16_id });
@@ -48,11 +50,12 @@ export const ConnectorCard = ({
         <TextSpan strong>{title}</TextSpan>
         <div>{typeName}</div>
         <TextSpan tone="secondary">
-          {t('connector.position')}: {positionLabel} · {t('connector.powerValue', { power: connector.power_kWh })}
+          {t('connector.position')}: {positionLabel} ·{' '}
+          {t('connector.powerValue', { power: decimal(connector.power_kWh, { maxDigits: 2 }) })}
         </TextSpan>
         <div>
           <TextSpan tone={connector.custom_fee === null ? 'secondary' : undefined}>
-            {t('connector.fee')}: {fee === null ? '—' : `${fee} ${t('connector.feeUnit')}`}
+            {t('connector.fee')}: {fee === null ? '—' : unit(money(fee), t('connector.feeUnit'))}
           </TextSpan>
         </div>
       </div>

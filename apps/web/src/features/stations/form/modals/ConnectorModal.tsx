@@ -10,6 +10,7 @@ import {
 } from '@/features/stations/form/modules';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { TextSpan } from '@/components/text/TextSpan';
 
 type TConnectorFormValues = {
@@ -53,6 +54,7 @@ export const ConnectorModal = ({
   onCancel,
 }: TConnectorModalProps) => {
   const { t } = useTranslation(['stationForm', 'common']);
+  const { money } = useNumberFormat();
   const [form] = Form.useForm<TConnectorFormValues>();
   const types = useConnectorTypes();
   const positions = useConnectorPositions();
@@ -121,7 +123,7 @@ export const ConnectorModal = ({
             typo === undefined
               ? undefined
               : defaultFee
-                ? t('connector.defaultFee', { fee: defaultFee })
+                ? t('connector.defaultFee', { fee: money(defaultFee) })
                 : t('connector.noDefaultFee')
           }
         >
