@@ -22,3 +22,4 @@ export * from './banners';
 export * from './promotions.constants';
 export * from './promo-codes.constants';
 export * from './referrals.constants';
+export * from './bulk-status';

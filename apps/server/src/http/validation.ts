@@ -48,6 +48,30 @@ export const issueMessage = (issue: $ZodIssue): TMessage => {
   }
 };
 
+/** How far a value is from a union's branch: the keys it lacks or the branch does not know, at the branch's own level. */
+const branchDistance = (branch: readonly $ZodIssue[]) =>
+  branch.reduce((distance, issue) => {
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      return distance + issue.keys.length;
+    }
+    const isMissingKey = issue.code === 'invalid_type' && issue.input === undefined && issue.path.length === 1;
+    return distance + (isMissingKey ? 1 : 0);
+  }, 0);
+
+/**
+ * An invalid union (a bulk status body: `{ids, active}` or `{filter, active}`) is answered with the issues of the
+ * branch the value comes closest to (the first on a tie), at their full paths: `filter.active`, not the whole body.
+ */
+const unionBranchIssues = (issue: $ZodIssue): $ZodIssue[] => {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) {
+    return [issue];
+  }
+  const closest = issue.errors.reduce((best, branch) =>
+    branchDistance(branch) < branchDistance(best) ? branch : best,
+  );
+  return closest.flatMap((inner) => unionBranchIssues({ ...inner, path: [...issue.path, ...inner.path] } as $ZodIssue));
+};
+
 /** Groups issues by field (dotted path); issues of the whole body go to non_field_errors. */
 export const issuesToFields = (issues: readonly $ZodIssue[]): Record<string, TMessage[]> => {
   const fields: Record<string, TMessage[]> = {};
@@ -57,7 +81,7 @@ export const issuesToFields = (issues: readonly $ZodIssue[]): Record<string, TMe
       list.push(message);
     }
   };
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(unionBranchIssues)) {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

@@ -1,5 +1,5 @@
 import { STATUS, type TBulkStatusBody, type TStatus } from '@zaryad/contracts';
-import { inArray, type InferSelectModel } from 'drizzle-orm';
+import { getTableName, inArray, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-errors';
@@ -38,6 +38,17 @@ export const recordsNotFound = (missing: readonly number[]) => {
   const named = missing.slice(0, NAMED_MISSING_IDS).join(', ');
   return new ApiError(404, `records_not_found:${missing.length > NAMED_MISSING_IDS ? `${named}, …` : named}`);
 };
+
+/** The ids a message names (a refusal of a change by filter): the first ten, then `…`. */
+export const namedIds = (ids: readonly number[]) =>
+  ids.slice(0, NAMED_MISSING_IDS).join(', ') + (ids.length > NAMED_MISSING_IDS ? ', …' : '');
+
+/**
+ * `column = any('{…}'::integer[])`: the ids a change by filter answered, as one parameter however many there are (an
+ * `IN` list would pass one parameter per id, and PostgreSQL takes at most 65,535).
+ */
+export const idsIn = (column: PgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[])`;
 
 /** The target status of each id; when an id is sent twice, its last entry wins. */
 export const statusTargets = (change: TStatusChange): Map<number, TStatus> =>
@@ -101,6 +112,75 @@ export const changeStatuses = async <TTable extends StatusTable>(
         })),
       );
       return rows.sort((a, b) => a.id - b.id);
+    });
+  } catch (error) {
+    if (options.onUniqueViolation && isUniqueViolation(error)) {
+      throw options.onUniqueViolation();
+    }
+    throw error;
+  }
+};
+
+export interface StatusWhereOptions<TTable extends StatusTable> {
+  table: TTable;
+  /** The audit log's entity name, as `changeStatuses` writes it. */
+  entity: string;
+  actor: TActor;
+  /** The list's own conditions (its where-builder's answer for the filter): the rows the list shows. */
+  where: SQL | undefined;
+  active: boolean;
+  /**
+   * Rules and writes of the same change, in its transaction, given the ids changed (ascending); throwing rolls the
+   * whole change back (accounts: nobody blocks themselves, blocking ends the sessions).
+   */
+  afterUpdate?: (tx: Transaction, ids: number[], status: TStatus) => Promise<void>;
+  /** The answer when a unique index refuses the change. */
+  onUniqueViolation?: () => Error;
+}
+
+/**
+ * Switches every record a list's conditions select active or inactive (issue 31: select-all on a list of any
+ * length): one statement locks the rows (`SELECT … FOR UPDATE`, their previous status), updates them and writes
+ * one audit entry each by `INSERT … SELECT` (the same entries `changeStatuses` writes), in one transaction with the
+ * domain's `afterUpdate`. Records already at the target are set and audited as `changeStatuses` does them (their
+ * `changes` empty). Answers how many records the conditions selected.
+ */
+export const changeStatusesWhere = async <TTable extends StatusTable>(
+  db: Database,
+  options: StatusWhereOptions<TTable>,
+): Promise<{ updated: number }> => {
+  const { table, actor } = options;
+  const status = statusOf(options.active);
+  const name = sql.identifier(getTableName(table));
+  const statusColumn = sql.identifier(table.status.name);
+  const updatedAtColumn = sql.identifier(table.updatedAt.name);
+  const idColumn = sql.identifier(table.id.name);
+  const where = options.where ?? sql`true`;
+  const ip = actor.ip ? actor.ip.slice(0, 64) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        with previous as (
+          select ${table.id} as id, ${table.status} as status from ${table} where ${where} order by ${table.id} for update
+        ), changed as (
+          update ${name} set ${statusColumn} = ${status}, ${updatedAtColumn} = now()
+          from previous where ${name}.${idColumn} = previous.id
+          returning ${name}.${idColumn} as id, previous.status as before
+        ), audited as (
+          insert into audit_log (actor_id, ip, action, entity, entity_id, changes)
+          select ${actor.id}::integer, ${ip}::varchar, 'status', ${options.entity}, changed.id::text,
+            case when changed.before = ${status}::smallint then '{}'::jsonb
+              else jsonb_build_object('status', jsonb_build_object('before', changed.before, 'after', ${status}::integer))
+            end
+          from changed order by changed.id
+          returning 1
+        )
+        select changed.id from changed order by changed.id`);
+      // A data-modifying WITH runs whether or not the final select reads it: every changed row is audited.
+      const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+      const ids = rows.map((row) => Number(row.id));
+      await options.afterUpdate?.(tx, ids, status);
+      return { updated: ids.length };
     });
   } catch (error) {
     if (options.onUniqueViolation && isUniqueViolation(error)) {

@@ -1,4 +1,11 @@
-import { REPORT_MAX_DAYS, ZDeleteRefusal, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
+import {
+  REPORT_MAX_DAYS,
+  ZBulkStatusUpdated,
+  ZDeleteRefusal,
+  ZErrorBody,
+  ZValidationErrorBody,
+  zBulkStatusBody,
+} from '@zaryad/contracts';
 import { z } from 'zod';
 
 /** The answers of every `PATCH .../statuses/` (OpenAPI and serialisation): the updated records, or the shared errors. */
@@ -8,6 +15,22 @@ export const bulkStatusResponses = <TRecord extends z.ZodType>(record: TRecord) 
   401: ZErrorBody,
   404: ZErrorBody,
 });
+
+/**
+ * The body and answers of a list's `PATCH .../statuses/` that also takes the list's filter (issue 31): `{ids, active}`
+ * answers the updated records, `{filter, active}` (validated by `query`, the list's own query schema) `{updated}`.
+ */
+export const bulkStatusSchemas = <TRecord extends z.ZodType, TQuery extends z.ZodObject>(
+  record: TRecord,
+  query: TQuery,
+) => ({
+  body: zBulkStatusBody(query),
+  response: { ...bulkStatusResponses(record), 200: z.union([z.array(record), ZBulkStatusUpdated]) },
+});
+
+/** Said in the summary of every status route that takes a filter. */
+export const BULK_STATUS_FILTER_NOTE =
+  "Send {filter, active} instead of ids to change every record the list shows with that filter, on any number of pages (the list's query parameters without page and size; an unknown parameter answers 400): one statement, one audit entry per record, answered {updated: <count>}";
 
 /** Said in every status route's summary, so that the OpenAPI document tells clients the shared rule. */
 export const BULK_STATUS_NOTE = 'An unknown id answers 404 naming the missing ids and changes nothing';

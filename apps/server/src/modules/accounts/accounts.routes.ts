@@ -5,7 +5,6 @@ import {
   ZAccountListQuery,
   ZAccountPage,
   ZAccountUpdateBody,
-  ZBulkStatusBody,
   ZDetailMessage,
   ZErrorBody,
   ZIdParam,
@@ -23,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 import { rolesRoutes } from './roles.routes';
@@ -214,12 +213,14 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
       config: { permission: 'accounts.status' },
       schema: {
         tags,
-        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves, nor the last active superadmin, nor an account whose role holds more than theirs. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZAccount),
+        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves, nor the last active superadmin, nor an account whose role holds more than theirs. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZAccount, ZAccountListQuery),
       },
     },
-    async (request) => accounts.setStatuses(request.body, currentAccount(request), request.language),
+    async (request) =>
+      'ids' in request.body
+        ? accounts.setStatuses(request.body, currentAccount(request), request.language)
+        : accounts.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

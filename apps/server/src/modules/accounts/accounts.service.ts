@@ -12,14 +12,14 @@ import {
   type TRole,
   type TStatus,
 } from '@zaryad/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZAccountCreateBody, ZAccountListQuery, ZAccountUpdateBody } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, notFound } from '../../http/api-errors';
 import type { AuthAccount } from '../../http/auth';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere, idsIn } from '../../platform/bulk-status';
 import { mapUniqueViolation, type UniqueFieldRule } from '../../platform/unique-violation';
 import { allOf, anyOf, descending, phoneSearch, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
@@ -97,6 +97,11 @@ export interface AccountsService {
   create(body: TAccountCreate, actor: AuthAccount | null, language: TLanguage): Promise<TAccount>;
   update(id: number, body: TAccountUpdate, actor: AuthAccount, language: TLanguage): Promise<TAccount>;
   setStatuses(body: TBulkStatusBody, actor: AuthAccount, language: TLanguage): Promise<TAccount[]>;
+  /**
+   * Every account the list shows with `filter` (issue 31), under the rules of `setStatuses`: a filter that selects
+   * the actor's own account is refused when it blocks (`cannot_block_self`: narrow the filter or select by ids).
+   */
+  setStatusesWhere(body: { filter: TAccountListFilter; active: boolean }, actor: AuthAccount): Promise<{ updated: number }>;
 }
 
 const SUPERADMIN = 'superadmin';
@@ -123,6 +128,31 @@ const assertSuperadminRemains = async (tx: Transaction) => {
   }
 };
 
+
+/** The accounts the list shows for a filter: the list and the bulk change by filter read the same rows. */
+const listConditions = (filter: TAccountListFilter) =>
+  allOf(
+    anyOf(searchAny(filter.search, [accounts.firstName, accounts.lastName, accounts.email]), phoneSearch(filter.search, accounts.phone)),
+    statusFilter(accounts.status, filter.active),
+  );
+
+/**
+ * The rules every status change of accounts keeps, on the changed rows in the change's transaction: nobody changes an
+ * account whose role holds more than theirs, an active superadmin remains, and blocking ends the sessions.
+ */
+const afterStatusChange = async (tx: Transaction, actor: AuthAccount, where: SQL, blocked: number[]) => {
+  const targets = await tx
+    .select({ permissions: roles.permissions })
+    .from(accounts)
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .where(where);
+  if (targets.some((target) => !holdsAll(actor, target.permissions))) {
+    throw new ApiError(403, 'account_above_own');
+  }
+  await assertSuperadminRemains(tx);
+  // Blocking ends the account's sessions: its access and refresh tokens stop working at once.
+  await endAccountSessions(tx, blocked);
+};
 
 export const createAccountsService = (db: Database): AccountsService => {
   const findAccount = async (id: number, language: TLanguage) => {
@@ -153,13 +183,7 @@ export const createAccountsService = (db: Database): AccountsService => {
 
   return {
     async list(filter, language) {
-      const where = allOf(
-        anyOf(
-          searchAny(filter.search, [accounts.firstName, accounts.lastName, accounts.email]),
-          phoneSearch(filter.search, accounts.phone),
-        ),
-        statusFilter(accounts.status, filter.active),
-      );
+      const where = listConditions(filter);
       const source = { table: accounts, id: accounts.id, where, order: descending(accounts.createdAt, accounts.id) };
       return queryList(db, source, filter, async (ids) =>
         (await selectAccounts(db).where(inArray(accounts.id, ids))).map((row) => toAccount(row, language)),
@@ -286,23 +310,30 @@ export const createAccountsService = (db: Database): AccountsService => {
         },
         afterUpdate: async (tx, updated) => {
           const ids = updated.map((row) => row.id);
-          const targets = await tx
-            .select({ permissions: roles.permissions })
-            .from(accounts)
-            .innerJoin(roles, eq(roles.id, accounts.roleId))
-            .where(inArray(accounts.id, ids));
-          if (targets.some((target) => !holdsAll(actor, target.permissions))) {
-            throw new ApiError(403, 'account_above_own');
-          }
-          await assertSuperadminRemains(tx);
           const blocked = updated.filter((row) => row.status === STATUS.inactive).map((row) => row.id);
-          // Blocking ends the account's sessions: its access and refresh tokens stop working at once.
-          await endAccountSessions(tx, blocked);
+          await afterStatusChange(tx, actor, inArray(accounts.id, ids), blocked);
         },
       });
       const ids = rows.map((row) => row.id);
       const read = await selectAccounts(db).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
       return read.map((row) => toAccount(row, language));
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      return changeStatusesWhere(db, {
+        table: accounts,
+        entity: 'account',
+        actor,
+        where: listConditions(filter),
+        active,
+        afterUpdate: async (tx, ids, status) => {
+          // Refused rather than skipped, as with ids: the change is all or nothing, and says why.
+          if (status === STATUS.inactive && actor.id !== null && ids.includes(actor.id)) {
+            throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });
+          }
+          await afterStatusChange(tx, actor, idsIn(accounts.id, ids), status === STATUS.inactive ? ids : []);
+        },
+      });
     },
   };
 };

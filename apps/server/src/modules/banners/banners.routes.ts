@@ -6,7 +6,6 @@ import {
   ZBannerLiveQuery,
   ZBannerPage,
   ZBannerUpdateFields,
-  ZBulkStatusBody,
   ZErrorBody,
   ZFullscreenCreateFields,
   ZFullscreenUpdateFields,
@@ -19,7 +18,12 @@ import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import {
+  BULK_STATUS_FILTER_NOTE,
+  BULK_STATUS_NOTE,
+  bulkStatusSchemas,
+  deleteWhenInactiveResponses,
+} from '../../platform/route-schemas';
 import { BANNER_FORM, IMAGE_FIELD, readCreateForm, readUpdateForm } from './banners.form';
 import type { BannersService } from './banners.service';
 
@@ -115,12 +119,14 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
       config: { permission: 'banners.status' },
       schema: {
         tags,
-        summary: `Activates or deactivates items; an item whose end has passed is never activated. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZBannerItem),
+        summary: `Activates or deactivates items; an item whose end has passed is never activated. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZBannerItem, ZBannerListQuery),
       },
     },
-    async (request) => banners.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? banners.setStatuses(request.body, currentAccount(request))
+        : banners.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

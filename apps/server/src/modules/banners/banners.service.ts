@@ -12,7 +12,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere, idsIn, namedIds } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -61,6 +61,8 @@ export interface BannersService {
   update(id: number, update: TBannerUpdate, image: UploadedImage | undefined, actor: TActor): Promise<TBannerItem>;
   remove(id: number, actor: TActor): Promise<void>;
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TBannerItem[]>;
+  /** Every item the list shows with `filter` (issue 31); an item whose end has passed is never activated. */
+  setStatusesWhere(body: { filter: TBannerListFilter; active: boolean }, actor: TActor): Promise<{ updated: number }>;
   live(category: TFullscreenCategory, now?: Date): Promise<TBannerLive>;
 }
 
@@ -181,17 +183,20 @@ export const createBannersService = (
     }
   };
 
+  /** The items the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
+  const listConditions = (filter: TBannerListFilter, now: Date) =>
+    allOf(
+      eq(banners.type, filter.type),
+      filter.archive ? archivedCondition(now) : currentCondition(now),
+      searchAny(filter.search, [banners.name]),
+      statusFilter(banners.status, filter.active),
+      filter.merchant === undefined ? undefined : eq(banners.merchantId, filter.merchant),
+      filter.category === undefined ? undefined : sql`${banners.categories} @> array[${filter.category}]::text[]`,
+    );
+
   return {
     async list(filter) {
-      const now = clock();
-      const where = allOf(
-        eq(banners.type, filter.type),
-        filter.archive ? archivedCondition(now) : currentCondition(now),
-        searchAny(filter.search, [banners.name]),
-        statusFilter(banners.status, filter.active),
-        filter.merchant === undefined ? undefined : eq(banners.merchantId, filter.merchant),
-        filter.category === undefined ? undefined : sql`${banners.categories} @> array[${filter.category}]::text[]`,
-      );
+      const where = listConditions(filter, clock());
       // The conditions follow the clock, so a remembered count could go stale without any write: counted afresh.
       const source = { table: banners, id: banners.id, where, order: descending(banners.id), remember: false };
       return queryList(db, source, filter, load);
@@ -383,6 +388,34 @@ export const createBannersService = (
       forgetLive();
       const items = await load(rows.map((row) => row.id));
       return items.sort((a, b) => a.id - b.id);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const now = clock();
+      const answer = await changeStatusesWhere(db, {
+        table: banners,
+        entity: 'banner',
+        actor,
+        where: listConditions(filter, now),
+        active,
+        // As with ids: an item whose end has passed is never activated; the change is refused, naming the first ones.
+        afterUpdate: async (tx, ids, status) => {
+          if (status !== STATUS.active || ids.length === 0) {
+            return;
+          }
+          const passed = await tx
+            .select({ id: banners.id })
+            .from(banners)
+            .where(and(idsIn(banners.id, ids), lte(banners.endsAt, now)))
+            .orderBy(banners.id)
+            .limit(11);
+          if (passed.length > 0) {
+            throw new FieldErrors({ filter: [`banner_period_passed_ids:${namedIds(passed.map((row) => row.id))}`] });
+          }
+        },
+      });
+      forgetLive();
+      return answer;
     },
 
     async live(category, at) {

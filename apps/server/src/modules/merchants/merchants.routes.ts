@@ -1,5 +1,4 @@
 import {
-  ZBulkStatusBody,
   ZErrorBody,
   ZIdParam,
   ZMerchant,
@@ -16,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
 import type { MerchantsService } from './merchants.service';
 
 export interface MerchantsRoutesOptions {
@@ -70,12 +69,14 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
       config: { permission: 'merchants.status' },
       schema: {
         tags: openApiTags,
-        summary: `Activates or deactivates merchants; answers the updated rows. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZMerchantRow),
+        summary: `Activates or deactivates merchants; answers the updated rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZMerchantRow, ZMerchantListQuery),
       },
     },
-    async (request) => merchants.setStatuses(request.body, currentAccount(request), request.language),
+    async (request) =>
+      'ids' in request.body
+        ? merchants.setStatuses(request.body, currentAccount(request), request.language)
+        : merchants.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import {
   allOf,
   anyOf,
@@ -50,6 +50,8 @@ export interface MerchantsService {
   /** Only the fields sent change; tags, environment and schedule replace the whole list. */
   update(id: number, body: TMerchantUpdate, actor: TActor, language: TLanguage): Promise<TMerchant>;
   setStatuses(body: TBulkStatusBody, actor: TActor, language: TLanguage): Promise<TMerchantRow[]>;
+  /** Every merchant the list shows with `filter` (issue 31). */
+  setStatusesWhere(body: { filter: TMerchantFilter; active: boolean }, actor: TActor): Promise<{ updated: number }>;
   /** Active merchants to pick for a promotion or banner, by name. */
   listOptions(filter: TOptionFilter): Promise<TPaged<TNamedRef>>;
 }
@@ -69,6 +71,10 @@ const catalogueRef = (row: { id: number; titleRu: string; titleEn: string; title
   title_en: row.titleEn,
   title_ky: row.titleKy,
 });
+
+/** The merchants the list shows for a filter: the list and the bulk change by filter read the same rows. */
+const listConditions = (filter: TMerchantFilter) =>
+  allOf(searchCondition(filter.search), statusFilter(merchants.status, filter.active));
 
 export const createMerchantsService = (db: Database): MerchantsService => {
   const findRow = async (id: number, language: TLanguage) => {
@@ -131,8 +137,12 @@ export const createMerchantsService = (db: Database): MerchantsService => {
 
   return {
     async list(filter, language) {
-      const where = allOf(searchCondition(filter.search), statusFilter(merchants.status, filter.active));
-      const source = { table: merchants, id: merchants.id, where, order: descending(merchants.id) };
+      const source = {
+        table: merchants,
+        id: merchants.id,
+        where: listConditions(filter),
+        order: descending(merchants.id),
+      };
       return queryList(db, source, filter, async (ids) =>
         (
           await selectMerchantRows(db, { where: inArray(merchants.id, ids), language, limit: ids.length, offset: 0 })
@@ -291,6 +301,11 @@ export const createMerchantsService = (db: Database): MerchantsService => {
         offset: 0,
       });
       return rows.map(({ row }) => row).sort((a, b) => a.id - b.id);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const where = listConditions(filter);
+      return changeStatusesWhere(db, { table: merchants, entity: 'merchant', actor, where, active });
     },
 
     async listOptions(filter) {

@@ -1,5 +1,4 @@
 import {
-  ZBulkStatusBody,
   ZErrorBody,
   ZIdParam,
   ZRentalPartner,
@@ -12,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
 import type { PartnersService } from './partners.service';
 
 export interface PartnersRoutesOptions {
@@ -61,12 +60,14 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
       config: { permission: 'partners.status' },
       schema: {
         tags,
-        summary: `Activates or deactivates partners; answers the updated partners. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZRentalPartner),
+        summary: `Activates or deactivates partners; answers the updated partners. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZRentalPartner, ZRentalPartnerListQuery),
       },
     },
-    async (request) => partners.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? partners.setStatuses(request.body, currentAccount(request))
+        : partners.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

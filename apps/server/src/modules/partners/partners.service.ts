@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { toStatus } from '../../platform/status';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import { recordAudit, type TActor } from '../audit';
@@ -45,7 +45,16 @@ export interface PartnersService {
   create(body: TPartnerCreate, actor: TActor): Promise<TRentalPartner>;
   update(id: number, body: TPartnerUpdate, actor: TActor): Promise<TRentalPartner>;
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TRentalPartner[]>;
+  /** Every partner the list shows with `filter` (issue 31). */
+  setStatusesWhere(body: { filter: TPartnerListFilter; active: boolean }, actor: TActor): Promise<{ updated: number }>;
 }
+
+/** The partners the list shows for a filter: the list and the bulk change by filter read the same rows. */
+const listConditions = (filter: TPartnerListFilter) =>
+  allOf(
+    searchAny(filter.search, [rentalPartners.name, rentalPartners.legalEntity, rentalPartners.agreementNumber]),
+    statusFilter(rentalPartners.status, filter.active),
+  );
 
 export const createPartnersService = (db: Database): PartnersService => {
   const findRow = async (id: number) => {
@@ -58,14 +67,10 @@ export const createPartnersService = (db: Database): PartnersService => {
 
   return {
     async list(filter) {
-      const where = allOf(
-        searchAny(filter.search, [rentalPartners.name, rentalPartners.legalEntity, rentalPartners.agreementNumber]),
-        statusFilter(rentalPartners.status, filter.active),
-      );
       const source = {
         table: rentalPartners,
         id: rentalPartners.id,
-        where,
+        where: listConditions(filter),
         order: descending(rentalPartners.createdAt, rentalPartners.id),
       };
       return queryList(db, source, filter, async (ids) =>
@@ -140,6 +145,11 @@ export const createPartnersService = (db: Database): PartnersService => {
     async setStatuses(body, actor) {
       const rows = await changeStatuses(db, body, { table: rentalPartners, entity: 'rental_partner', actor });
       return rows.map(toPartner);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const where = listConditions(filter);
+      return changeStatusesWhere(db, { table: rentalPartners, entity: 'rental_partner', actor, where, active });
     },
   };
 };

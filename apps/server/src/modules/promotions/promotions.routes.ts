@@ -1,4 +1,4 @@
-import { ZBulkStatusBody, ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
+import { ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
 import {
   ZPromotion,
   ZPromotionCreateFields,
@@ -16,8 +16,9 @@ import { EXPORT_CONTENT_TYPES } from '../../platform/export';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
 import {
+  BULK_STATUS_FILTER_NOTE,
   BULK_STATUS_NOTE,
-  bulkStatusResponses,
+  bulkStatusSchemas,
   deleteWhenInactiveResponses,
   EXPORT_NOTE,
   exportResponses,
@@ -134,12 +135,14 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
       config: { permission: 'promotions.status' },
       schema: {
         tags,
-        summary: `Activates or deactivates promotions; an ended one is never activated. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZPromotion),
+        summary: `Activates or deactivates promotions; an ended one is never activated. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZPromotion, ZPromotionListQuery),
       },
     },
-    async (request) => promotions.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? promotions.setStatuses(request.body, currentAccount(request))
+        : promotions.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere, idsIn, namedIds } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -75,6 +75,11 @@ export interface PromotionsService {
   update(id: number, fields: TPromotionUpdate, image: UploadedImage | undefined, actor: TActor): Promise<TPromotion>;
   remove(id: number, actor: TActor): Promise<void>;
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TPromotion[]>;
+  /** Every promotion the list shows with `filter` (issue 31); an ended one is never activated. */
+  setStatusesWhere(
+    body: { filter: TPromotionListFilter; active: boolean },
+    actor: TActor,
+  ): Promise<{ updated: number }>;
 }
 
 export const createPromotionsService = (
@@ -194,16 +199,19 @@ export const createPromotionsService = (
     }
   };
 
+  /** The promotions the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
+  const listConditions = (filter: TPromotionListFilter, now: Date) =>
+    allOf(
+      searchAny(filter.search, [promotions.titleRu, promotions.titleEn, promotions.titleKy]),
+      statusFilter(promotions.status, filter.active),
+      filter.validity === undefined ? undefined : validityCondition(filter.validity, now),
+      filter.initiator === undefined ? undefined : eq(promotions.initiator, filter.initiator),
+      filter.merchant === undefined ? undefined : eq(promotions.merchantId, filter.merchant),
+    );
+
   return {
     async list(filter) {
-      const now = clock();
-      const where = allOf(
-        searchAny(filter.search, [promotions.titleRu, promotions.titleEn, promotions.titleKy]),
-        statusFilter(promotions.status, filter.active),
-        filter.validity === undefined ? undefined : validityCondition(filter.validity, now),
-        filter.initiator === undefined ? undefined : eq(promotions.initiator, filter.initiator),
-        filter.merchant === undefined ? undefined : eq(promotions.merchantId, filter.merchant),
-      );
+      const where = listConditions(filter, clock());
       // The validity follows the clock, so a remembered count could go stale without any write: counted afresh.
       const source = { table: promotions, id: promotions.id, where, order: descending(promotions.id), remember: false };
       return queryList(db, source, filter, load);
@@ -378,6 +386,32 @@ export const createPromotionsService = (
       });
       const items = await load(rows.map((row) => row.id));
       return items.sort((a, b) => a.id - b.id);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const now = clock();
+      return changeStatusesWhere(db, {
+        table: promotions,
+        entity: 'promotion',
+        actor,
+        where: listConditions(filter, now),
+        active,
+        // As with ids: an ended promotion is never activated; the change is refused, naming the first ones.
+        afterUpdate: async (tx, ids, status) => {
+          if (status !== STATUS.active || ids.length === 0) {
+            return;
+          }
+          const passed = await tx
+            .select({ id: promotions.id })
+            .from(promotions)
+            .where(and(idsIn(promotions.id, ids), lte(promotions.endsAt, now)))
+            .orderBy(promotions.id)
+            .limit(11);
+          if (passed.length > 0) {
+            throw new FieldErrors({ filter: [`promotion_period_passed_ids:${namedIds(passed.map((row) => row.id))}`] });
+          }
+        },
+      });
     },
   };
 };

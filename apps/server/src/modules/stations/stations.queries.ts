@@ -51,18 +51,26 @@ export const selectStationRows = async (
   );
 };
 
+/**
+ * The stations the merchant's table shows for a filter; an unknown merchant is a 404. The list and the bulk change by
+ * filter read the same rows.
+ */
+export const stationListConditions = async (db: Database, filter: TStationListFilter) => {
+  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, filter.merchant)).limit(1);
+  if (!merchant) {
+    throw new ApiError(404, 'merchant_not_found');
+  }
+  return allOf(
+    eq(stations.merchantId, filter.merchant),
+    statusFilter(stations.status, filter.active),
+    searchCondition(filter.search),
+  );
+};
+
 export const createStationQueries = (db: Database, storage: FileStorage) => ({
   /** GET /stations/?merchant=: the merchant's station table; an unknown merchant is a 404. */
   async list(filter: TStationListFilter, language: TLanguage): Promise<TPaged<TStationRow>> {
-    const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, filter.merchant)).limit(1);
-    if (!merchant) {
-      throw new ApiError(404, 'merchant_not_found');
-    }
-    const where = allOf(
-      eq(stations.merchantId, filter.merchant),
-      statusFilter(stations.status, filter.active),
-      searchCondition(filter.search),
-    );
+    const where = await stationListConditions(db, filter);
     // Newest first over stations(merchant_id, id) or (merchant_id, status, id): a deep page skips index entries only.
     const source = { table: stations, id: stations.id, where, order: descending(stations.id) };
     return queryList(db, source, filter, (ids) => selectStationRows(db, storage, inArray(stations.id, ids), language));

@@ -1,6 +1,5 @@
 import {
   translateMessage,
-  ZBulkStatusBody,
   ZErrorBody,
   ZIdParam,
   ZStation,
@@ -25,7 +24,7 @@ import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
@@ -109,12 +108,14 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.status' },
       schema: {
         tags: openApiTags,
-        summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZStationRow),
+        summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZStationRow, ZStationListQuery),
       },
     },
-    async (request) => writes.setStatuses(request.body, currentAccount(request), request.language),
+    async (request) =>
+      'ids' in request.body
+        ? writes.setStatuses(request.body, currentAccount(request), request.language)
+        : writes.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { DeleteRefusedError, deleteWhenInactive } from '../../platform/delete-when-inactive';
 import type { Transaction } from '../../platform/transaction';
 import { isForeignKeyViolation, uniqueFieldError } from '../../platform/unique-violation';
@@ -19,7 +19,7 @@ import { normaliseSchedule } from '../schedules';
 import { draftFromInput, writeConnectors } from './connectors.write';
 import type { StationSecrets } from './station-secret';
 import type { StationUploads, TStationCreate, TStationUpdate } from './stations.form';
-import { selectStationRows } from './stations.queries';
+import { selectStationRows, stationListConditions, type TStationListFilter } from './stations.queries';
 import { findStationRecord, loadStation } from './stations.read';
 import { checkReferences } from './stations.references';
 import { stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
@@ -320,6 +320,15 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
     const rows = await selectStationRows(db, storage, inArray(stations.id, ids), language);
     // In id order, as every other status change answers.
     return rows.sort((a, b) => a.id - b.id);
+  },
+
+  /** Every station the merchant's table shows with `filter` (issue 31). */
+  async setStatusesWhere(
+    { filter, active }: { filter: TStationListFilter; active: boolean },
+    actor: TActor,
+  ): Promise<{ updated: number }> {
+    const where = await stationListConditions(db, filter);
+    return changeStatusesWhere(db, { table: stations, entity: 'station', actor, where, active });
   },
 });
 

@@ -1,5 +1,4 @@
 import {
-  ZBulkStatusBody,
   ZCatalogueListQuery,
   ZErrorBody,
   ZIdParam,
@@ -14,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import { ICON_FIELD, readCreateForm, readUpdateForm, SURROUNDING_FORM } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
@@ -76,12 +75,14 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
       schema: {
         tags: openApiTags,
         summary:
-          `Activates or deactivates items; answers the updated items. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZSurrounding),
+          `Activates or deactivates items; answers the updated items. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZSurrounding, ZCatalogueListQuery),
       },
     },
-    async (request) => surroundings.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? surroundings.setStatuses(request.body, currentAccount(request))
+        : surroundings.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.patch(

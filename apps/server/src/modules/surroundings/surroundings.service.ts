@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { titleTaken, uniqueFieldError } from '../../platform/unique-violation';
@@ -35,7 +35,12 @@ export interface SurroundingsService {
   /** Refuses (DeleteRefusedError) while the item is active; deletes its icon file too. */
   remove(id: number, actor: TActor): Promise<void>;
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TSurrounding[]>;
+  /** Every item the list shows with `filter` (issue 31). */
+  setStatusesWhere(body: { filter: TCatalogueFilter; active: boolean }, actor: TActor): Promise<{ updated: number }>;
 }
+
+/** The items the list shows for a filter: the list and the bulk change by filter read the same rows. */
+const listConditions = (filter: TCatalogueFilter) => catalogueConditions(surroundings, filter);
 
 export const createSurroundingsService = (db: Database, storage: FileStorage): SurroundingsService => {
   const toSurrounding = (row: typeof surroundings.$inferSelect): TSurrounding => ({
@@ -75,7 +80,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
       const source = {
         table: surroundings,
         id: surroundings.id,
-        where: catalogueConditions(surroundings, filter),
+        where: listConditions(filter),
         order: descending(surroundings.id),
       };
       return queryList(db, source, filter, async (ids) =>
@@ -170,6 +175,11 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
     async setStatuses(body, actor) {
       const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actor });
       return rows.map(toSurrounding);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const where = listConditions(filter);
+      return changeStatusesWhere(db, { table: surroundings, entity: 'surrounding', actor, where, active });
     },
   };
 };

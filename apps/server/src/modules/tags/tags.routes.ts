@@ -1,5 +1,4 @@
 import {
-  ZBulkStatusBody,
   ZCatalogueListQuery,
   ZErrorBody,
   ZIdParam,
@@ -12,7 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_NOTE, bulkStatusResponses, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import {
+  BULK_STATUS_FILTER_NOTE,
+  BULK_STATUS_NOTE,
+  bulkStatusSchemas,
+  deleteWhenInactiveResponses,
+} from '../../platform/route-schemas';
 import type { TagsService } from './tags.service';
 
 export interface TagsRoutesOptions {
@@ -61,12 +65,14 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
       config: { permission: 'tags.status' },
       schema: {
         tags: openApiTags,
-        summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZTag),
+        summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZTag, ZCatalogueListQuery),
       },
     },
-    async (request) => tags.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? tags.setStatuses(request.body, currentAccount(request))
+        : tags.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.patch(

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { toStatus } from '../../platform/status';
 import { mapUniqueViolation, titleTaken } from '../../platform/unique-violation';
@@ -40,7 +40,12 @@ export interface TagsService {
   /** Refuses (DeleteRefusedError, a 400 array body) while the tag is active: stations may show it. */
   remove(id: number, actor: TActor): Promise<void>;
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TTag[]>;
+  /** Every tag the list shows with `filter` (issue 31). */
+  setStatusesWhere(body: { filter: TCatalogueFilter; active: boolean }, actor: TActor): Promise<{ updated: number }>;
 }
+
+/** The tags the list shows for a filter: the list and the bulk change by filter read the same rows. */
+const listConditions = (filter: TCatalogueFilter) => catalogueConditions(tags, filter);
 
 export const createTagsService = (db: Database): TagsService => {
   const findTag = async (id: number) => {
@@ -57,7 +62,7 @@ export const createTagsService = (db: Database): TagsService => {
 
   return {
     async list(filter) {
-      const source = { table: tags, id: tags.id, where: catalogueConditions(tags, filter), order: descending(tags.id) };
+      const source = { table: tags, id: tags.id, where: listConditions(filter), order: descending(tags.id) };
       return queryList(db, source, filter, async (ids) =>
         (await db.select().from(tags).where(inArray(tags.id, ids))).map(toTag),
       );
@@ -125,6 +130,10 @@ export const createTagsService = (db: Database): TagsService => {
     async setStatuses(body, actor) {
       const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actor });
       return rows.map(toTag);
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      return changeStatusesWhere(db, { table: tags, entity: 'tag', actor, where: listConditions(filter), active });
     },
   };
 };

@@ -1,7 +1,6 @@
 import {
   IDEMPOTENCY_KEY_PATTERN,
   ZBalanceEntryPage,
-  ZBulkStatusBody,
   ZErrorBody,
   ZIdParam,
   ZPaymentListQuery,
@@ -20,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { sendDetail } from '../../http/errors';
-import { BULK_STATUS_NOTE, bulkStatusResponses } from '../../platform/route-schemas';
+import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
@@ -85,12 +84,14 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
       config: { permission: 'users.status' },
       schema: {
         tags: openApiTags,
-        summary: `Blocks (active: false) or unblocks app users; answers the updated rows. ${BULK_STATUS_NOTE}`,
-        body: ZBulkStatusBody,
-        response: bulkStatusResponses(ZUserRow),
+        summary: `Blocks (active: false) or unblocks app users; answers the updated rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(ZUserRow, ZUserListQuery),
       },
     },
-    async (request) => users.setStatuses(request.body, currentAccount(request)),
+    async (request) =>
+      'ids' in request.body
+        ? users.setStatuses(request.body, currentAccount(request))
+        : users.setStatusesWhere(request.body, currentAccount(request)),
   );
 
   app.get(

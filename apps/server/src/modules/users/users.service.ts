@@ -19,7 +19,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { ageOn, bishkekToday } from '../../platform/bishkek-time';
-import { changeStatuses } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { queryList } from '../../platform/list-query';
 import { toStatus } from '../../platform/status';
 import { accounts } from '../accounts';
@@ -50,6 +50,8 @@ export interface UsersService {
   get(id: number): Promise<TUser>;
   /** Blocks (`active: false`) or unblocks users; answers the updated rows in id order. */
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TUserRow[]>;
+  /** Every user the list shows with `filter` (issue 31), its conditions being the list's `userConditions`. */
+  setStatusesWhere(body: { filter: TUserFilters; active: boolean }, actor: TActor): Promise<{ updated: number }>;
   /**
    * Adds a top-up entry to the ledger. With an idempotency key, a retry of the same request answers the first result
    * and adds nothing; the same key with another request is a 409.
@@ -248,6 +250,11 @@ export const createUsersService = (db: Database): UsersService => {
       const updated = await changeStatuses(db, body, { table: appUsers, entity: APP_USER_ENTITY, actor });
       const today = bishkekToday();
       return updated.map((row) => toUserRow(row, today));
+    },
+
+    async setStatusesWhere({ filter, active }, actor) {
+      const where = userConditions(filter);
+      return changeStatusesWhere(db, { table: appUsers, entity: APP_USER_ENTITY, actor, where, active });
     },
 
     async topUp(userId, body, { actor, idempotencyKey: key }) {
