@@ -2,7 +2,8 @@
 // The embedded database serves one process at a time: stop the server first.
 //   --small (or SEED_SCALE=small)  a small network: a few hundred drivers, about a charge a station-day (CI)
 //   --check                        seed nothing: check the database's invariants (apps/server/src/seed/check.ts),
-//                                  list the violations and exit 1 on any
+//                                  list the violations and exit 1 on any (SEED_CHECK_PERIODS=all: every dashboard
+//                                  period of every merchant, not a sample)
 import { loadConfig, seedDemo } from '@zaryad/server/seed';
 
 const flags = new Set(process.argv.slice(2));
