@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TStatus } from '@zaryad/contracts';
+import type { TBulkStatusBody, TBulkStatusFilterBody, TBulkStatusUpdated, TStatus } from '@zaryad/contracts';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { BulkStatusButton } from '@/components/bulk-status/BulkStatusButton';
@@ -44,7 +44,9 @@ test('all inactive: an activate button; blocking wording for accounts', () => {
 });
 
 /** A list screen: the answered records are merged into the rows by id. */
-const TagList = ({ onConfirm }: { onConfirm: (body: { ids: number[]; active: boolean }) => Promise<TTag[]> }) => {
+type TBody = TBulkStatusBody | TBulkStatusFilterBody;
+
+const TagList = ({ onConfirm }: { onConfirm: (body: TBody) => Promise<TTag[] | TBulkStatusUpdated> }) => {
   const [tags, setTags] = useState([buildTag({ id: 1, title: 'Cafe' }), buildTag({ id: 2, title: 'Wi-Fi' })]);
   return (
     <>
@@ -59,7 +61,7 @@ const TagList = ({ onConfirm }: { onConfirm: (body: { ids: number[]; active: boo
         selected={tags}
         onConfirm={onConfirm}
         onSuccess={(updated) => {
-          setTags((current) => mergeById(current, updated));
+          setTags((current) => (Array.isArray(updated) ? mergeById(current, updated) : current));
         }}
       />
     </>
@@ -67,8 +69,10 @@ const TagList = ({ onConfirm }: { onConfirm: (body: { ids: number[]; active: boo
 };
 
 test('all active: deactivate after a confirmation, and the answer is merged into the list', async () => {
-  const onConfirm = vi.fn((body: { ids: number[]; active: boolean }) =>
-    Promise.resolve(body.ids.map((id) => buildTag({ id, title: id === 1 ? 'Cafe' : 'Wi-Fi', status: 1 }))),
+  const onConfirm = vi.fn((body: TBody) =>
+    Promise.resolve(
+      ('ids' in body ? body.ids : []).map((id) => buildTag({ id, title: id === 1 ? 'Cafe' : 'Wi-Fi', status: 1 })),
+    ),
   );
   renderWithKit(<TagList onConfirm={onConfirm} />);
   await userEvent.click(screen.getByRole('button', { name: 'Deactivate (2)' }));
@@ -90,7 +94,7 @@ test('cancelling the confirmation sends nothing', async () => {
 
 test('a failure with an Error shows its message; any other failure is only logged', async () => {
   const onConfirm = vi
-    .fn<(body: { ids: number[]; active: boolean }) => Promise<TTag[]>>()
+    .fn<(body: TBody) => Promise<TTag[]>>()
     .mockRejectedValueOnce(new Error('An active rate cannot be changed'))
     .mockRejectedValueOnce({ status: 500 });
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

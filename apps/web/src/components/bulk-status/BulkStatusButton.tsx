@@ -1,18 +1,36 @@
-import type { TBulkStatusBody } from '@zaryad/contracts';
+import {
+  STATUS,
+  type TBulkStatusBody,
+  type TBulkStatusFilterBody,
+  type TBulkStatusUpdated,
+  type TStatus,
+} from '@zaryad/contracts';
 import { Button, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBulkState, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
+import { getBulkState, type TBulkState, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import { useActionError } from '@/components/feedback/useActionError';
 import { TextSpan } from '@/components/text/TextSpan';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
+/**
+ * Every record matching the list's filter is selected (issue 31): how many, their status (`mixed` when they differ,
+ * `undefined` while it is being found out) and the filter the change sends instead of ids.
+ */
+export type TAllMatching = {
+  total: number;
+  status: TStatus | 'mixed' | undefined;
+  filter: TBulkStatusFilterBody['filter'];
+};
+
 export type TBulkStatusButtonProps<T extends TStatusRecord> = {
   selected: readonly T[];
-  /** Sends `PATCH .../statuses/`; resolves with the updated records. */
-  onConfirm: (body: TBulkStatusBody) => Promise<T[]>;
-  /** Receives the updated records, to merge into the list (mergeById) and clear the selection. */
-  onSuccess?: (updated: T[]) => void;
+  /** Given, the selection is every matching record rather than `selected`. */
+  allMatching?: TAllMatching;
+  /** Sends `PATCH .../statuses/`; resolves with the updated records, or `{updated}` for a change by filter. */
+  onConfirm: (body: TBulkStatusBody | TBulkStatusFilterBody) => Promise<T[] | TBulkStatusUpdated>;
+  /** Called once the change is made, to merge the records into the list (mergeById) and clear the selection. */
+  onSuccess?: (updated: T[] | TBulkStatusUpdated) => void;
   /** Dashboard accounts are blocked and unblocked rather than deactivated and activated. */
   wording?: 'activation' | 'blocking';
 };
@@ -33,8 +51,15 @@ const WORDS = {
 } as const;
 
 /** Activates or deactivates the selected rows after a confirmation (SPEC.md section 4). */
+/** The bulk state of every matching record: their common status decides, as the selected rows' does. */
+const allMatchingState = ({ total, status }: TAllMatching): TBulkState =>
+  status === STATUS.active || status === STATUS.inactive
+    ? { kind: 'ready', count: total, active: status !== STATUS.active }
+    : { kind: 'mixed', count: total };
+
 export const BulkStatusButton = <T extends TStatusRecord>({
   selected,
+  allMatching,
   onConfirm,
   onSuccess,
   wording = 'activation',
@@ -45,7 +70,7 @@ export const BulkStatusButton = <T extends TStatusRecord>({
   const mixedHintId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const state = getBulkState(selected);
+  const state = allMatching ? allMatchingState(allMatching) : getBulkState(selected);
   const words = WORDS[wording];
   const count = state.kind === 'empty' ? 0 : state.count;
 
@@ -57,7 +82,11 @@ export const BulkStatusButton = <T extends TStatusRecord>({
     }
     setIsSaving(true);
     try {
-      const updated = await onConfirm({ ids: selected.map((record) => record.id), active: state.active });
+      const updated = await onConfirm(
+        allMatching
+          ? { filter: allMatching.filter, active: state.active }
+          : { ids: selected.map((record) => record.id), active: state.active },
+      );
       setIsOpen(false);
       onSuccess?.(updated);
     } catch (error) {
@@ -86,7 +115,8 @@ export const BulkStatusButton = <T extends TStatusRecord>({
     <>
       {button}
       {/* Said in words, not in a tooltip: a disabled button gets no hover or focus to show one. */}
-      {state.kind === 'mixed' ? (
+      {/* While the status of every matching record is being found out, the button waits without a hint. */}
+      {state.kind === 'mixed' && !(allMatching && allMatching.status === undefined) ? (
         <TextSpan id={mixedHintId} tone="secondary">
           {t('bulk.mixed')}
         </TextSpan>

@@ -113,9 +113,10 @@ test('the page size offers 10, 20 and 50 and goes back to page 1', async () => {
 });
 
 /** A screen that pages on a fake server, as a feature page does with useListParams and a query hook. */
-const SelectableList = ({ all }: { all: TStation[] }) => {
+const SelectableList = ({ all, byFilter = false }: { all: TStation[]; byFilter?: boolean }) => {
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [selected, setSelected] = useState<Key[]>([]);
+  const [allMatching, setAllMatching] = useState(false);
   const start = (paging.page - 1) * paging.size;
   const data = page(all.slice(start, start + paging.size), {
     page: paging.page,
@@ -125,7 +126,9 @@ const SelectableList = ({ all }: { all: TStation[] }) => {
   });
   return (
     <>
-      <p>Selected {selected.length}</p>
+      <p>
+        Selected {allMatching ? 'every match' : selected.length}; size {paging.size}
+      </p>
       <DataTable
         columns={columns}
         data={data}
@@ -135,22 +138,48 @@ const SelectableList = ({ all }: { all: TStation[] }) => {
         onPageChange={(nextPage, size) => {
           setPaging({ page: nextPage, size });
         }}
-        selection={{ selectedRowKeys: selected, onChange: setSelected }}
+        selection={{
+          selectedRowKeys: selected,
+          onChange: setSelected,
+          ...(byFilter && { allMatching, onAllMatchingChange: setAllMatching }),
+        }}
       />
     </>
   );
 };
 
-test('select-all raises the page size to the total and selects every row', async () => {
-  renderWithKit(<SelectableList all={buildStations(23)} />);
+test('select-all on a list that fits in one page raises the page size to the total and selects every row', async () => {
+  renderWithKit(<SelectableList all={buildStations(23)} byFilter />);
   expect(screen.queryByText('Station 23')).toBeNull();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
-  expect(screen.getByText('Selected 1')).toBeTruthy();
+  expect(screen.getByText('Selected 1; size 10')).toBeTruthy();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
   await waitFor(() => {
-    expect(screen.getByText('Selected 23')).toBeTruthy();
+    expect(screen.getByText('Selected 23; size 23')).toBeTruthy();
   });
   expect(screen.getByText('Station 23')).toBeTruthy();
   expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeTruthy();
   expect(screen.getByTitle('23 per page')).toBeTruthy();
+});
+
+test('select-all on a list longer than the largest page selects every match, says so, and any uncheck returns to rows', async () => {
+  renderWithKit(<SelectableList all={buildStations(5000)} byFilter />, { language: 'ru' });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все' }));
+  // The page is not raised to 1,000 rows: every match is selected by the list's filter, on every page.
+  expect(await screen.findByText('Selected every match; size 10')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('Выбраны все записи, подходящие под фильтр: 5\u202f000');
+  await userEvent.click(screen.getByRole('button', { name: 'Следующая страница' }));
+  expect(await screen.findByText('Station 11')).toBeTruthy();
+  expect((screen.getByRole('checkbox', { name: 'Выбрать строку 12' }) as HTMLInputElement).checked).toBe(true);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать строку 12' }));
+  expect(await screen.findByText('Selected 9; size 10')).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('without a filter to send, select-all on a long list selects the first 1,000 rows as before', async () => {
+  renderWithKit(<SelectableList all={buildStations(1500)} />);
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  await waitFor(() => {
+    expect(screen.getByText('Selected 1000; size 1000')).toBeTruthy();
+  });
 });

@@ -1,14 +1,26 @@
 import type { TPaged } from '@zaryad/contracts';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, type Key, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
 import { errorMessage } from '@/lib/apiError';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TRowSelection<T> = {
   selectedRowKeys: Key[];
   onChange: (keys: Key[], rows: T[]) => void;
+  /**
+   * Every record matching the list's filter is selected, on every page (issue 31): the rows shown are checked and a
+   * line above the table says how many are selected. Unchecking a row returns to a selection of rows.
+   */
+  allMatching?: boolean;
+  /**
+   * Given, select-all on a list longer than the largest page selects every matching record instead of the first
+   * page of 1,000 (the bulk change then sends the list's filter); a list that fits in one page still has its page
+   * size raised to the total and every row selected.
+   */
+  onAllMatchingChange?: (allMatching: boolean) => void;
 };
 
 export type TDataTableProps<T extends object> = {
@@ -69,6 +81,7 @@ export const DataTable = <T extends object>({
   tableProps,
 }: TDataTableProps<T>) => {
   const { t } = useTranslation('kit');
+  const { count } = useNumberFormat();
   // A page of rows is the costliest render of a list (each cell an antd component): it is drawn in the background, a
   // slice at a time, so a phone stays responsive; meanwhile the table keeps showing the previous page or its loading.
   const shown = useDeferredValue(useMemo(() => ({ data, loading }), [data, loading]));
@@ -89,12 +102,29 @@ export const DataTable = <T extends object>({
     }
   }, [data, rowKey, selection]);
 
+  const isAllMatching = selection?.allMatching === true;
   const rowSelection: TableProps<T>['rowSelection'] = selection && {
-    selectedRowKeys: selection.selectedRowKeys,
+    // Every matching record is selected: whichever page is shown, its rows are.
+    selectedRowKeys: isAllMatching ? items.map((record) => keyOf(rowKey, record)) : selection.selectedRowKeys,
     preserveSelectedRowKeys: true,
     onChange: (keys, rows, info) => {
+      if (isAllMatching) {
+        // Unchecking a row (or all) leaves "all matching": what stays checked on this page is the selection.
+        selection.onAllMatchingChange?.(false);
+      }
       selection.onChange(keys, rows);
-      if (info.type === 'all' && keys.length > 0 && total > items.length) {
+      if (
+        !isAllMatching &&
+        info.type === 'all' &&
+        keys.length > 0 &&
+        total > MAX_PAGE_SIZE &&
+        selection.onAllMatchingChange
+      ) {
+        // A page cannot hold them all: every matching record is selected by the list's filter (issue 31).
+        selection.onAllMatchingChange(true);
+        return;
+      }
+      if (!isAllMatching && info.type === 'all' && keys.length > 0 && total > items.length) {
         isSelectingAll.current = true;
         // The server caps a page at 1000 rows; beyond that only the first 1000 can be selected at once.
         onPageChange(1, Math.min(total, MAX_PAGE_SIZE));
@@ -118,6 +148,15 @@ export const DataTable = <T extends object>({
 
   return (
     <div ref={wrapperRef}>
+      {isAllMatching ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          style={{ marginBottom: 8 }}
+          title={t('table.allMatching', { total: count(total) })}
+        />
+      ) : null}
       <Table<T>
         {...tableProps}
         aria-label={ariaLabel}

@@ -6,7 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { TBulkStatusBody, TPaged } from '@zaryad/contracts';
+import type { TBulkStatusBody, TBulkStatusFilterBody, TBulkStatusUpdated, TPaged } from '@zaryad/contracts';
 import { mergeIntoPage, type TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import type { TQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { withDeleteRefusal } from '@/components/feedback/deleteRefusal';
@@ -138,24 +138,37 @@ export const createDomainHooks = <
       });
     },
 
-    /** `PATCH .../statuses/`; answers the updated records, already merged into the cached pages. */
+    /**
+     * Whether `PATCH .../statuses/` takes the list's filter instead of ids (issue 31): every domain on the shared
+     * route does; one with its own call (rates) does not, and its select-all keeps selecting rows.
+     */
+    takesFilter: statuses === undefined,
+
+    /**
+     * `PATCH .../statuses/`; answers the updated records, already merged into the cached pages. A change by filter
+     * answers `{updated}`: the lists and the details are then fetched again.
+     */
     useSetStatuses: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (body: TBulkStatusBody) =>
-          statuses
-            ? api.patch<TRow[]>(statuses.path, statuses.toBody(body))
-            : api.patch<TRow[]>(`${path}statuses/`, body),
+        mutationFn: (body: TBulkStatusBody | TBulkStatusFilterBody): Promise<TRow[] | TBulkStatusUpdated> =>
+          'filter' in body
+            ? api.patch<TBulkStatusUpdated>(`${path}statuses/`, body)
+            : statuses
+              ? api.patch<TRow[]>(statuses.path, statuses.toBody(body))
+              : api.patch<TRow[]>(`${path}statuses/`, body),
         onSuccess: (updated) =>
-          Promise.all([
-            mergeIntoLists(queryClient, keys.lists(), updated),
-            ...updated.map((record) =>
-              isRowTheDetail
-                ? queryClient.setQueryData(keys.detail(record.id), record)
-                : queryClient.invalidateQueries({ queryKey: keys.detail(record.id) }),
-            ),
-            ...related.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-          ]),
+          Array.isArray(updated)
+            ? Promise.all([
+                mergeIntoLists(queryClient, keys.lists(), updated),
+                ...updated.map((record) =>
+                  isRowTheDetail
+                    ? queryClient.setQueryData(keys.detail(record.id), record)
+                    : queryClient.invalidateQueries({ queryKey: keys.detail(record.id) }),
+                ),
+                ...related.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+              ])
+            : Promise.all([keys.all, ...related].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       });
     },
   };

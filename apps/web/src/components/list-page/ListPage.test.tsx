@@ -188,3 +188,70 @@ test("a 403 from the API shows the server's translated detail in place of the ro
   renderPage('/things');
   expect(await screen.findByText('Вашей роли это действие недоступно.')).toBeTruthy();
 });
+
+/** A fake `/things/` of `total` active things (only the asked page is built) that takes a change by filter. */
+const serveMany = (total: number) => {
+  let active = true;
+  return stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/things/' && method === 'GET') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('size') ?? 10);
+      const wanted = url.searchParams.get('active');
+      const matching = wanted === null || (wanted === 'true') === active ? total : 0;
+      const count = Math.max(0, Math.min(size, matching - (page - 1) * size));
+      const items = Array.from({ length: count }, (_, index) => {
+        const id = (page - 1) * size + index + 1;
+        return { id, name: `Thing ${id}`, status: active ? 0 : 1 };
+      });
+      return jsonResponse(200, { items, page, pages: Math.max(1, Math.ceil(matching / size)), size, total: matching });
+    }
+    if (url.pathname === '/api/v1/things/statuses/' && method === 'PATCH') {
+      const body = JSON.parse(String(init?.body)) as { active: boolean };
+      active = body.active;
+      return jsonResponse(200, { updated: total });
+    }
+    return undefined;
+  });
+};
+
+test('select-all on a list longer than a page selects every match and the change sends the filter', async () => {
+  const requests = serveMany(5000);
+  renderPage('/things?search=thing');
+  await screen.findByText('Thing 1');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  expect(await screen.findByText('All 5,000 records matching the filter are selected')).toBeTruthy();
+  // Their status is found out with one row of the other status asked for; none: all 5,000 can be deactivated.
+  const button = await screen.findByRole('button', { name: 'Deactivate (5,000)' });
+  expect(requests.some((request) => request.url.search === '?page=1&size=1&search=thing&active=false')).toBe(true);
+  // No page of 1,000 rows was asked for.
+  expect(requests.some((request) => request.url.searchParams.get('size') === '1000')).toBe(false);
+  await userEvent.click(button);
+  expect(await screen.findByText('Deactivate the selected records (5,000)?')).toBeTruthy();
+  const pageRequests = () => requests.filter((request) => request.url.search === '?page=1&size=10&search=thing').length;
+  const asked = pageRequests();
+  await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: 'Change status (0)' })).toBeTruthy();
+  });
+  const patch = requests.find((request) => request.init?.method === 'PATCH');
+  expect(JSON.parse(String(patch?.init?.body))).toEqual({ filter: { search: 'thing' }, active: false });
+  expect(screen.queryByText(/records matching the filter are selected/)).toBeNull();
+  // The list is asked for again: its rows are inactive now.
+  await waitFor(() => {
+    expect(pageRequests()).toBeGreaterThan(asked);
+  });
+  await userEvent.click((await rowOf('Thing 2')).getByRole('checkbox'));
+  expect(await screen.findByRole('button', { name: 'Activate (1)' })).toBeTruthy();
+});
+
+test('unchecking a row after selecting every match returns to a selection of rows', async () => {
+  serveMany(5000);
+  renderPage('/things');
+  await screen.findByText('Thing 1');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+  expect(await screen.findByText('All 5,000 records matching the filter are selected')).toBeTruthy();
+  await userEvent.click((await rowOf('Thing 3')).getByRole('checkbox'));
+  expect(screen.queryByText(/records matching the filter are selected/)).toBeNull();
+  expect(await screen.findByRole('button', { name: 'Deactivate (9)' })).toBeTruthy();
+});

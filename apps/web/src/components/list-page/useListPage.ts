@@ -1,6 +1,13 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { TBulkStatusBody, TPaged, TPermissionDomain } from '@zaryad/contracts';
-import { useCallback } from 'react';
+import {
+  STATUS,
+  type TBulkStatusBody,
+  type TBulkStatusFilterBody,
+  type TBulkStatusUpdated,
+  type TPaged,
+  type TPermissionDomain,
+} from '@zaryad/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import type { TBulkStatusButtonProps } from '@/components/bulk-status/BulkStatusButton';
 import type { TStatusRecord } from '@/components/bulk-status/bulkStatus';
 import type { TFilterShape, toListQuery } from '@/components/data-table/listParams';
@@ -17,8 +24,15 @@ export type TUrlQuery<TShape extends TFilterShape> = ReturnType<typeof toListQue
  */
 export type TListPageHooks<TRow extends TStatusRecord, TShape extends TFilterShape> = {
   useList: (query: TUrlQuery<TShape>) => UseQueryResult<TPaged<TRow>>;
-  /** Answers the updated records, which the hook has already merged into the cached pages by id. */
-  useSetStatuses: () => UseMutationResult<TRow[], Error, TBulkStatusBody>;
+  /**
+   * Answers the updated records, which the hook has already merged into the cached pages by id; a change by filter
+   * answers `{updated}`.
+   */
+  useSetStatuses: () =>
+    | UseMutationResult<TRow[] | TBulkStatusUpdated, Error, TBulkStatusBody | TBulkStatusFilterBody>
+    | UseMutationResult<TRow[], Error, TBulkStatusBody>;
+  /** The status route takes the list's filter: select-all on a list longer than a page selects every match. */
+  takesFilter?: boolean;
   useDelete: () => UseMutationResult<unknown, Error, number>;
 };
 
@@ -54,11 +68,41 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   const { page, setPage } = list;
   const { refetch } = records;
 
+  // Every record matching the filter is selected (issue 31); a new search or filter is another set, so it ends.
+  const [isAllMatching, setAllMatching] = useState(false);
+  const { page: _page, size: _size, ...filter } = list.query as Record<string, string | undefined>;
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    setAllMatching(false);
+  }, [filterKey]);
+  // Their status: the filter's own `active`, or whether any record of the other status than the page's first
+  // matches (one row asked for). Otherwise the query is the page's own and nothing more is fetched.
+  const firstStatus = records.data?.items[0]?.status;
+  const needsProbe = isAllMatching && filter.active === undefined && firstStatus !== undefined;
+  const probe = hooks.useList(
+    (needsProbe
+      ? { ...list.query, active: firstStatus === STATUS.active ? 'false' : 'true', page: 1, size: 1 }
+      : list.query) as TUrlQuery<TShape>,
+  );
+  const pinned =
+    filter.active === undefined ? undefined : ['true', '1'].includes(filter.active) ? STATUS.active : STATUS.inactive;
+  const allStatus =
+    pinned ??
+    (needsProbe && probe.data && !probe.isPlaceholderData ? (probe.data.total > 0 ? 'mixed' : firstStatus) : undefined);
+
   const bulk: TBulkStatusButtonProps<TRow> = {
     selected,
-    onConfirm: (body) => setStatuses.mutateAsync(body),
+    allMatching: isAllMatching ? { total: records.data?.total ?? 0, status: allStatus, filter } : undefined,
+    // Only a hook that takes the filter (`takesFilter`) is ever sent one: select-all never selects by filter otherwise.
+    onConfirm: (body) =>
+      (
+        setStatuses.mutateAsync as (
+          body: TBulkStatusBody | TBulkStatusFilterBody,
+        ) => Promise<TRow[] | TBulkStatusUpdated>
+      )(body),
     onSuccess: () => {
       setSelected([]);
+      setAllMatching(false);
     },
   };
 
@@ -82,7 +126,11 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   return {
     list,
     records,
-    selection,
+    selection: {
+      ...selection,
+      allMatching: isAllMatching,
+      ...(hooks.takesFilter && { onAllMatchingChange: setAllMatching }),
+    },
     bulk,
     deleteRow,
     /** What the account may do with these rows; `<ListPage>` hides the controls it may not use. */

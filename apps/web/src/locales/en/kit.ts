@@ -69,6 +69,7 @@ export default {
     inactive: 'Inactive',
   },
   table: {
+    allMatching: 'All {{total}} records matching the filter are selected',
     empty: 'No data available',
     next: 'Next page',
     page: 'Page',

@@ -69,6 +69,7 @@ export default {
     inactive: 'Активдүү эмес',
   },
   table: {
+    allMatching: 'Чыпкага туура келген бардык {{total}} жазуу тандалды',
     empty: 'Маалымат жок',
     next: 'Кийинки барак',
     page: 'Барак',

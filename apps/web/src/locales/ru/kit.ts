@@ -69,6 +69,7 @@ export default {
     inactive: 'Неактивен',
   },
   table: {
+    allMatching: 'Выбраны все записи, подходящие под фильтр: {{total}}',
     empty: 'Нет данных',
     next: 'Следующая страница',
     page: 'Страница',
