@@ -63,7 +63,8 @@ const branchDistance = (branch: readonly $ZodIssue[]) =>
  * branch the value comes closest to (the first on a tie), at their full paths: `filter.active`, not the whole body.
  */
 const unionBranchIssues = (issue: $ZodIssue): $ZodIssue[] => {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) {
+  // A union with its own message (an amount as text or number: `top_up_amount_required`) says it as a whole.
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || hasMessageKey(issue.message)) {
     return [issue];
   }
   const closest = issue.errors.reduce((best, branch) =>
