@@ -144,7 +144,12 @@ export const createAnalyticsService = (db: Database, options: AnalyticsServiceOp
         new_users as (
           select (d.new + p.new)::int as new, (d.new_before + p.new_before)::int as new_before
           from new_days d, new_partial p)`;
-    const userDayBefore = (promo: boolean, from: string, to: string) => sql`exists (
+    // Whether the user days hold a day of the period before the cut's day (none to look for when the cut is in the
+    // period's first day: a day's, or any period's first day).
+    const userDayBefore = (promo: boolean, from: string, to: string) =>
+      from >= to
+        ? sql`false`
+        : sql`exists (
       select from analytics_user_days u
       where u.merchant_id = ${scope} and u.promo = ${promo} and u.user_id = p.user_id
         and u.day >= ${from}::date and u.day < ${to}::date)`;
