@@ -50,7 +50,7 @@ export const ZAnalytics = z.object({
    * with the whole previous period (both null).
    */
   in_progress: z.boolean(),
-  /** When in progress, the Bishkek local time `YYYY-MM-DDTHH:mm` (now, to the minute) the figures count to (exclusive). */
+  /** When in progress, the Bishkek local time `YYYY-MM-DDTHH:mm` (the end of now's minute) the figures count to (exclusive). */
   until: z.string().nullable(),
   /** When in progress, the previous period's cut, Bishkek local `YYYY-MM-DDTHH:mm` (exclusive). */
   previous_until: z.string().nullable(),

@@ -71,8 +71,9 @@ export const bishkekMinute = (instant: Date) => new Date(instant.getTime() + 6 *
 export const bishkekDayOf = (instant: Date) => bishkekMinute(instant).slice(0, 10);
 
 /**
- * What a period's figures count and what they are compared with. A period containing `now` counts up to now's minute
- * (exclusive: the minute the answer shows, so that the cuts shown are the cuts made) and is compared with the previous
+ * What a period's figures count and what they are compared with. A period containing `now` counts up to the end of
+ * now's minute (exclusive: the minute the answer shows, so that the cuts shown are the cuts made, and nothing that has
+ * already happened is left out of the figures, as a cut at now's minute would for up to a minute) and is compared with the previous
  * period cut at the same time elapsed since its start (at most its whole length: March 31st against the whole of
  * February); a past period is compared whole with the whole previous one.
  */
@@ -87,12 +88,12 @@ export const periodCut = (period: TAnalyticsPeriod, day: string, now: Date): Per
   const bounds = periodBounds(period, day);
   const start = bishkekMidnight(bounds.start);
   const end = bishkekMidnight(bounds.end);
-  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const inProgress = start <= minute && minute < end;
+  const inProgress = start <= now && now < end;
   if (!inProgress) {
     return { ...bounds, inProgress, until: end, previousUntil: start };
   }
-  const elapsed = minute.getTime() - start.getTime();
+  const until = new Date(Math.min((Math.floor(now.getTime() / 60_000) + 1) * 60_000, end.getTime()));
+  const elapsed = until.getTime() - start.getTime();
   const previousUntil = new Date(Math.min(bishkekMidnight(bounds.previousStart).getTime() + elapsed, start.getTime()));
-  return { ...bounds, inProgress, until: minute, previousUntil };
+  return { ...bounds, inProgress, until, previousUntil };
 };

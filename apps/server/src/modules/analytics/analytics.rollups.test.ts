@@ -141,11 +141,10 @@ const expectedSummary = (raw: RawNetwork, scope: number, period: TAnalyticsPerio
   const end = bishkekMidnight(bounds.end);
   const previousStart = bishkekMidnight(bounds.previousStart);
   const inProgress = start <= now && now < end;
-  // Like with like: the period up to now's minute (exclusive), the previous period up to the same time elapsed since its
-  // start, at most its whole length.
-  const minute = Math.floor(now / 60_000) * 60_000;
-  const until = inProgress ? minute : end;
-  const previousUntil = inProgress ? Math.min(previousStart + (minute - start), start) : start;
+  // Like with like: the period up to the end of now's minute (exclusive), the previous period up to the same time
+  // elapsed since its start, at most its whole length.
+  const until = inProgress ? Math.min((Math.floor(now / 60_000) + 1) * 60_000, end) : end;
+  const previousUntil = inProgress ? Math.min(previousStart + (until - start), start) : start;
   const current = fromRaw(raw, scope, start, until);
   const previous = fromRaw(raw, scope, previousStart, previousUntil);
   const count = (key: 'charges' | 'failed_charges' | 'active_users' | 'promo_users' | 'new_users') =>

@@ -42,7 +42,7 @@ export const analyticsRoutes = async (fastify: FastifyInstance, options: Analyti
         tags,
         summary: 'The dashboard figures of a period, each with the previous period and the change in percent',
         description:
-          `${periodNote}. A period that contains now (in_progress) counts up to now, to the minute (until), and is ` +
+          `${periodNote}. A period that contains now (in_progress) counts up to the end of now's minute (until, exclusive), and is ` +
           'compared with the previous period cut at the same time elapsed since its start (previous_until; at most ' +
           'the whole previous period: March 31st against the whole of February); a past period is compared whole with ' +
           'the whole previous one. new_users: the users registered in the period (their registration date and time, ' +

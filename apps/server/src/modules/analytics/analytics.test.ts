@@ -98,9 +98,8 @@ describe('GET /analytics/', () => {
       merchants: { value: 0, previous: 0, active: 0 },
       stations: { value: 0, previous: 0, active: 0 },
     });
-    // Today, a minute from now (a period in progress counts up to now's minute).
-    const soon = createAnalyticsService(db(), { now: () => new Date(Date.now() + 60_000) });
-    const today = { body: await soon.summary({ period: 'day', merchant: merchant.id }) };
+    // Today: what was added a moment ago counts at once (a period in progress counts to the end of now's minute).
+    const today = { body: await createAnalyticsService(db()).summary({ period: 'day', merchant: merchant.id }) };
     expect(today.body).toMatchObject({
       merchants: { value: 1, previous: 0, active: 1 },
       stations: { value: 1, previous: 0, active: 1 },
@@ -244,15 +243,15 @@ describe('GET /analytics/', () => {
       await buildEndedCharge(db(), { userId: user.id, stationId: station.id, finishedAt: new Date(finishedAt) });
     }
     await buildEndedCharge(db(), { userId: null, stationId: station.id, finishedAt: new Date('2023-11-28T03:00:00Z') });
-    // Now: 08:15:40 on the 28th: the 28th up to 08:15, the 27th cut at 08:15.
+    // Now: 08:15:40 on the 28th: the 28th up to the end of 08:15 (08:16, exclusive), the 27th cut at 08:16.
     const service = createAnalyticsService(db(), { now: () => new Date('2023-11-28T02:15:40Z') });
     const day = await service.summary({ period: 'day', merchant: merchant.id });
     expect(day).toMatchObject({
       start: '2023-11-28',
       previous_start: '2023-11-27',
       in_progress: true,
-      until: '2023-11-28T08:15',
-      previous_until: '2023-11-27T08:15',
+      until: '2023-11-28T08:16',
+      previous_until: '2023-11-27T08:16',
       charges: { value: 1, previous: 1, change: 0 },
       active_users: { value: 1, previous: 1, change: 0 },
       turnover: { value: '200.00', previous: '200.00', change: 0 },
@@ -260,14 +259,14 @@ describe('GET /analytics/', () => {
     // A past day is compared whole with the whole day before.
     const past = await service.summary({ period: 'day', date: '2023-11-27', merchant: merchant.id });
     expect(past).toMatchObject({ in_progress: false, until: null, previous_until: null, charges: { value: 2 } });
-    // 28 November 08:15 against 28 October 08:15; 31 March against the whole of February.
+    // 28 November 08:16 against 28 October 08:16; 31 March against the whole of February.
     expect(await service.summary({ period: 'month', merchant: merchant.id })).toMatchObject({
-      until: '2023-11-28T08:15',
-      previous_until: '2023-10-28T08:15',
+      until: '2023-11-28T08:16',
+      previous_until: '2023-10-28T08:16',
     });
     const march = createAnalyticsService(db(), { now: () => new Date('2023-03-31T04:00:00Z') });
     expect(await march.summary({ period: 'month', merchant: merchant.id })).toMatchObject({
-      until: '2023-03-31T10:00',
+      until: '2023-03-31T10:01',
       previous_until: '2023-03-01T00:00',
     });
   });
