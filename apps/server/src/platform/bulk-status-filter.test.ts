@@ -58,7 +58,13 @@ const auditedIds = async (entity: string, after: number) =>
   ).map((row) => ({ id: Number(row.entityId), changes: row.changes }));
 
 const lastAuditId = async () =>
-  Number((await ctx.database.db.execute(sql`select coalesce(max(id), 0) as id from audit_log`)).rows[0]?.id ?? 0);
+  Number(
+    (
+      (await ctx.database.db.execute(sql`select coalesce(max(id), 0) as id from audit_log`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0]?.id ?? 0,
+  );
 
 describe('users: a filter over more rows than a page holds', () => {
   const marker = `bulkfilter${Date.now() % 100000}`;
