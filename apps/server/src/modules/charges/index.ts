@@ -25,5 +25,9 @@ export const chargesDomain = defineDomain({
   tables: { ...chargesTables, ...chargeTotalsTables },
   services: ({ db }) => ({ charges: createChargesService(db) }),
   routes: chargesRoutes,
-  seed: { demo: ({ db, scale }) => seedCharges(db, scale === 'small' ? { perStationDay: 1 } : {}) },
+  seed: {
+    // The analytics seed, after this one, rebuilds the dashboard's rollups from the charges.
+    demo: ({ db, scale }) =>
+      seedCharges(db, { analyticsRebuiltAfter: true, ...(scale === 'small' && { perStationDay: 1 }) }),
+  },
 });
