@@ -259,15 +259,12 @@ export const finishCharge = async (db: Database | Transaction, finish: FinishCha
     const cost = chargeCost(energyWh, charge.pricePerKwh, percent, fixed);
     let shortfall = 0n;
     if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
-      // Dated at the finish, or at the user's latest entry when that is later (a StopTransaction sent late, with the
-      // charge point's earlier time): under the user's row lock, so that the statement ordered by date is the order
-      // its deposits follow (an entry's deposit is the balance when it is booked).
-      await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, charge.userId)).for('update');
+      // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
       const [entry] = await tx
         .insert(balanceEntries)
         .values({
           userId: charge.userId,
-          createdAt: sql`greatest(${finishedAt.toISOString()}::timestamptz, (select max(e.created_at) from balance_entries e where e.user_id = ${charge.userId}))`,
+          createdAt: finishedAt,
           basis: 'charge_payment',
           method: 'personal_balance',
           debit: cost.totalCost,
