@@ -3,8 +3,9 @@
  * finished out of time order, across a year's end and Bishkek midnights), then every point of GET /analytics/graph/
  * (series, by_weekday, by_hour, grid) of every period kind, for the network and each merchant, equal to the same point
  * summed here from the raw charges: a charge counts at its Bishkek finish, when it delivered (finished or stopped).
+ * And the timeline's record days (the dashboard's other figure read from the same rollup) against the raw charges.
  */
-import type { TAnalyticsGraph, TAnalyticsPeriod } from '@zaryad/contracts/analytics';
+import type { TAnalyticsGraph, TAnalyticsPeriod, TTimeline, TTimelineItem } from '@zaryad/contracts/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import {
@@ -112,15 +113,22 @@ const graphFromRaw = (raw: RawCharge[], scope: number, period: TAnalyticsPeriod,
   };
 };
 
+/** The random network and charges of this file, and the raw charges read back. */
+const data = async () => {
+  const random = seededRandom(seed);
+  const db = ctx.database.db;
+  const network = await buildRandomNetwork(db, random);
+  // Six weeks around a year's end, from a random day of December.
+  const from = new Date(Date.parse('2025-12-01T00:00:00Z') + random.below(20) * 86_400_000);
+  await buildRandomCharges(db, random, network, { count: 160, from, days: 42, running: 3 });
+  return { random, network, raw: await readRawCharges(db) };
+};
+let built: ReturnType<typeof data> | undefined;
+const dataOnce = () => (built ??= data());
+
 describe('GET /analytics/graph/ against the raw charges', () => {
   it(`gives every series point, weekday, hour and grid cell of every period and scope as the raw charges do (seed ${seed})`, async () => {
-    const random = seededRandom(seed);
-    const db = ctx.database.db;
-    const network = await buildRandomNetwork(db, random);
-    // Six weeks around a year's end, from a random day of December.
-    const from = new Date(Date.parse('2025-12-01T00:00:00Z') + random.below(20) * 86_400_000);
-    await buildRandomCharges(db, random, network, { count: 160, from, days: 42, running: 3 });
-    const raw = await readRawCharges(db);
+    const { random, network, raw } = await dataOnce();
     const finishDays = [
       ...new Set(raw.flatMap((charge) => (charge.finished_at ? [bishkekDayOf(charge.finished_at)] : []))),
     ];
@@ -144,5 +152,48 @@ describe('GET /analytics/graph/ against the raw charges', () => {
       }
     }
     expect(compared).toBe(3 * (3 * 4 + 2));
+  });
+});
+
+describe("the timeline's record days against the raw charges", () => {
+  it(`are the days whose delivered turnover beat every earlier day's, with that turnover (seed ${seed})`, async () => {
+    const { raw } = await dataOnce();
+    // Every Bishkek day a charge ended on (a day of failed charges only has a turnover of 0), in order.
+    const turnover = new Map<string, bigint>();
+    for (const charge of raw) {
+      if (charge.finished_at !== null) {
+        const day = bishkekDayOf(charge.finished_at);
+        turnover.set(day, (turnover.get(day) ?? 0n) + (isDelivered(charge) ? charge.total_cost : 0n));
+      }
+    }
+    const expected: { title: string; amount: string | null }[] = [];
+    let best: bigint | undefined;
+    for (const day of [...turnover.keys()].sort()) {
+      const amount = turnover.get(day) ?? 0n;
+      if (best !== undefined && amount > best) {
+        expected.push({ title: day, amount: somText(amount) });
+      }
+      best = best === undefined || amount > best ? amount : best;
+    }
+    expect(expected.length).toBeGreaterThan(0);
+
+    const items: TTimelineItem[] = [];
+    for (let before: string | null = new Date().toISOString(); before !== null;) {
+      const response: { statusCode: number; json<T>(): T } = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/analytics/timeline/?size=50&before=${encodeURIComponent(before)}`,
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const page: TTimeline = response.json<TTimeline>();
+      items.push(...page.items);
+      before = page.next_before;
+    }
+    expect(
+      items
+        .filter((item) => item.kind === 'record_day')
+        .map((item) => ({ title: item.title, amount: item.amount }))
+        .reverse(),
+    ).toEqual(expected);
   });
 });
