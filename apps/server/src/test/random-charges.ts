@@ -60,13 +60,13 @@ const FEES = ['12.50', '20.00', '7.33', '26.00'] as const;
 
 /**
  * Merchants, each with a few stations of one or two connectors of random types and fees at random places around
- * Bishkek, and drivers holding a little money (balance payments also run into the red), topped up at `toppedUpAt`
- * (now unless told).
+ * Bishkek, and drivers holding a little money (balance payments also run into the red), registered and topped up at
+ * `since` (the start of 2025 unless told: before every test's charges, as a driver registers before charging).
  */
 export const buildRandomNetwork = async (
   db: Database,
   random: Random,
-  options: { merchants?: number; stationsPerMerchant?: number; users?: number; toppedUpAt?: Date } = {},
+  options: { merchants?: number; stationsPerMerchant?: number; users?: number; since?: Date } = {},
 ): Promise<RandomNetwork> => {
   const merchantIds: number[] = [];
   const stations: RandomStation[] = [];
@@ -86,8 +86,9 @@ export const buildRandomNetwork = async (
   }
   const userIds: number[] = [];
   for (let index = 0; index < (options.users ?? 6); index += 1) {
-    const user = await buildUser(db);
-    await buildEntry(db, user.id, { credit: '300.00', createdAt: options.toppedUpAt ?? new Date() });
+    const since = options.since ?? new Date('2025-01-01T00:00:00Z');
+    const user = await buildUser(db, { registeredAt: since });
+    await buildEntry(db, user.id, { credit: '300.00', createdAt: since });
     userIds.push(user.id);
   }
   return { merchantIds, stations, userIds };

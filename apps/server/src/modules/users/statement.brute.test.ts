@@ -45,6 +45,8 @@ interface RawEntry {
   id: number;
   user_id: number;
   created_at: string;
+  /** Microseconds since the epoch: the statement's order is the database's, finer than a JS date. */
+  created_us: bigint;
   basis: string;
   method: string;
   debit: bigint;
@@ -55,13 +57,15 @@ interface RawEntry {
 const readEntries = async (): Promise<RawEntry[]> =>
   (
     (await ctx.database.db.execute(sql`
-      select id::int as id, user_id, to_json(created_at) #>> '{}' as created_at, basis, method, debit::text as debit,
+      select id::int as id, user_id, to_json(created_at) #>> '{}' as created_at,
+             (extract(epoch from created_at) * 1000000)::bigint::text as created_us, basis, method, debit::text as debit,
              credit::text as credit, deposit::text as deposit
       from balance_entries`)) as unknown as { rows: Record<string, unknown>[] }
   ).rows.map((row) => ({
     id: Number(row.id),
     user_id: Number(row.user_id),
     created_at: new Date(String(row.created_at)).toISOString(),
+    created_us: BigInt(String(row.created_us)),
     basis: String(row.basis),
     method: String(row.method),
     debit: BigInt(String(row.debit)),
@@ -76,7 +80,7 @@ const data = async () => {
   const from = new Date(Date.parse('2026-05-01T00:00:00Z') + random.below(60) * 86_400_000);
   const network = await buildRandomNetwork(db, random, {
     users: 5,
-    toppedUpAt: new Date(from.getTime() - 86_400_000),
+    since: new Date(from.getTime() - 86_400_000),
   });
   await buildRandomCharges(db, random, network, { count: 120, from, days: 8 });
   // Live top-ups after it all, in cash or by card.
@@ -138,7 +142,9 @@ describe('the balance statement against the raw ledger', () => {
       });
       expect(list.statusCode, query).toBe(200);
       const page = list.json<{ total: number; items: { id: number }[] }>();
-      const order = [...expected].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      const order = [...expected].sort((a, b) =>
+        a.created_us === b.created_us ? b.id - a.id : b.created_us > a.created_us ? 1 : -1,
+      );
       expect({ query, total: page.total, ids: page.items.map((item) => item.id) }).toEqual({
         query,
         total: expected.length,
@@ -179,7 +185,7 @@ describe('the balance statement against the raw ledger', () => {
       merchants: 1,
       stationsPerMerchant: 1,
       users: 1,
-      toppedUpAt: new Date(Date.now() - 7_200_000),
+      since: new Date(Date.now() - 7_200_000),
     });
     const userId = network.userIds[0] ?? 0;
     const station = network.stations[0];
