@@ -26,7 +26,7 @@ import {
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry } from '../../test/user-builders';
 import { buildCharge } from '../../test/charge-builders';
-import { finishCharge } from '../charges';
+import { finishCharge } from './charges.engine';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
