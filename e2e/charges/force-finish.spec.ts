@@ -4,28 +4,28 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 
 // Force finish (issue 17, item 3): the osh station's charge point went silent well over OCPP_FORCE_FINISH_AFTER_S
 // before the seed (support/seed-charges.ts), and two charges still run there. The stop's confirmation says the charge
-// will be closed without the charge point at its last meter reading and how long it has been silent, and sends force.
+//\swill\sbe\sclosed\swithout\sthe\scharge\spoint\sat\sits\slast\smeter\sreading\sand\show\slong\sit\shas\sbeen\ssilent,\sand\ssends\sforce.
 
 const TEXTS: Record<TLanguage, { stop: (number: number) => string; title: string; silent: RegExp; cancel: string }> = {
   ru: {
     stop: (number) => `Остановить зарядку ${number}`,
     title: 'Закрытие зарядки без зарядной станции',
     silent:
-      /Зарядная станция Ош Базар молчит уже \d+ ч \d{2} мин\. Зарядка \d+ будет закрыта без неё, по последнему показанию счётчика \(4,20 кВт·ч\)\./,
+      /Зарядная\sстанция\sОш\sБазар\sмолчит\sуже\s\d+\sч\s\d{2}\sмин\.\sЗарядка\s\d+\sбудет\sзакрыта\sбез\sнеё,\sпо\sпоследнему\sпоказанию\sсчётчика\s\(4,20\sкВт·ч\)\./,
     cancel: 'Отмена',
   },
   en: {
     stop: (number) => `Stop charge ${number}`,
     title: 'Close the charge without the charge point',
     silent:
-      /The charge point of Osh Bazaar has been silent for \d+ h \d{2} min\. Charge \d+ will be closed without it, at its last meter reading \(4.20 kWh\)\./,
+      /The\scharge\spoint\sof\sOsh\sBazaar\shas\sbeen\ssilent\sfor\s\d+\sh\s\d{2}\smin\.\sCharge\s\d+\swill\sbe\sclosed\swithout\sit,\sat\sits\slast\smeter\sreading\s\(4.20\skWh\)\./,
     cancel: 'Cancel',
   },
   ky: {
     stop: (number) => `${number} кубаттоону токтотуу`,
     title: 'Кубаттоону түзмөксүз жабуу',
     silent:
-      /Ош базары станциясынын кубаттоо түзмөгү үнсүз калганына \d+ саат \d{2} мүн болду\. \d+ кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат \(4,20 кВт·с\)\./,
+      /Ош\sбазары\sстанциясынын\sкубаттоо\sтүзмөгү\sүнсүз\sкалганына\s\d+\sсаат\s\d{2}\sмүн\sболду\.\s\d+\sкубаттоо\sтүзмөксүз,\sэсептегичтин\sакыркы\sкөрсөткүчү\sбоюнча\sжабылат\s\(4,20\sкВт·с\)\./,
     cancel: 'Жокко чыгаруу',
   },
 };
