@@ -4,17 +4,38 @@
  * with an audit entry each (by the system). Lists derive "ended" from `ends_at` too, so an item shows as ended from
  * the instant its end passes, before the job's next tick.
  */
-import { STATUS } from '@zaryad/contracts';
+import { STATUS, type TMessageKey, type TStatus } from '@zaryad/contracts';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { recordAudit, SYSTEM_ACTOR } from '../modules/audit';
 import type { ScheduledJob } from './scheduler';
-import type { StatusTable } from './bulk-status';
+import { idsIn, namedIds, type StatusTable } from './bulk-status';
+import { FieldErrors } from '../http/api-errors';
 import type { Transaction } from './transaction';
 
 /** A table whose rows end at `endsAt`. */
 export type EndingTable = StatusTable & { endsAt: PgColumn };
+
+/**
+ * The `afterUpdate` of a status change by filter on records of a period (promotions, banners): as with ids, a record whose
+ * end has passed is never activated; the change is refused on `filter`, naming the first ones (`<message>:7, 9`).
+ */
+export const refusePassedActivation =
+  (table: EndingTable, now: Date, message: TMessageKey) => async (tx: Transaction, ids: number[], status: TStatus) => {
+    if (status !== STATUS.active || ids.length === 0) {
+      return;
+    }
+    const passed = await tx
+      .select({ id: table.id })
+      .from(table as EndingTable)
+      .where(and(idsIn(table.id, ids), lte(table.endsAt, now)))
+      .orderBy(table.id)
+      .limit(11);
+    if (passed.length > 0) {
+      throw new FieldErrors({ filter: [`${message}:${namedIds(passed.map((row) => Number(row.id)))}`] });
+    }
+  };
 
 export interface PeriodEnd<TTable extends EndingTable> {
   table: TTable;

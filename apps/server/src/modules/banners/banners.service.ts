@@ -12,12 +12,12 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses, changeStatusesWhere, idsIn, namedIds } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { linkedIds } from '../../platform/links';
-import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
+import { endPassedRows, type PeriodEnd, periodEndJob, refusePassedActivation } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
@@ -398,21 +398,7 @@ export const createBannersService = (
         actor,
         where: listConditions(filter, now),
         active,
-        // As with ids: an item whose end has passed is never activated; the change is refused, naming the first ones.
-        afterUpdate: async (tx, ids, status) => {
-          if (status !== STATUS.active || ids.length === 0) {
-            return;
-          }
-          const passed = await tx
-            .select({ id: banners.id })
-            .from(banners)
-            .where(and(idsIn(banners.id, ids), lte(banners.endsAt, now)))
-            .orderBy(banners.id)
-            .limit(11);
-          if (passed.length > 0) {
-            throw new FieldErrors({ filter: [`banner_period_passed_ids:${namedIds(passed.map((row) => row.id))}`] });
-          }
-        },
+        afterUpdate: refusePassedActivation(banners, now, 'banner_period_passed_ids'),
       });
       forgetLive();
       return answer;

@@ -12,12 +12,12 @@ import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses, changeStatusesWhere, idsIn, namedIds } from '../../platform/bulk-status';
+import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { linkedIds } from '../../platform/links';
-import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
+import { endPassedRows, type PeriodEnd, periodEndJob, refusePassedActivation } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
@@ -396,21 +396,7 @@ export const createPromotionsService = (
         actor,
         where: listConditions(filter, now),
         active,
-        // As with ids: an ended promotion is never activated; the change is refused, naming the first ones.
-        afterUpdate: async (tx, ids, status) => {
-          if (status !== STATUS.active || ids.length === 0) {
-            return;
-          }
-          const passed = await tx
-            .select({ id: promotions.id })
-            .from(promotions)
-            .where(and(idsIn(promotions.id, ids), lte(promotions.endsAt, now)))
-            .orderBy(promotions.id)
-            .limit(11);
-          if (passed.length > 0) {
-            throw new FieldErrors({ filter: [`promotion_period_passed_ids:${namedIds(passed.map((row) => row.id))}`] });
-          }
-        },
+        afterUpdate: refusePassedActivation(promotions, now, 'promotion_period_passed_ids'),
       });
     },
   };

@@ -292,6 +292,14 @@ describe('status and end', () => {
     });
     const status = await send('PATCH', `/${ended.id}/`, { status: '0' });
     expect(status.json()).toEqual({ status: [en('promotion_period_passed')] });
+    // By the list's filter too: refused on `filter`, naming it, and nothing changed.
+    const byFilter = await api('PATCH', '/statuses/', { filter: { validity: 'ended' }, active: true });
+    expect(byFilter.statusCode).toBe(400);
+    expect(byFilter.json()).toEqual({
+      filter: [translateMessage(`promotion_period_passed_ids:${ended.id}`, 'en')],
+    });
+    const [row] = await ctx.database.db.select().from(promotions).where(eq(promotions.id, ended.id));
+    expect(row?.status).toBe(1);
   });
 
   it('ends a promotion by itself at its end: inactive, ended, audited', async () => {
