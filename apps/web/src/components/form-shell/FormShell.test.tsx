@@ -131,11 +131,16 @@ test('a second submit while the first is on its way is ignored', async () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
   // While the first is on its way: a click on the (loading) button, and a submit that bypasses the button
-  // (Enter in a field submits the form itself).
-  await userEvent.click(createButton());
-  fireEvent.submit(screen.getByLabelText('Name').closest('form') as HTMLFormElement);
-  // Long enough for the form's validation to pass and reach the submit handler.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // (Enter in a field submits the form itself). Under fake timers, runAllTimersAsync settles every promise and timer
+  // the two attempts started (the form's validation included) before the check, with no wait by the clock.
+  vi.useFakeTimers();
+  try {
+    fireEvent.click(createButton());
+    fireEvent.submit(screen.getByLabelText('Name').closest('form') as HTMLFormElement);
+    await vi.runAllTimersAsync();
+  } finally {
+    vi.useRealTimers();
+  }
   expect(onSubmit).toHaveBeenCalledTimes(1);
   expect(onSubmit).toHaveBeenCalledWith({ name: 'Shoro', email: '' });
 

@@ -1,11 +1,11 @@
 import { Button, Flex, Form, type FormInstance, type FormProps } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
 import type { TPlaceFieldErrors } from '@/components/form-shell/placeFieldErrors';
-import { FIRST_ERROR_SCROLL, useFormSubmit } from '@/components/form-shell/useFormSubmit';
+import { useGuardedFormSubmit } from '@/components/form-shell/useGuardedFormSubmit';
+import { FIRST_ERROR_SCROLL } from '@/components/form-shell/useFormSubmit';
 import { LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
-import { useLeavePageGuard } from '@/components/leave-guard/useLeavePageGuard';
 
 export type TFormShellProps<TValues extends object, TResult> = {
   form: FormInstance<TValues>;
@@ -49,23 +49,10 @@ export const FormShell = <TValues extends object, TResult>({
   children,
 }: TFormShellProps<TValues, TResult>) => {
   const { t } = useTranslation('kit');
-  const [isDirty, setIsDirty] = useState(false);
-  const guard = useLeavePageGuard(isDirty);
-  const { allowNavigation } = guard;
-
-  const onSavedAndLeave = useCallback(
-    (result: TResult, values: TValues) => {
-      // Before onSaved: it usually navigates, and the form still reads as dirty until the next render.
-      allowNavigation();
-      setIsDirty(false);
-      onSaved(result, values);
-    },
-    [allowNavigation, onSaved],
-  );
-  const { submit, isSubmitting, problem, markInvalid } = useFormSubmit({
+  const { submit, isSubmitting, problem, markInvalid, guard, markDirty } = useGuardedFormSubmit({
     form,
     onSubmit,
-    onSaved: onSavedAndLeave,
+    onSaved,
     placeErrors,
   });
   const gap = variant === 'sections' ? 16 : 0;
@@ -77,9 +64,7 @@ export const FormShell = <TValues extends object, TResult>({
       layout="vertical"
       disabled={isLocked}
       initialValues={initialValues}
-      onValuesChange={() => {
-        setIsDirty(true);
-      }}
+      onValuesChange={markDirty}
       // Values the form holds without an input (ids, lists edited in modals) are sent as they were.
       onFinish={(values) => void submit({ ...initialValues, ...values })}
       onFinishFailed={markInvalid}

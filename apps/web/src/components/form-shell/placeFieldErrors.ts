@@ -25,3 +25,18 @@ export const placeFieldErrors: TPlaceFieldErrors = (body, formFields) => {
   }
   return placed;
 };
+
+/**
+ * The placement of a form that shows some server fields under other names (`{start_date: 'period'}`: the dates on
+ * one period field): each message on the field its name maps to, the others as by `placeFieldErrors`.
+ */
+export const renamedFieldErrors =
+  (formFieldOf: Readonly<Record<string, string>>): TPlaceFieldErrors =>
+  (body, formFields) => {
+    const renamed: TValidationErrorBody = {};
+    for (const [name, messages] of Object.entries(body)) {
+      const field = formFieldOf[name] ?? name;
+      renamed[field] = [...(renamed[field] ?? []), ...messages];
+    }
+    return placeFieldErrors(renamed, formFields);
+  };

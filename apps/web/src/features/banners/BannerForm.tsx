@@ -8,21 +8,12 @@ import {
   zRequiredText,
   type TBannerItem,
   type TBannerType,
-  type TValidationErrorBody,
 } from '@zaryad/contracts';
-import { Col, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_IMAGE_MAX_KB,
-  FormShell,
-  ImageUpload,
-  PHOTO_TYPES,
-  placeFieldErrors,
-  type TImageItem,
-  type TPlaceFieldErrors,
-} from '@/components';
+import { DEFAULT_IMAGE_MAX_KB, FormShell, ImageUpload, PHOTO_TYPES, type TImageItem } from '@/components';
+import { renamedFieldErrors } from '@/components/form-shell/placeFieldErrors';
+import { PeriodFormItem } from '@/components/period-field/PeriodFormItem';
 import { FORM_FIELD_OF, type TBannerFormValues } from '@/features/banners/bannerForm';
 import { ColorField } from '@/features/banners/ColorField';
 import { BannerPreview, PhonePreview } from '@/features/banners/PhonePreview';
@@ -41,23 +32,11 @@ export type TBannerFormProps = {
   onCancel: () => void;
 };
 
-// The period's date-time picker (~30 KB gzip) loads beside the form rather than in its chunk.
-const PeriodField = lazy(async () => ({
-  default: (await import('@/components/period-field/PeriodField')).PeriodField,
-}));
-
 /** The fullscreen's crop is locked to the iOS screen's 9:19.5; the banner's is SPEC.md section 9's. */
 const FULLSCREEN_CROP = { aspect: FULLSCREEN_RATIO.width / FULLSCREEN_RATIO.height, aspectSlider: false };
 
 /** The server's names that the form shows elsewhere: the dates on the period, the status on its switch. */
-const placeErrors: TPlaceFieldErrors = (body, formFields) => {
-  const renamed: TValidationErrorBody = {};
-  for (const [name, messages] of Object.entries(body)) {
-    const field = FORM_FIELD_OF[name] ?? name;
-    renamed[field] = [...(renamed[field] ?? []), ...messages];
-  }
-  return placeFieldErrors(renamed, formFields);
-};
+const placeErrors = renamedFieldErrors(FORM_FIELD_OF);
 
 type TStationsFieldProps = {
   value?: number[];
@@ -192,24 +171,11 @@ export const BannerForm = ({
               <StationsField merchant={merchant} label={t('fields.stations')} />
             </Form.Item>
           ) : null}
-          <Suspense fallback={<Skeleton.Input active block />}>
-            <Form.Item
-              name="period"
-              label={t('fields.period')}
-              rules={[
-                { required: true, message: t('form.requiredPeriod') },
-                {
-                  validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
-                    if (value && !value[0].isBefore(value[1])) {
-                      throw new Error(t('form.startBeforeEnd'));
-                    }
-                  },
-                },
-              ]}
-            >
-              <PeriodField />
-            </Form.Item>
-          </Suspense>
+          <PeriodFormItem
+            label={t('fields.period')}
+            requiredMessage={t('form.requiredPeriod')}
+            orderMessage={t('form.startBeforeEnd')}
+          />
           <Form.Item name="isActive" label={t('fields.status')} valuePropName="checked">
             <Switch />
           </Form.Item>

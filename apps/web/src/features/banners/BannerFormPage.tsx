@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useBanner, useCreateBanner, useUpdateBanner } from '@/features/banners/api';
 import { BannerForm } from '@/features/banners/BannerForm';
 import { emptyBannerValues, toFormData, toFormValues } from '@/features/banners/bannerForm';
@@ -13,12 +14,7 @@ import { useIdParam } from '@/lib/useIdParam';
 export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
 
 /** The list's URL the form was opened from (its tab, page and filters), else the type's own tab. */
-const useBackTo = (type: TBannerType) => {
-  const location = useLocation();
-  const state = location.state as { back?: unknown } | null;
-  const back = typeof state?.back === 'string' && state.back.startsWith('?') ? state.back : '';
-  return `/banners${back || (type === 'banner' ? '' : '?tab=fullscreen')}`;
-};
+const useBackTo = (type: TBannerType) => useBackToList('/banners', type === 'banner' ? '' : '?tab=fullscreen');
 
 const BannerCreate = ({ type }: { type: TBannerType }) => {
   const { t } = useTranslation('banners');

@@ -1,14 +1,12 @@
-import { FULLSCREEN_CATEGORIES, type TBannerItem } from '@zaryad/contracts';
-import { App, Empty, Select } from 'antd';
-import { useMemo } from 'react';
+import { FULLSCREEN_CATEGORIES } from '@zaryad/contracts';
+import { Empty, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { idParam, oneOf } from '@/components/data-table/listParams';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
-import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
+import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
-import { bannerHooks, useBannerTabList, type TBannerListQuery } from '@/features/banners/api';
+import { bannerHooks, useBannerTabList } from '@/features/banners/api';
 import { BANNER_TABS, formPath, tabQuery, type TBannerTab } from '@/features/banners/bannerTabs';
 import { useBannerColumns } from '@/features/banners/useBannerColumns';
 
@@ -30,25 +28,19 @@ type TBannersTabProps = {
 /** One tab: search, status, merchant and (fullscreens) screen filters, the table, bulk status and create. */
 const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
   const { t } = useTranslation('banners');
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { type, archive } = tabQuery(tab);
-  const hooks = useMemo<TListPageHooks<TBannerItem, typeof BANNER_FILTERS>>(
-    () => ({
-      ...bannerHooks,
-      useList: (query) => useBannerTabList(tab, query as TBannerListQuery, hiddenId),
-    }),
-    [tab, hiddenId],
-  );
-  const state = useListPage({ filters: BANNER_FILTERS, hooks, permission: 'banners' });
+  const { state, openForm, deleteRow } = useTabListPage({
+    tab,
+    hiddenId,
+    filters: BANNER_FILTERS,
+    hooks: bannerHooks,
+    useTabList: useBannerTabList,
+    permission: 'banners',
+  });
   const { list } = state;
   const columns = useBannerColumns({
-    onEdit: (item) => void navigate(formPath(item.type, item.id), { state: { back: location.search } }),
-    onDelete: async (item) => {
-      await state.deleteRow(item);
-      void message.success(t('list.deleted'));
-    },
+    onEdit: (item) => openForm(formPath(item.type, item.id)),
+    onDelete: (item) => deleteRow(item, t('list.deleted')),
   });
   const emptyText =
     archive === 'true' ? t('list.emptyArchive') : t(type === 'banner' ? 'list.emptyBanners' : 'list.emptyFullscreens');
@@ -87,7 +79,7 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
       }
       create={{
         label: type === 'banner' ? t('list.createBanner') : t('list.createFullscreen'),
-        onClick: () => void navigate(formPath(type), { state: { back: location.search } }),
+        onClick: () => openForm(formPath(type)),
       }}
       emptyWithoutFilters={<Empty description={emptyText} />}
     />

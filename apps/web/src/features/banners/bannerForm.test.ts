@@ -1,13 +1,8 @@
 import type { TBannerItem } from '@zaryad/contracts';
 import dayjs from 'dayjs';
 import { expect, test } from 'vitest';
-import {
-  emptyBannerValues,
-  fromApiDateTime,
-  toApiDateTime,
-  toFormData,
-  toFormValues,
-} from '@/features/banners/bannerForm';
+import { fromApiDateTime, toApiDateTime } from '@/components/period-field/periodValue';
+import { emptyBannerValues, toFormData, toFormValues } from '@/features/banners/bannerForm';
 import { formPath, readBannerTab, readBannerEditedState, tabOf, tabQuery } from '@/features/banners/bannerTabs';
 
 const BANNER: TBannerItem = {

@@ -5,9 +5,9 @@ import {
   type TFullscreenCategory,
   type TFullscreenDestination,
 } from '@zaryad/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import type { TImageItem } from '@/components';
-import { TIME_ZONE } from '@/lib/dates';
+import { PERIOD_FIELD_OF, periodEntries, periodOf, type TPeriodValue } from '@/components/period-field/periodValue';
 
 /** The banner and fullscreen forms' values; each form uses its type's fields. */
 export type TBannerFormValues = {
@@ -15,8 +15,7 @@ export type TBannerFormValues = {
   image: TImageItem[];
   merchant: number | null;
   isActive: boolean;
-  /** Wall-clock times in Bishkek, whatever the browser's zone. */
-  period: [Dayjs, Dayjs] | null;
+  period: TPeriodValue;
   source_link: string;
   button_name: string;
   button_color: string;
@@ -27,13 +26,6 @@ export type TBannerFormValues = {
 };
 
 export const DEFAULT_BUTTON_COLOR = '#22A699';
-const WALL_CLOCK = 'YYYY-MM-DD HH:mm:ss';
-
-/** A picker's wall-clock time read as Bishkek time: `2026-12-01T09:00:00+06:00`. */
-export const toApiDateTime = (value: Dayjs): string => dayjs.tz(value.format(WALL_CLOCK), TIME_ZONE).format();
-
-/** An API time as the picker shows it: its Bishkek wall-clock time. */
-export const fromApiDateTime = (value: string): Dayjs => dayjs(dayjs(value).tz(TIME_ZONE).format(WALL_CLOCK));
 
 export const emptyBannerValues = (): TBannerFormValues => ({
   name: '',
@@ -56,7 +48,7 @@ export const toFormValues = (item: TBannerItem): TBannerFormValues => ({
   image: [{ uid: `stored-${String(item.id)}`, name: item.name, url: item.image }],
   merchant: item.merchant,
   isActive: item.status === STATUS.active,
-  period: [fromApiDateTime(item.start_date), fromApiDateTime(item.end_date)],
+  period: periodOf(item),
   ...(item.type === 'banner'
     ? {
         source_link: item.source_link,
@@ -85,12 +77,7 @@ const entriesOf = (values: TBannerFormValues, field: keyof TBannerFormValues): T
     case 'isActive':
       return [['status', String(values.isActive ? STATUS.active : STATUS.inactive)]];
     case 'period':
-      return values.period
-        ? [
-            ['start_date', toApiDateTime(values.period[0])],
-            ['end_date', toApiDateTime(values.period[1])],
-          ]
-        : [];
+      return periodEntries(values.period);
     case 'stations':
       // An empty value says "none" (the server clears the list).
       return values.stations.length > 0 ? values.stations.map((id) => ['stations', String(id)]) : [['stations', '']];
@@ -137,7 +124,6 @@ export const toFormData = (type: TBannerType, values: TBannerFormValues, initial
 
 /** Where a 400's field goes on the form: the dates on the period, the status on its switch. */
 export const FORM_FIELD_OF: Readonly<Record<string, keyof TBannerFormValues>> = {
-  start_date: 'period',
-  end_date: 'period',
+  ...PERIOD_FIELD_OF,
   status: 'isActive',
 };

@@ -1,8 +1,8 @@
-import { PROMOTION_LIMITS, zRequiredText, type TLanguage, type TValidationErrorBody } from '@zaryad/contracts';
+import { PROMOTION_LIMITS, zRequiredText, type TLanguage } from '@zaryad/contracts';
 import { zDiscountAmount, zDiscountPercent, zPromotionCount, type TPromotion } from '@zaryad/contracts/promotions';
 import { Col, Form, Input, Row, Skeleton, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_IMAGE_MAX_KB,
@@ -11,11 +11,10 @@ import {
   LeavePageGuardModal,
   MultiLanguageWizard,
   PHOTO_TYPES,
-  placeFieldErrors,
-  useFormSubmit,
-  useLeavePageGuard,
-  type TPlaceFieldErrors,
 } from '@/components';
+import { renamedFieldErrors } from '@/components/form-shell/placeFieldErrors';
+import { useGuardedFormSubmit } from '@/components/form-shell/useGuardedFormSubmit';
+import { PeriodFormItem } from '@/components/period-field/PeriodFormItem';
 import { TextSpan } from '@/components/text/TextSpan';
 import { FORM_FIELD_OF, type TDiscountKind, type TPromotionFormValues } from '@/features/promotions/promotionForm';
 import { contractMessage } from '@/lib/contractMessage';
@@ -31,10 +30,7 @@ export type TPromotionFormProps = {
   onCancel: () => void;
 };
 
-// The date and time pickers (~30 KB gzip) load beside the form rather than in its chunk.
-const PeriodField = lazy(async () => ({
-  default: (await import('@/components/period-field/PeriodField')).PeriodField,
-}));
+// The time and the pickers' controls load beside the form rather than in its chunk.
 const InitiatorSelect = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).InitiatorSelect,
 }));
@@ -52,14 +48,7 @@ const TITLE_LABEL = { ru: 'fields.titleRu', en: 'fields.titleEn', ky: 'fields.ti
 const titleName = (language: TLanguage) => `title_${language}` as const;
 
 /** The server's names that the form shows elsewhere: the dates on the period, the hours on their range. */
-const placeErrors: TPlaceFieldErrors = (body, formFields) => {
-  const renamed: TValidationErrorBody = {};
-  for (const [name, messages] of Object.entries(body)) {
-    const field = FORM_FIELD_OF[name] ?? name;
-    renamed[field] = [...(renamed[field] ?? []), ...messages];
-  }
-  return placeFieldErrors(renamed, formFields);
-};
+const placeErrors = renamedFieldErrors(FORM_FIELD_OF);
 
 /** Up to 5 digits with 2 decimals (SPEC.md section 5); a decimal comma reads as a point. */
 const amountRule = zodRule({
@@ -100,23 +89,12 @@ export const PromotionForm = ({
 }: TPromotionFormProps) => {
   const { t } = useTranslation('promotions');
   const [form] = Form.useForm<TPromotionFormValues>();
-  const [isDirty, setIsDirty] = useState(false);
-  const guard = useLeavePageGuard(isDirty);
-  const { allowNavigation } = guard;
   const merchant = (Form.useWatch('merchant', form) as number | null | undefined) ?? null;
   const discountKind = (Form.useWatch('discountKind', form) as TDiscountKind | undefined) ?? initialValues.discountKind;
-  const onSavedAndLeave = useCallback(
-    (saved: TPromotion) => {
-      allowNavigation();
-      setIsDirty(false);
-      onSaved(saved);
-    },
-    [allowNavigation, onSaved],
-  );
-  const { submit, isSubmitting, problem } = useFormSubmit({
+  const { submit, isSubmitting, problem, guard, markDirty } = useGuardedFormSubmit({
     form,
     onSubmit: (values: TPromotionFormValues) => onSubmit({ ...initialValues, ...values }),
-    onSaved: onSavedAndLeave,
+    onSaved,
     placeErrors,
   });
 
@@ -147,9 +125,7 @@ export const PromotionForm = ({
           initialValues,
           requiredMark: true,
           style: { maxWidth: 880 },
-          onValuesChange: () => {
-            setIsDirty(true);
-          },
+          onValuesChange: markDirty,
         }}
       >
         <Form.Item
@@ -189,22 +165,11 @@ export const PromotionForm = ({
         <Suspense fallback={<Skeleton.Input active block />}>
           <Row gutter={16}>
             <Col xs={24} md={14}>
-              <Form.Item
-                name="period"
+              <PeriodFormItem
                 label={t('fields.period')}
-                rules={[
-                  { required: true, message: t('form.requiredPeriod') },
-                  {
-                    validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
-                      if (value && !value[0].isBefore(value[1])) {
-                        throw new Error(t('form.startBeforeEnd'));
-                      }
-                    },
-                  },
-                ]}
-              >
-                <PeriodField />
-              </Form.Item>
+                requiredMessage={t('form.requiredPeriod')}
+                orderMessage={t('form.startBeforeEnd')}
+              />
             </Col>
             <Col xs={24} md={10}>
               <Form.Item

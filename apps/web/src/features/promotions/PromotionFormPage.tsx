@@ -2,8 +2,9 @@ import type { TPromotion } from '@zaryad/contracts/promotions';
 import { App, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useCreatePromotion, usePromotion, useUpdatePromotion } from '@/features/promotions/api';
 import { PromotionForm } from '@/features/promotions/PromotionForm';
 import { emptyPromotionValues, toFormData, toFormValues } from '@/features/promotions/promotionForm';
@@ -13,12 +14,7 @@ import { useIdParam } from '@/lib/useIdParam';
 export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
 
 /** The list's URL the form was opened from (its tab, page and filters). */
-const useBackTo = () => {
-  const location = useLocation();
-  const state = location.state as { back?: unknown } | null;
-  const back = typeof state?.back === 'string' && state.back.startsWith('?') ? state.back : '';
-  return `/promotions${back}`;
-};
+const useBackTo = () => useBackToList('/promotions');
 
 const tabUrl = (saved: TPromotion) =>
   saved.validity === 'current' ? '/promotions' : `/promotions?tab=${saved.validity}`;

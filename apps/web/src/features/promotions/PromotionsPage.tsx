@@ -1,16 +1,14 @@
 import { PROMOTION_INITIATORS, PROMOTION_VALIDITIES, type TPromotionValidity } from '@zaryad/contracts';
-import { type TPromotion } from '@zaryad/contracts/promotions';
-import { App, Button, Empty, Select } from 'antd';
-import { useMemo } from 'react';
+import { Button, Empty, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { idParam, oneOf } from '@/components/data-table/listParams';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
-import { useListPage, type TListPageHooks } from '@/components/list-page/useListPage';
+import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 import { MerchantSelect } from '@/features/pickers';
-import { promotionHooks, usePromotionTabList, type TPromotionListQuery } from '@/features/promotions/api';
+import { promotionHooks, usePromotionTabList } from '@/features/promotions/api';
 import { formPath } from '@/features/promotions/promotionTabs';
 import { usePromotionColumns } from '@/features/promotions/usePromotionColumns';
 
@@ -31,24 +29,19 @@ type TPromotionsTabProps = {
 /** One validity tab: search, status, initiator and merchant filters, the table, bulk status and create. */
 const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
   const { t } = useTranslation('promotions');
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const location = useLocation();
-  const hooks = useMemo<TListPageHooks<TPromotion, typeof PROMOTION_FILTERS>>(
-    () => ({
-      ...promotionHooks,
-      useList: (query) => usePromotionTabList(tab, query as TPromotionListQuery, hiddenId),
-    }),
-    [tab, hiddenId],
-  );
-  const state = useListPage({ filters: PROMOTION_FILTERS, hooks, permission: 'promotions' });
+  const { state, openForm, deleteRow } = useTabListPage({
+    tab,
+    hiddenId,
+    filters: PROMOTION_FILTERS,
+    hooks: promotionHooks,
+    useTabList: usePromotionTabList,
+    permission: 'promotions',
+  });
   const { list } = state;
   const columns = usePromotionColumns({
-    onEdit: (item) => void navigate(formPath(item.id), { state: { back: location.search } }),
-    onDelete: async (item) => {
-      await state.deleteRow(item);
-      void message.success(t('list.deleted'));
-    },
+    onEdit: (item) => openForm(formPath(item.id)),
+    onDelete: (item) => deleteRow(item, t('list.deleted')),
   });
 
   return (
@@ -83,7 +76,7 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
       }
       create={{
         label: t('list.create'),
-        onClick: () => void navigate(formPath(), { state: { back: location.search } }),
+        onClick: () => openForm(formPath()),
       }}
       actions={
         <Button

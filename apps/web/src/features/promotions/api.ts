@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TPaged, TPromotionValidity } from '@zaryad/contracts';
+import type { TPromotionValidity } from '@zaryad/contracts';
 import type { TPromotion } from '@zaryad/contracts/promotions';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
-import type { TQuery } from '@/lib/api';
-import { api } from '@/lib/apiClient';
+import { useTabList } from '@/components/tabbed-list/useTabList';
 
 export type TPromotionListQuery = {
   page: number;
@@ -28,25 +26,9 @@ export const usePromotion = promotionHooks.useGet;
 export const useCreatePromotion = promotionHooks.useCreate;
 export const useUpdatePromotion = promotionHooks.useUpdateOne;
 
-/**
- * One validity tab's page. `hiddenId` is the promotion just edited, which leaves the list it was in (SPEC.md section
- * 4) until the list is visited again.
- */
+/** One validity tab's page; `hiddenId` is the promotion just edited. */
 export const usePromotionTabList = (
   validity: TPromotionValidity,
   query: TPromotionListQuery,
   hiddenId: number | null,
-) => {
-  const full = { ...query, validity };
-  return useQuery({
-    queryKey: promotionKeys.list(full),
-    queryFn: ({ signal }) => api.get<TPaged<TPromotion>>('/ads/promotions/', { query: full as TQuery, signal }),
-    placeholderData: keepPreviousData,
-    select: (page: TPaged<TPromotion>) => {
-      if (hiddenId === null || !page.items.some((item) => item.id === hiddenId)) {
-        return page;
-      }
-      return { ...page, items: page.items.filter((item) => item.id !== hiddenId), total: page.total - 1 };
-    },
-  });
-};
+) => useTabList<TPromotion>({ keys: promotionKeys, path: '/ads/promotions/', query: { ...query, validity }, hiddenId });

@@ -2,7 +2,7 @@ import { STATUS, type TPromotionInitiator } from '@zaryad/contracts';
 import { type TPromotion } from '@zaryad/contracts/promotions';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TImageItem } from '@/components';
-import { TIME_ZONE } from '@/lib/dates';
+import { PERIOD_FIELD_OF, periodEntries, periodOf, type TPeriodValue } from '@/components/period-field/periodValue';
 
 export type TDiscountKind = 'percent' | 'amount';
 
@@ -20,20 +20,11 @@ export type TPromotionFormValues = {
   discountKind: TDiscountKind;
   discount_percent: string;
   discount_amount: string;
-  /** Wall-clock times in Bishkek, whatever the browser's zone. */
-  period: [Dayjs, Dayjs] | null;
+  period: TPeriodValue;
   /** Times of day; an end before the start crosses midnight. */
   happyHours: [Dayjs, Dayjs] | null;
   isActive: boolean;
 };
-
-const WALL_CLOCK = 'YYYY-MM-DD HH:mm:ss';
-
-/** A picker's wall-clock time read as Bishkek time: `2026-12-01T09:00:00+06:00`. */
-export const toApiDateTime = (value: Dayjs): string => dayjs.tz(value.format(WALL_CLOCK), TIME_ZONE).format();
-
-/** An API time as the picker shows it: its Bishkek wall-clock time. */
-export const fromApiDateTime = (value: string): Dayjs => dayjs(dayjs(value).tz(TIME_ZONE).format(WALL_CLOCK));
 
 /** `HH:mm` as a picker value (today's date, which the time picker ignores). */
 const fromTime = (time: string): Dayjs => dayjs(`2000-01-01T${time}:00`);
@@ -69,7 +60,7 @@ export const toFormValues = (item: TPromotion): TPromotionFormValues => ({
   discountKind: item.discount_percent !== null ? 'percent' : 'amount',
   discount_percent: item.discount_percent === null ? '' : String(item.discount_percent),
   discount_amount: item.discount_amount ?? '',
-  period: [fromApiDateTime(item.start_date), fromApiDateTime(item.end_date)],
+  period: periodOf(item),
   happyHours: [fromTime(item.happy_hours_start), fromTime(item.happy_hours_end)],
   isActive: item.status === STATUS.active,
 });
@@ -97,9 +88,8 @@ export const toFormData = (values: TPromotionFormValues): FormData => {
   const isPercent = values.discountKind === 'percent';
   form.append('discount_percent', isPercent ? values.discount_percent.trim() : '');
   form.append('discount_amount', isPercent ? '' : values.discount_amount.trim().replace(',', '.'));
-  if (values.period) {
-    form.append('start_date', toApiDateTime(values.period[0]));
-    form.append('end_date', toApiDateTime(values.period[1]));
+  for (const [name, value] of periodEntries(values.period)) {
+    form.append(name, value);
   }
   if (values.happyHours) {
     form.append('happy_hours_start', values.happyHours[0].format('HH:mm'));
@@ -115,8 +105,7 @@ export const toFormData = (values: TPromotionFormValues): FormData => {
 
 /** Where a 400's field goes on the form. */
 export const FORM_FIELD_OF: Readonly<Record<string, keyof TPromotionFormValues>> = {
-  start_date: 'period',
-  end_date: 'period',
+  ...PERIOD_FIELD_OF,
   happy_hours_start: 'happyHours',
   happy_hours_end: 'happyHours',
   status: 'isActive',
