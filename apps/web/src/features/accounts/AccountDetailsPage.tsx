@@ -8,7 +8,7 @@ import { useDomainCan } from '@/components/permissions/permissions';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
 import { accountName } from '@/features/accounts/accountName';
-import { AccountLoadError } from '@/features/accounts/AccountLoadError';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useAccount, useSetAccountsStatus } from '@/features/accounts/api';
 import { useAccountId } from '@/features/accounts/useAccountId';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -54,7 +54,7 @@ export const AccountDetailsPage = () => {
   const can = useDomainCan('accounts');
 
   if (isError || Number.isNaN(id)) {
-    return <AccountLoadError error={error} />;
+    return <RecordLoadError error={error} back={{ to: '/accounts', label: t('list.title') }} />;
   }
   if (!account) {
     return <Skeleton active />;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toUpdateBody } from '@/features/accounts/accountBody';
 import { AccountForm } from '@/features/accounts/AccountForm';
 import { accountName } from '@/features/accounts/accountName';
-import { AccountLoadError } from '@/features/accounts/AccountLoadError';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useAccount, useUpdateAccount } from '@/features/accounts/api';
 import { useAccountId } from '@/features/accounts/useAccountId';
 
@@ -18,7 +18,7 @@ export const AccountEditPage = () => {
   const update = useUpdateAccount(id);
 
   if (account.isError || Number.isNaN(id)) {
-    return <AccountLoadError error={account.error} />;
+    return <RecordLoadError error={account.error} back={{ to: '/accounts', label: t('list.title') }} />;
   }
   if (!account.data) {
     return <Skeleton active />;

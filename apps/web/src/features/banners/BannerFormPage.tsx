@@ -3,7 +3,7 @@ import { App, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useBanner, useCreateBanner, useUpdateBanner } from '@/features/banners/api';
 import { BannerForm } from '@/features/banners/BannerForm';
@@ -51,7 +51,9 @@ const BannerEdit = ({ type, id }: { type: TBannerType; id: number }) => {
   const initialValues = useMemo(() => (item ? toFormValues(item) : null), [item]);
 
   if (stored.isError || Number.isNaN(id) || (item && item.type !== type)) {
-    return <LazyResult status="404" title={t('list.title')} />;
+    return (
+      <RecordLoadError error={stored.isError ? stored.error : null} back={{ to: backTo, label: t('list.title') }} />
+    );
   }
   if (!item || !initialValues) {
     return <Skeleton active />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMerchant } from '@/features/merchants/api';
 import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
-import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { StationsSection } from '@/features/merchants/StationsSection';
 import { useIdParam } from '@/lib/useIdParam';
 
@@ -27,7 +27,7 @@ export const MerchantDetailPage = () => {
   const tab: TTab = searchParams.get('tab') === 'report' ? 'report' : 'stations';
 
   if (merchant.isError || Number.isNaN(id)) {
-    return <MerchantLoadError error={merchant.error} />;
+    return <RecordLoadError error={merchant.error} back={{ to: '/merchants', label: t('list.title') }} />;
   }
   return (
     <Flex vertical gap={16}>

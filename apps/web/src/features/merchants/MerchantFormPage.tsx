@@ -11,7 +11,7 @@ import {
   type TMerchantFormValues,
 } from '@/features/merchants/merchantBody';
 import { MerchantForm } from '@/features/merchants/MerchantForm';
-import { MerchantLoadError } from '@/features/merchants/MerchantLoadError';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useIdParam } from '@/lib/useIdParam';
 
 const MerchantCreate = () => {
@@ -49,7 +49,7 @@ const MerchantEdit = ({ id }: { id: number }) => {
   );
 
   if (stored.isError || detail.isError || Number.isNaN(id)) {
-    return <MerchantLoadError error={stored.error ?? detail.error} />;
+    return <RecordLoadError error={stored.error ?? detail.error} back={{ to: '/merchants', label: t('list.title') }} />;
   }
   if (!initialValues || !stored.data) {
     return <Skeleton active />;

@@ -3,7 +3,7 @@ import { App, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useCreatePromotion, usePromotion, useUpdatePromotion } from '@/features/promotions/api';
 import { PromotionForm } from '@/features/promotions/PromotionForm';
@@ -52,7 +52,9 @@ const PromotionEdit = ({ id }: { id: number }) => {
   const initialValues = useMemo(() => (item ? toFormValues(item) : null), [item]);
 
   if (stored.isError || Number.isNaN(id)) {
-    return <LazyResult status="404" title={t('list.title')} />;
+    return (
+      <RecordLoadError error={stored.isError ? stored.error : null} back={{ to: backTo, label: t('list.title') }} />
+    );
   }
   if (!item || !initialValues) {
     return <Skeleton active />;

@@ -13,7 +13,7 @@ import { RedeemCodeModal } from '@/features/promo-codes';
 import { InvitedBy, InvitedUsers } from '@/features/referrals';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
 import { Money } from '@/components/money/Money';
-import { UserLoadError } from '@/features/users/UserLoadError';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { UserStatement } from '@/features/users/UserStatement';
 import { genderText } from '@/features/users/userText';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -102,7 +102,7 @@ export const UserDetailPage = () => {
         : 'statement';
 
   if (isError || Number.isNaN(id)) {
-    return <UserLoadError error={error} />;
+    return <RecordLoadError error={error} back={{ to: '/users', label: t('list.title') }} />;
   }
   if (!user) {
     return <Skeleton active />;

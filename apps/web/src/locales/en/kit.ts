@@ -25,6 +25,7 @@ export default {
     title: 'Delete this record?',
   },
   errors: {
+    notFoundTitle: 'Page not found',
     generic: 'An error occurred while processing the request',
   },
   form: {

@@ -25,6 +25,7 @@ export default {
     title: 'Бул жазууну өчүрөсүзбү?',
   },
   errors: {
+    notFoundTitle: 'Барак табылган жок',
     generic: 'Сурамды иштетүүдө ката кетти',
   },
   form: {

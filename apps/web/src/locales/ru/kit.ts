@@ -25,6 +25,7 @@ export default {
     title: 'Удалить эту запись?',
   },
   errors: {
+    notFoundTitle: 'Страница не найдена',
     generic: 'Произошла ошибка при обработке запроса',
   },
   form: {

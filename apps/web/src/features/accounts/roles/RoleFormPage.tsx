@@ -1,10 +1,10 @@
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/components/permissions/permissions';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useCreateRole, useRole, useUpdateRole } from '@/features/accounts/api';
 import { RoleForm } from '@/features/accounts/roles/RoleForm';
-import { ApiError, errorMessage } from '@/lib/apiError';
 import { useIdParam } from '@/lib/useIdParam';
 
 const ROLES_PATH = '/accounts/roles';
@@ -41,12 +41,11 @@ export const RoleEditPage = () => {
   const canManage = useCan('roles.manage');
 
   if (role.isError || Number.isNaN(id)) {
-    const isMissing = Number.isNaN(id) || (role.error instanceof ApiError && role.error.status === 404);
     return (
-      <Result
-        status={isMissing ? '404' : 'error'}
-        title={isMissing ? t('common:errors.notFoundTitle') : errorMessage(role.error, t('loadError'))}
-        extra={<Button onClick={() => void navigate(ROLES_PATH)}>{t('list.title')}</Button>}
+      <RecordLoadError
+        error={Number.isNaN(id) ? null : role.error}
+        back={{ to: ROLES_PATH, label: t('list.title') }}
+        failedTitle={t('loadError')}
       />
     );
   }

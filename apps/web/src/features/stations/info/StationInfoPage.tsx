@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LazyResult } from '@/components/lazy-result/LazyResult';
+import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useCan, useDomainCan } from '@/components/permissions/permissions';
 import { StationLocationMap } from '@/features/map';
 import { useIdParam } from '@/lib/useIdParam';
@@ -16,7 +16,6 @@ import { StationScheduleCard } from '@/features/stations/info/StationScheduleCar
 import { localized } from '@/features/stations/info/stationText';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
-import { ApiError, errorMessage } from '@/lib/apiError';
 import { HistoryButton } from '@/features/audit';
 import { StationCharges } from '@/features/charges';
 import { ChargePointCard } from '@/features/ocpp';
@@ -44,16 +43,11 @@ export const StationInfoPage = () => {
   const canSeeCharges = useCan('charges.view');
 
   if (isError || Number.isNaN(stationId)) {
-    const isMissing = !isError || (error instanceof ApiError && error.status === 404);
     return (
-      <LazyResult
-        status={isMissing ? '404' : 'error'}
-        title={isMissing ? t('common:errors.notFoundTitle') : errorMessage(error, t('loadError'))}
-        extra={
-          Number.isNaN(merchantId) ? undefined : (
-            <Button onClick={() => void navigate(`/merchant/${merchantId}`)}>{t('common:actions.back')}</Button>
-          )
-        }
+      <RecordLoadError
+        error={isError ? error : null}
+        failedTitle={t('loadError')}
+        back={Number.isNaN(merchantId) ? undefined : { to: `/merchant/${merchantId}`, label: t('common:actions.back') }}
       />
     );
   }
