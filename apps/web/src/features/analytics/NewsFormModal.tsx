@@ -1,10 +1,11 @@
 import type { TNews, TNewsInput } from '@zaryad/contracts/analytics';
 import { App, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
+import { useFormSubmit } from '@/components/form-shell/useFormSubmit';
 import { useSaveNews } from '@/features/analytics/api';
-import { ApiError, errorMessage } from '@/lib/apiError';
 import { requiredRule } from '@/lib/formRules';
 
 const LANGUAGES = [
@@ -17,56 +18,59 @@ type TNewsFormValues = Omit<TNewsInput, 'date'> & { date: Dayjs };
 
 export type TNewsFormTarget = { news: TNews | null } | null;
 
-/** Posts or edits a news item: a title and a text in ru, en and ky, and its date. Server field errors land on fields. */
-export const NewsFormModal = ({ target, onClose }: { target: TNewsFormTarget; onClose: () => void }) => {
+/**
+ * Posts or edits a news item: a title and a text in ru, en and ky, and its date; sent through the form shell's submit
+ * (server field errors on their fields, the alert, one send at a time). Mounted while open, so that each opening
+ * starts from the item's values without the last one's alert.
+ */
+export const NewsFormModal = ({ target, onClose }: { target: TNewsFormTarget; onClose: () => void }) =>
+  target ? <NewsFormDialog news={target.news} onClose={onClose} /> : null;
+
+const NewsFormDialog = ({ news: editing, onClose }: { news: TNews | null; onClose: () => void }) => {
   const { t } = useTranslation('analytics');
   const { t: tKit } = useTranslation('kit');
   const { message } = App.useApp();
   const [form] = Form.useForm<TNewsFormValues>();
   const save = useSaveNews();
-  const editing = target?.news ?? null;
+  const [initialValues] = useState<TNewsFormValues>(() =>
+    editing
+      ? { ...editing, date: dayjs(editing.date) }
+      : { title_ru: '', title_en: '', title_ky: '', text_ru: '', text_en: '', text_ky: '', date: dayjs() },
+  );
 
-  useEffect(() => {
-    if (target) {
-      form.resetFields();
-      form.setFieldsValue(
-        editing
-          ? { ...editing, date: dayjs(editing.date) }
-          : { title_ru: '', title_en: '', title_ky: '', text_ru: '', text_en: '', text_ky: '', date: dayjs() },
-      );
-    }
-  }, [target, editing, form]);
-
-  const submit = async (values: TNewsFormValues) => {
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, body: { ...values, date: values.date.format('YYYY-MM-DD') } });
+  const { submit, isSubmitting, problem, markInvalid } = useFormSubmit({
+    form,
+    onSubmit: (values: TNewsFormValues) =>
+      save.mutateAsync({ id: editing?.id ?? null, body: { ...values, date: values.date.format('YYYY-MM-DD') } }),
+    onSaved: () => {
       void message.success(t(editing ? 'news.saved' : 'news.created'));
       onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : null;
-      if (fields) {
-        form.setFields(
-          Object.entries(fields).map(([name, errors]) => ({ name: name as keyof TNewsFormValues, errors })),
-        );
-      } else {
-        void message.error(errorMessage(error, tKit('errors.generic')));
-      }
-    }
-  };
+    },
+  });
 
   return (
     <Modal
-      open={target !== null}
+      open
       title={t(editing ? 'news.edit' : 'news.add')}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText={tKit('actions.save')}
       cancelText={tKit('actions.cancel')}
-      confirmLoading={save.isPending}
+      confirmLoading={isSubmitting}
       destroyOnHidden
       width={640}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} name="news">
+      <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
+        <FormProblemAlert problem={problem} />
+      </div>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        onFinishFailed={markInvalid}
+        name="news"
+      >
         {LANGUAGES.map(([language, label]) => (
           <div key={language}>
             <Form.Item

@@ -2,7 +2,8 @@ import { formatSom, parseTyiyn, TOP_UP_METHODS, USER_LIMITS, ZTopUpBody, type TT
 import { App, Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeActionError } from '@/components/feedback/actionError';
+import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
+import { useFormSubmit } from '@/components/form-shell/useFormSubmit';
 import { useTopUp } from '@/features/users/api';
 import { newIdempotencyKey } from '@/features/users/idempotencyKey';
 import { ApiError } from '@/lib/apiError';
@@ -39,28 +40,28 @@ export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
     setConfirming(await form.validateFields());
   };
 
-  const submit = async (values: TTopUpValues) => {
-    try {
-      await topUp.mutateAsync({
-        key: idempotencyKey,
-        body: { amount: values.amount.trim(), method: values.method, comment: values.comment.trim() },
-      });
+  // The form shell's submit: one send at a time (a double click on the confirmation sends once), and a 400's messages
+  // on their fields once back on the form, with the alert and the notification.
+  const { submit, isSubmitting, problem } = useFormSubmit({
+    form,
+    onSubmit: async (values: TTopUpValues) => {
+      try {
+        return await topUp.mutateAsync({
+          key: idempotencyKey,
+          body: { amount: values.amount.trim(), method: values.method, comment: values.comment.trim() },
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.fieldErrors) {
+          setConfirming(null);
+        }
+        throw error;
+      }
+    },
+    onSaved: (_result, values) => {
       void message.success(t('topUp.success', { name: user.name, amount: shownAmount(values.amount, figures) }));
       onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : null;
-      if (fields) {
-        // Back to the form with the server's messages on their fields (amount, method, comment).
-        setConfirming(null);
-        form.setFields(
-          (['amount', 'method', 'comment'] as const)
-            .filter((name) => fields[name])
-            .map((name) => ({ name, errors: fields[name] })),
-        );
-      }
-      void message.error(describeActionError(error) ?? t('common:errors.request'));
-    }
-  };
+    },
+  });
 
   return (
     <Modal
@@ -72,23 +73,30 @@ export const TopUpModal = ({ user, onClose }: TTopUpModalProps) => {
       footer={
         confirming ? (
           <>
-            <Button onClick={() => setConfirming(null)} disabled={topUp.isPending}>
+            <Button key="back" onClick={() => setConfirming(null)} disabled={isSubmitting}>
               {t('topUp.back')}
             </Button>
-            <Button type="primary" loading={topUp.isPending} onClick={() => void submit(confirming)}>
+            <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit(confirming)}>
               {t('topUp.submit')}
             </Button>
           </>
         ) : (
           <>
-            <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-            <Button type="primary" onClick={() => void next().catch(() => undefined)}>
+            <Button key="cancel" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button key="next" type="primary" onClick={() => void next().catch(() => undefined)}>
               {t('topUp.next')}
             </Button>
           </>
         )
       }
     >
+      {confirming ? null : (
+        <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
+          <FormProblemAlert problem={problem} />
+        </div>
+      )}
       {confirming ? (
         <p role="status">{t('topUp.confirm', { name: user.name, amount: shownAmount(confirming.amount, figures) })}</p>
       ) : null}
