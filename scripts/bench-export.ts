@@ -3,12 +3,15 @@
 // 1,000,000 other-card ledger entries over 100,000 users with generate_series, serves GET
 // /users/payments/export/ from this process (users.export.ts on a bare Fastify), and times, in the same run:
 // PostgreSQL's COPY of the same select to psql's stdout, the csv export (target ≥ 0.5x COPY's speed) and the xlsx
-// export (target < 30 s with this process's RSS < 300 MB), each drained to nowhere. The database is dropped at the end
-// unless EXPORT_KEEP=1. Prints the load average beside each figure (the machine is shared).
+// export (target < 30 s with this process's RSS < 300 MB), each drained to nowhere, while another request (a query of
+// the same database on the same server) is timed every 50 ms (its p95 beside the figure: the export must not hurt
+// it). The database is dropped at the end unless EXPORT_KEEP=1. Prints the load average beside each figure (the
+// machine is shared).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { usersExportRoutes } from '../apps/server/src/modules/users/users.export';
@@ -76,6 +79,25 @@ const fill = async () => {
   }
 };
 
+/** Times `GET /ping` (one query) every 50 ms until `until` resolves; answers the p50 and p95 in ms. */
+const timeOtherRequests = async (port: number, until: Promise<unknown>) => {
+  let isDone = false;
+  void until.finally(() => {
+    isDone = true;
+  });
+  const latencies: number[] = [];
+  while (!isDone) {
+    const startedAt = performance.now();
+    await (await fetch(`http://127.0.0.1:${port}/ping`)).text();
+    latencies.push(performance.now() - startedAt);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? 0);
+  return `${latencies.length} requests, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+};
+
 /** The select of users.export.ts as COPY to psql's stdout, which goes to /dev/null. */
 const copyMs = () => copyMilliseconds(DATABASE_URL, OTHER_CARD_STATEMENT_SELECT);
 
@@ -140,6 +162,7 @@ const main = async () => {
     app.decorate('database', database);
     app.decorateRequest('language', 'ru');
     await app.register(usersExportRoutes, { prefix: '/users' });
+    app.get('/ping', async () => database.db.execute(sql`select 1`).then(() => 'pong'));
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -147,9 +170,11 @@ const main = async () => {
     for (const format of FORMATS) {
       const copy = await copyMs();
       console.log(`COPY: ${Math.round(copy)} ms (load ${load()})`);
-      const result = await download(port, `/users/payments/export/?method=other_card&format=${format}`);
+      const downloading = download(port, `/users/payments/export/?method=other_card&format=${format}`);
+      const others = await timeOtherRequests(port, downloading);
+      const result = await downloading;
       console.log(
-        `${format}: ${Math.round(result.ms)} ms, ${Math.round(result.bytes / 1e6)} MB, status ${result.status}, peak RSS ${result.peakRssMb} MB, ${(copy / result.ms).toFixed(2)}x COPY (load ${load()})`,
+        `${format}: ${Math.round(result.ms)} ms, ${Math.round(result.bytes / 1e6)} MB, status ${result.status}, peak RSS ${result.peakRssMb} MB, ${(copy / result.ms).toFixed(2)}x COPY (load ${load()}); other requests meanwhile: ${others}`,
       );
     }
   } finally {

@@ -1,7 +1,7 @@
 import { ZErrorBody, ZIdParam, ZMerchantReport, ZMerchantReportQuery, ZValidationErrorBody } from '@zaryad/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attachmentHeader, reportCsvStream, reportXlsxStream } from './merchant-report.export';
+import { attachmentHeader, reportStream } from './merchant-report.export';
 import type { MerchantReportService } from './merchant-report.service';
 import { EXPORT_CONTENT_TYPES } from '../../platform/export';
 import { REPORT_PERIOD_NOTE } from '../../platform/route-schemas';
@@ -33,8 +33,7 @@ export const merchantReportRoute = (app: FastifyInstance, reports: MerchantRepor
       if (!format) {
         return report;
       }
-      const body =
-        format === 'xlsx' ? reportXlsxStream(report, request.language) : reportCsvStream(report, request.language);
+      const body = reportStream(report, request.language, format);
       // The typed reply only accepts the JSON shapes; a download goes through the plain reply.
       const download: FastifyReply = reply;
       return download

@@ -1,17 +1,26 @@
 /**
  * GET /promo-codes/export/: the codes the list's filters select, newest first like the list, as xlsx or csv streamed
- * by `platform/export.ts`. The state is the list's (deactivated, expired, used, unused) computed at the request's
+ * by `platform/export`. The state is the list's (deactivated, expired, used, unused) computed at the request's
  * instant; the promotion's title and the words in the request's language, times in Bishkek.
  */
 import type { TLanguage, TPromoCodeState } from '@zaryad/contracts';
 import { eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dateTimeCell, type ExportColumn, numberCell, orderByOf, textCell, wordCell } from '../../platform/export';
+import {
+  column,
+  dateTimeCell,
+  type ExportColumn,
+  numberCell,
+  orderByOf,
+  textCell,
+  type TWords,
+  wordCell,
+} from '../../platform/export';
 import { descending } from '../../platform/list-query';
 import { promoCodes, promotions } from '../promotions';
 import { PROMOTION_TITLES } from './promo-codes.service';
 
-const STATE_WORDS: Readonly<Record<TLanguage, Readonly<Record<TPromoCodeState, string>>>> = {
+const STATE_WORDS: TWords<TPromoCodeState> = {
   ru: { unused: 'Не использован', used: 'Использован', expired: 'Истёк', deactivated: 'Деактивирован' },
   en: { unused: 'Unused', used: 'Used', expired: 'Expired', deactivated: 'Deactivated' },
   ky: { unused: 'Колдонула элек', used: 'Колдонулган', expired: 'Мөөнөтү бүткөн', deactivated: 'Өчүрүлгөн' },
@@ -34,33 +43,13 @@ export const promoCodeExportQuery =
       .orderBy(...orderByOf(descending(promoCodes.id)));
 
 export const promoCodeExportColumns = (language: TLanguage, now: Date): ExportColumn[] => [
-  { header: { ru: 'Код', en: 'Code', ky: 'Код' }, width: 18, ...textCell(promoCodes.code) },
-  { header: { ru: 'Акция', en: 'Promotion', ky: 'Акция' }, width: 32, ...textCell(PROMOTION_TITLES[language]) },
-  {
-    header: { ru: 'Состояние', en: 'State', ky: 'Абалы' },
-    width: 16,
-    ...wordCell(stateSql(now), STATE_WORDS[language]),
-  },
-  { header: { ru: 'Использований', en: 'Uses', ky: 'Колдонулушу' }, width: 12, ...numberCell(promoCodes.uses) },
-  {
-    header: { ru: 'Лимит использований', en: 'Total limit', ky: 'Жалпы чеги' },
-    width: 14,
-    ...numberCell(promoCodes.totalLimit),
-  },
-  {
-    header: { ru: 'Лимит на пользователя', en: 'Per-user limit', ky: 'Бир колдонуучуга чеги' },
-    width: 14,
-    ...numberCell(promoCodes.perUserLimit),
-  },
-  {
-    header: { ru: 'Действует с', en: 'Valid from', ky: 'Күчүнө кирет' },
-    width: 20,
-    ...dateTimeCell(promoCodes.validFrom),
-  },
-  {
-    header: { ru: 'Действует до', en: 'Valid until', ky: 'Мөөнөтү аяктайт' },
-    width: 20,
-    ...dateTimeCell(promoCodes.validUntil),
-  },
-  { header: { ru: 'Создан', en: 'Created', ky: 'Түзүлгөн' }, width: 20, ...dateTimeCell(promoCodes.createdAt) },
+  column(['Код', 'Code', 'Код'], 18, textCell(promoCodes.code)),
+  column(['Акция', 'Promotion', 'Акция'], 32, textCell(PROMOTION_TITLES[language])),
+  column(['Состояние', 'State', 'Абалы'], 16, wordCell(stateSql(now), STATE_WORDS[language])),
+  column(['Использований', 'Uses', 'Колдонулушу'], 12, numberCell(promoCodes.uses)),
+  column(['Лимит использований', 'Total limit', 'Жалпы чеги'], 14, numberCell(promoCodes.totalLimit)),
+  column(['Лимит на пользователя', 'Per-user limit', 'Бир колдонуучуга чеги'], 14, numberCell(promoCodes.perUserLimit)),
+  column(['Действует с', 'Valid from', 'Күчүнө кирет'], 20, dateTimeCell(promoCodes.validFrom)),
+  column(['Действует до', 'Valid until', 'Мөөнөтү аяктайт'], 20, dateTimeCell(promoCodes.validUntil)),
+  column(['Создан', 'Created', 'Түзүлгөн'], 20, dateTimeCell(promoCodes.createdAt)),
 ];

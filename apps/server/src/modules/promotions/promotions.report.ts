@@ -3,16 +3,14 @@
  * when it applies one (promotion_uses): charges, distinct drivers, kWh, turnover before the discount, the discount and
  * its average per charge; the uses per day for the chart; and its export in xlsx or csv.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { formatSom, type TLanguage } from '@zaryad/contracts';
 import { type TPromotionReport, type ZPromotionReportQuery } from '@zaryad/contracts/promotions';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bishkekDayEnd, bishkekDayStart } from '../../platform/bishkek-time';
-import { csvStream, type TCsvCell } from '../../platform/csv';
-import { attachmentDisposition } from '../../platform/export';
+import { attachmentDisposition, labelledColumns, tableStream } from '../../platform/export';
 import { formatKwh } from './promotions.units';
 
 type TReportQuery = z.output<typeof ZPromotionReportQuery>;
@@ -128,81 +126,32 @@ const LABELS = {
   },
 } as const;
 
-const tableOf = (report: TPromotionReport, language: TLanguage): TCsvCell[][] => {
-  const labels = LABELS[language];
-  const title = (row: TPromotionReport['rows'][number]) => row[`title_${language}`];
-  return [
-    [
-      labels.id,
-      labels.title,
-      labels.charges,
-      labels.users,
-      labels.energy,
-      labels.turnover,
-      labels.discount,
-      labels.average,
-    ],
-    ...report.rows.map((row) => [
-      row.promotion_id,
-      title(row),
-      row.charges,
-      row.users,
-      row.energy_kwh,
-      row.turnover,
-      row.discount,
-      row.average_discount,
-    ]),
-    [
-      '',
-      labels.total,
-      report.totals.charges,
-      report.totals.users,
-      report.totals.energy_kwh,
-      report.totals.turnover,
-      report.totals.discount,
-      report.totals.average_discount,
-    ],
-  ];
-};
+const COLUMNS = labelledColumns(LABELS, [
+  ['id', 12, 'number'],
+  ['title', 40, 'text'],
+  ['charges', 12, 'number'],
+  ['users', 14, 'number'],
+  ['energy', 16, 'number'],
+  ['turnover', 24, 'money'],
+  ['discount', 16, 'money'],
+  ['average', 20, 'money'],
+]);
+
+type TFigures = TPromotionReport['totals'];
+const figuresOf = (row: TFigures) =>
+  [row.charges, row.users, row.energy_kwh, row.turnover, row.discount, row.average_discount] as const;
 
 export const reportAttachment = (report: TPromotionReport, extension: 'xlsx' | 'csv') => {
   const name = `promotions_${report.period__from}_${report.period__to}.${extension}`;
   return attachmentDisposition(name, name);
 };
 
-/** UTF-8 CSV with a byte order mark (`platform/csv.ts`). */
-export const reportCsvStream = (report: TPromotionReport, language: TLanguage): Readable =>
-  csvStream(tableOf(report, language));
-
-/** XLSX by ExcelJS's streaming writer; money and energy as numbers so that the sheet can sum them. */
-export const reportXlsxStream = (report: TPromotionReport, language: TLanguage): Readable => {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(LABELS[language].sheet);
-  sheet.columns = [
-    { width: 12 },
-    { width: 40 },
-    { width: 12 },
-    { width: 14 },
-    { width: 16 },
-    { width: 24 },
-    { width: 16 },
-    { width: 20 },
-  ];
-  const write = async () => {
-    const table = tableOf(report, language);
-    table.forEach((cells, index) => {
-      const values =
-        index > 0 ? cells.map((cell, column) => (column >= 4 && cell !== '' ? Number(cell) : cell)) : cells;
-      const row = sheet.addRow(values);
-      if (index === 0 || index === table.length - 1) {
-        row.font = { bold: true };
-      }
-      row.commit();
-    });
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
-};
+/** The report as a file (`platform/export`): a line per promotion, then the totals; money and energy as numbers. */
+export const reportStream = (report: TPromotionReport, language: TLanguage, format: 'xlsx' | 'csv'): Readable =>
+  tableStream(format, {
+    columns: COLUMNS,
+    language,
+    sheet: LABELS[language].sheet,
+    rows: report.rows.map((row) => [row.promotion_id, row[`title_${language}`], ...figuresOf(row)]),
+    totals: [null, LABELS[language].total, ...figuresOf(report.totals)],
+  });

@@ -25,7 +25,7 @@ import {
   REPORT_PERIOD_NOTE,
 } from '../../platform/route-schemas';
 import { IMAGE_FIELD, PROMOTION_FORM, readCreateForm, readUpdateForm } from './promotions.form';
-import { buildPromotionReport, reportAttachment, reportCsvStream, reportXlsxStream } from './promotions.report';
+import { buildPromotionReport, reportAttachment, reportStream } from './promotions.report';
 import type { PromotionsService } from './promotions.service';
 import type { Database } from '../../db/client';
 
@@ -83,8 +83,7 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
     async (request, reply) => {
       const report = await buildPromotionReport(db, request.query);
       const { format } = request.query;
-      const body =
-        format === 'csv' ? reportCsvStream(report, request.language) : reportXlsxStream(report, request.language);
+      const body = reportStream(report, request.language, format);
       const download: FastifyReply = reply;
       return download
         .header('content-type', EXPORT_CONTENT_TYPES[format])

@@ -1,12 +1,13 @@
 /**
  * GET /ads/referrals/export/: the referrals list as xlsx or csv, with the list's own filters and order
- * (referrals.filters.ts), streamed by `platform/export.ts`.
+ * (referrals.filters.ts), streamed by `platform/export`.
  */
 import { type TLanguage, type TReferralStatus } from '@zaryad/contracts';
 import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  column,
   dateTimeCell,
   type ExportColumn,
   moneyCell,
@@ -14,6 +15,7 @@ import {
   orderByOf,
   phoneCell,
   textCell,
+  type TWords,
   wordCell,
 } from '../../platform/export';
 import { appUsers } from '../users';
@@ -23,66 +25,50 @@ import { referrals } from './referrals.tables';
 const inviters = alias(appUsers, 'inviter');
 const inviteds = alias(appUsers, 'invited');
 
-export const STATUS_WORDS: Readonly<Record<TLanguage, Readonly<Record<TReferralStatus, string>>>> = {
+export const STATUS_WORDS: TWords<TReferralStatus> = {
   ru: { pending: 'Ожидает', rewarded: 'Вознаграждён' },
   en: { pending: 'Pending', rewarded: 'Rewarded' },
   ky: { pending: 'Күтүүдө', rewarded: 'Сыйланды' },
 };
 
-/** One side of the referral: name, personal account and phone. */
-const userColumns = (
+/** One side of the referral: name, personal account and phone, headed by the side's titles. */
+const sideColumns = (
   user: { name: SQLWrapper; personalAccount: SQLWrapper; phone: SQLWrapper },
-  titles: { name: Record<TLanguage, string>; account: Record<TLanguage, string>; phone: Record<TLanguage, string> },
+  titles: Record<'name' | 'account' | 'phone', readonly [string, string, string]>,
 ): ExportColumn[] => [
-  { header: titles.name, width: 30, ...textCell(user.name) },
-  { header: titles.account, width: 16, ...textCell(user.personalAccount) },
-  { header: titles.phone, width: 20, ...phoneCell(user.phone) },
+  column(titles.name, 30, textCell(user.name)),
+  column(titles.account, 16, textCell(user.personalAccount)),
+  column(titles.phone, 20, phoneCell(user.phone)),
 ];
 
 /** The list's columns, in its order. */
 export const referralColumns = (language: TLanguage): ExportColumn[] => [
-  { header: { ru: 'ID', en: 'ID', ky: 'ID' }, width: 8, ...numberCell(referrals.id) },
-  {
-    header: { ru: 'Дата регистрации', en: 'Registration date', ky: 'Катталган күнү' },
-    width: 20,
-    ...dateTimeCell(referrals.registeredAt),
-  },
-  ...userColumns(inviters, {
-    name: { ru: 'Пригласивший', en: 'Inviter', ky: 'Чакыруучу' },
-    account: { ru: 'Лицевой счёт пригласившего', en: "Inviter's personal account", ky: 'Чакыруучунун жеке эсеби' },
-    phone: { ru: 'Телефон пригласившего', en: "Inviter's phone", ky: 'Чакыруучунун телефону' },
+  column(['ID', 'ID', 'ID'], 8, numberCell(referrals.id)),
+  column(['Дата регистрации', 'Registration date', 'Катталган күнү'], 20, dateTimeCell(referrals.registeredAt)),
+  ...sideColumns(inviters, {
+    name: ['Пригласивший', 'Inviter', 'Чакыруучу'],
+    account: ['Лицевой счёт пригласившего', "Inviter's personal account", 'Чакыруучунун жеке эсеби'],
+    phone: ['Телефон пригласившего', "Inviter's phone", 'Чакыруучунун телефону'],
   }),
-  ...userColumns(inviteds, {
-    name: { ru: 'Приглашённый', en: 'Invited', ky: 'Чакырылган' },
-    account: {
-      ru: 'Лицевой счёт приглашённого',
-      en: "Invited user's personal account",
-      ky: 'Чакырылгандын жеке эсеби',
-    },
-    phone: { ru: 'Телефон приглашённого', en: "Invited user's phone", ky: 'Чакырылгандын телефону' },
+  ...sideColumns(inviteds, {
+    name: ['Приглашённый', 'Invited', 'Чакырылган'],
+    account: ['Лицевой счёт приглашённого', "Invited user's personal account", 'Чакырылгандын жеке эсеби'],
+    phone: ['Телефон приглашённого', "Invited user's phone", 'Чакырылгандын телефону'],
   }),
-  { header: { ru: 'Код', en: 'Code', ky: 'Код' }, width: 14, ...textCell(referrals.code) },
-  {
-    header: { ru: 'Статус', en: 'Status', ky: 'Абалы' },
-    width: 14,
-    ...wordCell(referrals.status, STATUS_WORDS[language]),
-  },
-  {
-    header: { ru: 'Дата вознаграждения', en: 'Rewarded at', ky: 'Сыйланган күнү' },
-    width: 20,
-    ...dateTimeCell(referrals.rewardedAt),
-  },
-  {
-    header: { ru: 'Бонус пригласившему, сом', en: "Inviter's bonus, som", ky: 'Чакыруучунун бонусу, сом' },
-    width: 16,
-    ...moneyCell(referrals.inviterBonus),
-  },
-  {
-    header: { ru: 'Бонус приглашённому, сом', en: "Invited user's bonus, som", ky: 'Чакырылгандын бонусу, сом' },
-    width: 16,
-    ...moneyCell(referrals.invitedBonus),
-  },
-  { header: { ru: 'Зарядка', en: 'Charge', ky: 'Кубаттоо' }, width: 10, ...numberCell(referrals.chargeId) },
+  column(['Код', 'Code', 'Код'], 14, textCell(referrals.code)),
+  column(['Статус', 'Status', 'Абалы'], 14, wordCell(referrals.status, STATUS_WORDS[language])),
+  column(['Дата вознаграждения', 'Rewarded at', 'Сыйланган күнү'], 20, dateTimeCell(referrals.rewardedAt)),
+  column(
+    ['Бонус пригласившему, сом', "Inviter's bonus, som", 'Чакыруучунун бонусу, сом'],
+    16,
+    moneyCell(referrals.inviterBonus),
+  ),
+  column(
+    ['Бонус приглашённому, сом', "Invited user's bonus, som", 'Чакырылгандын бонусу, сом'],
+    16,
+    moneyCell(referrals.invitedBonus),
+  ),
+  column(['Зарядка', 'Charge', 'Кубаттоо'], 10, numberCell(referrals.chargeId)),
 ];
 
 /** The select the export streams: the filtered referrals with both users, newest first. */

@@ -8,6 +8,7 @@ import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
 export { appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+export { PAYMENT_METHOD_WORDS } from './users.export';
 export { DEMO_YEAR_DAYS, demoTopUpCredits } from './users.seed';
 
 export interface UsersServices {

@@ -1,6 +1,6 @@
 /**
  * GET /users/export/ and GET /users/payments/export/: the users list and the statement as xlsx or csv, with the
- * lists' own filters and order (users.filters.ts), streamed by `platform/export.ts`.
+ * lists' own filters and order (users.filters.ts), streamed by `platform/export`.
  */
 import {
   type TBalanceBasis,
@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bishkekToday } from '../../platform/bishkek-time';
 import {
+  column,
   dateCell,
   dateTimeCell,
   type ExportColumn,
@@ -24,14 +25,13 @@ import {
   phoneCell,
   sendExport,
   textCell,
+  type TWords,
   wordCell,
 } from '../../platform/export';
 import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { accounts } from '../accounts';
 import { PAYMENTS_ORDER, paymentConditions, USERS_ORDER, userConditions } from './users.filters';
 import { appUsers, balanceEntries } from './users.tables';
-
-type TWords<TKey extends string> = Readonly<Record<TLanguage, Readonly<Record<TKey, string>>>>;
 
 const GENDER_WORDS: TWords<TGender> = {
   ru: { male: 'Мужской', female: 'Женский' },
@@ -72,7 +72,8 @@ const BASIS_WORDS: TWords<TBalanceBasis> = {
   },
 };
 
-const METHOD_WORDS: TWords<TPaymentMethod> = {
+/** Also the charges export's (charges.export.ts). */
+export const PAYMENT_METHOD_WORDS: TWords<TPaymentMethod> = {
   ru: { cash: 'Наличные', other_card: 'Другая карта', personal_balance: 'Личный баланс', promotion: 'Акция' },
   en: { cash: 'Cash', other_card: 'Other card', personal_balance: 'Personal balance', promotion: 'Promotion' },
   ky: { cash: 'Накталай', other_card: 'Башка карта', personal_balance: 'Жеке баланс', promotion: 'Акция' },
@@ -83,79 +84,39 @@ const ageSql = (birthday: SQLWrapper, today: string) => sql`extract(year from ag
 
 /** SPEC.md section 3's User, in the list's column order, with its status. */
 const userColumns = (language: TLanguage, today: string): ExportColumn[] => [
-  {
-    header: { ru: 'Лицевой счёт', en: 'Personal account', ky: 'Жеке эсеп' },
-    width: 16,
-    ...textCell(appUsers.personalAccount),
-  },
-  { header: { ru: 'Имя', en: 'Name', ky: 'Аты' }, width: 30, ...textCell(appUsers.name) },
-  { header: { ru: 'Телефон', en: 'Phone', ky: 'Телефон' }, width: 20, ...phoneCell(appUsers.phone) },
-  { header: { ru: 'Email', en: 'Email', ky: 'Email' }, width: 30, ...textCell(appUsers.email) },
-  {
-    header: { ru: 'Пол', en: 'Gender', ky: 'Жынысы' },
-    width: 10,
-    ...wordCell(appUsers.gender, GENDER_WORDS[language]),
-  },
-  { header: { ru: 'Дата рождения', en: 'Birthday', ky: 'Туулган күнү' }, width: 12, ...dateCell(appUsers.birthday) },
-  { header: { ru: 'Возраст', en: 'Age', ky: 'Жашы' }, width: 8, ...numberCell(ageSql(appUsers.birthday, today)) },
-  {
-    header: { ru: 'Дата регистрации', en: 'Registration date', ky: 'Катталган күнү' },
-    width: 20,
-    ...dateTimeCell(appUsers.registeredAt),
-  },
-  { header: { ru: 'Марка авто', en: 'Car make', ky: 'Унаанын маркасы' }, width: 14, ...textCell(appUsers.carMake) },
-  { header: { ru: 'Модель авто', en: 'Car model', ky: 'Унаанын модели' }, width: 14, ...textCell(appUsers.carModel) },
-  { header: { ru: 'Год выпуска', en: 'Car year', ky: 'Чыгарылган жылы' }, width: 10, ...numberCell(appUsers.carYear) },
-  { header: { ru: 'Цвет авто', en: 'Car colour', ky: 'Унаанын түсү' }, width: 12, ...textCell(appUsers.carColor) },
-  {
-    header: { ru: 'Водительское удостоверение', en: 'Driver licence', ky: 'Айдоочулук күбөлүк' },
-    width: 16,
-    ...textCell(appUsers.driverLicence),
-  },
-  { header: { ru: 'Баланс, сом', en: 'Balance, som', ky: 'Баланс, сом' }, width: 14, ...moneyCell(appUsers.balance) },
-  {
-    header: { ru: 'Статус', en: 'Status', ky: 'Абалы' },
-    width: 14,
-    ...wordCell(sql`case when ${appUsers.status} = 0 then 'active' else 'blocked' end`, STATUS_WORDS[language]),
-  },
+  column(['Лицевой счёт', 'Personal account', 'Жеке эсеп'], 16, textCell(appUsers.personalAccount)),
+  column(['Имя', 'Name', 'Аты'], 30, textCell(appUsers.name)),
+  column(['Телефон', 'Phone', 'Телефон'], 20, phoneCell(appUsers.phone)),
+  column(['Email', 'Email', 'Email'], 30, textCell(appUsers.email)),
+  column(['Пол', 'Gender', 'Жынысы'], 10, wordCell(appUsers.gender, GENDER_WORDS[language])),
+  column(['Дата рождения', 'Birthday', 'Туулган күнү'], 12, dateCell(appUsers.birthday)),
+  column(['Возраст', 'Age', 'Жашы'], 8, numberCell(ageSql(appUsers.birthday, today))),
+  column(['Дата регистрации', 'Registration date', 'Катталган күнү'], 20, dateTimeCell(appUsers.registeredAt)),
+  column(['Марка авто', 'Car make', 'Унаанын маркасы'], 14, textCell(appUsers.carMake)),
+  column(['Модель авто', 'Car model', 'Унаанын модели'], 14, textCell(appUsers.carModel)),
+  column(['Год выпуска', 'Car year', 'Чыгарылган жылы'], 10, numberCell(appUsers.carYear)),
+  column(['Цвет авто', 'Car colour', 'Унаанын түсү'], 12, textCell(appUsers.carColor)),
+  column(['Водительское удостоверение', 'Driver licence', 'Айдоочулук күбөлүк'], 16, textCell(appUsers.driverLicence)),
+  column(['Баланс, сом', 'Balance, som', 'Баланс, сом'], 14, moneyCell(appUsers.balance)),
+  column(
+    ['Статус', 'Status', 'Абалы'],
+    14,
+    wordCell(sql`case when ${appUsers.status} = 0 then 'active' else 'blocked' end`, STATUS_WORDS[language]),
+  ),
 ];
 
 /** SPEC.md section 3's Balance transaction, with whose it is, why, and who made it. */
 const paymentColumns = (language: TLanguage): ExportColumn[] => [
-  { header: { ru: 'Дата', en: 'Date', ky: 'Күнү' }, width: 20, ...dateTimeCell(balanceEntries.createdAt) },
-  { header: { ru: 'Пользователь', en: 'User', ky: 'Колдонуучу' }, width: 30, ...textCell(appUsers.name) },
-  {
-    header: { ru: 'Лицевой счёт', en: 'Personal account', ky: 'Жеке эсеп' },
-    width: 16,
-    ...textCell(appUsers.personalAccount),
-  },
-  {
-    header: { ru: 'Основание', en: 'Basis', ky: 'Негизи' },
-    width: 22,
-    ...wordCell(balanceEntries.basis, BASIS_WORDS[language]),
-  },
-  {
-    header: { ru: 'Способ', en: 'Method', ky: 'Ыкмасы' },
-    width: 16,
-    ...wordCell(balanceEntries.method, METHOD_WORDS[language]),
-  },
-  { header: { ru: 'Дебет, сом', en: 'Debit, som', ky: 'Дебет, сом' }, width: 14, ...moneyCell(balanceEntries.debit) },
-  {
-    header: { ru: 'Кредит, сом', en: 'Credit, som', ky: 'Кредит, сом' },
-    width: 14,
-    ...moneyCell(balanceEntries.credit),
-  },
-  {
-    header: { ru: 'Остаток, сом', en: 'Deposit, som', ky: 'Калдык, сом' },
-    width: 14,
-    ...moneyCell(balanceEntries.deposit),
-  },
-  { header: { ru: 'Комментарий', en: 'Comment', ky: 'Комментарий' }, width: 30, ...textCell(balanceEntries.comment) },
-  {
-    header: { ru: 'Аккаунт', en: 'Account', ky: 'Аккаунт' },
-    width: 24,
-    ...textCell(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`),
-  },
+  column(['Дата', 'Date', 'Күнү'], 20, dateTimeCell(balanceEntries.createdAt)),
+  column(['Пользователь', 'User', 'Колдонуучу'], 30, textCell(appUsers.name)),
+  column(['Лицевой счёт', 'Personal account', 'Жеке эсеп'], 16, textCell(appUsers.personalAccount)),
+  column(['Основание', 'Basis', 'Негизи'], 22, wordCell(balanceEntries.basis, BASIS_WORDS[language])),
+  column(['Способ', 'Method', 'Ыкмасы'], 16, wordCell(balanceEntries.method, PAYMENT_METHOD_WORDS[language])),
+  column(['Дебет, сом', 'Debit, som', 'Дебет, сом'], 14, moneyCell(balanceEntries.debit)),
+  column(['Кредит, сом', 'Credit, som', 'Кредит, сом'], 14, moneyCell(balanceEntries.credit)),
+  column(['Остаток, сом', 'Deposit, som', 'Калдык, сом'], 14, moneyCell(balanceEntries.deposit)),
+  column(['Комментарий', 'Comment', 'Комментарий'], 30, textCell(balanceEntries.comment)),
+  column(['Аккаунт', 'Account', 'Аккаунт'], 24, textCell(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`)),
 ];
 
 const openApiTags = ['users'];

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
-import { errors } from '../http/errors';
-import { i18n } from '../http/i18n';
-import { createTestDatabase } from '../test/test-database';
-import { parseCsv } from '../test/csv';
+import type { DatabaseHandle } from '../../db/client';
+import { errors } from '../../http/errors';
+import { i18n } from '../../http/i18n';
+import { createTestDatabase } from '../../test/test-database';
+import { parseCsv } from '../../test/csv';
 import {
   attachmentDisposition,
   dateCell,
@@ -18,7 +18,7 @@ import {
   numberCell,
   sendExport,
   textCell,
-} from './export';
+} from '.';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
