@@ -12,7 +12,7 @@ import {
   zRequiredText,
   zStatusText,
 } from './rules';
-import { ZSchedule, ZScheduleInput } from './schedule';
+import { type TScheduleEntry, ZSchedule, ZScheduleInput } from './schedule';
 import { RESET_TYPES } from './constants';
 
 export { RESET_TYPES } from './constants';
@@ -142,6 +142,53 @@ const stationFields = {
   environment: z.array(formId()).max(100),
   schedule: ZScheduleInput,
 };
+
+/**
+ * The station form's text fields, one multipart value each, in the form's order: the web form sends them and the
+ * server's multipart reader takes them, both from this list.
+ */
+export const STATION_SCALAR_FIELDS = [
+  'identity',
+  'password',
+  'pic',
+  'name_ru',
+  'name_en',
+  'name_ky',
+  'address_ru',
+  'address_en',
+  'address_ky',
+  'latitude',
+  'longitude',
+  'manufacturer',
+  'execution_type',
+  'is_gas_station',
+  'status',
+  'is_new',
+  'country',
+  'city',
+] as const satisfies readonly (keyof typeof stationFields)[];
+export type TStationScalarField = (typeof STATION_SCALAR_FIELDS)[number];
+
+/** The keys of one `schedule[i]...` entry of the station form. */
+export const SCHEDULE_ENTRY_KEYS = [
+  'day',
+  'start_time',
+  'end_time',
+  'is_break',
+] as const satisfies readonly (keyof TScheduleEntry)[];
+
+/** The keys of one `connectors[i]...` entry of the station form (create). */
+export const CONNECTOR_INPUT_KEYS = [
+  'evse_id',
+  'connector_id',
+  'ocpp_16_id',
+  'evse_label',
+  'typo',
+  'position',
+  'power_kWh',
+  'cable_length',
+  'custom_fee',
+] as const satisfies readonly (keyof TConnectorInput)[];
 
 /**
  * POST /stations/ (multipart). Text fields as parsed from the indexed multipart names; files travel as

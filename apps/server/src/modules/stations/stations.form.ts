@@ -1,4 +1,11 @@
-import { STATION_LIMITS, ZStationCreateFields, ZStationUpdateFields } from '@zaryad/contracts';
+import {
+  CONNECTOR_INPUT_KEYS,
+  SCHEDULE_ENTRY_KEYS,
+  STATION_LIMITS,
+  STATION_SCALAR_FIELDS,
+  ZStationCreateFields,
+  ZStationUpdateFields,
+} from '@zaryad/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FileStorage } from '../media';
@@ -16,50 +23,21 @@ export type TStationUpdate = z.output<typeof ZStationUpdateFields>;
 export const AVATAR_FIELD = 'avatar';
 export const MEDIA_FIELD = 'media_files';
 
-const COMMON_SCALARS = [
-  'identity',
-  'password',
-  'pic',
-  'name_ru',
-  'name_en',
-  'name_ky',
-  'address_ru',
-  'address_en',
-  'address_ky',
-  'latitude',
-  'longitude',
-  'manufacturer',
-  'execution_type',
-  'is_gas_station',
-  'status',
-  'is_new',
-  'country',
-  'city',
-];
-const SCHEDULE_KEYS = ['day', 'start_time', 'end_time', 'is_break'];
-const CONNECTOR_KEYS = [
-  'evse_id',
-  'connector_id',
-  'ocpp_16_id',
-  'evse_label',
-  'typo',
-  'position',
-  'power_kWh',
-  'cable_length',
-  'custom_fee',
-];
-
-const PHOTOS: FileRule = { formats: ['png', 'jpeg'], maxBytes: STATION_LIMITS.photoMaxBytes, tooLarge: 'image_too_large_2mb' };
+const PHOTOS: FileRule = {
+  formats: ['png', 'jpeg'],
+  maxBytes: STATION_LIMITS.photoMaxBytes,
+  tooLarge: 'image_too_large_2mb',
+};
 const VIDEOS: FileRule = { formats: ['mp4'], maxBytes: STATION_LIMITS.videoMaxBytes, tooLarge: 'video_too_large' };
 
 const text = (names: readonly string[]): Record<string, TFieldSpec> =>
   Object.fromEntries(names.map((name) => [name, { kind: 'text' } satisfies TFieldSpec]));
 
 const COMMON_FIELDS: Record<string, TFieldSpec> = {
-  ...text(COMMON_SCALARS),
+  ...text(STATION_SCALAR_FIELDS),
   tags: { kind: 'repeated' },
   environment: { kind: 'repeated' },
-  schedule: { kind: 'objects', keys: SCHEDULE_KEYS },
+  schedule: { kind: 'objects', keys: [...SCHEDULE_ENTRY_KEYS] },
   // The avatar is a photo only; the media files are photos and videos, at most 10 per request.
   [AVATAR_FIELD]: { kind: 'file', accept: [PHOTOS], invalidType: 'image_type_invalid', maxCount: 1, keep: 'storage' },
   [MEDIA_FIELD]: {
@@ -74,7 +52,7 @@ const COMMON_FIELDS: Record<string, TFieldSpec> = {
 };
 
 export const STATION_CREATE_FORM: MultipartFormSpec = {
-  fields: { ...COMMON_FIELDS, ...text(['merchant']), connectors: { kind: 'objects', keys: CONNECTOR_KEYS } },
+  fields: { ...COMMON_FIELDS, ...text(['merchant']), connectors: { kind: 'objects', keys: [...CONNECTOR_INPUT_KEYS] } },
 };
 
 // Connectors change through their own call on edit (PATCH /stations/update/{id}/connectors/).
@@ -98,7 +76,11 @@ const readStationForm = async (request: FastifyRequest, storage: FileStorage, sp
   const form = await readMultipartForm(request, spec, { storage });
   const stored = (name: string) =>
     (form.files[name] ?? []).flatMap((file) => (file.isStored ? [{ path: file.path, kind: file.kind }] : []));
-  const uploads: StationUploads = { avatar: stored(AVATAR_FIELD)[0]?.path, media: stored(MEDIA_FIELD), discard: form.discard };
+  const uploads: StationUploads = {
+    avatar: stored(AVATAR_FIELD)[0]?.path,
+    media: stored(MEDIA_FIELD),
+    discard: form.discard,
+  };
   return { form, uploads };
 };
 

@@ -1,18 +1,7 @@
-import type { TConnectorInput, TScheduleEntry } from '@zaryad/contracts';
+import { CONNECTOR_INPUT_KEYS, type TConnectorInput, type TScheduleEntry } from '@zaryad/contracts';
 import { toScalars, type TStationChanges } from '@/features/stations/form/changes';
 import type { TStationFormValues } from '@/features/stations/form/formValues';
 import { toConnectorInputs, type TModuleDraft } from '@/features/stations/form/modules';
-
-const CONNECTOR_KEYS = [
-  'evse_id',
-  'connector_id',
-  'ocpp_16_id',
-  'typo',
-  'position',
-  'cable_length',
-  'power_kWh',
-  'custom_fee',
-] as const satisfies readonly (keyof TConnectorInput)[];
 
 const appendSchedule = (form: FormData, schedule: readonly TScheduleEntry[]) => {
   schedule.forEach((entry, index) => {
@@ -26,7 +15,8 @@ const appendSchedule = (form: FormData, schedule: readonly TScheduleEntry[]) => 
 /** Empty lists: an explicit `null` cable length or personal tariff is sent as the word the server reads as none. */
 const appendConnectors = (form: FormData, connectors: readonly TConnectorInput[]) => {
   connectors.forEach((connector, index) => {
-    for (const key of CONNECTOR_KEYS) {
+    // The contract's keys that the form's connector has (it sets no evse_label).
+    for (const key of CONNECTOR_INPUT_KEYS.filter((name) => name in connector)) {
       const value = connector[key];
       form.append(`connectors[${index}]${key}`, value === null || value === undefined ? 'null' : String(value));
     }

@@ -1,28 +1,5 @@
-import type { TScheduleEntry } from '@zaryad/contracts';
+import { STATION_SCALAR_FIELDS, type TScheduleEntry, type TStationScalarField } from '@zaryad/contracts';
 import type { TStationFormValues } from '@/features/stations/form/formValues';
-
-/** The station's text fields as multipart sends them (SPEC.md section 7). */
-export const SCALAR_FIELDS = [
-  'identity',
-  'password',
-  'pic',
-  'name_ru',
-  'name_en',
-  'name_ky',
-  'address_ru',
-  'address_en',
-  'address_ky',
-  'latitude',
-  'longitude',
-  'manufacturer',
-  'execution_type',
-  'is_gas_station',
-  'status',
-  'is_new',
-  'country',
-  'city',
-] as const;
-export type TScalarField = (typeof SCALAR_FIELDS)[number];
 
 /** SPEC.md section 7: coordinates travel with 6 decimals; what is not a number goes as typed, for the server to refuse. */
 export const formatCoordinate = (value: string) => {
@@ -32,7 +9,7 @@ export const formatCoordinate = (value: string) => {
   return trimmed === '' || Number.isNaN(number) ? trimmed : number.toFixed(6);
 };
 
-export const toScalars = (values: TStationFormValues): Record<TScalarField, string> => ({
+export const toScalars = (values: TStationFormValues): Record<TStationScalarField, string> => ({
   identity: values.identity.trim(),
   password: values.password,
   pic: values.pic.trim(),
@@ -55,7 +32,7 @@ export const toScalars = (values: TStationFormValues): Record<TScalarField, stri
 
 /** What an edit sends: each part is present only when it changed. */
 export type TStationChanges = {
-  scalars: Partial<Record<TScalarField, string>>;
+  scalars: Partial<Record<TStationScalarField, string>>;
   /** The new list; an empty one is sent as delete_tags=true. */
   tags?: number[];
   environment?: number[];
@@ -84,8 +61,8 @@ const storedMediaIds = (values: TStationFormValues) =>
 export const stationChanges = (initial: TStationFormValues, values: TStationFormValues): TStationChanges => {
   const before = toScalars(initial);
   const after = toScalars(values);
-  const scalars: Partial<Record<TScalarField, string>> = {};
-  for (const field of SCALAR_FIELDS) {
+  const scalars: Partial<Record<TStationScalarField, string>> = {};
+  for (const field of STATION_SCALAR_FIELDS) {
     // An empty password on edit keeps the stored one.
     const isKept = field === 'password' && after.password === '';
     if (!isKept && before[field] !== after[field]) {
