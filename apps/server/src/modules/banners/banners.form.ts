@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
-import { readImageSize } from '../../platform/image-size';
+import { readFormImage } from '../../platform/dated-catalogue';
 import { type MultipartFormSpec, readMultipartForm, validateMultipartForm } from '../../platform/multipart';
 
 export const IMAGE_FIELD = 'image';
@@ -52,10 +52,7 @@ const OTHER_TYPE_FIELDS: Record<TBannerType, readonly string[]> = {
   fullscreen: ['source_link', 'button_name', 'button_color', 'stations'],
 };
 
-export interface UploadedImage {
-  bytes: Buffer;
-  extension: 'png' | 'jpg';
-}
+export type { UploadedImage } from '../../platform/dated-catalogue';
 
 export type TBannerCreate =
   | { type: 'banner'; fields: z.output<typeof ZBannerCreateFields> }
@@ -97,21 +94,11 @@ const readForm = async <T extends z.ZodType>(
       extra[field] = ['unknown_field'];
     }
   }
-  const file = form.files[IMAGE_FIELD]?.[0];
-  let image: UploadedImage | undefined;
-  if (file && !file.isStored && (file.format === 'png' || file.format === 'jpeg')) {
-    const size = readImageSize(file.format, file.bytes);
-    if (size.status !== 'found') {
-      // A png or jpeg signature without a readable size is no image of these types.
-      extra[IMAGE_FIELD] = ['image_type_invalid'];
-    } else if (type === 'fullscreen' && !isFullscreenRatio(size.width, size.height)) {
-      extra[IMAGE_FIELD] = ['fullscreen_ratio'];
-    } else {
-      image = { bytes: file.bytes, extension: file.format === 'png' ? 'png' : 'jpg' };
-    }
-  } else if (options.isImageRequired && !form.errors[IMAGE_FIELD]) {
-    extra[IMAGE_FIELD] = ['image_required'];
-  }
+  const image = readFormImage(form, IMAGE_FIELD, extra, {
+    isRequired: options.isImageRequired,
+    checkSize: (width, height) =>
+      type === 'fullscreen' && !isFullscreenRatio(width, height) ? 'fullscreen_ratio' : null,
+  });
   const { type: _type, ...values } = form.values;
   const fields = await validateMultipartForm({ ...form, values }, schemaOf(type), extra);
   if (options.isImageRequired && !image) {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
 import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
+import { refusePassedActivationOfRows, replaceLinks, uniqueIds, withStoredImage } from '../../platform/dated-catalogue';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -40,6 +41,8 @@ const ARCHIVE_LOCK_KEY = 720_150_001;
 /** An item is in the archive once archived by the job or once its end has passed, whichever comes first. */
 const archivedCondition = (now: Date): SQL => or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
 const currentCondition = (now: Date): SQL => and(isNull(banners.archivedAt), gt(banners.endsAt, now)) as SQL;
+
+const STATION_LINKS = { table: bannerStations, owner: bannerStations.bannerId };
 
 const BANNER_END: PeriodEnd<typeof banners> = {
   table: banners,
@@ -72,6 +75,8 @@ export const createBannersService = (
   clock: () => Date = () => new Date(),
 ): BannersService => {
   const liveCache = new Map<TFullscreenCategory, { until: number; answer: TBannerLive }>();
+  const withImage = <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
+    withStoredImage(storage, image, write);
   const forgetLive = () => liveCache.clear();
 
   const load = async (ids: number[]): Promise<TBannerItem[]> => {
@@ -170,19 +175,6 @@ export const createBannersService = (
   /** An item may be active only while its end is ahead. */
   const periodPassed = (status: number, endsAt: Date) => status === STATUS.active && endsAt <= clock();
 
-  /** Stores the image, runs the write, and removes the image again when the write fails. */
-  const withImage = async <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) => {
-    const path = image ? await storage.saveFile(image.bytes, image.extension) : undefined;
-    try {
-      return await write(path);
-    } catch (error) {
-      if (path) {
-        await storage.deleteFile(path);
-      }
-      throw error;
-    }
-  };
-
   /** The items the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
   const listConditions = (filter: TBannerListFilter, now: Date) =>
     allOf(
@@ -246,11 +238,12 @@ export const createBannersService = (
           if (!row) {
             throw new Error('banner insert returned no row');
           }
-          if (stationIds.length > 0) {
-            await tx
-              .insert(bannerStations)
-              .values([...new Set(stationIds)].map((stationId) => ({ bannerId: row.id, stationId })));
-          }
+          await replaceLinks(
+            tx,
+            STATION_LINKS,
+            row.id,
+            uniqueIds(stationIds).map((stationId) => ({ bannerId: row.id, stationId })),
+          );
           await recordAudit(tx, {
             actor,
             action: 'create',
@@ -332,13 +325,13 @@ export const createBannersService = (
             throw notFound();
           }
           if (isStationsChanged || isMerchantChanged) {
-            await tx.delete(bannerStations).where(eq(bannerStations.bannerId, id));
             const kept = isStationsChanged ? stationIds : [];
-            if (kept.length > 0) {
-              await tx
-                .insert(bannerStations)
-                .values([...new Set(kept)].map((stationId) => ({ bannerId: id, stationId })));
-            }
+            await replaceLinks(
+              tx,
+              STATION_LINKS,
+              id,
+              uniqueIds(kept).map((stationId) => ({ bannerId: id, stationId })),
+            );
           }
           await recordAudit(tx, {
             actor,
@@ -375,15 +368,7 @@ export const createBannersService = (
         table: banners,
         entity: 'banner',
         actor,
-        // Checked on the locked rows, inside the change: an ended item is never activated.
-        afterUpdate: async (_tx, updated) => {
-          const passed = updated
-            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
-            .map((row) => row.id);
-          if (passed.length > 0) {
-            throw new FieldErrors({ ids: [`banner_period_passed_ids:${passed.sort((a, b) => a - b).join(', ')}`] });
-          }
-        },
+        afterUpdate: refusePassedActivationOfRows(now, 'banner_period_passed_ids'),
       });
       forgetLive();
       const items = await load(rows.map((row) => row.id));

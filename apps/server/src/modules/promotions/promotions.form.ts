@@ -3,7 +3,7 @@ import { ZPromotionCreateFields, ZPromotionUpdateFields } from '@zaryad/contract
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
-import { readImageSize } from '../../platform/image-size';
+import { readFormImage } from '../../platform/dated-catalogue';
 import { type MultipartFormSpec, readMultipartForm, validateMultipartForm } from '../../platform/multipart';
 
 export const IMAGE_FIELD = 'image';
@@ -38,10 +38,7 @@ export const PROMOTION_FORM: MultipartFormSpec = {
   },
 };
 
-export interface UploadedImage {
-  bytes: Buffer;
-  extension: 'png' | 'jpg';
-}
+export type { UploadedImage } from '../../platform/dated-catalogue';
 
 export type TPromotionCreate = z.output<typeof ZPromotionCreateFields>;
 export type TPromotionUpdate = z.output<typeof ZPromotionUpdateFields>;
@@ -49,17 +46,7 @@ export type TPromotionUpdate = z.output<typeof ZPromotionUpdateFields>;
 const readForm = async <T extends z.ZodType>(request: FastifyRequest, schema: T, isImageRequired: boolean) => {
   const form = await readMultipartForm(request, PROMOTION_FORM);
   const extra: Record<string, TMessage[]> = {};
-  const file = form.files[IMAGE_FIELD]?.[0];
-  let image: UploadedImage | undefined;
-  if (file && !file.isStored && (file.format === 'png' || file.format === 'jpeg')) {
-    if (readImageSize(file.format, file.bytes).status !== 'found') {
-      extra[IMAGE_FIELD] = ['image_type_invalid'];
-    } else {
-      image = { bytes: file.bytes, extension: file.format === 'png' ? 'png' : 'jpg' };
-    }
-  } else if (isImageRequired && !form.errors[IMAGE_FIELD]) {
-    extra[IMAGE_FIELD] = ['image_required'];
-  }
+  const image = readFormImage(form, IMAGE_FIELD, extra, { isRequired: isImageRequired });
   const fields = await validateMultipartForm(form, schema, extra);
   return { fields, image };
 };

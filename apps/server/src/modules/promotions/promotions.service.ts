@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
 import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
+import { refusePassedActivationOfRows, replaceLinks, uniqueIds, withStoredImage } from '../../platform/dated-catalogue';
 import { deleteWhenInactive } from '../../platform/delete-when-inactive';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -179,25 +180,16 @@ export const createPromotionsService = (
     return errors;
   };
 
-  const withImage = async <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) => {
-    const path = image ? await storage.saveFile(image.bytes, image.extension) : undefined;
-    try {
-      return await write(path);
-    } catch (error) {
-      if (path) {
-        await storage.deleteFile(path);
-      }
-      throw error;
-    }
-  };
+  const withImage = <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
+    withStoredImage(storage, image, write);
 
-  const replaceStations = async (tx: Transaction, id: number, stationIds: number[]) => {
-    await tx.delete(promotionStations).where(eq(promotionStations.promotionId, id));
-    const unique = [...new Set(stationIds)];
-    if (unique.length > 0) {
-      await tx.insert(promotionStations).values(unique.map((stationId) => ({ promotionId: id, stationId })));
-    }
-  };
+  const replaceStations = (tx: Transaction, id: number, stationIds: number[]) =>
+    replaceLinks(
+      tx,
+      { table: promotionStations, owner: promotionStations.promotionId },
+      id,
+      uniqueIds(stationIds).map((stationId) => ({ promotionId: id, stationId })),
+    );
 
   /** The promotions the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
   const listConditions = (filter: TPromotionListFilter, now: Date) =>
@@ -372,17 +364,7 @@ export const createPromotionsService = (
         table: promotions,
         entity: 'promotion',
         actor,
-        // Checked on the locked rows, inside the change: an ended promotion is never activated.
-        afterUpdate: async (_tx, updated) => {
-          const passed = updated
-            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
-            .map((row) => row.id);
-          if (passed.length > 0) {
-            throw new FieldErrors({
-              ids: [`promotion_period_passed_ids:${passed.sort((a, b) => a - b).join(', ')}`],
-            });
-          }
-        },
+        afterUpdate: refusePassedActivationOfRows(now, 'promotion_period_passed_ids'),
       });
       const items = await load(rows.map((row) => row.id));
       return items.sort((a, b) => a.id - b.id);
