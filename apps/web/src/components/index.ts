@@ -15,7 +15,7 @@ export {
   type TDomainHooks,
   type TDomainHooksConfig,
 } from '@/components/domain-hooks/createDomainHooks';
-export { createQueryKeys, type TQueryKeys } from '@/components/domain-hooks/queryKeys';
+export { createQueryKeys, queryKeys, type TQueryKeys } from '@/components/domain-hooks/queryKeys';
 export { explainDeleteRefusal, withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 export { DataTable, type TDataTableProps, type TRowSelection } from '@/components/data-table/DataTable';
 export { ListToolbar } from '@/components/data-table/ListToolbar';

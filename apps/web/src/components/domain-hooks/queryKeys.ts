@@ -26,3 +26,79 @@ export const createQueryKeys = <const TDomain extends string, TExtra extends obj
 };
 
 export type TQueryKeys = ReturnType<typeof createQueryKeys<string>>;
+
+/**
+ * Every query key of the dashboard, by domain, in this one file: an invalidation names a scope of this tree, so it
+ * cannot miss a key spelled by hand elsewhere (`queryKeys.test.ts` refuses any other `createQueryKeys` call or
+ * literal key). A feature's `api.ts` re-exports its own branch (`userKeys = queryKeys.users`).
+ */
+export const queryKeys = {
+  auth: createQueryKeys('auth', (of) => ({ me: () => of('me') })),
+  accounts: createQueryKeys('accounts', (of) => ({
+    roles: () => of('roles'),
+    role: (id: number) => of('roles', id),
+  })),
+  sessions: createQueryKeys('sessions', (of) => ({ own: () => of('own') })),
+  settings: createQueryKeys('account-settings'),
+  analytics: createQueryKeys('analytics', (of) => ({
+    summary: <const TQuery extends object>(query: TQuery) => of('summary', query),
+    graph: <const TQuery extends object>(query: TQuery) => of('graph', query),
+    timeline: () => of('timeline'),
+    heatMap: <const TQuery extends object>(query: TQuery) => of('heat-map', query),
+  })),
+  audit: createQueryKeys('audit', (of) => ({
+    history: (entity: string, id: number) => of('history', entity, id),
+    accounts: () => of('accounts'),
+  })),
+  banners: createQueryKeys('banners'),
+  charges: createQueryKeys('charges', (of) => ({
+    totals: <const TQuery extends object>(query: TQuery) => of('totals', query),
+  })),
+  geo: createQueryKeys('geo', (of) => ({
+    config: () => of('config'),
+    reverse: (latitude: number, longitude: number, language: string) => of('reverse', latitude, longitude, language),
+    search: (query: string, language: string) => of('search', query, language),
+  })),
+  lookups: createQueryKeys('lookups', (of) => ({
+    connectorTypes: () => of('connector-types'),
+    connectorPositions: (language: string) => of('connector-positions', language),
+    countries: (language: string) => of('countries', language),
+    settlements: (countryId: number, language: string) => of('settlements', countryId, language),
+  })),
+  merchants: createQueryKeys('merchants', (of) => ({
+    forUpdate: (id: number) => of('for-update', id),
+    report: <const TPeriod extends object>(id: number, period: TPeriod) => of('report', id, period),
+    stations: (merchant: number) => of('stations', merchant),
+    stationPage: <const TQuery extends { merchant: number }>(query: TQuery) =>
+      of('stations', query.merchant, query),
+  })),
+  ocpp: createQueryKeys('ocpp', (of) => ({
+    state: (stationId: number) => of('state', stationId),
+    /** Every page of one station's commands. */
+    stationCommands: (stationId: number) => of('commands', stationId),
+    commands: (stationId: number, page: number) => of('commands', stationId, page),
+  })),
+  partners: createQueryKeys('partners'),
+  pickers: createQueryKeys('pickers', (of) => ({
+    options: (kind: string, search: string) => of(kind, search),
+    stations: (path: string, search: string, merchant?: number) => of('stations', path, search, merchant ?? 0),
+    merchants: (search: string) => of('merchants', search),
+  })),
+  promoCodes: createQueryKeys('promo-codes'),
+  promotions: createQueryKeys('promotions', (of) => ({
+    report: <const TPeriod extends object>(period: TPeriod) => of('report', period),
+    /** The promo codes' promotion filter, searched on the server; under `all`, so a changed promotion shows there. */
+    forCodes: (search: string) => of('for-codes', search),
+  })),
+  rates: createQueryKeys('rates', (of) => ({ defaultFees: () => of('default-fees') })),
+  referrals: createQueryKeys('referrals', (of) => ({ settings: () => of('settings') })),
+  stations: createQueryKeys('stations', (of) => ({ forUpdate: (id: number) => of('for-update', id) })),
+  surroundings: createQueryKeys('surroundings'),
+  tags: createQueryKeys('tags'),
+  /** App users and their ledger: every statement read sits under `payments()`. */
+  users: createQueryKeys('users', (of) => ({
+    payments: () => of('payments'),
+    paymentPage: <const TQuery extends object>(query: TQuery) => of('payments', 'page', query),
+    paymentTotals: <const TQuery extends object>(query: TQuery) => of('payments', 'totals', query),
+  })),
+};

@@ -9,13 +9,10 @@ import type {
   TRoleUpdateBody,
 } from '@zaryad/contracts';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
 
-export const accountKeys = createQueryKeys('accounts', (of) => ({
-  roles: () => of('roles'),
-  role: (id: number) => of('roles', id),
-}));
+export const accountKeys = queryKeys.accounts;
 
 /** Dashboard accounts; a list row is the whole account. The server has no delete: useDelete stays unused. */
 export const accountHooks = createDomainHooks<TAccount, TAccountListQuery, TAccountCreateBody, TAccountUpdateBody>({

@@ -9,7 +9,7 @@ import type {
   TNewsInput,
   TTimeline,
 } from '@zaryad/contracts/analytics';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
@@ -22,12 +22,7 @@ export type THeatMapQuery = {
   connector_type?: string;
 };
 
-export const analyticsKeys = createQueryKeys('analytics', (of) => ({
-  summary: (query: TDashboardQuery) => of('summary', query),
-  graph: (query: TDashboardQuery) => of('graph', query),
-  timeline: () => of('timeline'),
-  heatMap: (query: THeatMapQuery) => of('heat-map', query),
-}));
+export const analyticsKeys = queryKeys.analytics;
 
 /** GET /analytics/: the period's figures beside the previous period's. */
 export const useAnalytics = (query: TDashboardQuery) =>

@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAccount, TAuditListQuery, TAuditPage, TPaged } from '@zaryad/contracts';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
 import type { TQuery } from '@/lib/api';
 
 /** `/audit-log/`: read-only; entries are written by the changes themselves. */
 export const AUDIT_PATH = '/audit-log/';
-export const auditKeys = createQueryKeys('audit', (of) => ({
-  history: (entity: string, id: number) => of('history', entity, id),
-  accounts: () => of('accounts'),
-}));
+export const auditKeys = queryKeys.audit;
 
 export const useAuditLog = (query: TAuditListQuery) =>
   useQuery({

@@ -1,6 +1,6 @@
 import type { TBannerItem } from '@zaryad/contracts';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { useTabList } from '@/components/tabbed-list/useTabList';
 import { tabQuery, type TBannerTab } from '@/features/banners/bannerTabs';
 
@@ -13,7 +13,7 @@ export type TBannerListQuery = {
   category?: string;
 };
 
-export const bannerKeys = createQueryKeys('banners');
+export const bannerKeys = queryKeys.banners;
 
 /** Banners and fullscreens at /ads/banners/ (SPEC.md section 7); create and edit send multipart forms. */
 export const bannerHooks = createDomainHooks<TBannerItem, TBannerListQuery, FormData, FormData>({

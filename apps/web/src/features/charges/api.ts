@@ -7,7 +7,7 @@ import type {
   TStopChargeBody,
   TStopChargeResult,
 } from '@zaryad/contracts';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
@@ -17,15 +17,7 @@ export const CHARGES_PATH = '/users/transactions/';
 /** The list's filters without paging: what the totals and the export take. */
 export type TChargeFilters = Omit<TChargeListQuery, 'page' | 'size'>;
 
-/**
- * The users' queries (a stopped charge moves a balance): their key root, as `createQueryKeys('users')` makes it. The
- * users' screens show a user's charges, so users import charges and charges may not import users back.
- */
-const usersKeyRoot = createQueryKeys('users').all;
-
-export const chargeKeys = createQueryKeys('charges', (of) => ({
-  totals: (query: TChargeFilters) => of('totals', query),
-}));
+export const chargeKeys = queryKeys.charges;
 
 /** One page of charges, newest first; paging and filtering keep the previous rows until the next page arrives. */
 export const useCharges = (query: TChargeListQuery, enabled = true) =>
@@ -56,7 +48,7 @@ export const useStopCharge = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chargeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: usersKeyRoot }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
       ]),
   });
 };

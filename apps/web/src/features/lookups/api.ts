@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/apiClient';
 import { toLanguage } from '@/lib/language';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Reference data changes rarely: keep it for a while instead of asking on every screen. */
 const LOOKUP_STALE_MS = 5 * 60_000;
@@ -13,12 +13,7 @@ const LOOKUP_STALE_MS = 5 * 60_000;
  * Query keys of the lookups. Labels the server translates (positions, place names) carry the language, so a
  * switch asks again; connector type names are the industry's own and the same in every language.
  */
-export const lookupKeys = createQueryKeys('lookups', (of) => ({
-  connectorTypes: () => of('connector-types'),
-  connectorPositions: (language: string) => of('connector-positions', language),
-  countries: (language: string) => of('countries', language),
-  settlements: (countryId: number, language: string) => of('settlements', countryId, language),
-}));
+export const lookupKeys = queryKeys.lookups;
 
 const useLanguage = () => {
   const { i18n } = useTranslation();

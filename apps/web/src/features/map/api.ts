@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGeoAddress, TGeoConfig, TGeoPlace } from '@zaryad/contracts';
 import { api } from '@/lib/apiClient';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Query keys of the map: addresses and searches depend on the interface language the server answers in. */
-export const geoKeys = createQueryKeys('geo', (of) => ({
-  config: () => of('config'),
-  reverse: (latitude: number, longitude: number, language: string) => of('reverse', latitude, longitude, language),
-  search: (query: string, language: string) => of('search', query, language),
-}));
+export const geoKeys = queryKeys.geo;
 
 /** Tile URL and the point the map opens on; it only changes with a server restart. */
 export const useGeoConfig = () =>

@@ -12,7 +12,7 @@ import type {
   TStationRow,
 } from '@zaryad/contracts';
 import { createDomainHooks, mergeIntoLists } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import { api } from '@/lib/apiClient';
 
@@ -20,12 +20,7 @@ export type TStationsQuery = { merchant: number; page: number; size: number };
 export type TReportPeriod = { period__from: string; period__to: string };
 
 /** Query keys of merchants and their stations, from the widest to the narrowest. */
-export const merchantKeys = createQueryKeys('merchants', (of) => ({
-  forUpdate: (id: number) => of('for-update', id),
-  report: (id: number, period: TReportPeriod) => of('report', id, period),
-  stations: (merchant: number) => of('stations', merchant),
-  stationPage: (query: TStationsQuery) => of('stations', query.merchant, query),
-}));
+export const merchantKeys = queryKeys.merchants;
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 

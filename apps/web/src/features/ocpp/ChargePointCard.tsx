@@ -43,7 +43,7 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
   const send = useMutation({
     mutationFn: (body: TChargePointCommandBody) =>
       api.post<TChargePointCommandResult>(`/ocpp/stations/${stationId}/commands/`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.of('commands', stationId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
   });
   const runCommand = async (key: string) => {
     const body = COMMANDS[key];

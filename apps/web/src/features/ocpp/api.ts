@@ -2,16 +2,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { TPaged } from '@zaryad/contracts';
 import type { TChargePointCommandEntry, TChargePointEvent, TChargePointState } from '@zaryad/contracts/ocpp';
 import { useEffect } from 'react';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { API_BASE } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { sessionStore } from '@/lib/session';
 
 /** Charge points' live state and command log, kept fresh by the server's events (useLiveChargePoints). */
-export const chargePointKeys = createQueryKeys('ocpp', (of) => ({
-  state: (stationId: number) => of('state', stationId),
-  commands: (stationId: number, page: number) => of('commands', stationId, page),
-}));
+export const chargePointKeys = queryKeys.ocpp;
 
 /** Online is derived from the time: read again now and then even without events (a missed heartbeat sends none). */
 const REFRESH_MS = 30_000;
@@ -78,7 +75,7 @@ export const useLiveChargePoints = () => {
     let isStopped = false;
     const onEvent = (event: TChargePointEvent) => {
       void queryClient.invalidateQueries({ queryKey: chargePointKeys.state(event.station_id) });
-      void queryClient.invalidateQueries({ queryKey: chargePointKeys.of('commands', event.station_id) });
+      void queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(event.station_id) });
     };
     const run = async () => {
       while (!isStopped) {

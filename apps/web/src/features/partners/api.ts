@@ -1,10 +1,10 @@
 import type { TRentalPartner, TRentalPartnerCreateBody, TRentalPartnerUpdateBody } from '@zaryad/contracts';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 export type TPartnerListQuery = { page: number; size: number; search?: string; active?: 'true' | 'false' };
 
-export const partnerKeys = createQueryKeys('partners');
+export const partnerKeys = queryKeys.partners;
 
 /** Software rental partners; created and edited in a drawer on the list, so the id travels with the body. */
 export const partnerHooks = createDomainHooks<

@@ -2,18 +2,14 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { PICKER_PAGE_SIZE, type TPaged, type TSurrounding, type TTag } from '@zaryad/contracts';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 export type TPickerKind = 'tags' | 'infrastructure';
 export type TPickerOption = TTag & { icon_path?: string | null };
 
 const PATHS: Record<TPickerKind, string> = { tags: '/common/tags/', infrastructure: '/common/surroundings/' };
 
-export const pickerKeys = createQueryKeys('pickers', (of) => ({
-  options: (kind: TPickerKind, search: string) => of(kind, search),
-  stations: (path: string, search: string, merchant?: number) => of('stations', path, search, merchant ?? 0),
-  merchants: (search: string) => of('merchants', search),
-}));
+export const pickerKeys = queryKeys.pickers;
 
 /** Active tags or infrastructure items to pick from: one page of 100 (SPEC.md sections 2 and 9), searchable. */
 export const usePickerOptions = (kind: TPickerKind, search: string, enabled: boolean) =>

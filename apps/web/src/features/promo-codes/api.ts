@@ -3,7 +3,7 @@ import { PROMO_CODE_STATES, type TPaged } from '@zaryad/contracts';
 import type { TPromoCode, TPromoCodeRedeemBody, TPromoCodeRedemption } from '@zaryad/contracts/promo-codes';
 import type { TPromotion } from '@zaryad/contracts/promotions';
 import { idParam, LIST_DEBOUNCE_MS, oneOf } from '@/components/data-table/listParams';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { useDebouncedValue } from '@/components/hooks/useDebouncedValue';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
@@ -13,7 +13,7 @@ export const PROMO_CODES_PATH = '/promo-codes/';
 /** `/list-of-promotional-codes`' URL filters, by the contract's names (ZPromoCodeListQuery). */
 export const PROMO_CODE_FILTERS = { promotion: idParam, state: oneOf(PROMO_CODE_STATES) };
 
-export const promoCodeKeys = createQueryKeys('promo-codes');
+export const promoCodeKeys = queryKeys.promoCodes;
 
 /** One page of codes, newest first; paging and filtering keep the previous rows until the next page arrives. */
 export const usePromoCodes = (query: TQuery) =>
@@ -52,7 +52,7 @@ export const useRedeemCode = () => {
 export const usePromotionChoices = (search: string) => {
   const query = useDebouncedValue(search.trim(), LIST_DEBOUNCE_MS);
   return useQuery({
-    queryKey: ['promotions', 'for-codes', query],
+    queryKey: queryKeys.promotions.forCodes(query),
     queryFn: ({ signal }) =>
       api.get<TPaged<TPromotion>>('/ads/promotions/', {
         query: { page: 1, size: 50, search: query || undefined } as TQuery,

@@ -65,7 +65,7 @@ export const PromotionsReportPage = () => {
   const { period, setPeriod } = usePeriod();
   const { count, kwh, money } = useNumberFormat();
   const report = useQuery({
-    queryKey: [...promotionKeys.all, 'report', period],
+    queryKey: promotionKeys.report(period),
     queryFn: ({ signal }) => api.get<TPromotionReport>('/ads/promotions/report/', { query: period as TQuery, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { TPromotionValidity } from '@zaryad/contracts';
 import type { TPromotion } from '@zaryad/contracts/promotions';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { useTabList } from '@/components/tabbed-list/useTabList';
 
 export type TPromotionListQuery = {
@@ -13,7 +13,7 @@ export type TPromotionListQuery = {
   initiator?: string;
 };
 
-export const promotionKeys = createQueryKeys('promotions');
+export const promotionKeys = queryKeys.promotions;
 
 /** Promotions at /ads/promotions/ (SPEC.md section 7); create and edit send multipart forms. */
 export const promotionHooks = createDomainHooks<TPromotion, TPromotionListQuery, FormData, FormData>({

@@ -9,10 +9,10 @@ import type {
 } from '@zaryad/contracts';
 import { lookupKeys } from '@/features/lookups';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
 
-export const rateKeys = createQueryKeys('rates', (of) => ({ defaultFees: () => of('default-fees') }));
+export const rateKeys = queryKeys.rates;
 
 /**
  * Tariffs. A default tariff's fee feeds the default fees panel and the connector types' fee_default, so every

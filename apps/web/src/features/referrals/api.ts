@@ -6,7 +6,7 @@ import type {
   TReferralSettings,
   TReferralSettingsUpdateBody,
 } from '@zaryad/contracts/referrals';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
@@ -14,7 +14,7 @@ import { api } from '@/lib/apiClient';
 export const REFERRALS_PATH = '/ads/referrals/';
 export const REFERRAL_SETTINGS_PATH = '/settings/referrals/';
 
-export const referralKeys = createQueryKeys('referrals', (of) => ({ settings: () => of('settings') }));
+export const referralKeys = queryKeys.referrals;
 
 /** One page of referrals, newest first; paging and filtering keep the previous rows until the next page arrives. */
 export const useReferrals = (query: TReferralListQuery, enabled = true) =>

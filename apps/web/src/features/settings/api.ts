@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAccountSettings, TAccountSettingsUpdateBody } from '@zaryad/contracts';
 import { api } from '@/lib/apiClient';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 const PATH = '/accounts/settings/';
 
-export const settingsKeys = createQueryKeys('account-settings');
+export const settingsKeys = queryKeys.settings;
 
 export const useAccountSettings = () =>
   useQuery({

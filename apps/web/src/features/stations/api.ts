@@ -3,12 +3,10 @@ import type { RESET_TYPES, TStation, TStationConnectorsBody, ZStationResetResult
 import type { z } from 'zod';
 import { merchantKeys } from '@/features/merchants';
 import { api } from '@/lib/apiClient';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** Query keys of single stations; the merchant's station table lives under merchantKeys.stations. */
-export const stationKeys = createQueryKeys('stations', (of) => ({
-  forUpdate: (id: number) => of('for-update', id),
-}));
+export const stationKeys = queryKeys.stations;
 
 const isId = (id: number) => Number.isInteger(id) && id > 0;
 

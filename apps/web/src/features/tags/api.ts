@@ -1,10 +1,10 @@
 import type { TCatalogueListQuery, TTag, TTagCreateBody, TTagUpdateBody } from '@zaryad/contracts';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
 /** `/common/tags/`: the labels stations carry (fast charging, 24/7...). */
 export const TAGS_PATH = '/common/tags/';
-export const tagKeys = createQueryKeys('tags');
+export const tagKeys = queryKeys.tags;
 
 export const tagHooks = createDomainHooks<TTag, TCatalogueListQuery, TTagCreateBody, TTagUpdateBody>({
   keys: tagKeys,

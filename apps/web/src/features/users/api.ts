@@ -11,7 +11,7 @@ import type {
   TUserRow,
 } from '@zaryad/contracts';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
@@ -22,11 +22,7 @@ export const PAYMENTS_PATH = '/users/payments/';
 export type TPaymentFilters = Omit<TPaymentListQuery, 'page' | 'size'>;
 
 /** Query keys of app users and their ledger: every statement read sits under `payments()`. */
-export const userKeys = createQueryKeys('users', (of) => ({
-  payments: () => of('payments'),
-  paymentPage: (query: TPaymentListQuery) => of('payments', 'page', query),
-  paymentTotals: (query: TPaymentFilters) => of('payments', 'totals', query),
-}));
+export const userKeys = queryKeys.users;
 
 /** Users are not created or edited from the dashboard: the list, one user, and the bulk block/unblock. */
 export const userHooks = createDomainHooks<TUserRow, TUserListQuery, never, never, TUser>({

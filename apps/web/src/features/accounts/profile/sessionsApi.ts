@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSession } from '@zaryad/contracts';
-import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
+import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
 
-export const sessionKeys = createQueryKeys('sessions', (of) => ({ own: () => of('own') }));
+export const sessionKeys = queryKeys.sessions;
 
 /** The signed-in account's open sign-ins (device, address, last use). */
 export const useOwnSessions = () =>
