@@ -1,0 +1,1 @@
+-- Placeholder (helper engine): the one finish path's triggers follow.
