@@ -17,10 +17,12 @@ const renderError = (error: unknown) => {
   renderWithKit(<RouterProvider router={router} />);
 };
 
-test('a missing record reads as page not found with the server reason, and the button goes back', async () => {
-  renderError(new ApiError(404, { detail: 'No such user' }));
+test('a missing record reads as page not found with what may have happened, and the button goes back', async () => {
+  renderError(new ApiError(404, { detail: 'Not found.' }));
   expect(await screen.findByText('Page not found')).toBeTruthy();
-  expect(screen.getByText('No such user')).toBeTruthy();
+  expect(screen.getByText('The record may have been deleted, or the link is wrong.')).toBeTruthy();
+  // The server's 404 says no more than the title.
+  expect(screen.queryByText('Not found.')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Things' }));
   expect(await screen.findByRole('heading', { name: 'The things' })).toBeTruthy();
 });
@@ -28,10 +30,12 @@ test('a missing record reads as page not found with the server reason, and the b
 test('an id that is not a number is missing too', async () => {
   renderError(null);
   expect(await screen.findByText('Page not found')).toBeTruthy();
+  expect(screen.getByText('The record may have been deleted, or the link is wrong.')).toBeTruthy();
 });
 
 test('another failure shows its message, not page not found', async () => {
   renderError(new ApiError(500, { detail: 'The database is asleep' }));
   expect(await screen.findByText('The database is asleep')).toBeTruthy();
   expect(screen.queryByText('Page not found')).toBeNull();
+  expect(screen.queryByText('The record may have been deleted, or the link is wrong.')).toBeNull();
 });

@@ -15,7 +15,8 @@ type TRecordLoadErrorProps = {
 
 /**
  * A record's screen that could not load it: a missing record (404, or an id that is not a number) as "page not found"
- * with the server's reason under it, any other failure with its message; and the way back.
+ * with what may have happened under it (the server's 404 only says "not found" again), any other failure with the
+ * server's reason; and the way back.
  */
 export const RecordLoadError = ({ error, back, failedTitle }: TRecordLoadErrorProps) => {
   const { t } = useTranslation('kit');
@@ -25,7 +26,7 @@ export const RecordLoadError = ({ error, back, failedTitle }: TRecordLoadErrorPr
     <LazyResult
       status={isMissing ? '404' : 'error'}
       title={isMissing ? t('errors.notFoundTitle') : errorMessage(error, failedTitle ?? t('errors.generic'))}
-      subTitle={isMissing ? errorMessage(error, '') || undefined : undefined}
+      subTitle={isMissing ? t('errors.notFoundSubtitle') : undefined}
       extra={back ? <Button onClick={() => void navigate(back.to)}>{back.label}</Button> : undefined}
     />
   );

@@ -26,6 +26,7 @@ export default {
   },
   errors: {
     notFoundTitle: 'Page not found',
+    notFoundSubtitle: 'The record may have been deleted, or the link is wrong.',
     generic: 'An error occurred while processing the request',
   },
   form: {

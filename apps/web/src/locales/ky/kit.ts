@@ -26,6 +26,7 @@ export default {
   },
   errors: {
     notFoundTitle: 'Барак табылган жок',
+    notFoundSubtitle: 'Жазуу өчүрүлгөн же шилтеме туура эмес болушу мүмкүн.',
     generic: 'Сурамды иштетүүдө ката кетти',
   },
   form: {

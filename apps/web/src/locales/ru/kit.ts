@@ -26,6 +26,7 @@ export default {
   },
   errors: {
     notFoundTitle: 'Страница не найдена',
+    notFoundSubtitle: 'Возможно, запись удалена или ссылка неверна.',
     generic: 'Произошла ошибка при обработке запроса',
   },
   form: {
