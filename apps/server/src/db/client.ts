@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
+import { applyRoutines, pgliteSession, postgresSession } from './routines';
 
 /** Both engines behind one type: services only use the query builder, which is the same for both. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -71,6 +72,8 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   if (options.migrate !== false && !options.pgliteTemplate) {
     // One process holds an embedded database (PGlite has a single connection): no lock is needed.
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    // The functions and triggers, from their source files (db/README.md), before the seed's writes fire them.
+    await applyRoutines(pgliteSession(client));
     await options.seedReferenceData?.(db);
   }
   return {
@@ -95,8 +98,9 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
 export const MIGRATION_LOCK_KEY = 0x7a6172796164;
 
 /**
- * Migrations and the reference seed run under an advisory lock, so that several server processes starting at once on
- * one database apply each migration once: the first one in migrates, the others wait, then find nothing pending.
+ * Migrations, the routine files (routines.ts) and the reference seed run under an advisory lock, so that several server
+ * processes starting at once on one database apply each migration once: the first one in migrates, the others wait,
+ * then find nothing pending.
  * The lock is held by one pooled connection and released (or dropped with the connection) whatever happens.
  */
 const migrateUnderLock = async (
@@ -110,6 +114,7 @@ const migrateUnderLock = async (
     try {
       const db = drizzlePostgres({ client });
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      await applyRoutines(postgresSession(client));
       await seedReferenceData?.(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
