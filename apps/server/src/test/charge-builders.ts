@@ -105,7 +105,7 @@ export const chargeAuditOf = (db: Database, chargeIds: number[]) =>
       ),
     );
 
-/** A draft for `finishChargesInBatch`: an app charge paid from the balance, 30 minutes to `finishedAt`, 10 kWh. */
+/** A draft for `bookCharges`: an app charge paid from the balance, 30 minutes to `finishedAt`, 10 kWh. */
 export const finishedDraft = (userId: number, stationId: number, finishedAt: Date, energyWh = 10_000): ChargeDraft => ({
   userId,
   stationId,

@@ -1,14 +1,15 @@
 /**
  * Random charges for the brute-force tests of the figures the screens show (issue 31): a seeded generator (the seed is
  * printed in each test's name, so that a failure can be replayed with `FIGURES_TEST_SEED=<seed>`), a small random
- * network, random charges booked through the charges engine (most by its batch path, the demo seed's, some one by one
- * through `finishCharge`, a few still running; the engine chooses their promotions as in production), and the raw
+ * network, random charges booked through the charges engine (most many to a transaction by `bookCharges`, the demo
+ * seed's way, in finish order; some one by one through `finishCharge` afterwards, out of time order; a few still
+ * running; the engine chooses their promotions as in production), and the raw
  * charges read back for the tests to sum themselves.
  */
 import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type ChargeDraft, finishCharge, finishChargesInBatch, startCharge, type TEndStatus } from '../modules/charges';
+import { type ChargeDraft, finishCharge, bookCharges, startCharge, type TEndStatus } from '../modules/charges';
 import { buildMerchant } from './network-builders';
 import { buildStation } from './station-builders';
 import { buildEntry, buildUser } from './user-builders';
@@ -99,7 +100,7 @@ export interface RandomChargeOptions {
   /** Finishes fall between `from` and `from + days`, at any second (so also near Bishkek midnights). */
   from: Date;
   days: number;
-  /** The share booked one by one through finishCharge (the rest through the batch path); 0.2 unless told. */
+  /** The share booked one by one through finishCharge afterwards (the rest by bookCharges); 0.2 unless told. */
   oneByOne?: number;
   /** Charges left running (started in the window, never finished); 0 unless told. */
   running?: number;
@@ -151,11 +152,11 @@ export const buildRandomCharges = async (
     });
   }
   const oneByOne = drafts.filter((draft) => draft.end && random.chance(options.oneByOne ?? 0.2));
-  await finishChargesInBatch(
+  await bookCharges(
     db,
     drafts.filter((draft) => !oneByOne.includes(draft)),
   );
-  // Finished out of time order: the engine's single path after the batch, at earlier and later instants.
+  // Finished out of time order, one transaction each, at earlier and later instants than those booked before.
   for (const draft of oneByOne) {
     const started = await startCharge(db, draft);
     await finishCharge(db, {

@@ -1,6 +1,6 @@
 /**
- * The charges list's totals line and count against brute force (issue 31): random charges through the engine (batch and
- * one by one, some running, promotions chosen by the engine), then for random combinations of every filter of the list,
+ * The charges list's totals line and count against brute force (issue 31): random charges through the engine (many to a
+ * transaction and one by one, some running, promotions chosen by the engine), then for random combinations of every filter of the list,
  * GET /users/transactions/totals/ (count, booked kWh, turnover after the discount, discount) and the list's total and
  * rows equal what is computed here from the raw charges: days and times of day are Bishkek's, `to` includes its whole
  * minute (or second), started days are `period`, finished days and times read the finish.

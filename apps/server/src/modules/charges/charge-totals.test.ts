@@ -8,7 +8,7 @@ import { chargeTotals, timeOfDayParts, totalsFromRollups } from './charge-totals
 import {
   type ChargeDraft,
   finishCharge,
-  finishChargesInBatch,
+  bookCharges,
   recordMeterValue,
   startCharge,
   type TEndStatus,
@@ -215,8 +215,8 @@ describe('the totals of a time of day', () => {
         end: { status: statuses[index % statuses.length] ?? 'finished', finishedAt, energyWh: 1_000 + next(40_000) },
       };
     });
-    // Most through the batch path (its own rollup statement), a few one by one through the trigger.
-    await finishChargesInBatch(db(), drafts.slice(0, -6));
+    // Most many to a transaction (bookCharges), a few one by one.
+    await bookCharges(db(), drafts.slice(0, -6));
     for (const draft of drafts.slice(-6)) {
       const started = await startCharge(db(), { ...draft, startedAt: draft.startedAt });
       await finishCharge(db(), {

@@ -4,12 +4,12 @@ import { checkDatabase } from '../../seed/check';
 import { buildPricedStation, finishedDraft } from '../../test/charge-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
-import { appUsers, balanceEntries } from '../users';
-import { finishChargesInBatch } from './charges.engine';
+import { balanceEntries } from '../users';
+import { bookCharges } from './charges.engine';
 
-// The batch finish books its ledger entries with the deposits and dates it computed itself (migration 0035: the row
-// triggers stand aside under zaryad.ledger_by_batch): the statements, balances and the ledger's daily totals must be
-// what the triggers would have made, and the setting must not outlive the batch.
+// Charges booked many to a transaction (bookCharges, the demo seed's way) go through finishCharge's own ledger entries:
+// each dated after the user's newest entry (the ledger's trigger, migration 0033), deposits chained, the balance and
+// the ledger's daily totals moved by the triggers, a blocked user's entries marked.
 let ctx: TestContext;
 let stationId: number;
 const db = () => ctx.database.db;
@@ -39,20 +39,16 @@ const statement = async (userId: number) =>
     .where(eq(balanceEntries.userId, userId))
     .orderBy(asc(balanceEntries.createdAt), asc(balanceEntries.id));
 
-describe('the batch finish books the ledger itself', () => {
-  it('dates entries after the newest one, chains their deposits, moves the balance once and keeps the totals', async () => {
+describe('charges booked many to a transaction', () => {
+  it('dates entries after the newest one, chains their deposits, moves the balance and keeps the totals', async () => {
     const user = await buildUser(db(), { registeredAt: at(-600) });
     const blocked = await buildUser(db(), { registeredAt: at(-600), status: 1 });
-    // A top-up dated after the charges' finishes: the batch's entries stand after it, as the trigger would put them.
+    // A top-up dated after the charges' finishes: their entries stand after it, where the trigger puts them.
     await buildEntry(db(), user.id, { credit: '300.00', createdAt: at(300) });
-    await finishChargesInBatch(
-      db(),
-      [finishedDraft(user.id, stationId, at(60)), finishedDraft(user.id, stationId, at(120))],
-      {
-        credits: [{ userId: blocked.id, amount: 500_00n, method: 'cash', at: at(30) }],
-      },
-    );
-    await finishChargesInBatch(db(), [finishedDraft(blocked.id, stationId, at(400))]);
+    await bookCharges(db(), [finishedDraft(user.id, stationId, at(60)), finishedDraft(user.id, stationId, at(120))], {
+      credits: [{ userId: blocked.id, amount: 500_00n, method: 'cash', at: at(30) }],
+    });
+    await bookCharges(db(), [finishedDraft(blocked.id, stationId, at(400))]);
 
     const mine = await statement(user.id);
     expect(mine.map((entry) => [entry.credit, entry.debit, entry.deposit])).toEqual([
@@ -73,16 +69,5 @@ describe('the batch finish books the ledger itself', () => {
     // Balances equal ledgers, statements chain, the ledger's daily totals equal its entries.
     const results = await checkDatabase(db(), { kpis: false });
     expect(results.filter((result) => result.violations > 0)).toEqual([]);
-  });
-
-  it('leaves the ledger triggers on after it: a balance still changes only through an entry', async () => {
-    const user = await buildUser(db(), { registeredAt: at(-600) });
-    await finishChargesInBatch(db(), [finishedDraft(user.id, stationId, at(60))]);
-    await expect(db().update(appUsers).set({ balance: 1_000_00n }).where(eq(appUsers.id, user.id))).rejects.toThrow();
-    const [entry] = await db()
-      .insert(balanceEntries)
-      .values({ userId: user.id, basis: 'top_up', method: 'cash', credit: 50_00n, debit: 0n })
-      .returning({ deposit: balanceEntries.deposit });
-    expect(entry?.deposit).toBe(-150_00n);
   });
 });

@@ -7,11 +7,11 @@ import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { promotionUses } from '../promotions';
-import { finishChargesInBatch } from './charges.engine';
+import { bookCharges } from './charges.engine';
 import { charges } from './charges.tables';
 
-// The batch finish (the demo seed's path) applies promotions as finishCharge does: the best one a delivered charge
-// qualifies for, its use recorded with the reason, the ledger debiting the discounted cost.
+// Charges booked many to a transaction (bookCharges, the demo seed's way) get their promotions from finishCharge: the
+// best one a delivered charge qualifies for, its use recorded with the reason, the ledger debiting the discounted cost.
 let ctx: TestContext;
 let stationId: number;
 let otherStationId: number;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const draft = finishedDraft;
 
-describe('promotions in the batch finish', () => {
+describe('promotions of charges booked many to a transaction', () => {
   it('gives each delivered charge the best promotion it qualifies for, as one by one, and records why', async () => {
     const period = {
       startsAt: new Date(NOON.getTime() - 24 * 60 * MINUTE),
@@ -54,7 +54,7 @@ describe('promotions in the batch finish', () => {
     await buildEntry(db(), user.id, { credit: '1000.00', createdAt: new Date(NOON.getTime() - 60 * MINUTE) });
     const at = (minutes: number) => new Date(NOON.getTime() + minutes * MINUTE);
 
-    await finishChargesInBatch(db(), [
+    await bookCharges(db(), [
       draft(user.id, stationId, at(0)),
       draft(user.id, stationId, at(60)),
       draft(user.id, otherStationId, at(120)),

@@ -8,12 +8,12 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { referrals, referralSettings } from '../referrals';
 import { balanceEntries } from '../users';
-import { type ChargeDraft, finishCharge, finishChargesInBatch, type TEndStatus } from './charges.engine';
+import { type ChargeDraft, finishCharge, bookCharges, type TEndStatus } from './charges.engine';
 import { charges } from './charges.tables';
 
 // Referral rewards booked by the charges engine (issue 14, part 6): the invited user's first delivered charge credits
-// the inviter and the invited user through the ledger, once, in the finish's own transaction; the batch finish of the
-// demo seed does the same.
+// the inviter and the invited user through the ledger, once, in the finish's own transaction; charges
+// booked many to a transaction (the demo seed's way) too.
 let ctx: TestContext;
 let stationId: number;
 const db = () => ctx.database.db;
@@ -164,7 +164,7 @@ describe('the reward at the first delivered charge', () => {
   });
 });
 
-describe('the batch finish (the demo seed’s path)', () => {
+describe('charges booked many to a transaction (the demo seed’s way)', () => {
   const draft = (userId: number, finishedAt: Date, status: 'finished' | 'canceled' = 'finished'): ChargeDraft => {
     const finished = finishedDraft(userId, stationId, finishedAt);
     return { ...finished, end: { status, finishedAt, energyWh: 10_000 } };
@@ -174,7 +174,7 @@ describe('the batch finish (the demo seed’s path)', () => {
     const { inviter, invited } = await pair();
     const second = await pair();
     const at = (minutes: number) => new Date(NOON.getTime() + minutes * MINUTE);
-    await finishChargesInBatch(db(), [
+    await bookCharges(db(), [
       draft(invited.id, at(-90)),
       draft(invited.id, at(10), 'canceled'),
       draft(invited.id, at(20)),
@@ -204,8 +204,8 @@ describe('the batch finish (the demo seed’s path)', () => {
     for (const userId of [inviter.id, invited.id, second.inviter.id, second.invited.id]) {
       expect(await balanceOf(db(), userId)).toBe(await ledgerSum(userId));
     }
-    // A later batch finds the referrals rewarded.
-    await finishChargesInBatch(db(), [draft(invited.id, at(120))]);
+    // A later booking finds the referrals rewarded.
+    await bookCharges(db(), [draft(invited.id, at(120))]);
     expect(await bonusEntries(inviter.id)).toHaveLength(1);
   });
 });

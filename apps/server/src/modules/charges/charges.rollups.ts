@@ -10,16 +10,15 @@ import { affectedRows, type Database } from '../../db/client';
 const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC' + interval '6 hours')::date`);
 
 /** The hourly rollup's columns (charge-totals.tables.ts), in the order `hourlyTotalsOf` selects them. */
-export const HOURLY_TOTALS_COLUMNS = sql.raw(
+const HOURLY_TOTALS_COLUMNS = sql.raw(
   '(finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)',
 );
 
 /**
  * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (migration 0025): Bishkek
- * finish hour, start day and finish day, the filtered columns, and the sums. The rebuild and the engine's batch path
- * insert them.
+ * finish hour, start day and finish day, the filtered columns, and the sums.
  */
-export const hourlyTotalsOf = (where: SQL) => sql`
+const hourlyTotalsOf = (where: SQL) => sql`
   select extract(hour from "finished_at" at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDayOf('started_at')},
          ${bishkekDayOf('finished_at')}, status, source, payment_method, platform, promotion_id, count(*), sum(energy_wh),
          sum(total_cost), sum(discount)
@@ -28,7 +27,7 @@ export const hourlyTotalsOf = (where: SQL) => sql`
   group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
 /**
- * station_daily_totals from the charges, as finishCharge adds to it: every delivered charge (finished or stopped) on
+ * station_daily_totals from the charges, as the charges' trigger adds to it (migration 0036): every delivered charge (finished or stopped) on
  * its station's Bishkek finish day, its energy in kWh and its cost after the discount in som. Days without delivered
  * charges have no row. Answers the number of station days written.
  */

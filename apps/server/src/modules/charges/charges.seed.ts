@@ -1,7 +1,8 @@
 /**
- * The demo network's year of charges (about 200,000 over its 42 stations and the demo drivers), booked through the
- * one charges service (finishChargesInBatch: the same tariffs, chargeCost and ledger as a finish one by one), then the
- * stations' daily totals rebuilt from them, so that every dashboard figure is the sum of its charges.
+ * The demo network's year of charges over its 42 stations and the demo drivers, booked in time order through the one
+ * charges engine (bookCharges: each charge started and finished as the charge point would, a week per transaction),
+ * with the drivers' top-ups in their places among them: every statement chains by date, and every rollup is the
+ * triggers' sum of its charges.
  *
  * Deterministic (a seeded generator, days counted back from today) and idempotent (a database with charges gets none).
  * What it looks like: evening and weekend peaks, AC charges of 5-40 kWh and DC ones of 15-70 kWh lasting as long as
@@ -10,25 +11,25 @@
  * few charges running now.
  */
 import type { TChargeSource, TPaymentMethod, TPlatform } from '@zaryad/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
 import { buildUser } from '../../test/user-builders';
 import { rates } from '../rates';
 import { stationConnectors, stations } from '../stations';
 import { appUsers, balanceEntries, DEMO_YEAR_DAYS, demoTopUpCredits } from '../users';
-import {
-  type ChargeDraft,
-  finishChargesInBatch,
-  type ScheduledCredit,
-  type TEndStatus,
-  type TopUpBefore,
-} from './charges.engine';
-import { rebuildStationDailyTotals } from './charges.rollups';
+import { promotions } from '../promotions';
+import { bookCharges, type ChargeDraft, type ScheduledCredit, type TEndStatus } from './charges.engine';
 import { charges } from './charges.tables';
 
-/** About 200,000 charges a year over the 42 demo stations (a few inactive ones are rarely used): 15 a station a day at an average station. */
-export const DEMO_CHARGES_PER_STATION_DAY = 15;
+/**
+ * About 13,000 charges a year over the 42 demo stations (a few inactive ones are rarely used): one a station a day at an
+ * average station. Each is started and finished one by one through the engine, a few milliseconds each on the embedded
+ * database: the year at 15 a day (200,000 charges) took over an hour, and the seed must take under 5 minutes.
+ */
+export const DEMO_CHARGES_PER_STATION_DAY = 1;
+/** The small network's (CI): about a charge every other day at a station. */
+export const SMALL_DEMO_CHARGES_PER_STATION_DAY = 0.5;
 const DAYS = DEMO_YEAR_DAYS;
 const RUNNING_NOW = 6;
 const DAY_MS = 24 * 3600 * 1000;
@@ -251,33 +252,47 @@ export const demoChargeDrafts = (
 
 /**
  * Drivers top up before charging when the balance would not cover the charge (now and then one forgets and goes a
- * little into the red: the shortfall the list shows). Each top-up follows the driver's previous ledger entry.
+ * little into the red: the shortfall the list shows), an hour or two before it starts.
  */
-const topUpPolicy = (random: () => number) => {
-  const lastEntry = new Map<number, number>();
-  return (userId: number, balance: bigint, payment: bigint, charge: ChargeDraft): TopUpBefore | null => {
-    const finishedAt = charge.end?.finishedAt ?? charge.startedAt;
-    const previous = lastEntry.get(userId) ?? 0;
-    lastEntry.set(userId, finishedAt.getTime());
-    const after = balance - payment;
-    if (after >= 0n || (after > -300_00n && random() < 0.1)) {
-      return null;
-    }
-    // Enough for this charge and a few more, in round amounts.
-    const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
-    const before = charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS);
-    return {
-      amount,
-      method: random() < 0.7 ? 'cash' : 'other_card',
-      at: new Date(Math.min(Math.max(before, previous + 1000), finishedAt.getTime())),
-    };
-  };
+const topUpPolicy = (random: () => number) => (balance: bigint, cost: bigint, charge: ChargeDraft) => {
+  const after = balance - cost;
+  if (after >= 0n || (after > -300_00n && random() < 0.1)) {
+    return null;
+  }
+  // Enough for this charge and a few more, in round amounts.
+  const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
+  const method: ScheduledCredit['method'] = random() < 0.7 ? 'cash' : 'other_card';
+  return { amount, method, at: new Date(charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS)) };
 };
 
 /**
- * Seeds the demo charges once (see the file's comment); answers the line `npm run seed:demo` prints. `analyticsRebuiltAfter`:
- * the caller rebuilds the dashboard's rollups after them (`npm run seed:demo`: the analytics seed follows), so that
- * the batches skip adding to them, a third of their time.
+ * The promotions the end job has ended were running during the year: open again while the year is booked (finishCharge
+ * gives only active ones), then ended as they were.
+ */
+const withEndedPromotionsOpen = async <T>(db: Database, book: () => Promise<T>): Promise<T> => {
+  const ended = await db
+    .select({ id: promotions.id, status: promotions.status, endedAt: promotions.endedAt })
+    .from(promotions)
+    .where(isNotNull(promotions.endedAt));
+  for (const promotion of ended) {
+    await db.update(promotions).set({ status: 0, endedAt: null }).where(eq(promotions.id, promotion.id));
+  }
+  try {
+    return await book();
+  } finally {
+    for (const { id, ...was } of ended) {
+      await db
+        .update(promotions)
+        .set(was)
+        .where(and(eq(promotions.id, id)));
+    }
+  }
+};
+
+/**
+ * Seeds the demo charges once (see the file's comment); answers the line `npm run seed:demo` prints.
+ * `analyticsRebuiltAfter`: the caller rebuilds the dashboard's rollups after them (`npm run seed:demo`: the analytics
+ * seed follows), so that the finishes skip adding to them.
  */
 export const seedCharges = async (
   db: Database,
@@ -287,22 +302,18 @@ export const seedCharges = async (
   if ((existing?.total ?? 0) > 0) {
     return 'Charges added: 0.';
   }
-  // The demo drivers' top-ups at operators (users' seed) are booked here, among the charges, in time order: a
-  // driver's statement ordered by date is then the order in which each deposit follows the last.
+  // The demo drivers' top-ups at operators (users' seed) are booked here, among the charges, in time order.
   const credits: ScheduledCredit[] = await demoTopUpCredits(db, now.getTime());
   const network = await chargeableStations(db);
   if (network.length === 0) {
     const [entries] = await db.select({ total: count() }).from(balanceEntries);
-    const booked = (entries?.total ?? 0) === 0 ? await finishChargesInBatch(db, [], { credits }) : { entries: 0 };
-    return `Charges added: 0 (no stations with a tariff); top-ups booked: ${booked.entries}.`;
+    const booked = (entries?.total ?? 0) === 0 ? await bookCharges(db, [], { credits }) : 0;
+    return `Charges added: 0 (no stations with a tariff); top-ups booked: ${booked > 0 ? credits.length : 0}.`;
   }
   const drivers = await demoDrivers(db, now);
   const drafts = demoChargeDrafts(now, network, drivers, perStationDay);
-  const policy = topUpPolicy(seededRandom(7));
-  let booked = 0;
-  let entries = 0;
-  // A week per transaction, each reading the balances the previous one left: a user's row is updated by each of its
-  // ledger entries, and many updates of one row in one transaction slow each next one down.
+  const topUpBefore = topUpPolicy(seededRandom(7));
+  // A week per transaction: one finish's statements each in its own would take the embedded database twice as long.
   const week = 7 * DAY_MS;
   const firstStart = drafts[0]?.startedAt.getTime() ?? now.getTime();
   const weekOf = (at: Date) => Math.max(0, Math.floor((at.getTime() - firstStart) / week));
@@ -319,16 +330,14 @@ export const seedCharges = async (
   for (const credit of credits) {
     batchOf(Math.min(lastWeek, weekOf(credit.at))).credits.push(credit);
   }
-  for (const key of [...byWeek.keys()].sort((a, b) => a - b)) {
-    const batch = byWeek.get(key) ?? { drafts: [], credits: [] };
-    const result = await finishChargesInBatch(db, batch.drafts, {
-      topUpBefore: policy,
-      credits: batch.credits,
-      analyticsRebuiltAfter,
-    });
-    booked += result.charges;
-    entries += result.entries;
-  }
-  const stationDays = await rebuildStationDailyTotals(db);
-  return `Charges added: ${booked} (ledger entries ${entries}, top-ups at operators among them ${credits.length}); station days of totals rebuilt from them: ${stationDays}.`;
+  const booked = await withEndedPromotionsOpen(db, async () => {
+    let total = 0;
+    for (const key of [...byWeek.keys()].sort((a, b) => a - b)) {
+      const batch = byWeek.get(key) ?? { drafts: [], credits: [] };
+      total += await bookCharges(db, batch.drafts, { topUpBefore, credits: batch.credits, analyticsRebuiltAfter });
+    }
+    return total;
+  });
+  const [entries] = await db.select({ total: sql<number>`count(*)::int` }).from(balanceEntries);
+  return `Charges added: ${booked} (ledger entries now ${entries?.total ?? 0}, top-ups at operators among them ${credits.length}).`;
 };

@@ -3,19 +3,20 @@
 import { defineDomain } from '../../platform/domain';
 import * as chargeTotalsTables from './charge-totals.tables';
 import { chargesRoutes } from './charges.routes';
-import { seedCharges } from './charges.seed';
+import { SMALL_DEMO_CHARGES_PER_STATION_DAY, seedCharges } from './charges.seed';
 import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
 export {
+  bookCharges,
   type ChargeDraft,
   finishCharge,
-  finishChargesInBatch,
   formatKwh,
   isRunning,
   recordMeterValue,
   startCharge,
+  type ScheduledCredit,
   type TEndStatus,
 } from './charges.engine';
 
@@ -28,6 +29,9 @@ export const chargesDomain = defineDomain({
   seed: {
     // The analytics seed, after this one, rebuilds the dashboard's rollups from the charges.
     demo: ({ db, scale }) =>
-      seedCharges(db, { analyticsRebuiltAfter: true, ...(scale === 'small' && { perStationDay: 1 }) }),
+      seedCharges(db, {
+        analyticsRebuiltAfter: true,
+        ...(scale === 'small' && { perStationDay: SMALL_DEMO_CHARGES_PER_STATION_DAY }),
+      }),
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The balance statement against brute force over the raw ledger (issue 31): drivers topped up, random charges paid
- * from their balances through the engine (the batch path, and charges finished one by one afterwards at the earlier
+ * from their balances through the engine (many to a transaction by bookCharges, and charges finished one by one afterwards at the earlier
  * instants their charge points report, as a StopTransaction sent late does), live top-ups; then
  * - GET /users/payments/totals/ (the /extract-balance totals line: count, debit, credit) and the statement's total and
  *   rows, for random filters, equal what is summed here from the raw entries (days are Bishkek's);

@@ -6,7 +6,7 @@ import { buildPromoCode } from '../../test/promo-code-builders';
 import { buildPromotion } from '../../test/promotion-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
-import { charges, finishCharge, finishChargesInBatch } from '../charges';
+import { charges, finishCharge, bookCharges } from '../charges';
 import { promoCodeRedemptions, promoCodes, promotions, promotionUses } from '../promotions';
 import { balanceEntries } from '../users';
 
@@ -213,7 +213,7 @@ describe('promotions reached by promo code', () => {
     const batched = await driver();
     const batch = await waitingSince('BTCH2345', batched);
     const drafts = finishes.map((finishedAt) => finishedDraft(batched, stationId, finishedAt));
-    await finishChargesInBatch(db(), drafts);
+    await bookCharges(db(), drafts);
     const batchIds = (await db().select({ id: charges.id }).from(charges).where(eq(charges.userId, batched))).map(
       (row) => row.id,
     );

@@ -13,8 +13,6 @@ export {
   choosePromotion,
   type ChosenPromotion,
   type CodeRedemption,
-  loadPromotionCatalog,
-  pickBest,
   type PromotionCandidateCharge,
   promotionUse,
   settleRedemptions,

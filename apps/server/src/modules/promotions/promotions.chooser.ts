@@ -17,7 +17,7 @@
  * the choice: two charges of the user finishing at once cannot both use it.
  */
 import { formatSom, isWithinHappyHours, STATUS } from '@zaryad/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
 import type { Transaction } from '../../platform/transaction';
 import { stations } from '../stations';
@@ -115,11 +115,7 @@ export const choosePromotion = async (
   if (charge.amount <= 0n) {
     return null;
   }
-  const [station] = await tx
-    .select({ merchantId: stations.merchantId })
-    .from(stations)
-    .where(eq(stations.id, charge.stationId));
-  const merchantId = station?.merchantId ?? null;
+  const merchantId = sql`(select ${stations.merchantId} from ${stations} where ${stations.id} = ${charge.stationId})`;
   const redemptions = firstRedemptionOf(await lockRedemptions(tx, charge));
   const codeGate =
     redemptions.size > 0
@@ -161,17 +157,16 @@ export const choosePromotion = async (
  * the charge; any other that named it lets go, to wait for the user's next charge (file comment).
  */
 export const settleRedemptions = async (tx: Transaction, chargeId: number, usedId: number | null) => {
-  if (usedId !== null) {
-    await tx.update(promoCodeRedemptions).set({ chargeId }).where(eq(promoCodeRedemptions.id, usedId));
-  }
   await tx
     .update(promoCodeRedemptions)
-    .set({ chargeId: null })
+    .set({
+      chargeId:
+        usedId === null ? null : sql`case when ${promoCodeRedemptions.id} = ${usedId} then ${chargeId}::bigint end`,
+    })
     .where(
-      and(
-        eq(promoCodeRedemptions.chargeId, chargeId),
-        usedId === null ? undefined : ne(promoCodeRedemptions.id, usedId),
-      ),
+      usedId === null
+        ? eq(promoCodeRedemptions.chargeId, chargeId)
+        : or(eq(promoCodeRedemptions.chargeId, chargeId), eq(promoCodeRedemptions.id, usedId)),
     );
 };
 
@@ -179,7 +174,7 @@ type TPromotionRow = typeof promotions.$inferSelect;
 type TBest = Omit<ChosenPromotion, 'record'>;
 
 /** What pickBest asks of a charge: `redemptionOf` names the redemption that opened a promotion with codes to it. */
-export type TPickCharge = Pick<PromotionCandidateCharge, 'userId' | 'startedAt' | 'amount' | 'countUserCharges'> & {
+type TPickCharge = Pick<PromotionCandidateCharge, 'userId' | 'startedAt' | 'amount' | 'countUserCharges'> & {
   redemptionOf: (promotionId: number) => CodeRedemption | undefined;
 };
 
@@ -204,7 +199,7 @@ export const promotionUse = (
  * Among promotions whose period, station and minimum amount the charge meets, the best one for it (file comment):
  * happy hours and the minimum number of charges are checked here, the user's count asked only when one needs it.
  */
-export const pickBest = async (candidates: readonly TPromotionRow[], charge: TPickCharge): Promise<TBest | null> => {
+const pickBest = async (candidates: readonly TPromotionRow[], charge: TPickCharge): Promise<TBest | null> => {
   const minute = bishkekMinuteOfDay(charge.startedAt);
   let userCharges: number | undefined;
   const qualified: { row: TPromotionRow; discount: bigint }[] = [];
@@ -246,95 +241,5 @@ export const pickBest = async (candidates: readonly TPromotionRow[], charge: TPi
     fixedTyiyn: best.row.discountAmount ?? 0n,
     reason,
     redemptionId: redemption?.id ?? null,
-  };
-};
-
-/**
- * The promotions with their stations, read once for a batch of charges booked after the fact (the demo seed's
- * `finishChargesInBatch`): `candidatesFor` answers in memory what the SQL of `choosePromotion` selects. A batch books
- * past charges, so a promotion the end job has since ended counts for the charges of its period; one switched off by
- * hand does not. The waiting redemptions of promotions with codes are read and locked once too; the batch, going
- * through its charges in the order they finish, gives each to the first charge of its user finishing after it that
- * the code's promotion wins (`take`), and `settle` writes the charges they took, as one finish after another would.
- */
-export const loadPromotionCatalog = async (tx: Transaction) => {
-  const rows = await tx
-    .select()
-    .from(promotions)
-    .where(sql`(${promotions.status} = ${STATUS.active} or ${promotions.endedAt} is not null)`)
-    .orderBy(promotions.id);
-  const links = await tx.select().from(promotionStations);
-  const stationsOf = new Map<number, Set<number>>();
-  for (const link of links) {
-    stationsOf.set(link.promotionId, (stationsOf.get(link.promotionId) ?? new Set()).add(link.stationId));
-  }
-  const withCodes = new Set(
-    (await tx.selectDistinct({ id: promoCodes.promotionId }).from(promoCodes)).map((row) => row.id),
-  );
-  const waiting = new Map<number, (CodeRedemption & { createdAt: Date })[]>();
-  if (withCodes.size > 0) {
-    const redemptions = await tx
-      .select({
-        id: promoCodeRedemptions.id,
-        userId: promoCodeRedemptions.userId,
-        createdAt: promoCodeRedemptions.createdAt,
-        promotionId: promoCodes.promotionId,
-        code: promoCodes.code,
-      })
-      .from(promoCodeRedemptions)
-      .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
-      .where(isNull(promoCodeRedemptions.chargeId))
-      .orderBy(asc(promoCodeRedemptions.id))
-      .for('update', { of: promoCodeRedemptions });
-    for (const { userId, ...redemption } of redemptions) {
-      waiting.set(userId, [...(waiting.get(userId) ?? []), redemption]);
-    }
-  }
-  /** The user's waiting redemptions made by `finishedAt`, the oldest of each promotion. */
-  const openTo = (userId: number | null, finishedAt: Date) =>
-    firstRedemptionOf(
-      userId === null ? [] : (waiting.get(userId) ?? []).filter((item) => item.createdAt <= finishedAt),
-    );
-  const taken: { id: number; chargeId: number }[] = [];
-  return {
-    isEmpty: rows.length === 0,
-    /** Whether any promotion needs the user's number of charges before one. */
-    needsChargeCounts: rows.some((row) => row.minChargesCount > 0),
-    /** The candidates of a charge, and the redemptions that opened those with codes to it (for `pickBest`). */
-    candidatesFor: (charge: {
-      stationId: number;
-      merchantId: number;
-      userId: number | null;
-      startedAt: Date;
-      finishedAt: Date;
-      amount: bigint;
-    }) => {
-      const open = openTo(charge.userId, charge.finishedAt);
-      const candidates = rows.filter((row) => {
-        const picked = stationsOf.get(row.id);
-        return (
-          row.startsAt <= charge.startedAt &&
-          row.endsAt > charge.startedAt &&
-          row.minChargeAmount <= charge.amount &&
-          (picked ? picked.has(charge.stationId) : row.merchantId === null || row.merchantId === charge.merchantId) &&
-          (!withCodes.has(row.id) || open.has(row.id))
-        );
-      });
-      return { candidates, redemptionOf: (promotionId: number) => open.get(promotionId) };
-    },
-    /** The charge `chargeId` took the redemption: no later charge gets it. */
-    take(userId: number, redemptionId: number, chargeId: number) {
-      waiting.set(
-        userId,
-        (waiting.get(userId) ?? []).filter((item) => item.id !== redemptionId),
-      );
-      taken.push({ id: redemptionId, chargeId });
-    },
-    /** Writes the charges the redemptions took, once the charges are in. */
-    async settle(settleTx: Transaction) {
-      for (const { id, chargeId } of taken) {
-        await settleTx.update(promoCodeRedemptions).set({ chargeId }).where(eq(promoCodeRedemptions.id, id));
-      }
-    },
   };
 };

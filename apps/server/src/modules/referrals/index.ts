@@ -10,14 +10,7 @@ import * as referralsTables from './referrals.tables';
 export { referrals, referralSettings } from './referrals.tables';
 export { registerReferral, type RegisterReferral } from './referrals.service';
 export { seedReferrals } from './referrals.seed';
-export {
-  lockPendingReferrals,
-  markReferralsRewarded,
-  readReferralBonuses,
-  rewardEntries,
-  rewardReferral,
-  type ReferralReward,
-} from './referrals.rewards';
+export { readReferralBonuses, rewardReferral, type ReferralReward } from './referrals.rewards';
 
 export const referralsDomain = defineDomain({
   name: 'referrals',

@@ -6,7 +6,7 @@
  * user's charges queue on its row, and the second finds it rewarded and books nothing.
  */
 import { formatSom } from '@zaryad/contracts';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../platform/transaction';
 import { balanceEntries } from '../users';
@@ -25,7 +25,7 @@ export const readReferralBonuses = async (db: TReader): Promise<ReferralBonuses>
   return { inviter: row?.inviterBonus ?? 0n, invited: row?.invitedBonus ?? 0n };
 };
 
-/** A ledger credit of a referral bonus, as both the one-by-one and the batch finish book it. */
+/** A ledger credit of a referral bonus. */
 export const referralBonusEntry = (userId: number, amount: bigint, chargeId: number, at: Date) => ({
   userId,
   createdAt: at,
@@ -59,15 +59,17 @@ export interface DeliveredCharge {
  * several balances takes their row locks.
  */
 export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): Promise<ReferralReward | null> => {
-  const bonuses = await readReferralBonuses(tx);
+  // The bonuses read in the same statement: most finishes reward nothing.
+  const setting = (column: AnyColumn) =>
+    sql`coalesce((select ${column} from ${referralSettings} where ${referralSettings.id} = 1), 0)`;
   const [rewarded] = await tx
     .update(referrals)
     .set({
       status: 'rewarded',
       rewardedAt: charge.finishedAt,
       chargeId: charge.chargeId,
-      inviterBonus: bonuses.inviter,
-      invitedBonus: bonuses.invited,
+      inviterBonus: setting(referralSettings.inviterBonus),
+      invitedBonus: setting(referralSettings.invitedBonus),
     })
     .where(
       and(
@@ -76,7 +78,12 @@ export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): 
         lte(referrals.registeredAt, charge.finishedAt),
       ),
     )
-    .returning({ id: referrals.id, inviterUserId: referrals.inviterUserId });
+    .returning({
+      id: referrals.id,
+      inviterUserId: referrals.inviterUserId,
+      inviter: referrals.inviterBonus,
+      invited: referrals.invitedBonus,
+    });
   if (!rewarded) {
     return null;
   }
@@ -86,7 +93,7 @@ export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): 
     invitedUserId: charge.invitedUserId,
     chargeId: charge.chargeId,
     at: charge.finishedAt,
-    bonuses,
+    bonuses: { inviter: rewarded.inviter ?? 0n, invited: rewarded.invited ?? 0n },
   };
   const credits = rewardEntries(reward).sort((a, b) => a.userId - b.userId);
   for (const credit of credits) {
@@ -96,7 +103,7 @@ export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): 
 };
 
 /** The ledger credits of a reward: the inviter's, then the invited user's, each only when above 0. */
-export const rewardEntries = (reward: ReferralReward) => [
+const rewardEntries = (reward: ReferralReward) => [
   ...(reward.bonuses.inviter > 0n
     ? [referralBonusEntry(reward.inviterUserId, reward.bonuses.inviter, reward.chargeId, reward.at)]
     : []),
@@ -104,62 +111,6 @@ export const rewardEntries = (reward: ReferralReward) => [
     ? [referralBonusEntry(reward.invitedUserId, reward.bonuses.invited, reward.chargeId, reward.at)]
     : []),
 ];
-
-/** A pending referral as the batch finish plans with it. */
-export interface PendingReferral {
-  id: number;
-  inviterUserId: number;
-  registeredAt: Date;
-}
-
-/** The pending referrals of these invited users, locked until the batch's transaction ends, by invited user. */
-export const lockPendingReferrals = async (tx: Transaction, invitedUserIds: number[]) => {
-  const pending = new Map<number, PendingReferral>();
-  for (let start = 0; start < invitedUserIds.length; start += 10_000) {
-    const rows = await tx
-      .select({
-        id: referrals.id,
-        invitedUserId: referrals.invitedUserId,
-        inviterUserId: referrals.inviterUserId,
-        registeredAt: referrals.registeredAt,
-      })
-      .from(referrals)
-      .where(
-        and(
-          inArray(referrals.invitedUserId, invitedUserIds.slice(start, start + 10_000)),
-          eq(referrals.status, 'pending'),
-        ),
-      )
-      .for('update');
-    for (const row of rows) {
-      pending.set(row.invitedUserId, row);
-    }
-  }
-  return pending;
-};
-
-/** Marks the batch's rewards, each referral with its charge, time and bonuses: one UPDATE. */
-export const markReferralsRewarded = async (tx: Transaction, rewards: ReferralReward[]) => {
-  if (rewards.length === 0) {
-    return;
-  }
-  const rows = JSON.stringify(
-    rewards.map((reward) => ({
-      id: reward.referralId,
-      charge_id: reward.chargeId,
-      rewarded_at: reward.at.toISOString(),
-      inviter_bonus: String(reward.bonuses.inviter),
-      invited_bonus: String(reward.bonuses.invited),
-    })),
-  );
-  await tx.execute(sql`
-    update ${referrals} as r
-    set status = 'rewarded', rewarded_at = x.rewarded_at, charge_id = x.charge_id,
-        inviter_bonus = x.inviter_bonus, invited_bonus = x.invited_bonus
-    from json_to_recordset(${rows}::json)
-      as x(id int, charge_id bigint, rewarded_at timestamptz, inviter_bonus bigint, invited_bonus bigint)
-    where r.id = x.id and r.status = 'pending'`);
-};
 
 /** `"150.00"` of a bonus column, null while pending. */
 export const bonusText = (tyiyn: bigint | null) => (tyiyn === null ? null : formatSom(tyiyn));

@@ -2,7 +2,7 @@
  * The demo network's referrals: about one demo driver in twelve was invited by a driver who registered before them
  * (a few keen drivers invited dozens), linked by `registerReferral` as the app's registration does, at the invited
  * driver's registration time; and the bonuses of the settings screen. The demo charges come after (charges seed,
- * `finishChargesInBatch`) and reward each referral at the invited driver's first delivered charge after it was made:
+ * `bookCharges` through finishCharge) and reward each referral at the invited driver's first delivered charge after it was made:
  * the older ones end rewarded, the latest registrations mostly pending. Deterministic and idempotent: a database with
  * referrals gets none, and settings once saved are kept.
  */

@@ -4,8 +4,9 @@ import { stations } from './stations.tables';
 
 /**
  * One row per station and day (Asia/Bishkek): charges finished, energy delivered and money taken that day.
- * Reports and dashboards read these instead of summing raw charges; the charges module adds to them as charges
- * finish, and rebuildStationDailyTotals (charges.rollups.ts) recomputes them from the charges. Kept by day so that any period is a range scan of the key.
+ * Reports and dashboards read these instead of summing raw charges. Kept by the charges' row trigger (migration 0036)
+ * in the transaction that writes a charge, whoever writes it; rebuildStationDailyTotals (charges.rollups.ts)
+ * recomputes them from the charges. Kept by day so that any period is a range scan of the key.
  */
 export const stationDailyTotals = pgTable(
   'station_daily_totals',
