@@ -1,7 +1,25 @@
-import type { TConnectorType, TDefaultRateFee, TRate } from '@zaryad/contracts';
+import {
+  ZConnectorType,
+  ZDefaultRateFee,
+  ZRate,
+  ZRatePage,
+  type TConnectorType,
+  type TDefaultRateFee,
+  type TRate,
+} from '@zaryad/contracts';
+import type { z } from 'zod';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 
-/** Test data and a fake `/payments/` server for the tariff screens' component tests. */
+/**
+ * Test data and a fake `/payments/` server for the tariff screens' component tests. Every answer is first read by the
+ * contract's schema of that call (packages/contracts): a fake drifting from what the server may answer fails the test
+ * that uses it, instead of testing the screens against a server that does not exist.
+ */
+
+/** An answer as the contract reads it: `schema.parse` throws on any field the server could not send. */
+export const answer = <TSchema extends z.ZodType>(schema: TSchema, body: z.input<TSchema>, status = 200) =>
+  jsonResponse(status, schema.parse(body));
+
 export const buildRate = (overrides: Partial<TRate> = {}): TRate => ({
   id: 1,
   name: 'Bishkek AC',
@@ -26,24 +44,24 @@ type TOverride = (url: URL, init: RequestInit | undefined) => Response | undefin
 /** Answers the lookups, the default fees and a one-page list of `rates`; `override` answers first. */
 export const stubRatesApi = (rates: TRate[], override: TOverride = () => undefined) =>
   stubFetch((url, init) => {
-    const answer = override(url, init);
-    if (answer) {
-      return answer;
+    const overridden = override(url, init);
+    if (overridden) {
+      return overridden;
     }
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/v1/stations/connectors-types-positions/') {
-      return jsonResponse(200, TYPES);
+      return answer(ZConnectorType.array(), TYPES);
     }
     if (url.pathname === '/api/v1/payments/default-rates-fee/') {
-      return jsonResponse(200, DEFAULT_FEES);
+      return answer(ZDefaultRateFee.array(), DEFAULT_FEES);
     }
     if (url.pathname === '/api/v1/payments/' && method === 'GET') {
-      return jsonResponse(200, { items: rates, page: 1, pages: 1, size: 10, total: rates.length });
+      return answer(ZRatePage, { items: rates, page: 1, pages: 1, size: 10, total: rates.length });
     }
     const one = /^\/api\/v1\/payments\/(\d+)\/$/.exec(url.pathname);
     const rate = one ? rates.find((item) => item.id === Number(one[1])) : undefined;
     if (rate && method === 'GET') {
-      return jsonResponse(200, rate);
+      return answer(ZRate, rate);
     }
     return undefined;
   });

@@ -55,6 +55,24 @@ export const idParam: TFilterReader<number | undefined> = (raw) => {
   return value === undefined ? undefined : readId(value);
 };
 
+/** A record's id as typed in a filter field: 1 to 10 digits, no leading zero. */
+export const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/** `HH:mm` of Asia/Bishkek (a time-of-day range's end), else undefined. */
+export const clockParam: TFilterReader<string | undefined> = (raw) => {
+  const value = single(raw);
+  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
+};
+
+/** The shape the contracts take for money: an optional minus, digits, at most 2 decimals. */
+export const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/** A som amount as the API takes it (`-100.5`), else undefined. */
+export const moneyParam: TFilterReader<string | undefined> = (raw) => {
+  const value = single(raw);
+  return value && MONEY_TEXT.test(value) ? value : undefined;
+};
+
 /** A filter that may repeat (`station_id__in=4&station_id__in=7`); one value is a one-item list, one bad item spoils it. */
 export const listOf =
   <T>(readItem: (raw: string) => T | undefined): TFilterReader<T[] | undefined> =>

@@ -19,6 +19,8 @@ type TExportButtonsProps = {
   query: TQuery;
   /** The file name when the server suggests none (`users.xlsx`). */
   fallbackName: (format: TExportFormat) => string;
+  /** The formats the export offers; both unless the server writes only one (the audit log's csv). */
+  formats?: readonly TExportFormat[];
 };
 
 /** Bytes in KB or MB with one decimal at most, the figure written by the interface language: `840 KB`, `12,4 МБ`. */
@@ -32,7 +34,7 @@ export const bytesSize = (bytes: number, { decimal }: TNumberFormat): { key: 'si
  * percentage when the server gives the size, else what has arrived), and a failed download is a translated
  * message with no file saved. One download at a time per list.
  */
-export const ExportButtons = ({ path, query, fallbackName }: TExportButtonsProps) => {
+export const ExportButtons = ({ path, query, fallbackName, formats = EXPORT_FORMATS }: TExportButtonsProps) => {
   const { t } = useTranslation('kit');
   const figures = useNumberFormat();
   const { message } = App.useApp();
@@ -72,7 +74,7 @@ export const ExportButtons = ({ path, query, fallbackName }: TExportButtonsProps
     return t('export.received', { format: name, size: t(`upload.${size.key}`, { value: size.value }) });
   };
 
-  return EXPORT_FORMATS.map((format) => (
+  return formats.map((format) => (
     <Button
       key={format}
       icon={<DownloadOutlined aria-hidden />}

@@ -22,21 +22,27 @@ export type TUrlQuery<TShape extends TFilterShape> = ReturnType<typeof toListQue
  * The hooks a list page reads and writes with; a `createDomainHooks` result has them all. `useList` takes
  * the URL's query as it is: a list inside a record adds its parent there (the merchant's stations).
  */
-export type TListPageHooks<TRow extends TStatusRecord, TShape extends TFilterShape> = {
+/** A list's row: what the selection and the delete need; the bulk status button reads `status` as well. */
+export type TListRow = { id: number };
+
+export type TListPageHooks<TRow extends TListRow, TShape extends TFilterShape> = {
   useList: (query: TUrlQuery<TShape>) => UseQueryResult<TPaged<TRow>>;
   /**
    * Answers the updated records, which the hook has already merged into the cached pages by id; a change by filter
    * answers `{updated}`.
    */
-  useSetStatuses: () =>
+  useSetStatuses?: () =>
     | UseMutationResult<TRow[] | TBulkStatusUpdated, Error, TBulkStatusBody | TBulkStatusFilterBody>
     | UseMutationResult<TRow[], Error, TBulkStatusBody>;
   /** The status route takes the list's filter: select-all on a list longer than a page selects every match. */
   takesFilter?: boolean;
-  useDelete: () => UseMutationResult<unknown, Error, number>;
+  useDelete?: () => UseMutationResult<unknown, Error, number>;
 };
 
-export type TListPageOptions<TRow extends TStatusRecord, TShape extends TFilterShape> = {
+/** Stands in for a mutation the list does not have (a log has no status, a charge no delete). */
+const useNoMutation = () => undefined;
+
+export type TListPageOptions<TRow extends TListRow, TShape extends TFilterShape> = {
   /** The list's URL filters (`STATUS_FILTERS`, the rates' own...); declare it at module level. */
   filters: TShape;
   hooks: TListPageHooks<TRow, TShape>;
@@ -53,7 +59,7 @@ export type TListPageOptions<TRow extends TStatusRecord, TShape extends TFilterS
  * The state of one list screen, in the order every list builds it: URL params, the page's data, the selection,
  * the bulk status button's wiring and the delete of a row. `<ListPage>` renders it.
  */
-export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterShape>({
+export const useListPage = <TRow extends TListRow, TShape extends TFilterShape>({
   filters,
   hooks,
   permission,
@@ -62,8 +68,9 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   const can = useDomainCan(permission);
   const list = useListParams(filters);
   const records = hooks.useList(list.query);
-  const setStatuses = hooks.useSetStatuses();
-  const { mutateAsync: remove } = hooks.useDelete();
+  // The hooks object is declared at module level: the same hooks run on every render.
+  const setStatuses = (hooks.useSetStatuses ?? useNoMutation)();
+  const remove = (hooks.useDelete ?? useNoMutation)()?.mutateAsync;
   const { selected, setSelected, selection } = useRowSelection<TRow>();
   const { page, setPage } = list;
   const { refetch } = records;
@@ -77,7 +84,7 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   }, [filterKey]);
   // Their status: the filter's own `active`, or whether any record of the other status than the page's first
   // matches (one row asked for). Otherwise the query is the page's own and nothing more is fetched.
-  const firstStatus = records.data?.items[0]?.status;
+  const firstStatus = (records.data?.items[0] as Partial<TStatusRecord> | undefined)?.status;
   const needsProbe = isAllMatching && filter.active === undefined && firstStatus !== undefined;
   const probe = hooks.useList(
     (needsProbe
@@ -90,15 +97,16 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
     pinned ??
     (needsProbe && probe.data && !probe.isPlaceholderData ? (probe.data.total > 0 ? 'mixed' : firstStatus) : undefined);
 
-  const bulk: TBulkStatusButtonProps<TRow> = {
-    selected,
+  const bulk: TBulkStatusButtonProps<TStatusRecord> | undefined = setStatuses && {
+    // Only a list whose status hook is given reaches here, and its rows carry `status`.
+    selected: selected as unknown as TStatusRecord[],
     allMatching: isAllMatching ? { total: records.data?.total ?? 0, status: allStatus, filter } : undefined,
     // Only a hook that takes the filter (`takesFilter`) is ever sent one: select-all never selects by filter otherwise.
     onConfirm: (body) =>
       (
         setStatuses.mutateAsync as (
           body: TBulkStatusBody | TBulkStatusFilterBody,
-        ) => Promise<TRow[] | TBulkStatusUpdated>
+        ) => Promise<TStatusRecord[] | TBulkStatusUpdated>
       )(body),
     onSuccess: () => {
       setSelected([]);
@@ -109,6 +117,9 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   /** Deletes a row; a refusal rejects with its joined messages, which ConfirmDelete shows. */
   const deleteRow = useCallback(
     async (record: TRow) => {
+      if (!remove) {
+        return;
+      }
       await remove(record.id);
       setSelected((current) => current.filter((item) => item.id !== record.id));
       if (afterDelete !== 'first-page') {
@@ -126,6 +137,11 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   return {
     list,
     records,
+    /** The URL's search and filters without page and size: what totals and exports take. */
+    filterQuery: filter,
+    /** The checked rows, for a screen's own bulk action (`selectable`). */
+    selected,
+    setSelected,
     selection: {
       ...selection,
       allMatching: isAllMatching,
@@ -133,6 +149,8 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
     },
     bulk,
     deleteRow,
+    /** The rows are edited and deleted here (a delete hook is given): their actions column follows edit and delete. */
+    isManaged: hooks.useDelete !== undefined,
     /** What the account may do with these rows; `<ListPage>` hides the controls it may not use. */
     can,
     /** Search or a filter narrows the list: an empty answer then means "nothing found", not "nothing yet". */
@@ -140,6 +158,6 @@ export const useListPage = <TRow extends TStatusRecord, TShape extends TFilterSh
   };
 };
 
-export type TListPageState<TRow extends TStatusRecord, TShape extends TFilterShape> = ReturnType<
+export type TListPageState<TRow extends TListRow, TShape extends TFilterShape> = ReturnType<
   typeof useListPage<TRow, TShape>
 >;

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oneOf } from '@/components/data-table/listParams';
+import { EnumFilter } from '@/components/filters/EnumFilter';
 
 type TActiveFilter = 'true' | 'false';
 
@@ -16,18 +16,15 @@ type TStatusFilterProps = {
 export const StatusFilter = ({ value, onChange, wording = 'activation' }: TStatusFilterProps) => {
   const { t } = useTranslation('kit');
   return (
-    <Select
-      aria-label={t('status.filter')}
-      style={{ width: 200 }}
-      value={value === 'true' || value === 'false' ? value : ''}
-      onChange={(next: string) => {
-        onChange(next === 'true' || next === 'false' ? next : undefined);
-      }}
-      options={[
-        { value: '', label: t('status.all') },
-        { value: 'true', label: t('status.active') },
-        { value: 'false', label: t(wording === 'blocking' ? 'status.blocked' : 'status.inactive') },
-      ]}
+    <EnumFilter<TActiveFilter>
+      label={t('status.filter')}
+      allLabel={t('status.all')}
+      value={value === 'true' || value === 'false' ? value : undefined}
+      onChange={onChange}
+      values={['true', 'false']}
+      labelOf={(active) =>
+        t(active === 'true' ? 'status.active' : wording === 'blocking' ? 'status.blocked' : 'status.inactive')
+      }
     />
   );
 };

@@ -29,11 +29,12 @@ export const useUpdateAccount = accountHooks.useUpdateOne;
 export const useSetAccountsStatus = accountHooks.useSetStatuses;
 
 /** Every role with its permissions and holders' count: the roles screen and the account form's role list. */
-export const useRoles = () =>
+export const useRoles = <TData = TRoleDetails[]>(select?: (roles: TRoleDetails[]) => TData) =>
   useQuery({
     queryKey: accountKeys.roles(),
     queryFn: ({ signal }) => api.get<TRoleDetails[]>('/accounts/roles/', { signal }),
     staleTime: 5 * 60_000,
+    select,
   });
 
 export const useRole = (id: number) =>

@@ -1,30 +1,25 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type TAuditEntry } from '@zaryad/contracts';
-import { App, Button, Select, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/DataTable';
-import { ListToolbar } from '@/components/data-table/ListToolbar';
-import { oneOf, positiveInt, textParam } from '@/components/data-table/listParams';
-import { useListParams } from '@/components/data-table/useListParams';
-import { fetchAuditCsv, useAuditAccounts, useAuditLog } from '@/features/audit/api';
-import { saveBlob } from '@/lib/download';
+import { dayParam, idParam, oneOf, textParam } from '@/components/data-table/listParams';
+import { DateRangeFilter } from '@/components/filters/DateRangeFilter';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField, rangeField } from '@/components/filters/filterBinding';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
+import { AUDIT_PATH, useAuditAccounts, useAuditLog } from '@/features/audit/api';
 import { auditLabel } from '@/features/audit/auditText';
 import { ChangesTable } from '@/features/audit/ChangesTable';
 import { formatDateTime } from '@/lib/dates';
 import '@/features/audit/audit.css';
 
-// The date picker (with dayjs) is the heaviest part of the toolbar: it loads beside the page, not in its chunk.
-const AuditPeriodFilter = lazy(async () => ({
-  default: (await import('@/features/audit/AuditPeriodFilter')).AuditPeriodFilter,
-}));
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (raw: string | string[] | undefined) => (typeof raw === 'string' && DAY.test(raw) ? raw : undefined);
+/** The log is append-only: the list only reads. */
+const auditHooks = { useList: useAuditLog };
 
 /** The URL's filters; declared once so the list params keep their identity. */
 const AUDIT_FILTERS = {
-  account_id: (raw: string | string[] | undefined) => (typeof raw === 'string' ? positiveInt(raw) : undefined),
+  account_id: idParam,
   entity: oneOf(AUDIT_ENTITIES),
   entity_id: textParam(50),
   action: oneOf(AUDIT_ACTIONS),
@@ -35,12 +30,9 @@ const AUDIT_FILTERS = {
 /** `/audit-log`: who changed what, newest first, filtered by account, record, action and period; CSV export. */
 export const AuditLogPage = () => {
   const { t } = useTranslation('audit');
-  const { message } = App.useApp();
-  const list = useListParams(AUDIT_FILTERS);
-  const entries = useAuditLog(list.query);
+  const state = useListPage({ filters: AUDIT_FILTERS, hooks: auditHooks, permission: 'audit' });
+  const { list } = state;
   const accounts = useAuditAccounts();
-  const [isExporting, setExporting] = useState(false);
-  const filters = list.draftFilters;
 
   const columns = useMemo<TableColumnsType<TAuditEntry>>(
     () => [
@@ -64,76 +56,41 @@ export const AuditLogPage = () => {
     [t],
   );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveBlob(await fetchAuditCsv(list.query), 'audit-log.csv');
-    } catch {
-      void message.error(t('list.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <>
-      <ListToolbar
-        actions={
-          <Button icon={<DownloadOutlined aria-hidden />} loading={isExporting} onClick={() => void exportCsv()}>
-            {t('list.export')}
-          </Button>
-        }
-      >
-        <Select
-          aria-label={t('filters.account')}
-          placeholder={t('filters.account')}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 220 }}
-          value={filters.account_id}
-          onChange={(account_id?: number) => list.setFilters({ account_id })}
-          options={(accounts.data?.items ?? []).map((account) => ({
-            value: account.id,
-            label: `${account.last_name} ${account.first_name}`.trim() || account.email,
-          }))}
-        />
-        <Select
-          aria-label={t('filters.entity')}
-          placeholder={t('filters.entity')}
-          allowClear
-          style={{ width: 200 }}
-          value={filters.entity}
-          onChange={(entity?: (typeof AUDIT_ENTITIES)[number]) => list.setFilters({ entity, entity_id: undefined })}
-          options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditLabel(t, 'entities', entity) }))}
-        />
-        <Select
-          aria-label={t('filters.action')}
-          placeholder={t('filters.action')}
-          allowClear
-          style={{ width: 200 }}
-          value={filters.action}
-          onChange={(action?: (typeof AUDIT_ACTIONS)[number]) => list.setFilters({ action })}
-          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: auditLabel(t, 'actions', action) }))}
-        />
-        <Suspense fallback={null}>
-          <AuditPeriodFilter
-            label={t('filters.period')}
-            value={{ period__from: filters.period__from, period__to: filters.period__to }}
-            onChange={(period) => list.setFilters(period)}
+    <ListPage
+      state={state}
+      label={t('list.title')}
+      columns={columns}
+      filters={
+        <>
+          <EnumFilter
+            label={t('filters.account')}
+            width={220}
+            search
+            options={(accounts.data?.items ?? []).map((account) => ({
+              value: account.id,
+              label: `${account.last_name} ${account.first_name}`.trim() || account.email,
+            }))}
+            {...filterField(list, 'account_id')}
           />
-        </Suspense>
-      </ListToolbar>
-      <DataTable<TAuditEntry>
-        aria-label={t('list.title')}
-        columns={columns}
-        data={entries.data}
-        loading={entries.isFetching}
-        rowKey="id"
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        tableProps={{ scroll: { x: 'max-content' } }}
-      />
-    </>
+          <EnumFilter
+            label={t('filters.entity')}
+            values={AUDIT_ENTITIES}
+            labelOf={(entity) => auditLabel(t, 'entities', entity)}
+            value={list.draftFilters.entity}
+            // A record's number belongs to its kind: another kind drops it.
+            onChange={(entity) => list.setFilters({ entity, entity_id: undefined })}
+          />
+          <EnumFilter
+            label={t('filters.action')}
+            values={AUDIT_ACTIONS}
+            labelOf={(action) => auditLabel(t, 'actions', action)}
+            {...filterField(list, 'action')}
+          />
+          <DateRangeFilter label={t('filters.period')} {...rangeField(list, 'period')} />
+        </>
+      }
+      exports={{ path: `${AUDIT_PATH}export/`, fileName: 'audit-log', formats: ['csv'] }}
+    />
   );
 };

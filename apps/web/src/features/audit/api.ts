@@ -36,10 +36,3 @@ export const useAuditAccounts = () =>
     queryFn: ({ signal }) => api.get<TPaged<TAccount>>('/accounts/', { query: { size: 1000 }, signal }),
     retry: false,
   });
-
-/** The CSV of the entries the filters select, fetched with the session's token. */
-export const fetchAuditCsv = async (query: TAuditListQuery) => {
-  const { page: _page, size: _size, ...filters } = query;
-  const file = await api.download(`${AUDIT_PATH}export/`, { query: { ...(filters as TQuery), format: 'csv' } });
-  return file.blob;
-};

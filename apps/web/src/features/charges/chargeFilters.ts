@@ -1,15 +1,5 @@
-import { dayParam, idParam, listOf, oneOf, readId, type TRawParam } from '@/components/data-table/listParams';
+import { clockParam, dayParam, idParam, listOf, oneOf, readId } from '@/components/data-table/listParams';
 import { CHARGE_SOURCE_LIST, CHARGE_STATUS_LIST, PAYMENT_METHOD_LIST } from '@/features/charges/chargeText';
-
-const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
-
-/** `HH:mm` of Asia/Bishkek, else undefined. */
-const clockParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
-};
-
-export { readId };
 
 /** `/chargers-list`'s URL filters, by the contract's names (ZChargeListQuery); every one survives a reload. */
 export const CHARGE_FILTERS = {

@@ -97,13 +97,14 @@ test('scrolling within 10 px of the bottom loads the next page once, 100 ms afte
   await user.click(await screen.findByRole('combobox', { name: 'Stations' }));
   await screen.findByTitle('Station 01');
 
-  // 11 px above the bottom: not yet.
+  // 11 px above the bottom: once the scrolling has stopped for 100 ms (the clock advanced, its promises settled),
+  // nothing is asked; the same steps 10 px above the bottom ask for page 2 just below.
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
   scrollTo(11);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  await act(() => vi.advanceTimersByTimeAsync(100));
   expect(pagesAsked(requests)).toEqual([':1']);
 
   // A burst of scroll events within 10 px is one request, sent once they stop for 100 ms.
-  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
   scrollTo(10);
   scrollTo(5);
   scrollTo(0);
@@ -131,9 +132,10 @@ test('scrolling within 10 px of the bottom loads the next page once, 100 ms afte
   await waitFor(() => {
     expect(filler()).toBe(`${TOTAL * 32}px`);
   });
-  // The last page is in: scrolling asks for nothing more.
+  // The last page is in: the scroll that asked for page 3 asks for nothing more once its 100 ms have passed.
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
   scrollTo(0);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  await act(() => vi.advanceTimersByTimeAsync(100));
   expect(pagesAsked(requests)).toEqual([':1', ':2', ':3']);
 });
 

@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PROMO_CODE_STATES, type TPromoCodeState } from '@zaryad/contracts';
+import { PROMO_CODE_STATES } from '@zaryad/contracts';
 import { type TPromoCode } from '@zaryad/contracts/promo-codes';
-import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/DataTable';
-import { ListToolbar } from '@/components/data-table/ListToolbar';
-import { pagedTableProps } from '@/components/data-table/pagedTableProps';
-import { SearchInput } from '@/components/data-table/SearchInput';
-import { useListParams } from '@/components/data-table/useListParams';
-import { useRowSelection } from '@/components/data-table/useRowSelection';
-import { ExportButtons } from '@/components/export/ExportButtons';
-import { useDomainCan } from '@/components/permissions/permissions';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField } from '@/components/filters/filterBinding';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
 import {
   PROMO_CODE_FILTERS,
   PROMO_CODES_PATH,
@@ -21,7 +17,6 @@ import {
   usePromotionChoices,
 } from '@/features/promo-codes/api';
 import type { TGenerateValues } from '@/features/promo-codes/GenerateCodesModal';
-import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { formatDateTime } from '@/lib/dates';
 import { useNumberFormat } from '@/lib/useNumberFormat';
@@ -33,6 +28,9 @@ export const textsReady: Promise<void> = loadNamespaces('promoCodes');
 const GenerateCodesModal = lazy(async () => ({
   default: (await import('@/features/promo-codes/GenerateCodesModal')).GenerateCodesModal,
 }));
+
+/** The codes change by the deactivation of the selected ones (the screen's own button), not by status or delete. */
+const promoCodeHooks = { useList: usePromoCodes };
 
 const STATE_COLOURS = { unused: 'green', used: 'blue', expired: 'default', deactivated: 'red' } as const;
 
@@ -46,16 +44,12 @@ export const PromoCodesPage = () => {
   const figures = useNumberFormat();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const can = useDomainCan('promo_codes');
-  const list = useListParams(PROMO_CODE_FILTERS);
-  const codes = usePromoCodes(list.query as TQuery);
-  const { selected, setSelected, selection } = useRowSelection<TPromoCode>();
+  const state = useListPage({ filters: PROMO_CODE_FILTERS, hooks: promoCodeHooks, permission: 'promo_codes' });
+  const { list, records: codes, selected, setSelected, can } = state;
   const deactivate = useDeactivateCodes();
   const [isGenerating, setIsGenerating] = useState(false);
   const [promotionSearch, setPromotionSearch] = useState('');
   const promotions = usePromotionChoices(promotionSearch);
-  const filters = list.draftFilters;
-  const { page: _page, size: _size, ...exportQuery } = list.query;
 
   // The chosen promotion is always offered, with its title from the rows when the search left it out.
   const language = i18n.language === 'en' || i18n.language === 'ky' ? i18n.language : 'ru';
@@ -63,7 +57,7 @@ export const PromoCodesPage = () => {
     value: item.id,
     label: item[`title_${language}`],
   }));
-  const chosen = filters.promotion;
+  const chosen = list.draftFilters.promotion;
   if (chosen !== undefined && !promotionOptions.some((option) => option.value === chosen)) {
     const title = codes.data?.items.find((row) => row.promotion === chosen)?.promotion_title;
     promotionOptions.push({ value: chosen, label: title ?? `#${String(chosen)}` });
@@ -98,85 +92,55 @@ export const PromoCodesPage = () => {
   const selectable = selected.filter((row) => row.state !== 'deactivated');
 
   return (
-    <>
-      <ListToolbar
-        actions={
-          <>
-            {can.status ? (
-              <Button
-                disabled={selectable.length === 0}
-                loading={deactivate.isPending}
-                onClick={() => {
-                  modal.confirm({
-                    title: t('deactivateConfirm', { count: figures.count(selectable.length) }),
-                    okText: t('deactivateOk'),
-                    okButtonProps: { danger: true },
-                    cancelText: t('cancel'),
-                    onOk: async () => {
-                      const rows = await deactivate.mutateAsync(selectable.map((row) => row.id));
-                      setSelected([]);
-                      void message.success(t('deactivated', { count: figures.count(rows.length) }));
-                    },
-                  });
-                }}
-              >
-                {t('deactivate', { count: figures.count(selectable.length) })}
-              </Button>
-            ) : null}
-            {can.export ? (
-              <ExportButtons
-                path={`${PROMO_CODES_PATH}export/`}
-                query={exportQuery as TQuery}
-                fallbackName={(format) => `promo-codes.${format}`}
-              />
-            ) : null}
-            {can.create ? (
-              <Button
-                type="primary"
-                onClick={() => {
-                  setIsGenerating(true);
-                }}
-              >
-                {t('generate')}
-              </Button>
-            ) : null}
-          </>
-        }
-      >
-        <SearchInput
-          value={list.searchText}
-          onChange={list.setSearch}
-          placeholder={t('search')}
-          label={t('search')}
-          width={240}
-        />
-        <Select<number>
-          aria-label={t('promotion')}
-          placeholder={t('promotion')}
-          allowClear
-          style={{ width: 260 }}
-          value={chosen}
-          onChange={(promotion?: number) => list.setFilters({ promotion })}
-          showSearch={{ filterOption: false, searchValue: promotionSearch, onSearch: setPromotionSearch }}
-          options={promotionOptions}
-        />
-        <Select<TPromoCodeState>
-          aria-label={t('state')}
-          placeholder={t('state')}
-          allowClear
-          style={{ width: 200 }}
-          value={filters.state}
-          onChange={(state?: TPromoCodeState) => list.setFilters({ state })}
-          options={PROMO_CODE_STATES.map((key) => ({ value: key, label: t(`states.${key}`) }))}
-        />
-      </ListToolbar>
-      <DataTable<TPromoCode>
-        aria-label={t('title')}
-        columns={columns}
-        rowKey="id"
-        {...pagedTableProps(list, codes)}
-        selection={can.status ? selection : undefined}
-      />
+    <ListPage
+      state={state}
+      label={t('title')}
+      columns={columns}
+      search={{ placeholder: t('search'), label: t('search'), width: 240 }}
+      filters={
+        <>
+          <EnumFilter
+            label={t('promotion')}
+            width={260}
+            options={promotionOptions}
+            search={{ filterOption: false, searchValue: promotionSearch, onSearch: setPromotionSearch }}
+            {...filterField(list, 'promotion')}
+          />
+          <EnumFilter
+            label={t('state')}
+            values={PROMO_CODE_STATES}
+            labelOf={(key) => t(`states.${key}`)}
+            {...filterField(list, 'state')}
+          />
+        </>
+      }
+      actions={
+        can.status ? (
+          <Button
+            disabled={selectable.length === 0}
+            loading={deactivate.isPending}
+            onClick={() => {
+              modal.confirm({
+                title: t('deactivateConfirm', { count: figures.count(selectable.length) }),
+                okText: t('deactivateOk'),
+                okButtonProps: { danger: true },
+                cancelText: t('cancel'),
+                onOk: async () => {
+                  const rows = await deactivate.mutateAsync(selectable.map((row) => row.id));
+                  setSelected([]);
+                  void message.success(t('deactivated', { count: figures.count(rows.length) }));
+                },
+              });
+            }}
+          >
+            {t('deactivate', { count: figures.count(selectable.length) })}
+          </Button>
+        ) : null
+      }
+      exports={{ path: `${PROMO_CODES_PATH}export/`, fileName: 'promo-codes' }}
+      selectable={can.status}
+      create={{ label: t('generate'), onClick: () => setIsGenerating(true) }}
+    >
       {isGenerating ? (
         <Suspense fallback={null}>
           <GenerateCodesModal
@@ -195,6 +159,6 @@ export const PromoCodesPage = () => {
           />
         </Suspense>
       ) : null}
-    </>
+    </ListPage>
   );
 };

@@ -1,6 +1,7 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oneOf, SearchInput, textParam, type TListParams } from '@/components';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField } from '@/components/filters/filterBinding';
 import { useConnectorTypes } from '@/features/lookups';
 
 const BOOLEAN_TEXT = oneOf(['true', 'false']);
@@ -12,8 +13,6 @@ export const RATE_FILTERS = {
   typo: textParam(32),
 };
 
-const toBooleanText = (value: string) => (value === 'true' || value === 'false' ? value : undefined);
-
 /** Search, status, rate type and connector type, for the toolbar of `/rates`. */
 export const RateFilters = ({ list }: { list: TListParams<typeof RATE_FILTERS> }) => {
   const { t } = useTranslation(['rates', 'kit']);
@@ -21,44 +20,28 @@ export const RateFilters = ({ list }: { list: TListParams<typeof RATE_FILTERS> }
   return (
     <>
       <SearchInput value={list.searchText} onChange={list.setSearch} placeholder={t('list.search')} width={260} />
-      <Select
-        aria-label={t('filters.status')}
-        style={{ width: 180 }}
-        value={list.draftFilters.active ?? ''}
-        onChange={(value: string) => {
-          list.setFilter('active', toBooleanText(value));
-        }}
-        options={[
-          { value: '', label: t('filters.allStatuses') },
-          { value: 'true', label: t('kit:status.active') },
-          { value: 'false', label: t('kit:status.inactive') },
-        ]}
+      <EnumFilter
+        label={t('filters.status')}
+        width={180}
+        allLabel={t('filters.allStatuses')}
+        values={['true', 'false'] as const}
+        labelOf={(active) => t(active === 'true' ? 'kit:status.active' : 'kit:status.inactive')}
+        {...filterField(list, 'active')}
       />
-      <Select
-        aria-label={t('filters.rateType')}
-        style={{ width: 200 }}
-        value={list.draftFilters.default ?? ''}
-        onChange={(value: string) => {
-          list.setFilter('default', toBooleanText(value));
-        }}
-        options={[
-          { value: '', label: t('filters.allRateTypes') },
-          { value: 'true', label: t('rateType.default') },
-          { value: 'false', label: t('rateType.personal') },
-        ]}
+      <EnumFilter
+        label={t('filters.rateType')}
+        allLabel={t('filters.allRateTypes')}
+        values={['true', 'false'] as const}
+        labelOf={(isDefault) => t(isDefault === 'true' ? 'rateType.default' : 'rateType.personal')}
+        {...filterField(list, 'default')}
       />
-      <Select
-        aria-label={t('filters.connectorType')}
-        style={{ width: 220 }}
+      <EnumFilter
+        label={t('filters.connectorType')}
+        width={220}
         loading={types.isLoading}
-        value={list.draftFilters.typo ?? ''}
-        onChange={(value: string) => {
-          list.setFilter('typo', value === '' ? undefined : value);
-        }}
-        options={[
-          { value: '', label: t('filters.allConnectors') },
-          ...(types.data ?? []).map((type) => ({ value: type.key, label: type.name })),
-        ]}
+        allLabel={t('filters.allConnectors')}
+        options={(types.data ?? []).map((type) => ({ value: type.key, label: type.name }))}
+        {...filterField(list, 'typo')}
       />
     </>
   );

@@ -1,10 +1,11 @@
+import { ZRate } from '@zaryad/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '@/app/testing/renderRoutes';
-import { buildRate, sentBody, stubRatesApi } from '@/features/rates/ratesFakeApi';
+import { answer, buildRate, sentBody, stubRatesApi } from '@/test/ratesFakeApi';
 import { ratesRoutes } from '@/features/rates/routes';
 import { changeLanguage } from '@/lib/i18n';
 
@@ -60,7 +61,7 @@ test.each([
 
 test('a valid tariff is created and the list opens with a success message', async () => {
   const requests = stubRatesApi([], (url, init) =>
-    init?.method === 'POST' ? jsonResponse(201, buildRate({ id: 9, name: 'Night AC', fee: '7.50' })) : undefined,
+    init?.method === 'POST' ? answer(ZRate, buildRate({ id: 9, name: 'Night AC', fee: '7.50' }), 201) : undefined,
   );
   const user = userEvent.setup();
   const { router } = renderRoutes(routes, '/rates/create');
@@ -104,7 +105,7 @@ test('an active tariff opens read-only, without a save button', async () => {
 test('an inactive tariff is edited with PATCH and returns to the list', async () => {
   const rate = buildRate({ id: 4, name: 'Old AC', status: 1 });
   const requests = stubRatesApi([rate], (url, init) =>
-    init?.method === 'PATCH' ? jsonResponse(200, { ...rate, fee: '9.99' }) : undefined,
+    init?.method === 'PATCH' ? answer(ZRate, { ...rate, fee: '9.99' }) : undefined,
   );
   const user = userEvent.setup();
   const { router } = renderRoutes(routes, '/edit-rates/4');

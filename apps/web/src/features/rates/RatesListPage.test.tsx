@@ -1,10 +1,11 @@
+import { ZRate } from '@zaryad/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '@/app/testing/renderRoutes';
-import { buildRate, sentBody, stubRatesApi } from '@/features/rates/ratesFakeApi';
+import { answer, buildRate, sentBody, stubRatesApi } from '@/test/ratesFakeApi';
 import { ratesRoutes } from '@/features/rates/routes';
 import { changeLanguage } from '@/lib/i18n';
 
@@ -113,7 +114,7 @@ test('a refused delete shows the server messages joined', async () => {
 test('bulk activation sends PATCH /payments/ with a list of {id, active}', async () => {
   const requests = stubRatesApi([INACTIVE], (url, init) =>
     init?.method === 'PATCH' && url.pathname === '/api/v1/payments/'
-      ? jsonResponse(200, [{ ...INACTIVE, status: 0 }])
+      ? answer(ZRate.array(), [{ ...INACTIVE, status: 0 }])
       : undefined,
   );
   const user = userEvent.setup();

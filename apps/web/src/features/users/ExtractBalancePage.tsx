@@ -1,29 +1,21 @@
-import {
-  BALANCE_BASES,
-  PAYMENT_METHODS,
-  type TBalanceBasis,
-  type TBalanceEntry,
-  type TPaymentMethod,
-} from '@zaryad/contracts';
-import { Flex, Select } from 'antd';
-import { lazy, Suspense } from 'react';
+import { BALANCE_BASES, PAYMENT_METHODS } from '@zaryad/contracts';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/DataTable';
-import { pagedTableProps } from '@/components/data-table/pagedTableProps';
-import { ListToolbar } from '@/components/data-table/ListToolbar';
-import { useListParams } from '@/components/data-table/useListParams';
-import { ExportButtons } from '@/components/export/ExportButtons';
-import { useCan } from '@/components/permissions/permissions';
+import { DateRangeFilter } from '@/components/filters/DateRangeFilter';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField, rangeField } from '@/components/filters/filterBinding';
+import { IdFilter } from '@/components/filters/IdFilter';
+import { ListPage } from '@/components/list-page/ListPage';
+import { useListPage } from '@/components/list-page/useListPage';
 import { TextSpan } from '@/components/text/TextSpan';
 import { PAYMENTS_PATH, usePayments, usePaymentTotals } from '@/features/users/api';
-import { CheckedInput } from '@/components/checked-input/CheckedInput';
 import { useEntryColumns } from '@/features/users/useEntryColumns';
 import { PAYMENT_FILTERS } from '@/features/users/userFilters';
 import type { TQuery } from '@/lib/api';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
-// The date picker (with dayjs) loads beside the page, not in its chunk.
-const PeriodFilter = lazy(async () => ({ default: (await import('@/features/users/PeriodFilter')).PeriodFilter }));
+/** The statement is read-only: its page, nothing to change. */
+const statementHooks = { useList: usePayments };
 
 /** Debit, credit and the count of every entry the filters select (not only the page on screen). */
 const TotalsLine = ({ query }: { query: TQuery }) => {
@@ -56,67 +48,37 @@ const TotalsLine = ({ query }: { query: TQuery }) => {
  */
 export const ExtractBalancePage = () => {
   const { t } = useTranslation('users');
-  const canExport = useCan('balances.export');
-  const list = useListParams(PAYMENT_FILTERS);
-  const entries = usePayments(list.query);
+  const state = useListPage({ filters: PAYMENT_FILTERS, hooks: statementHooks, permission: 'balances' });
   const columns = useEntryColumns({ withUser: true });
-  const filters = list.draftFilters;
-  const { page: _page, size: _size, search: _search, ...filterQuery } = list.query;
+  const { list } = state;
 
   return (
-    <>
-      <ListToolbar
-        actions={
-          canExport ? (
-            <ExportButtons
-              path={`${PAYMENTS_PATH}export/`}
-              query={filterQuery as TQuery}
-              fallbackName={(format) => `statement.${format}`}
-            />
-          ) : null
-        }
-      >
-        <CheckedInput
-          label={t('filters.userId')}
-          value={filters.search_by_user_id === undefined ? undefined : String(filters.search_by_user_id)}
-          pattern={/^[1-9]\d{0,9}$/}
-          width={140}
-          onChange={(value) => list.setFilters({ search_by_user_id: value === undefined ? undefined : Number(value) })}
-        />
-        <Suspense fallback={null}>
-          <PeriodFilter
-            label={t('filters.period')}
-            value={{ period__from: filters.period__from, period__to: filters.period__to }}
-            onChange={(period) => list.setFilters(period)}
+    <ListPage
+      state={state}
+      label={t('statement.title')}
+      columns={columns}
+      filters={
+        <>
+          <IdFilter label={t('filters.userId')} width={140} {...filterField(list, 'search_by_user_id')} />
+          <DateRangeFilter label={t('filters.period')} {...rangeField(list, 'period')} />
+          <EnumFilter
+            label={t('filters.basis')}
+            width={220}
+            values={BALANCE_BASES}
+            labelOf={(basis) => t(`bases.${basis}`)}
+            {...filterField(list, 'basis')}
           />
-        </Suspense>
-        <Select<TBalanceBasis>
-          aria-label={t('filters.basis')}
-          placeholder={t('filters.basis')}
-          allowClear
-          style={{ width: 220 }}
-          value={filters.basis}
-          onChange={(basis?: TBalanceBasis) => list.setFilters({ basis })}
-          options={BALANCE_BASES.map((basis) => ({ value: basis, label: t(`bases.${basis}`) }))}
-        />
-        <Select<TPaymentMethod>
-          aria-label={t('filters.method')}
-          placeholder={t('filters.method')}
-          allowClear
-          style={{ width: 180 }}
-          value={filters.method}
-          onChange={(method?: TPaymentMethod) => list.setFilters({ method })}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
-        />
-      </ListToolbar>
-      <TotalsLine query={filterQuery as TQuery} />
-      <DataTable<TBalanceEntry>
-        aria-label={t('statement.title')}
-        columns={columns}
-        rowKey="id"
-        {...pagedTableProps(list, entries)}
-        tableProps={{ scroll: { x: 'max-content' } }}
-      />
-    </>
+          <EnumFilter
+            label={t('filters.method')}
+            width={180}
+            values={PAYMENT_METHODS}
+            labelOf={(method) => t(`methods.${method}`)}
+            {...filterField(list, 'method')}
+          />
+        </>
+      }
+      exports={{ path: `${PAYMENTS_PATH}export/`, fileName: 'statement' }}
+      summary={<TotalsLine query={state.filterQuery as TQuery} />}
+    />
   );
 };

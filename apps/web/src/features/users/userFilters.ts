@@ -1,23 +1,6 @@
 import { BALANCE_BASES, GENDERS, PAYMENT_METHODS } from '@zaryad/contracts';
-import { dayParam, idParam, oneOf, type TRawParam } from '@/components/data-table/listParams';
+import { clockParam, dayParam, idParam, moneyParam, oneOf } from '@/components/data-table/listParams';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
-
-const one = (raw: TRawParam) => (typeof raw === 'string' ? raw : undefined);
-
-/** `HH:mm` of Asia/Bishkek, else undefined. */
-export const clockParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : undefined;
-};
-
-/** The shape the contract takes for money: an optional minus, digits, at most 2 decimals. */
-export const MONEY_TEXT = /^-?\d{1,13}(\.\d{1,2})?$/;
-
-/** A som amount as the API takes it (`-100.5`), else undefined. */
-export const moneyParam = (raw: TRawParam) => {
-  const value = one(raw);
-  return value && MONEY_TEXT.test(value) ? value : undefined;
-};
 
 /** `/users`' URL filters, beside page, size and search (the contract's ZUserListQuery names). */
 export const USER_FILTERS = {

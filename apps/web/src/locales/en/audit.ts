@@ -110,8 +110,6 @@ export default {
     title: 'History of changes',
   },
   list: {
-    export: 'Export CSV',
-    exportFailed: 'Could not export the log',
     title: 'Audit log',
   },
   system: 'System',

@@ -29,6 +29,14 @@ export default {
     notFoundSubtitle: 'The record may have been deleted, or the link is wrong.',
     generic: 'An error occurred while processing the request',
   },
+  filters: {
+    from: '{{label}} from',
+    hide: 'Hide filters',
+    reset: 'Reset filters',
+    show: 'Filters',
+    showCount: 'Filters ({{count}})',
+    to: '{{label}} to',
+  },
   form: {
     invalidText:
       'One or more of the required fields are not filled in or contain incorrect data, check the entered data.',

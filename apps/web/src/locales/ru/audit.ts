@@ -113,8 +113,6 @@ export default {
     title: 'История изменений',
   },
   list: {
-    export: 'Экспорт CSV',
-    exportFailed: 'Не удалось выгрузить журнал',
     title: 'Журнал действий',
   },
   system: 'Система',

@@ -1,14 +1,22 @@
 import { EditOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TRoleDetails } from '@zaryad/contracts';
-import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/ConfirmDelete';
 import { explainDeleteRefusal } from '@/components/feedback/deleteRefusal';
+import { ListPage } from '@/components/list-page/ListPage';
+import { pageOf } from '@/components/list-page/pageOf';
+import { useListPage } from '@/components/list-page/useListPage';
 import { useCan } from '@/components/permissions/permissions';
 import { useDeleteRole, useRoles } from '@/features/accounts/api';
-import { errorMessage } from '@/lib/apiError';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
+
+/** The server answers every role at once; the list pages them here. */
+const roleHooks = { useList: (query: { page: number; size: number }) => useRoles((roles) => pageOf(roles, query)) };
+
+/** No filters: a network holds a handful of roles. */
+const NO_FILTERS = {};
 
 /**
  * `/accounts/roles`: every role with how many accounts hold it. Built-in roles open read-only; custom ones are
@@ -18,7 +26,7 @@ export const RolesListPage = () => {
   const { t } = useTranslation(['roles', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const roles = useRoles();
+  const state = useListPage({ filters: NO_FILTERS, hooks: roleHooks, permission: 'roles' });
   const remove = useDeleteRole();
   const canManage = useCan('roles.manage');
 
@@ -74,9 +82,12 @@ export const RolesListPage = () => {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      {canManage ? (
-        <Flex justify="end">
+    <ListPage
+      state={state}
+      label={t('list.title')}
+      columns={columns}
+      actions={
+        canManage ? (
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
@@ -84,21 +95,8 @@ export const RolesListPage = () => {
           >
             {t('list.create')}
           </Button>
-        </Flex>
-      ) : null}
-      <Table<TRoleDetails>
-        aria-label={t('list.title')}
-        rowKey="id"
-        columns={columns}
-        dataSource={roles.data ?? []}
-        loading={roles.isFetching}
-        pagination={false}
-        locale={{
-          emptyText: roles.isError
-            ? errorMessage(roles.error, t('common:errors.request'))
-            : t('common:messages.noData'),
-        }}
-      />
-    </Flex>
+        ) : null
+      }
+    />
   );
 };

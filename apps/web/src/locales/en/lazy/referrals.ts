@@ -29,7 +29,6 @@ export default {
     registeredFrom: 'Registered from',
     rewardedFrom: 'Rewarded from',
     until: 'to',
-    reset: 'Reset filters',
   },
   settings: {
     title: 'Referral bonuses',

@@ -29,7 +29,6 @@ export default {
     registeredFrom: 'Катталган',
     rewardedFrom: 'Сыйланган',
     until: 'чейин',
-    reset: 'Чыпкаларды тазалоо',
   },
   settings: {
     title: 'Реферал бонустары',

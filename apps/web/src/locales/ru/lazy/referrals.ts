@@ -29,7 +29,6 @@ export default {
     registeredFrom: 'Регистрация с',
     rewardedFrom: 'Награда с',
     until: 'по',
-    reset: 'Сбросить фильтры',
   },
   settings: {
     title: 'Реферальные бонусы',
