@@ -8,6 +8,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'src/**/*.embedded.test.ts'],
     globalSetup: ['src/test/global-setup-pg.ts'],
     pool: 'forks',
+    // Each worker keeps the server's modules loaded from one file to the next (every file still opens its own
+    // database): importing the app once per worker instead of once per file halves the run's CPU time.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
