@@ -265,7 +265,12 @@ for (const language of LANGUAGES_UNDER_TEST) {
     const merchant = await buildMerchant(request, admin);
     const station = await buildStation(request, admin, merchant.id);
     const page = await signedInPage(language);
+    // The form is drawn disabled at once and takes the station when its record comes, after the page's scripts and
+    // the form's chunk: on a busy machine that alone can outlast an expectation's timeout, so the test waits for the
+    // record, as the user waits for the fields to fill, and then for the cards drawn from it.
+    const record = page.waitForResponse((response) => response.url().endsWith(`/stations/update/${station.id}/`));
     await page.goto(`/merchant/${merchant.id}/edit-station/${station.id}`);
+    expect((await record).ok()).toBe(true);
     await expect(page.getByTestId('module-1')).toBeVisible();
     await expect(page.locator('.ant-upload-list-item')).not.toHaveCount(0);
     for (const section of ['station', 'column', 'modules', 'location']) {
@@ -275,25 +280,24 @@ for (const language of LANGUAGES_UNDER_TEST) {
     }
     await saveScreenshot(page, 'station-form-edit', language);
 
+    // Each modal is shot once it shows, and closed by its close button: an Escape pressed before the dialog holds the
+    // focus is lost, and the dialog left open covers the next click.
     await page.getByTestId('connector-1').getByRole('button').first().click();
-    await expect(
-      page
-        .locator('.ant-modal')
-        .filter({ has: page.locator('input') })
-        .last(),
-    ).toBeVisible();
-    await page.waitForTimeout(300);
+    const connector = page.getByRole('dialog').filter({ has: page.locator('input') });
+    await expect(connector).toBeVisible();
     await saveScreenshot(page, 'station-form-connector-modal', language);
-    await page.keyboard.press('Escape');
+    await connector.locator('.ant-modal-close').click();
+    await expect(connector).toBeHidden();
 
     await page.getByTestId('section-station').locator('#station_schedule button').click();
-    await page.waitForTimeout(300);
+    const schedule = page.getByRole('dialog');
+    await expect(schedule).toBeVisible();
     await saveScreenshot(page, 'station-form-schedule-modal', language);
-    await page.keyboard.press('Escape');
+    await schedule.locator('.ant-modal-close').click();
+    await expect(schedule).toBeHidden();
 
     await page.getByTestId('section-location').locator('.ant-segmented-item').nth(1).click();
-    await expect(page.locator('.leaflet-container')).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     await saveScreenshot(page, 'station-form-map', language);
 
     await page.goto(`/merchant/${merchant.id}/create-station`);
