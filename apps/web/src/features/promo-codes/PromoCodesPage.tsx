@@ -97,6 +97,8 @@ export const PromoCodesPage = () => {
       label={t('title')}
       columns={columns}
       search={{ placeholder: t('search'), label: t('search'), width: 240 }}
+      // The codes' columns fit the screen: no horizontal scroll (nor antd's hidden measuring row that comes with it).
+      tableProps={{}}
       filters={
         <>
           <EnumFilter
