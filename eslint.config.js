@@ -2,10 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { zaryadPlugin as boundariesPlugin } from './eslint/domain-boundaries.js';
 import { noAdHocNumberFormat } from './eslint/no-ad-hoc-number-format.js';
+import { platformBelowModules } from './eslint/platform-below-modules.js';
 
 // The repository's own rules (eslint/, each with its node test).
 const zaryadPlugin = {
-  rules: { ...boundariesPlugin.rules, 'no-ad-hoc-number-format': noAdHocNumberFormat },
+  rules: {
+    ...boundariesPlugin.rules,
+    'no-ad-hoc-number-format': noAdHocNumberFormat,
+    'platform-below-modules': platformBelowModules,
+  },
 };
 
 export default tseslint.config(
@@ -29,6 +34,14 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
     plugins: { zaryad: zaryadPlugin },
     rules: { 'zaryad/domain-boundaries': 'error' },
+  },
+  {
+    // The server's platform imports no module (eslint/platform-below-modules.js): modules implement its interfaces.
+    // Its tests may hold every domain to the platform's rules, and so name their tables.
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    plugins: { zaryad: zaryadPlugin },
+    rules: { 'zaryad/platform-below-modules': 'error' },
   },
   {
     // One number formatter for the web app (issue 31): no toLocaleString, toFixed or Intl.NumberFormat beside it.

@@ -1,8 +1,8 @@
 // Which domain imports which, read from the source files, and the first import cycle among them. The boundary rule
 // keeps imports going through each domain's index.ts; this keeps the domains themselves in an order (a cycle between
 // two indexes would make each one's public face load half-built).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { domainOf, REPO_ROOT, resolveSpecifier, toPosix } from './domain-boundaries.js';
 
 // Static imports and re-exports (named, default, namespace, side effect) and dynamic import(): type-only ones
@@ -35,6 +35,35 @@ export const domainImportGraph = (root) => {
         targets.add(to.domain);
       }
     }
+  }
+  return graph;
+};
+
+/** The file a relative specifier names (`./x` → x.ts, x.tsx or x/index.ts), absolute; null for a package. */
+const resolveFile = (specifier, fromFile) => {
+  if (!specifier.startsWith('.')) {
+    return null;
+  }
+  const base = resolve(dirname(fromFile), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+};
+
+/**
+ * Map of file → set of the files it imports, for every source file under a root (repo-relative paths): the layers
+ * between domains (platform, http, db, the test helpers) included, where a cycle hides from the domain graph.
+ */
+export const fileImportGraph = (root) => {
+  const graph = new Map();
+  for (const file of sourceFiles(join(REPO_ROOT, root))) {
+    const targets = new Set();
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIERS)) {
+      const target = resolveFile(match[1] ?? match[2], file);
+      if (target) {
+        targets.add(toPosix(relative(REPO_ROOT, target)));
+      }
+    }
+    graph.set(toPosix(relative(REPO_ROOT, file)), targets);
   }
   return graph;
 };

@@ -16,6 +16,8 @@ import type { LoginLimitOptions } from './modules/accounts';
 import { createMailer } from './modules/mail';
 import { createLocalFileStorage } from './modules/media';
 import type { DomainContext } from './platform/domain';
+import { compactListChanges } from './platform/list-versions';
+import { scheduleJob } from './platform/scheduler';
 import { seedReferenceData } from './seed/reference';
 
 export type { AppConfig } from './config';
@@ -59,6 +61,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  // The list versions' change rows are folded in the background (platform/list-versions.ts).
+  scheduleJob(app, database.db, compactListChanges);
 
   if (options.onRoute) {
     app.addHook('onRoute', options.onRoute);

@@ -3,7 +3,7 @@ import { getTableName, inArray, sql, type InferSelectModel, type SQL } from 'dri
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/api-errors';
-import { recordAudit, type TActor } from '../modules/audit';
+import type { RecordAudit, TActor } from './audit';
 import { statusOf } from './status';
 import type { Transaction } from './transaction';
 import { isUniqueViolation } from './unique-violation';
@@ -22,6 +22,8 @@ export interface BulkStatusOptions<TTable extends StatusTable> {
   /** The audit log's entity name (`tag`, `rental_partner`, ...). */
   entity: string;
   actor: TActor;
+  /** The audit log's writer (modules/audit's `recordAudit`): one entry per record, in the change's transaction. */
+  recordAudit: RecordAudit;
   /** A rule on the request itself, checked before anything is read or written (accounts: nobody blocks themselves). */
   assertAllowed?: (targets: ReadonlyMap<number, TStatus>) => void;
   /** Writes that belong to the same change, in its transaction (accounts: blocking ends the sessions). */
@@ -100,7 +102,7 @@ export const changeStatuses = async <TTable extends StatusTable>(
         throw recordsNotFound(ids.filter((id) => !found.has(id)));
       }
       await options.afterUpdate?.(tx, rows);
-      await recordAudit(
+      await options.recordAudit(
         tx,
         rows.map((row) => ({
           actor: options.actor,
@@ -126,6 +128,7 @@ export interface StatusWhereOptions<TTable extends StatusTable> {
   /** The audit log's entity name, as `changeStatuses` writes it. */
   entity: string;
   actor: TActor;
+  recordAudit: RecordAudit;
   /** The list's own conditions (its where-builder's answer for the filter): the rows the list shows. */
   where: SQL | undefined;
   active: boolean;
@@ -140,10 +143,10 @@ export interface StatusWhereOptions<TTable extends StatusTable> {
 
 /**
  * Switches every record a list's conditions select active or inactive (issue 31: select-all on a list of any
- * length): one statement locks the rows (`SELECT … FOR UPDATE`, their previous status), updates them and writes
- * one audit entry each by `INSERT … SELECT` (the same entries `changeStatuses` writes), in one transaction with the
- * domain's `afterUpdate`. Records already at the target are set and audited as `changeStatuses` does them (their
- * `changes` empty). Answers how many records the conditions selected.
+ * length): one statement locks the rows (`SELECT … FOR UPDATE`, their previous status) and updates them, then one
+ * audit entry each (the same entries `changeStatuses` writes), in one transaction with the domain's `afterUpdate`.
+ * Records already at the target are set and audited as `changeStatuses` does them (their `changes` empty). Answers
+ * how many records the conditions selected.
  */
 export const changeStatusesWhere = async <TTable extends StatusTable>(
   db: Database,
@@ -156,29 +159,30 @@ export const changeStatusesWhere = async <TTable extends StatusTable>(
   const updatedAtColumn = sql.identifier(table.updatedAt.name);
   const idColumn = sql.identifier(table.id.name);
   const where = options.where ?? sql`true`;
-  const ip = actor.ip ? actor.ip.slice(0, 64) : null;
   try {
     return await db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         with previous as (
           select ${table.id} as id, ${table.status} as status from ${table} where ${where} order by ${table.id} for update
-        ), changed as (
-          update ${name} set ${statusColumn} = ${status}, ${updatedAtColumn} = now()
-          from previous where ${name}.${idColumn} = previous.id
-          returning ${name}.${idColumn} as id, previous.status as before
-        ), audited as (
-          insert into audit_log (actor_id, ip, action, entity, entity_id, changes)
-          select ${actor.id}::integer, ${ip}::varchar, 'status', ${options.entity}, changed.id::text,
-            case when changed.before = ${status}::smallint then '{}'::jsonb
-              else jsonb_build_object('status', jsonb_build_object('before', changed.before, 'after', ${status}::integer))
-            end
-          from changed order by changed.id
-          returning 1
         )
-        select changed.id from changed order by changed.id`);
-      // A data-modifying WITH runs whether or not the final select reads it: every changed row is audited.
-      const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
-      const ids = rows.map((row) => Number(row.id));
+        update ${name} set ${statusColumn} = ${status}, ${updatedAtColumn} = now()
+        from previous where ${name}.${idColumn} = previous.id
+        returning ${name}.${idColumn} as id, previous.status as before`);
+      const rows = (result as unknown as { rows: { id: number | string; before: number }[] }).rows
+        .map((row) => ({ id: Number(row.id), before: Number(row.before) }))
+        .sort((a, b) => a.id - b.id);
+      await options.recordAudit(
+        tx,
+        rows.map((row) => ({
+          actor,
+          action: 'status' as const,
+          entity: options.entity,
+          entityId: row.id,
+          before: { status: row.before },
+          after: { status },
+        })),
+      );
+      const ids = rows.map((row) => row.id);
       await options.afterUpdate?.(tx, ids, status);
       return { updated: ids.length };
     });

@@ -17,7 +17,7 @@ export interface UploadedImage {
   extension: 'png' | 'jpg';
 }
 
-/** The part of the file storage a record's image needs (modules/media's FileStorage). */
+/** The part of the file storage a record's image needs (platform/storage's FileStorage). */
 export interface ImageStore {
   saveFile(buffer: Buffer, extension: string): Promise<string>;
   deleteFile(path: string): Promise<void>;

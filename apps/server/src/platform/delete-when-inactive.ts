@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { notFound, type TMessage } from '../http/api-errors';
-import { recordAudit, type TActor } from '../modules/audit';
+import type { RecordAudit, TActor } from './audit';
 import type { StatusTable, TStatusRow } from './bulk-status';
 import type { Transaction } from './transaction';
 
@@ -23,6 +23,8 @@ export interface DeleteWhenInactiveOptions<TTable extends StatusTable> {
   /** The audit log's entity name. */
   entity: string;
   actor: TActor;
+  /** The audit log's writer (modules/audit's `recordAudit`). */
+  recordAudit: RecordAudit;
   /** Why an active record stays; `active_delete_forbidden` unless the domain says it in its own words. */
   refusal?: TMessage;
   /** What the audit entry keeps of the deleted record (its `before`); the whole row when not given. */
@@ -53,7 +55,7 @@ export const deleteWhenInactive = async <TTable extends StatusTable>(
       throw existing ? new DeleteRefusedError([options.refusal ?? 'active_delete_forbidden']) : notFound();
     }
     await options.afterDelete?.(tx, deleted);
-    await recordAudit(tx, {
+    await options.recordAudit(tx, {
       actor: options.actor,
       action: 'delete',
       entity: options.entity,

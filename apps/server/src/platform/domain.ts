@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { LoginLimitOptions } from '../modules/accounts';
-import type { Mailer } from '../modules/mail';
-import type { FileStorage } from '../modules/media';
+import type { Mailer } from './mail';
+import type { FileStorage } from './storage';
 // Every domain's routes read request.language and request.account: the declarations come with the manifest, so that a
 // program compiling some domains without app.ts (e2e fixtures, scripts) sees them too.
 import type {} from '../http/auth';
@@ -28,7 +27,7 @@ export interface DomainContext {
   /** Local file storage for one domain's uploads, under DATA_DIR/uploads/<folder>. */
   storage(folder: string): FileStorage;
   /** The sign-in limit; tests shorten it, the app uses the default when absent. */
-  loginLimit?: LoginLimitOptions | undefined;
+  loginLimit?: AppConfig['loginLimit'] | undefined;
 }
 
 /**

@@ -6,17 +6,18 @@
  * - Paging is a deferred join: the page's ids are chosen first, over the order's index, then only those rows are
  *   loaded and answered in the ids' order. Every list sorts by a unique key ending in its id, so a page is stable.
  * - Totals are exact: `count(*)` of the matching rows. A count is remembered per database, per table version
- *   (`list_versions`, bumped by a statement trigger on every write to a listed table, see migration 0008) and per
- *   condition: paging through a list, or through the results of one search, counts once until the table changes. A new
- *   table gets the trigger in its migration (`CREATE TRIGGER ... EXECUTE FUNCTION bump_list_version()`); without it
- *   nothing is remembered and each page counts (still exact).
+ *   (list-versions.tables.ts: moved by a statement trigger on every write to a listed table, each writing statement
+ *   adding a row of its own so that writers never queue on a shared one) and per condition: paging through a list, or
+ *   through the results of one search, counts once until the table changes. A new table gets the trigger in
+ *   db/routines/list-versions.sql and a `list_versions` row; without them nothing is remembered and each page counts
+ *   (still exact).
  * - A deep page of a remembered list is keyset paging under page numbers: the first request for a page past row 1,000
  *   notes the sort key of every 1,000th row (a bookmark, one pass over the order's index, remembered with the count),
  *   so page 10,000 starts at the nearest bookmark (`(created_at, id) <= (…)`) and skips fewer than 1,000 index entries
  *   instead of 99,990. Pages within the first 1,000 rows never need bookmarks and only count.
  * - A list can supply its own exact total (`ListSource.total`, e.g. from a rollup its table's trigger keeps): nothing is
  *   counted or remembered then, and a deep page skips rows over the order's index without bookmarks. This suits an
- *   append-only, write-heavy table (the balance ledger) whose inserts must not queue on one `list_versions` row.
+ *   append-only, write-heavy table (the balance ledger) that needs no version at all.
  * - A list filtered by several values of one indexed column (`IN (…)`) can pick a page's ids as a merge
  *   (`ListSource.branches`): one read per value over its own index in the list's order, each stopping after the rows
  *   the page needs, where one read of the order's index would drop the other values' rows on the way.
@@ -26,7 +27,7 @@ import type { TPaged } from '@zaryad/contracts';
 import { and, eq, getTableName, gte, ilike, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { listVersions } from './list-versions.tables';
+import { listChanges, listVersions } from './list-versions.tables';
 
 /** Offset of a page: pages are numbered from 1. */
 export const pageOffset = (page: number, size: number) => (page - 1) * size;
@@ -200,9 +201,21 @@ const sortKeys = (order: ListOrder, outer: string) => {
   };
 };
 
-/** The table's list version, read inside a measuring statement so that it belongs to the same snapshot. */
-const versionSql = (source: ListSource) =>
-  sql`(select ${listVersions.version}::text from ${listVersions} where ${listVersions.name} = ${getTableName(source.table)})`;
+/**
+ * The table's list version (list-versions.tables.ts: its row plus its change rows not folded in yet), read inside a
+ * measuring statement so that it belongs to the same snapshot. Null for a table without a version row.
+ */
+const versionSql = (source: ListSource) => {
+  const name = getTableName(source.table);
+  return sql`(select (${listVersions.version} + (select count(*) from ${listChanges} where ${listChanges.name} = ${name}))::text
+    from ${listVersions} where ${listVersions.name} = ${name})`;
+};
+
+/** The table's list version alone. */
+const currentVersion = async (db: Database, source: ListSource) =>
+  versionOf(
+    rowsOf<{ version: string | null }>(await db.execute(sql`select ${versionSql(source)} as version`))[0]?.version,
+  );
 
 const versionOf = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
 
@@ -221,11 +234,8 @@ const countList = async (db: Database, source: ListSource): Promise<ListShape & 
  * older than the total, so that the next request measures again (never a total older than its version).
  */
 const suppliedTotal = async (db: Database, source: ListSource, total: () => Promise<number>) => {
-  const [row] = await db
-    .select({ version: listVersions.version })
-    .from(listVersions)
-    .where(eq(listVersions.name, getTableName(source.table)));
-  return { total: await total(), version: row?.version ?? null };
+  const version = await currentVersion(db, source);
+  return { total: await total(), version };
 };
 
 /**
@@ -282,11 +292,7 @@ export const listShape = async (db: Database, source: ListSource, paging?: ListP
   const shapes = rememberedShapes(db);
   const known = shapes.get(key);
   if (known && (known.bookmarks || !deep)) {
-    const [current] = await db
-      .select({ version: listVersions.version })
-      .from(listVersions)
-      .where(eq(listVersions.name, getTableName(source.table)));
-    if (current?.version === known.version) {
+    if ((await currentVersion(db, source)) === known.version) {
       // The most recently used are kept longest: a list paged through all day outlives a thousand one-off searches.
       shapes.delete(key);
       shapes.set(key, known);

@@ -26,8 +26,8 @@ import type { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from '../http/api-errors';
 import { issuesToFields } from '../http/validation';
-import type { FileStorage } from '../modules/media';
 import { IMAGE_HEADER_SCAN_BYTES, isImageSizeAllowed, readImageSize } from './image-size';
+import type { FileStorage } from './storage';
 
 /** File formats recognised by content. */
 export type TFileFormat = 'png' | 'jpeg' | 'mp4' | 'svg';

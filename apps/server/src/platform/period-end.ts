@@ -8,7 +8,7 @@ import { STATUS, type TMessageKey, type TStatus } from '@zaryad/contracts';
 import { and, isNull, lte } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { recordAudit, SYSTEM_ACTOR } from '../modules/audit';
+import { type RecordAudit, SYSTEM_ACTOR } from './audit';
 import type { ScheduledJob } from './scheduler';
 import { idsIn, namedIds, type StatusTable } from './bulk-status';
 import { FieldErrors } from '../http/api-errors';
@@ -44,6 +44,8 @@ export interface PeriodEnd<TTable extends EndingTable> {
   /** The audit entity and the flag its before/after records (`{ended: false}` → `{ended: true, status: 1}`). */
   entity: string;
   flag: string;
+  /** The audit log's writer (modules/audit's `recordAudit`). */
+  recordAudit: RecordAudit;
 }
 
 /** Ends the rows of `spec` whose end has passed at `now`; answers their ids, ascending. */
@@ -61,7 +63,7 @@ export const endPassedRows = async <TTable extends EndingTable>(
     .where(and(isNull(spec.markedAt.column), lte(table.endsAt, now)))
     .returning({ id: table.id })) as { id: number }[];
   if (rows.length > 0) {
-    await recordAudit(
+    await spec.recordAudit(
       tx,
       rows.map((row) => ({
         actor: SYSTEM_ACTOR,

@@ -1,7 +1,8 @@
 import { type TBalanceBasis, type TPaymentMethod, parseTyiyn } from '@zaryad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appUsers, balanceEntries, userIdTags } from '../modules/users';
+// The tables' own file, not the users index: the demo seed (users.seed.ts) uses userValues, and the index loads it.
+import { appUsers, balanceEntries, userIdTags } from '../modules/users/users.tables';
 
 let sequence = 0;
 const next = () => `${process.pid % 1000}${Date.now() % 100000}${(sequence++).toString().padStart(4, '0')}`;

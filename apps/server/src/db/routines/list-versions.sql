@@ -1,9 +1,11 @@
--- list_versions: one version per listed table, bumped by a statement trigger on every write that can change what its
+-- list_versions: one version per listed table, moved by a statement trigger on every write that can change what its
 -- list shows; a list count is remembered against the version it was counted at (platform/list-query.ts).
+-- A table's version is its list_versions row plus its rows in list_changes. Each writing statement inserts a row of its
+-- own there (issue 32): updating the one shared row made every charge start and finish wait for the transaction before
+-- it to commit. A job folds the change rows into list_versions (platform/list-versions.ts), the sum unchanged.
 CREATE OR REPLACE FUNCTION "bump_list_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "list_versions" ("name", "version") VALUES (TG_TABLE_NAME, 1)
-  ON CONFLICT ("name") DO UPDATE SET "version" = "list_versions"."version" + 1;
+  INSERT INTO "list_changes" ("name") VALUES (TG_TABLE_NAME);
   RETURN NULL;
 END
 $$;

@@ -303,6 +303,7 @@ export const createAccountsService = (db: Database): AccountsService => {
         table: accounts,
         entity: 'account',
         actor,
+        recordAudit,
         assertAllowed: (targets) => {
           if (targets.get(actorId) === STATUS.inactive) {
             throw new FieldErrors({ [NON_FIELD_ERRORS]: ['cannot_block_self'] });
@@ -324,6 +325,7 @@ export const createAccountsService = (db: Database): AccountsService => {
         table: accounts,
         entity: 'account',
         actor,
+        recordAudit,
         where: listConditions(filter),
         active,
         afterUpdate: async (tx, ids, status) => {

@@ -1,31 +1,6 @@
-import type { TAuditAction, TAuditChanges } from '@zaryad/contracts';
-import type { Database } from '../../db/client';
+import type { TAuditChanges } from '@zaryad/contracts';
+import type { AuditEntry, RecordAudit } from '../../platform/audit';
 import { auditLog } from './audit.tables';
-
-/**
- * Who makes a change and from where: the signed-in account (`AuthAccount` carries both) or the system itself
- * (`SYSTEM_ACTOR`: the start-up seed, the first administrator). Services take it as their `actor` argument.
- */
-export interface TActor {
-  id: number | null;
-  ip: string | null;
-}
-
-export const SYSTEM_ACTOR: TActor = { id: null, ip: null };
-
-export interface AuditEntry {
-  actor: TActor;
-  action: TAuditAction;
-  entity: string;
-  entityId: number | string;
-  /**
-   * The record before the change (edit, delete, status), either as the API names its fields or as the table row
-   * (`title_ru` is also looked up as `titleRu`), so a service can pass the row it already read.
-   */
-  before?: object;
-  /** The values sent or set (create, edit, status), as the API names them; undefined ones did not change. */
-  after?: object;
-}
 
 /** Values that never go into the log, only the fact that they changed: passwords, sealed station secrets, tokens. */
 const SECRET_FIELD = /password|secret|token|sealed|hash/i;
@@ -102,23 +77,25 @@ export const auditChanges = (entry: Pick<AuditEntry, 'before' | 'after'>): TAudi
 /** The request address as stored: long enough for any IPv6 text, never more. */
 const addressOf = (ip: string | null) => (ip ? ip.slice(0, 64) : null);
 
+/** Rows per insert: six parameters each, well under PostgreSQL's 65,535 parameters a statement. */
+const ENTRIES_PER_INSERT = 5000;
+
 /**
- * Records one change, or several in one insert (a bulk status change). Call it inside the change's transaction so
- * that both happen or neither.
+ * Records one change, or any number (a status change by filter over a whole list), in as few inserts as the
+ * parameters allow. Call it inside the change's transaction so that both happen or neither.
  */
-export const recordAudit = async (db: Pick<Database, 'insert'>, entries: AuditEntry | readonly AuditEntry[]): Promise<void> => {
+export const recordAudit: RecordAudit = async (db, entries) => {
   const list = 'entity' in entries ? [entries] : entries;
-  if (list.length === 0) {
-    return;
+  for (let start = 0; start < list.length; start += ENTRIES_PER_INSERT) {
+    await db.insert(auditLog).values(
+      list.slice(start, start + ENTRIES_PER_INSERT).map((entry) => ({
+        actorId: entry.actor.id,
+        ip: addressOf(entry.actor.ip),
+        action: entry.action,
+        entity: entry.entity,
+        entityId: String(entry.entityId).slice(0, 50),
+        changes: auditChanges(entry),
+      })),
+    );
   }
-  await db.insert(auditLog).values(
-    list.map((entry) => ({
-      actorId: entry.actor.id,
-      ip: addressOf(entry.actor.ip),
-      action: entry.action,
-      entity: entry.entity,
-      entityId: String(entry.entityId).slice(0, 50),
-      changes: auditChanges(entry),
-    })),
-  );
 };

@@ -4,6 +4,7 @@ import { defineDomain } from '../../platform/domain';
 import * as auditTables from './audit.tables';
 
 export { auditLog } from './audit.tables';
-export { type AuditEntry, recordAudit, SYSTEM_ACTOR, type TActor } from './audit.service';
+export { recordAudit } from './audit.service';
+export { type AuditEntry, SYSTEM_ACTOR, type TActor } from '../../platform/audit';
 
 export const auditDomain = defineDomain({ name: 'audit', prefix: null, tables: auditTables });

@@ -49,6 +49,7 @@ const BANNER_END: PeriodEnd<typeof banners> = {
   markedAt: { column: banners.archivedAt, key: 'archivedAt' },
   entity: 'banner',
   flag: 'archived',
+  recordAudit,
 };
 
 /** Marks the items whose end has passed as archived and inactive (platform/period-end.ts); answers their ids. */
@@ -356,6 +357,7 @@ export const createBannersService = (
         id,
         entity: 'banner',
         actor,
+        recordAudit,
         auditChanges: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
       });
       forgetLive();
@@ -368,6 +370,7 @@ export const createBannersService = (
         table: banners,
         entity: 'banner',
         actor,
+        recordAudit,
         afterUpdate: refusePassedActivationOfRows(now, 'banner_period_passed_ids'),
       });
       forgetLive();
@@ -381,6 +384,7 @@ export const createBannersService = (
         table: banners,
         entity: 'banner',
         actor,
+        recordAudit,
         where: listConditions(filter, now),
         active,
         afterUpdate: refusePassedActivation(banners, now, 'banner_period_passed_ids'),

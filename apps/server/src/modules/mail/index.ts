@@ -3,6 +3,7 @@ import { defineDomain } from '../../platform/domain';
 import * as mailTables from './mail.tables';
 
 export { outbox } from './mail.tables';
-export { createMailer, type Mail, MAIL_FROM, type Mailer } from './mail.service';
+export { createMailer, MAIL_FROM } from './mail.service';
+export type { Mail, Mailer } from '../../platform/mail';
 
 export const mailDomain = defineDomain({ name: 'mail', prefix: null, tables: mailTables });

@@ -4,24 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-/**
- * Where uploaded files live. Paths are relative to the uploads root (`surroundings/3f9c….svg`) and stored as such,
- * so that another backend (S3-compatible object storage) can replace the local disk without a data migration.
- */
-export interface FileStorage {
-  /** Stores the bytes under a new random name with this extension; answers the relative path. */
-  saveFile(buffer: Buffer, extension: string): Promise<string>;
-  /**
-   * Stores a stream without holding it in memory (videos of up to 100 MB); answers the relative path. When the
-   * stream fails, the partial file is removed and the error rethrown.
-   */
-  saveStream(source: AsyncIterable<Uint8Array>, extension: string): Promise<string>;
-  /** Removes a stored file; a file already gone is not an error. */
-  deleteFile(path: string): Promise<void>;
-  /** The public URL of a stored file. */
-  url(path: string): string;
-}
+import type { FileStorage } from '../../platform/storage';
 
 /** Public prefix of uploaded files; src/http/web.ts serves the uploads root there. */
 export const MEDIA_URL_PREFIX = '/media/';

@@ -292,7 +292,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
     },
 
     async setStatuses(body, actor, language) {
-      const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actor });
+      const updated = await changeStatuses(db, body, { table: merchants, entity: 'merchant', actor, recordAudit });
       const ids = updated.map((row) => row.id);
       const rows = await selectMerchantRows(db, {
         where: inArray(merchants.id, ids),
@@ -305,7 +305,7 @@ export const createMerchantsService = (db: Database): MerchantsService => {
 
     async setStatusesWhere({ filter, active }, actor) {
       const where = listConditions(filter);
-      return changeStatusesWhere(db, { table: merchants, entity: 'merchant', actor, where, active });
+      return changeStatusesWhere(db, { table: merchants, entity: 'merchant', actor, recordAudit, where, active });
     },
 
     async listOptions(filter) {

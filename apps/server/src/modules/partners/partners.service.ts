@@ -143,13 +143,25 @@ export const createPartnersService = (db: Database): PartnersService => {
     },
 
     async setStatuses(body, actor) {
-      const rows = await changeStatuses(db, body, { table: rentalPartners, entity: 'rental_partner', actor });
+      const rows = await changeStatuses(db, body, {
+        table: rentalPartners,
+        entity: 'rental_partner',
+        actor,
+        recordAudit,
+      });
       return rows.map(toPartner);
     },
 
     async setStatusesWhere({ filter, active }, actor) {
       const where = listConditions(filter);
-      return changeStatusesWhere(db, { table: rentalPartners, entity: 'rental_partner', actor, where, active });
+      return changeStatusesWhere(db, {
+        table: rentalPartners,
+        entity: 'rental_partner',
+        actor,
+        recordAudit,
+        where,
+        active,
+      });
     },
   };
 };

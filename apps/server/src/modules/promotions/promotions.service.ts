@@ -61,6 +61,7 @@ const PROMOTION_END: PeriodEnd<typeof promotions> = {
   markedAt: { column: promotions.endedAt, key: 'endedAt' },
   entity: 'promotion',
   flag: 'ended',
+  recordAudit,
 };
 
 /** Marks the promotions whose end has passed as ended and inactive (platform/period-end.ts); answers their ids. */
@@ -353,6 +354,7 @@ export const createPromotionsService = (
         id,
         entity: 'promotion',
         actor,
+        recordAudit,
         auditChanges: (row) => ({ title_ru: row.titleRu, image: row.imagePath }),
       });
       await storage.deleteFile(deleted.imagePath);
@@ -364,6 +366,7 @@ export const createPromotionsService = (
         table: promotions,
         entity: 'promotion',
         actor,
+        recordAudit,
         afterUpdate: refusePassedActivationOfRows(now, 'promotion_period_passed_ids'),
       });
       const items = await load(rows.map((row) => row.id));
@@ -376,6 +379,7 @@ export const createPromotionsService = (
         table: promotions,
         entity: 'promotion',
         actor,
+        recordAudit,
         where: listConditions(filter, now),
         active,
         afterUpdate: refusePassedActivation(promotions, now, 'promotion_period_passed_ids'),

@@ -130,7 +130,7 @@ export const createRatesService = (db: Database): RatesService => {
     },
 
     async remove(id, actor) {
-      await deleteWhenInactive(db, { table: rates, id, entity: 'rate', actor });
+      await deleteWhenInactive(db, { table: rates, id, entity: 'rate', actor, recordAudit });
     },
 
     async setStatuses(list, actor) {
@@ -139,6 +139,7 @@ export const createRatesService = (db: Database): RatesService => {
         table: rates,
         entity: 'rate',
         actor,
+        recordAudit,
         onUniqueViolation: defaultRateExists,
       });
       return rows.map(toRate);

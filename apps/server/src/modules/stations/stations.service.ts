@@ -300,6 +300,7 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
         id,
         entity: 'station',
         actor,
+        recordAudit,
         refusal: 'active_station_delete',
         auditChanges: (row) => ({ identity: row.identity }),
         afterDelete: (tx, row) => adjustStationCount(tx, row.cityId, -1),
@@ -315,7 +316,7 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
   },
 
   async setStatuses(body: TBulkStatusBody, actor: TActor, language: TLanguage): Promise<TStationRow[]> {
-    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actor });
+    const updated = await changeStatuses(db, body, { table: stations, entity: 'station', actor, recordAudit });
     const ids = updated.map((row) => row.id);
     const rows = await selectStationRows(db, storage, inArray(stations.id, ids), language);
     // In id order, as every other status change answers.
@@ -328,7 +329,7 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
     actor: TActor,
   ): Promise<{ updated: number }> {
     const where = await stationListConditions(db, filter);
-    return changeStatusesWhere(db, { table: stations, entity: 'station', actor, where, active });
+    return changeStatusesWhere(db, { table: stations, entity: 'station', actor, recordAudit, where, active });
   },
 });
 

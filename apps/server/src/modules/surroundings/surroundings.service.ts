@@ -164,6 +164,7 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
         id,
         entity: 'surrounding',
         actor,
+        recordAudit,
         auditChanges: (row) => ({ title_ru: row.titleRu, icon_path: row.iconPath }),
       });
       // After the commit: a failed delete of the row must not lose the icon it still shows.
@@ -173,13 +174,13 @@ export const createSurroundingsService = (db: Database, storage: FileStorage): S
     },
 
     async setStatuses(body, actor) {
-      const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actor });
+      const rows = await changeStatuses(db, body, { table: surroundings, entity: 'surrounding', actor, recordAudit });
       return rows.map(toSurrounding);
     },
 
     async setStatusesWhere({ filter, active }, actor) {
       const where = listConditions(filter);
-      return changeStatusesWhere(db, { table: surroundings, entity: 'surrounding', actor, where, active });
+      return changeStatusesWhere(db, { table: surroundings, entity: 'surrounding', actor, recordAudit, where, active });
     },
   };
 };

@@ -123,17 +123,25 @@ export const createTagsService = (db: Database): TagsService => {
         id,
         entity: 'tag',
         actor,
+        recordAudit,
         auditChanges: (row) => ({ title_ru: row.titleRu, title_en: row.titleEn, title_ky: row.titleKy }),
       });
     },
 
     async setStatuses(body, actor) {
-      const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actor });
+      const rows = await changeStatuses(db, body, { table: tags, entity: 'tag', actor, recordAudit });
       return rows.map(toTag);
     },
 
     async setStatusesWhere({ filter, active }, actor) {
-      return changeStatusesWhere(db, { table: tags, entity: 'tag', actor, where: listConditions(filter), active });
+      return changeStatusesWhere(db, {
+        table: tags,
+        entity: 'tag',
+        actor,
+        recordAudit,
+        where: listConditions(filter),
+        active,
+      });
     },
   };
 };

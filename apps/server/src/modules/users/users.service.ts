@@ -247,14 +247,14 @@ export const createUsersService = (db: Database): UsersService => {
     },
 
     async setStatuses(body, actor) {
-      const updated = await changeStatuses(db, body, { table: appUsers, entity: APP_USER_ENTITY, actor });
+      const updated = await changeStatuses(db, body, { table: appUsers, entity: APP_USER_ENTITY, actor, recordAudit });
       const today = bishkekToday();
       return updated.map((row) => toUserRow(row, today));
     },
 
     async setStatusesWhere({ filter, active }, actor) {
       const where = userConditions(filter);
-      return changeStatusesWhere(db, { table: appUsers, entity: APP_USER_ENTITY, actor, where, active });
+      return changeStatusesWhere(db, { table: appUsers, entity: APP_USER_ENTITY, actor, recordAudit, where, active });
     },
 
     async topUp(userId, body, { actor, idempotencyKey: key }) {

@@ -1,0 +1,20 @@
+/**
+ * What a domain may ask of the file storage (modules/media implements it on the local disk; the app hands each domain
+ * one for its folder, `DomainContext.storage(folder)`).
+ *
+ * Paths are relative to the uploads root (`surroundings/3f9c….svg`) and stored as such, so that another backend
+ * (S3-compatible object storage) can replace the local disk without a data migration.
+ */
+export interface FileStorage {
+  /** Stores the bytes under a new random name with this extension; answers the relative path. */
+  saveFile(buffer: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a stream without holding it in memory (videos of up to 100 MB); answers the relative path. When the
+   * stream fails, the partial file is removed and the error rethrown.
+   */
+  saveStream(source: AsyncIterable<Uint8Array>, extension: string): Promise<string>;
+  /** Removes a stored file; a file already gone is not an error. */
+  deleteFile(path: string): Promise<void>;
+  /** The public URL of a stored file. */
+  url(path: string): string;
+}
