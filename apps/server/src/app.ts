@@ -15,6 +15,7 @@ import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
 import { createMailer } from './modules/mail';
 import { createLocalFileStorage } from './modules/media';
+import type { Clock } from './platform/clock';
 import type { DomainContext } from './platform/domain';
 import { compactListChanges } from './platform/list-versions';
 import { scheduleJob } from './platform/scheduler';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   /** Fastify logger setting; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
   loginLimit?: LoginLimitOptions;
+  /** The sign-in and recovery limits' clock (tests); the system clock when absent. */
+  clock?: Clock;
   /** Sees every route as it is registered (the test that checks every route requires a token). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -80,6 +83,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     storage: (folder) => createLocalFileStorage(uploadsDir, folder),
     loginLimit: options.loginLimit ?? config.loginLimit,
+    clock: options.clock,
   };
   // Services first, then every domain's app-wide plugins (auth), the API document, and only then the routes, in the
   // order of modules/index.ts: a route sees every hook, and the document sees every route.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { FileStorage } from './storage';
 // Every domain's routes read request.language and request.account: the declarations come with the manifest, so that a
@@ -28,6 +29,8 @@ export interface DomainContext {
   storage(folder: string): FileStorage;
   /** The sign-in limit; tests shorten it, the app uses the default when absent. */
   loginLimit?: AppConfig['loginLimit'] | undefined;
+  /** The time the sign-in and recovery limits read; the system clock when absent (tests pass their own). */
+  clock?: Clock | undefined;
 }
 
 /**

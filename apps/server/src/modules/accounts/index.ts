@@ -31,15 +31,21 @@ export const accountsDomain = defineDomain({
   name: 'accounts',
   prefix: '/api/v1/accounts',
   tables: accountsTables,
-  services: ({ db, config, mailer, loginLimit }) => ({
+  services: ({ db, config, mailer, loginLimit, clock }) => ({
     accounts: createAccountsService(db),
     roles: createRolesService(db),
     sessions: createSessionsService({
       db,
       signer: createAccessTokenSigner(config.jwtSecret, config.accessTokenTtl),
-      loginLimit: createLoginLimit(db, loginLimit),
+      loginLimit: createLoginLimit(db, loginLimit, clock),
     }),
-    passwordReset: createPasswordResetService({ db, mailer, publicUrl: config.publicUrl, limit: config.resetLimit }),
+    passwordReset: createPasswordResetService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      limit: config.resetLimit,
+      clock,
+    }),
   }),
   // Every route but the public ones needs the signed-in account: the plugin goes in before any domain's routes.
   plugins: async (app, { sessions }) => {

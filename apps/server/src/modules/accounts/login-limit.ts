@@ -2,6 +2,7 @@ import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
+import { type Clock, systemClock } from '../../platform/clock';
 import { loginAttempts } from './accounts.tables';
 
 /**
@@ -20,15 +21,17 @@ export const DEFAULT_LOGIN_LIMIT: LoginLimitOptions = {
   slowdownMaxMs: 8000,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Failed sign-ins counted per client and per (email, client) pair within a sliding window, in the database so that the
  * limit holds across server processes. There is no limit per email alone: a burst of wrong passwords slows and then
  * stops the client that sends them, never the account's owner signing in from another address.
  */
-export const createLoginLimit = (db: Database, options: LoginLimitOptions = DEFAULT_LOGIN_LIMIT) => {
-  const windowStart = () => new Date(Date.now() - options.windowSeconds * 1000);
+export const createLoginLimit = (
+  db: Database,
+  options: LoginLimitOptions = DEFAULT_LOGIN_LIMIT,
+  clock: Clock = systemClock,
+) => {
+  const windowStart = () => new Date(clock.now().getTime() - options.windowSeconds * 1000);
 
   const failures = async (email: string | undefined, ip: string) => {
     const [row] = await db
@@ -41,12 +44,12 @@ export const createLoginLimit = (db: Database, options: LoginLimitOptions = DEFA
           gt(loginAttempts.createdAt, windowStart()),
         ),
       );
-    const oldest = row?.oldest ? new Date(row.oldest) : new Date();
+    const oldest = row?.oldest ? new Date(row.oldest) : clock.now();
     return { attempts: row?.attempts ?? 0, oldest };
   };
 
   const retryAfter = (oldest: Date) =>
-    Math.max(1, Math.ceil((oldest.getTime() + options.windowSeconds * 1000 - Date.now()) / 1000));
+    Math.max(1, Math.ceil((oldest.getTime() + options.windowSeconds * 1000 - clock.now().getTime()) / 1000));
 
   return {
     /** Throws 429 with Retry-After when this client, or this client for this email, failed too often; else waits as long as the client's failures say. */
@@ -63,11 +66,11 @@ export const createLoginLimit = (db: Database, options: LoginLimitOptions = DEFA
       }
       const beyond = client.attempts - options.slowdownAfter;
       if (beyond >= 0) {
-        await sleep(Math.min(options.slowdownMaxMs, options.slowdownMs * 2 ** Math.min(beyond, 20)));
+        await clock.sleep(Math.min(options.slowdownMaxMs, options.slowdownMs * 2 ** Math.min(beyond, 20)));
       }
     },
     async recordFailure(email: string, ip: string) {
-      await db.insert(loginAttempts).values({ email, ip });
+      await db.insert(loginAttempts).values({ email, ip, createdAt: clock.now() });
       // Old rows are useless once outside the window; pruning here keeps the table small without a scheduler.
       await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart()));
     },

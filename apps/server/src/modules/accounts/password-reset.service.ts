@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ApiError, FieldErrors } from '../../http/api-errors';
+import { type Clock, systemClock } from '../../platform/clock';
 import { recordAudit } from '../audit';
 import type { Mailer } from '../mail';
 import { accounts, passwordResetRequests, passwordResetTokens } from './accounts.tables';
@@ -30,8 +31,10 @@ export const createPasswordResetService = (deps: {
   mailer: Mailer;
   publicUrl: string;
   limit: AppConfig['resetLimit'];
+  clock?: Clock | undefined;
 }): PasswordResetService => {
   const { db, limit } = deps;
+  const clock = deps.clock ?? systemClock;
 
   /** Seconds until a request is allowed again when the window already holds `max` for this column's value. */
   const retryAfter = async (
@@ -47,8 +50,8 @@ export const createPasswordResetService = (deps: {
     if (!row || row.requests < max) {
       return 0;
     }
-    const oldest = row.oldest ? new Date(row.oldest) : new Date();
-    return Math.max(1, Math.ceil((oldest.getTime() + limit.windowSeconds * 1000 - Date.now()) / 1000));
+    const oldest = row.oldest ? new Date(row.oldest) : clock.now();
+    return Math.max(1, Math.ceil((oldest.getTime() + limit.windowSeconds * 1000 - clock.now().getTime()) / 1000));
   };
 
   /** The mail itself: at most one live link per account, the new one replacing any earlier. */
@@ -82,7 +85,7 @@ export const createPasswordResetService = (deps: {
   return {
     async request(email, language, ip) {
       const address = ip.slice(0, 64);
-      const since = new Date(Date.now() - limit.windowSeconds * 1000);
+      const since = new Date(clock.now().getTime() - limit.windowSeconds * 1000);
       // The same statements run for every address, known or not: the answer's time says nothing.
       const seconds = Math.max(
         await retryAfter(passwordResetRequests.email, email, limit.maxPerAddress, since),
@@ -91,7 +94,7 @@ export const createPasswordResetService = (deps: {
       if (seconds > 0) {
         throw new ApiError(429, `too_many_attempts:${seconds}`, { 'Retry-After': String(seconds) });
       }
-      await db.insert(passwordResetRequests).values({ email, ip: address });
+      await db.insert(passwordResetRequests).values({ email, ip: address, createdAt: clock.now() });
       await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, since));
       deps.mailer.later(() => sendLink(email, language));
     },
