@@ -20,12 +20,12 @@ export const BANNER_LIMITS = {
   name: 100,
   link: 500,
   buttonName: 40,
-  /** SPEC.md section 9: the default image limit. */
+  /** docs/product/common.md#9-limits: the default image limit. */
   imageMaxBytes: 256 * 1024,
   stations: 100,
 } as const;
 
-/** SPEC.md section 9: the fullscreen (iOS) image is 9:19.5, within 1%. */
+/** docs/product/common.md#9-limits: the fullscreen (iOS) image is 9:19.5, within 1%. */
 export const FULLSCREEN_RATIO = { width: 9, height: 19.5, tolerance: 0.01 } as const;
 
 export const isFullscreenRatio = (width: number, height: number): boolean =>
@@ -36,7 +36,7 @@ export const isFullscreenRatio = (width: number, height: number): boolean =>
 /** `#22A699`: six hex digits. */
 export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-/** A valid http or https URL (SPEC.md section 5: 'URL must be valid'). */
+/** A valid http or https URL (docs/product/banners.md#5-validation: 'URL must be valid'). */
 export const isHttpUrl = (value: string): boolean => {
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) {
     return false;

@@ -1,4 +1,4 @@
-/** Messages of banners and fullscreens: SPEC.md sections 5, 8 and 9. */
+/** Messages of banners and fullscreens: docs/product/banners.md sections 5, 8 and 9. */
 const en = {
   url_invalid: 'Enter a valid link starting with http:// or https://',
   color_invalid: 'Enter a colour as #RRGGBB',

@@ -17,7 +17,7 @@ import { rangesInOrder, zIdText, zRequiredText, zStatusText } from './rules';
 registerMessages(BANNERS_MESSAGES);
 
 /**
- * Banners and fullscreens (SPEC.md sections 3, 5, 7 and 9): what the drivers' app shows on its screens, planned by
+ * Banners and fullscreens (docs/product/banners.md sections 3, 5, 7 and 9): what the drivers' app shows on its screens, planned by
  * date. Both live at /ads/banners/; `type` tells them apart and `is_banner` is derived from `type=banner`.
  */
 export const zHttpUrl = () =>

@@ -1,6 +1,6 @@
 /**
  * The network's clock as the web app and the contracts read it: Asia/Bishkek, UTC+6 all year round, no daylight saving
- * (DESIGN.md section 9). No zod here: a screen can ask the time without the schemas.
+ * (docs/design.md#9-money-charges-and-time). No zod here: a screen can ask the time without the schemas.
  */
 export const BISHKEK_OFFSET_MS = 6 * 3_600_000;
 

@@ -1,4 +1,4 @@
-/** Messages of the catalogue (tags, infrastructure, tariffs, lookups, rental partners): SPEC.md sections 5 and 8. */
+/** Messages of the catalogue (tags, infrastructure, tariffs, lookups, rental partners): docs/product/catalogues.md sections 5 and 8. */
 const en = {
   active_delete_forbidden: 'An active record cannot be deleted. Deactivate it first.',
   title_taken: 'A record with this Russian title already exists',

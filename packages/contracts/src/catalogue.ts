@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { optionalFilter, ZLanguage, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './common';
 import { zOptionalText, zRequiredText, zStatus, zStatusText } from './rules';
 
-/** Title limits of tags and infrastructure items (SPEC.md section 5's maximum lengths). */
+/** Title limits of tags and infrastructure items (docs/product/catalogues.md#5-validation's maximum lengths). */
 export const TITLE_MAX = 50;
-/** Infrastructure icon: svg only, at most 256 KB (SPEC.md section 9). */
+/** Infrastructure icon: svg only, at most 256 KB (docs/product/common.md#9-limits). */
 export const ICON_MAX_BYTES = 256 * 1024;
 
 /**
@@ -52,6 +52,6 @@ export const ZSurroundingUpdateFields = ZTagUpdateBody;
 
 /**
  * A delete refused by a rule (an active record) answers 400 with a JSON array of messages;
- * the web app joins them (SPEC.md section 8, station delete).
+ * the web app joins them (docs/product/catalogues.md#8-messages, station delete).
  */
 export const ZDeleteRefusal = z.array(z.string());

@@ -1,4 +1,4 @@
-/** Messages of charges: stopping one (SPEC.md sections 4 and 8). */
+/** Messages of charges: stopping one (docs/product/charges.md sections 4 and 8). */
 const en = {
   charge_not_found: 'Charge not found',
   charge_not_running: 'The charge is not in progress: it has already ended',

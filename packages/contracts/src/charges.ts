@@ -19,9 +19,9 @@ import { ZUserRef } from './users';
 // and no screen before sign-in needs them.
 registerMessages(CHARGES_MESSAGES);
 
-/** Charges: one charging session of an app user at a connector (SPEC.md sections 3 and 4). */
+/** Charges: one charging session of an app user at a connector (docs/product/charges.md sections 3 and 4). */
 
-/** Charge statuses of SPEC.md section 4, as the API sends them. */
+/** Charge statuses of docs/product/charges.md#4-states-and-rules, as the API sends them. */
 export const CHARGE_STATUSES = [
   'initiated',
   'in_progress',
@@ -45,7 +45,7 @@ export const RUNNING_CHARGE_STATUSES = [
 export const TRANSACTION_STATUSES = ['successful', 'failed'] as const;
 export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** 1 iOS, 2 Android (SPEC.md section 3). */
+/** 1 iOS, 2 Android (docs/product/charges.md#3-records). */
 export const PLATFORMS = { ios: 1, android: 2 } as const;
 export const ZPlatform = z.union([z.literal(1), z.literal(2)]);
 export type TPlatform = z.infer<typeof ZPlatform>;
@@ -80,7 +80,7 @@ export const ZChargePointPresence = z.object({
 });
 export type TChargePointPresence = z.infer<typeof ZChargePointPresence>;
 
-/** A row of GET /users/transactions/: SPEC.md section 3's Charge. Energy in kWh as text with 3 decimals. */
+/** A row of GET /users/transactions/: docs/product/charges.md#3-records's Charge. Energy in kWh as text with 3 decimals. */
 export const ZCharge = z.object({
   id: z.number().int(),
   /** The number shown to people: the same as id. */
@@ -145,7 +145,7 @@ const chargeRangesInOrder = rangesInOrder<TChargeFilterShape>([
 ]);
 type TChargeFilterShape = { [K in keyof typeof chargeFilters]?: unknown };
 
-/** GET /users/transactions/: newest first, paged, with every filter of SPEC.md section 3 plus method and platform. */
+/** GET /users/transactions/: newest first, paged, with every filter of docs/product/charges.md#3-records plus method and platform. */
 export const ZChargeListQuery = ZPageQuery.omit({ search: true })
   .extend(chargeFilters)
   .superRefine(chargeRangesInOrder);
@@ -183,6 +183,6 @@ export const ZStopChargeBody = z.object({
   force: z.boolean({ message: 'invalid_type' }).optional(),
 });
 export type TStopChargeBody = z.input<typeof ZStopChargeBody>;
-/** `{success: true}` when stopped; `{success: false, detail}` with a translated reason otherwise (SPEC.md section 8). */
+/** `{success: true}` when stopped; `{success: false, detail}` with a translated reason otherwise (docs/product/charges.md#8-messages). */
 export const ZStopChargeResult = z.object({ success: z.boolean(), detail: z.string().optional() });
 export type TStopChargeResult = z.infer<typeof ZStopChargeResult>;

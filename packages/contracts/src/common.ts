@@ -25,7 +25,7 @@ export const ZQueryBoolean = z
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** Paging and search shared by every list. Empty values are ignored (SPEC.md section 7). */
+/** Paging and search shared by every list. Empty values are ignored (docs/api.md). */
 export const ZPageQuery = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   // Bounds as min/max rather than a refinement: the OpenAPI document states them (issue 31).

@@ -15,13 +15,13 @@ export const DEFAULT_PAGE_SIZE = 10;
  * at millions of rows; select-all of a longer list reads it page by page (apps/web DataTable).
  */
 export const MAX_PAGE_SIZE = 1000;
-/** Tags and infrastructure pickers load this many at once (SPEC.md section 9). */
+/** Tags and infrastructure pickers load this many at once (docs/product/common.md#9-limits). */
 export const PICKER_PAGE_SIZE = 100;
 
 /** Record status codes: 0 active, 1 inactive (or blocked, for dashboard accounts). */
 export const STATUS = { active: 0, inactive: 1 } as const;
 
-/** Validation limits shared by the server and the web app (SPEC.md section 5). */
+/** Validation limits shared by the server and the web app (docs/product/common.md#5-validation). */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md section 9: the map opens on Bishkek. */
+/** docs/product/common.md#9-limits: the map opens on Bishkek. */
 export const MAP_DEFAULTS = { center: { latitude: 42.87, longitude: 74.59 }, zoom: 13, searchZoom: 12 } as const;
 export const GEO_LIMITS = { queryMax: 200, searchResults: 5 } as const;
 

@@ -11,7 +11,7 @@ import { USERS_MESSAGES } from './users.messages';
 import type { TLanguage } from './common';
 
 /**
- * Messages the server sends and the web app shows for validation and errors (SPEC.md sections 5 and 8),
+ * Messages the server sends and the web app shows for validation and errors (docs/product/common.md sections 5 and 8),
  * in every language. Schemas carry the key (optionally `key:limit`); `translateMessage` renders it.
  */
 const baseEn = {

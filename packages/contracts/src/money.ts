@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Money (DESIGN.md section 9): exact, never a float. The server keeps integer tyiyn (1 som = 100 tyiyn), answers
+ * Money (docs/design.md#9-money-charges-and-time): exact, never a float. The server keeps integer tyiyn (1 som = 100 tyiyn), answers
  * som as a string with 2 decimals (`"1500.00"`) and takes a number or a numeric string.
  */
 export const TYIYN_PER_SOM = 100;
 
-/** Payment methods of SPEC.md section 3 (charges and ledger entries). */
+/** Payment methods of docs/product/common.md#3-records (charges and ledger entries). */
 export const PAYMENT_METHODS = ['cash', 'other_card', 'personal_balance', 'promotion'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS, { message: 'invalid_choice' });

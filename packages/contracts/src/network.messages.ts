@@ -1,4 +1,4 @@
-/** Messages of merchants, stations and schedules: SPEC.md sections 5 and 8. */
+/** Messages of merchants, stations and schedules: docs/product/stations.md sections 5 and 8. */
 const en = {
   schedule_required: 'Indicate the operating mode',
   schedule_day_duplicate: 'This day is already in the schedule',

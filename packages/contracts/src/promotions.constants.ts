@@ -1,4 +1,4 @@
-/** Promotions' constants and time helpers without zod: the list screens import these (SPEC.md sections 5 and 9). */
+/** Promotions' constants and time helpers without zod: the list screens import these (docs/product/promotions.md sections 5 and 9). */
 export const PROMOTION_INITIATORS = ['merchant', 'company', 'payment_system'] as const;
 export type TPromotionInitiator = (typeof PROMOTION_INITIATORS)[number];
 
@@ -9,7 +9,7 @@ export type TPromotionValidity = (typeof PROMOTION_VALIDITIES)[number];
 export const PROMOTION_LIMITS = {
   title: 100,
   stations: 500,
-  /** SPEC.md section 9: count at most 32767. */
+  /** docs/product/common.md#9-limits: count at most 32767. */
   count: 32_767,
   imageMaxBytes: 256 * 1024,
 } as const;

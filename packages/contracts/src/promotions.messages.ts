@@ -1,4 +1,4 @@
-/** Messages of promotions: SPEC.md sections 5, 8 and 9. */
+/** Messages of promotions: docs/product/promotions.md sections 5, 8 and 9. */
 const en = {
   promotion_period_order: 'The start must be earlier than the end',
   promotion_period_passed: 'The validity period has passed: it cannot be activated',

@@ -17,7 +17,7 @@ import { zIdText, zIntText, zRequiredText, zStatusText } from './rules';
 registerMessages(PROMOTIONS_MESSAGES);
 
 /**
- * Promotions (SPEC.md sections 3, 5, 7 and 9): a discount on charges at some stations, within a period and a daily
+ * Promotions (docs/product/promotions.md sections 3, 5, 7 and 9): a discount on charges at some stations, within a period and a daily
  * happy-hours range (Bishkek time), for charges of at least an amount by drivers with at least a number of charges.
  */
 /** A promotion's money fields: at most 5 digits with 2 decimals, as tyiyn. */
@@ -32,7 +32,7 @@ export const zDiscountAmount = () =>
     return tyiyn;
   });
 
-/** The minimum number of charges: an integer from 0 to 32767 (SPEC.md section 9). */
+/** The minimum number of charges: an integer from 0 to 32767 (docs/product/common.md#9-limits). */
 export const zPromotionCount = () => zIntText({ min: 0, max: PROMOTION_LIMITS.count });
 
 /** A percentage discount: an integer from 0 to 100. */

@@ -11,7 +11,7 @@ export {
   STATION_PASSWORD_PATTERN,
 } from './constants';
 
-/** Validation building blocks shared by the server and the web app (SPEC.md section 5). */
+/** Validation building blocks shared by the server and the web app (docs/product/common.md#5-validation). */
 const trimmed = () => z.string().trim();
 
 /** A required text: trimmed, not blank, at most `max` characters. Messages are message keys. */

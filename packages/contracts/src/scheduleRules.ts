@@ -4,12 +4,12 @@ import type { TScheduleEntry } from './schedule';
 // load no schema parser.
 
 /**
- * Operating mode (SPEC.md sections 3 and 4). Days are numbered 0 (Monday) to 6 (Sunday) in the API; screens
+ * Operating mode (docs/product/stations.md sections 3 and 4). Days are numbered 0 (Monday) to 6 (Sunday) in the API; screens
  * that show 1..7 add one. A day that is absent is a day off. Each working day may have one break.
  * Times are `HH:mm:ss` in Asia/Bishkek; an end of `00:00:00` means midnight at the end of the day.
  */
 export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-/** A break's id is its day entry's id plus 7 (SPEC.md section 3). */
+/** A break's id is its day entry's id plus 7 (docs/product/stations.md#3-records). */
 export const BREAK_ID_OFFSET = 7;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 export const MIDNIGHT = '00:00:00';

@@ -17,7 +17,7 @@ import { RESET_TYPES } from './constants';
 
 export { RESET_TYPES } from './constants';
 
-/** SPEC.md sections 5 and 9. */
+/** docs/product/stations.md sections 5 and 9. */
 export const STATION_LIMITS = {
   name: 80,
   pic: 80,
@@ -87,7 +87,7 @@ export const ZConnectorInput = z.object({
 });
 export type TConnectorInput = z.input<typeof ZConnectorInput>;
 
-/** Positions must not repeat across a station's modules (SPEC.md section 4). */
+/** Positions must not repeat across a station's modules (docs/product/stations.md#4-states-and-rules). */
 export const findDuplicatePositions = (connectors: { position: number }[]) => {
   const seen = new Map<number, number>();
   const duplicates: number[] = [];

@@ -1,4 +1,4 @@
-/** Messages of app users and their balances: SPEC.md section 5 ('Top up balance is required') and the ledger's rules. */
+/** Messages of app users and their balances: docs/product/users.md#5-validation ('Top up balance is required') and the ledger's rules. */
 const en = {
   top_up_required: 'Top up balance is required',
   amount_invalid: 'Enter an amount in som, for example 1500 or 1500.50',

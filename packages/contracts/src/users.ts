@@ -5,7 +5,7 @@ import { REPORT_FORMATS } from './merchants';
 import { parseTyiyn, ZMoney, zMoneyInput, zMoneyQuery, ZPaymentMethod, PAYMENT_METHODS } from './money';
 import { rangesInOrder, TIME_OF_DAY_DESCRIPTION, zDate, zIdText, zTimeOfDay } from './rules';
 
-/** App users: the drivers of the network's mobile app, their id tags and their balance ledger (SPEC.md section 3). */
+/** App users: the drivers of the network's mobile app, their id tags and their balance ledger (docs/product/users.md#3-records). */
 
 export const GENDERS = ['male', 'female'] as const;
 export type TGender = (typeof GENDERS)[number];
@@ -69,7 +69,7 @@ export const ZCar = z.object({
 });
 export type TCar = z.infer<typeof ZCar>;
 
-/** A row of GET /users/: SPEC.md section 3's User. Dates: birthday `YYYY-MM-DD`, registered_at an ISO instant (UTC). */
+/** A row of GET /users/: docs/product/users.md#3-records's User. Dates: birthday `YYYY-MM-DD`, registered_at an ISO instant (UTC). */
 export const ZUserRow = z.object({
   id: z.number().int(),
   personal_account: z.string(),
@@ -111,7 +111,7 @@ const userFilters = {
   balance__to: optionalFilter(zMoneyQuery()),
 };
 
-/** GET /users/: search over name, phone (with or without the mask), email and personal account; SPEC.md filters. */
+/** GET /users/: search over name, phone (with or without the mask), email and personal account; docs/product/users.md filters. */
 /** Days and balances in order; the time of day is not compared (from after to is the night, across midnight). */
 const userRangesInOrder = rangesInOrder<{ [K in keyof typeof userFilters]?: unknown }>([
   ['registration_date__from', 'registration_date__to'],
@@ -148,7 +148,7 @@ export type TTopUp = z.output<typeof ZTopUpBody>;
 /** An `Idempotency-Key`: 1 to 255 visible ASCII characters (a UUID is usual). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** One ledger entry (SPEC.md's Balance transaction): credit adds to the balance, debit takes from it. */
+/** One ledger entry (the statement entry of docs/product/users.md#3-records): credit adds to the balance, debit takes from it. */
 export const ZBalanceEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),

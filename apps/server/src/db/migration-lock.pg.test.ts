@@ -9,7 +9,7 @@ import { BUILT_IN_ROLES } from '../modules/accounts';
 import { databaseUrlFor } from '../test/pg-urls';
 import { MIGRATIONS_DIR } from './client';
 
-// Several server processes may start at once on one PostgreSQL database (DESIGN.md section 6): the migrations and the
+// Several server processes may start at once on one PostgreSQL database (docs/design.md#6-beyond-one-machine): the migrations and the
 // reference seed must run once, and every process must start. Runs in the PostgreSQL run only (vitest.pg.config.ts).
 const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));

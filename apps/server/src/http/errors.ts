@@ -18,7 +18,7 @@ export const sendDetail = (reply: FastifyReply, request: FastifyRequest, status:
     .type('application/json; charset=utf-8')
     .send({ detail: translateMessage(message, request.language) });
 
-/** SPEC.md section 8: a refused delete answers 400 with a JSON array of messages, not a `{field: [...]}` body. */
+/** docs/product/common.md#8-messages: a refused delete answers 400 with a JSON array of messages, not a `{field: [...]}` body. */
 const sendMessages = (reply: FastifyReply, request: FastifyRequest, messages: TMessage[]) =>
   reply
     .code(400)

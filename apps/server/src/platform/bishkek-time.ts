@@ -1,5 +1,5 @@
 /**
- * The network's clock: Asia/Bishkek, UTC+6 all year without daylight saving (DESIGN.md section 9). Times are stored in
+ * The network's clock: Asia/Bishkek, UTC+6 all year without daylight saving (docs/design.md#9-money-charges-and-time). Times are stored in
  * UTC; days and times of day in filters, exports and screens are Bishkek's.
  */
 import { isTimeOfDayAcrossMidnight } from '@zaryad/contracts';

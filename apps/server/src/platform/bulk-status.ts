@@ -14,7 +14,7 @@ export type StatusTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt:
 /** The record a status change answers: the table's row, whose id is a number. */
 export type TStatusRow<TTable extends StatusTable> = InferSelectModel<TTable> & { id: number };
 
-/** Either body a client sends: `{ids, active}` (every domain) or `[{id, active}]` (rates, SPEC.md section 7). */
+/** Either body a client sends: `{ids, active}` (every domain) or `[{id, active}]` (rates, docs/api.md). */
 export type TStatusChange = TBulkStatusBody | readonly { id: number; active: boolean }[];
 
 export interface BulkStatusOptions<TTable extends StatusTable> {

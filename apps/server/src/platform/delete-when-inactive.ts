@@ -8,7 +8,7 @@ import type { StatusTable, TStatusRow } from './bulk-status';
 import type { Transaction } from './transaction';
 
 /**
- * A delete refused by a business rule (an active record). The product's convention (SPEC.md section 8) is a 400 whose
+ * A delete refused by a business rule (an active record). The product's convention (docs/product/common.md#8-messages) is a 400 whose
  * body is a JSON array of translated messages, which the web app joins; the global error handler answers it.
  */
 export class DeleteRefusedError extends Error {

@@ -49,7 +49,7 @@ const NAMES: MultipartFormSpec = {
 };
 
 describe('indexed multipart names', () => {
-  it('reads every style of SPEC.md section 7 and nothing else', () => {
+  it('reads every style of docs/api.md and nothing else', () => {
     expect(parseFieldName('schedule[2]day', NAMES)).toEqual({ type: 'object', name: 'schedule', index: 2, key: 'day' });
     expect(parseFieldName('schedule[2].day', NAMES)).toEqual({
       type: 'object',

@@ -1,9 +1,9 @@
 /**
  * The one multipart reader of the server: every multipart form (stations, surroundings and every later one) declares
  * its fields and their limits here and gets back plain values for its Zod contract, the files it accepted, and the
- * translated field errors of SPEC.md section 5.
+ * translated field errors of docs/product/common.md#5-validation.
  *
- * Field names follow SPEC.md section 7: `name_ru` (text), repeated `tags` (or `tags[0]`), indexed scalars
+ * Field names follow docs/api.md: `name_ru` (text), repeated `tags` (or `tags[0]`), indexed scalars
  * `deleted_media_ids[0]`, indexed objects `schedule[0]day` (or `schedule[0].day`), single files `avatar` and indexed
  * files `media_files[0]content`. A file is judged by its first bytes (png, jpeg, mp4, svg), never by its name or
  * declared type, and its size is checked while it streams, so that a 100 MB video never sits in memory.

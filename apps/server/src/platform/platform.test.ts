@@ -53,7 +53,7 @@ const statusAudits = async (entity: string, id: number) => {
 interface StatusDomain {
   url: string;
   entity: string;
-  /** Rates take a list of {id, active} (SPEC.md section 7); every other domain {ids, active}. */
+  /** Rates take a list of {id, active} (docs/api.md); every other domain {ids, active}. */
   isListBody?: boolean;
   /** A fresh record, active unless the domain's records start inactive (rates). */
   build(): Promise<{ id: number; status: number }>;

@@ -35,7 +35,7 @@ export const BULK_STATUS_FILTER_NOTE =
 /** Said in every status route's summary, so that the OpenAPI document tells clients the shared rule. */
 export const BULK_STATUS_NOTE = 'An unknown id answers 404 naming the missing ids and changes nothing';
 
-/** The answers of every delete-only-when-inactive route: 204, or a 400 JSON array of messages (SPEC.md section 8). */
+/** The answers of every delete-only-when-inactive route: 204, or a 400 JSON array of messages (docs/product/common.md#8-messages). */
 export const deleteWhenInactiveResponses = {
   204: z.null(),
   400: z.union([ZDeleteRefusal, ZValidationErrorBody]),

@@ -11,7 +11,7 @@ const describe = (error: unknown): string | null => {
   return error instanceof Error ? error.message : null;
 };
 
-/** The route error boundary: a render error shows this page instead of a blank screen (SPEC.md section 8). */
+/** The route error boundary: a render error shows this page instead of a blank screen (docs/product/common.md#8-messages). */
 export const ErrorPage = () => {
   const { t } = useTranslation();
   const error = useRouteError();

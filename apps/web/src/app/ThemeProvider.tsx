@@ -6,7 +6,7 @@ import { ANTD_LOCALES } from '@/app/antdLocales';
 import '@/lib/dates';
 import { toLanguage } from '@/lib/language';
 
-/** SPEC.md section 9: theme primary colour. */
+/** docs/product/common.md#9-limits: theme primary colour. */
 export const PRIMARY_COLOR = '#22A699';
 /**
  * The same teal, darker, for text on white and white text on teal: #22A699 reaches only 3:1 against white,

@@ -17,7 +17,7 @@ const ROUTES: Record<TRouterArea, () => RouteObject[] | Promise<RouteObject[]>> 
 let current: { area: TRouterArea; router: Promise<TRouter> } | null = null;
 
 /**
- * One data router per area (SPEC.md section 4: without both tokens the signed-out router is used). Switching
+ * One data router per area (docs/product/common.md#4-states-and-rules: without both tokens the signed-out router is used). Switching
  * area disposes the old router, so only one listens to the history, and the new one starts at the current
  * URL: a deep link opened while signed out shows that screen right after the login. The same promise is answered
  * until the area changes, so React's `use` can wait on it.

@@ -44,7 +44,7 @@ export type TApiClientDeps = {
 
 const REFRESH_PATH = '/accounts/refresh/';
 
-/** Empty filter values are not sent (DESIGN.md section 4); arrays become repeated parameters. */
+/** Empty filter values are not sent (docs/design.md#4-api-conventions); arrays become repeated parameters. */
 export const buildUrl = (baseUrl: string, path: string, query?: TQuery): string => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -77,7 +77,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 /**
  * A small fetch client: bearer token (never on login), `Accept-Language`, JSON in and out. On a 401 it makes
  * exactly one refresh attempt, shared by every call that fails while it runs, retries the call once with the
- * new token, and logs out when the refresh fails (SPEC.md sections 4 and 8).
+ * new token, and logs out when the refresh fails (docs/product/common.md sections 4 and 8).
  */
 export const createApiClient = ({
   fetch: fetchImpl,

@@ -12,7 +12,7 @@ const isFieldErrorsBody = (body: unknown): body is TValidationErrorBody =>
     (messages) => Array.isArray(messages) && messages.every((text) => typeof text === 'string'),
   );
 
-/** The server's `detail`, else the first message of the first field (DESIGN.md section 4). */
+/** The server's `detail`, else the first message of the first field (docs/design.md#4-api-conventions). */
 const describeBody = (body: unknown): string | null => {
   if (isDetailBody(body)) {
     return body.detail;

@@ -10,7 +10,7 @@ type TSchema = {
 
 /**
  * An antd form rule backed by a contract schema (`zPassword()`, `zPhone()`, ...): the client checks exactly
- * what the server checks and shows the contract's message in the current language (SPEC.md section 5).
+ * what the server checks and shows the contract's message in the current language (docs/product/common.md#5-validation).
  */
 export const zodRule = (schema: TSchema): FormRule => ({
   validator: async (_rule, value: unknown) => {

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@zaryad/contracts';
 
-/** Local storage key of the chosen interface language (SPEC.md section 1). */
+/** Local storage key of the chosen interface language (docs/product/common.md#1-what-it-is-for). */
 export const LANGUAGE_KEY = 'language';
 
 export type { TLanguage };

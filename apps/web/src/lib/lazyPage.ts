@@ -11,7 +11,7 @@ const isChunkLoadError = (error: unknown) =>
 
 /**
  * A route's `lazy` loader. After a deployment the old chunk names are gone: the first failed chunk reloads the
- * page to pick up the new build (SPEC.md section 8). The flag stops a loop when the chunk is really missing;
+ * page to pick up the new build (docs/product/common.md#8-messages). The flag stops a loop when the chunk is really missing;
  * the error then reaches the route's error page. A later successful load clears the flag for the next deploy.
  */
 export const lazyPage =

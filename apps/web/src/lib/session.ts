@@ -21,7 +21,7 @@ const parseSession = (raw: string | null): TSession | null => {
   }
   try {
     const parsed: unknown = JSON.parse(raw);
-    // Either token missing means signed out (SPEC.md section 2).
+    // Either token missing means signed out (docs/product/common.md#2-screens).
     return isTokenPair(parsed) ? { access: parsed.access, refresh: parsed.refresh } : null;
   } catch {
     return null;

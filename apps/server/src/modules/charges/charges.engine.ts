@@ -1,5 +1,5 @@
 /**
- * The one charges service's life cycle (DESIGN.md section 9): start a charge, take its meter values, finish it. The stop
+ * The one charges service's life cycle (docs/design.md#9-money-charges-and-time): start a charge, take its meter values, finish it. The stop
  * action uses it now, the charge-point connection (OCPP) and the demo seed later: whoever asks, the money is computed
  * and booked here only.
  *

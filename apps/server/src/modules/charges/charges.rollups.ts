@@ -1,5 +1,5 @@
 /**
- * Rebuilds of the rollups the charges feed, from the raw charges (DESIGN.md section 9: analytics read rollups, a
+ * Rebuilds of the rollups the charges feed, from the raw charges (docs/design.md#9-money-charges-and-time: analytics read rollups, a
  * rebuild recomputes them, a test compares the two). Each takes a SHARE lock on `charges` for its transaction: a
  * charge finishing meanwhile waits for the rebuild instead of being counted twice or not at all.
  */

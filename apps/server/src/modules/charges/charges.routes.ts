@@ -59,7 +59,7 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
         tags: openApiTags,
         summary: 'Totals of the filtered charges: count, booked energy (kWh), turnover and discount',
         description:
-          'Takes the filters of GET /users/transactions/ (no paging) and answers the whole filtered set: count of charges, consumption_kwh (energy booked when charges finished; a running charge adds its energy once finished), turnover (the sum of total_cost: what the charges cost after their discounts) and discount, money in som with 2 decimals. SPEC.md leaves the path open; this is it.',
+          'Takes the filters of GET /users/transactions/ (no paging) and answers the whole filtered set: count of charges, consumption_kwh (energy booked when charges finished; a running charge adds its energy once finished), turnover (the sum of total_cost: what the charges cost after their discounts) and discount, money in som with 2 decimals. It sits beside the list it totals.',
         querystring: ZChargeTotalsQuery,
         response: { 200: ZChargeTotals, ...errors },
       },

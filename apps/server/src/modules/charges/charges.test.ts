@@ -118,7 +118,7 @@ describe('GET /users/transactions/', () => {
     expect(totals.json<TChargeTotals>().count).toBe(5);
   });
 
-  it('answers a row of SPEC.md section 3, with the station named in the request language', async () => {
+  it('answers a row of docs/product/charges.md#3-records, with the station named in the request language', async () => {
     const response = await get(`/api/v1/users/transactions/?search_by_id=${c1.id}`, 'en');
     const [row] = response.json<TPaged<TCharge>>().items;
     expect(row).toEqual({
@@ -384,7 +384,7 @@ describe('the charges around the list', () => {
     const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
     expect(paths['/api/v1/users/transactions/']?.get).toBeDefined();
     expect(paths['/api/v1/users/transactions/stop/']?.post).toBeDefined();
-    expect(paths['/api/v1/users/transactions/totals/']?.get?.description).toContain('SPEC.md leaves the path open');
+    expect(paths['/api/v1/users/transactions/totals/']?.get?.description).toContain('It sits beside the list it totals');
   });
 
   it('offers the stations picker of the filter searchable and paged (GET /stations/for-transaction/)', async () => {

@@ -1,8 +1,7 @@
 import type { TLanguage } from '@zaryad/contracts';
 
 /**
- * Where a connector sits on a charging station. Keys 1..8 are stored on connectors (1 is the default, SPEC.md
- * section 9); labels are held by the server so that every client shows the same words.
+ * Where a connector sits on a charging station. Keys 1..8 are stored on connectors (1 is the default, docs/product/common.md#9-limits); labels are held by the server so that every client shows the same words.
  */
 export const CONNECTOR_POSITION_LABELS: Readonly<Record<TLanguage, readonly string[]>> = {
   ru: ['Слева', 'Справа', 'По центру', 'Спереди', 'Сзади', 'Сверху', 'Снизу', 'Сбоку'],

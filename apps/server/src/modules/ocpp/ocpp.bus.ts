@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../../db/client';
 
 /**
- * How the server's processes talk about charge points (DESIGN.md section 10): commands for a charge point connected to
+ * How the server's processes talk about charge points (docs/design.md#10-charge-points-ocpp-16j): commands for a charge point connected to
  * another process, their answers, and live status for browsers. On PostgreSQL it is LISTEN/NOTIFY on one dedicated
  * connection (every process, the sender included, hears every message); on the embedded database (one process) the
  * same messages go through an in-process emitter, so that the code above runs the same paths.

@@ -65,7 +65,7 @@ const commandLog = async (stationId: number) =>
   }>();
 
 describe('reset', () => {
-  it('answers the SPEC.md success message when the charge point accepts, and logs the command', async () => {
+  it('answers the documented success message when the charge point accepts, and logs the command', async () => {
     const built = await station();
     const client = await connect(built.identity);
     const asked: unknown[] = [];

@@ -9,7 +9,7 @@ import { accounts } from '../accounts';
 import { stations } from '../stations';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
 
-/** A station is offline once it misses three heartbeat intervals (derived at read time, DESIGN.md section 9). */
+/** A station is offline once it misses three heartbeat intervals (derived at read time, docs/design.md#9-money-charges-and-time). */
 export const MISSED_HEARTBEATS = 3;
 
 export const isOnline = (

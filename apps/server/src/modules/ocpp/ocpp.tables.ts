@@ -60,7 +60,7 @@ export const chargePointConnectors = pgTable(
 );
 
 /**
- * Every command sent to a charge point (DESIGN.md section 10): who, when, what, the answer, the time taken. status:
+ * Every command sent to a charge point (docs/design.md#10-charge-points-ocpp-16j): who, when, what, the answer, the time taken. status:
  * accepted (the charge point answered and said Accepted, or answered a call without a status), rejected (it answered
  * otherwise), timeout, not_connected, failed (an OCPP error answer).
  */

@@ -10,7 +10,7 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// Two server processes on one PostgreSQL database (DESIGN.md section 10): a charge point connects to a second server
+// Two server processes on one PostgreSQL database (docs/design.md#10-charge-points-ocpp-16j): a charge point connects to a second server
 // process started here (`src/main.ts`), and a reset given to this one reaches it through LISTEN/NOTIFY; its status
 // events reach this process too. Runs in the PostgreSQL run only.
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));

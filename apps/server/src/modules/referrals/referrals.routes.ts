@@ -24,7 +24,7 @@ const tags = ['referrals'];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 
 /**
- * Referrals under /api/v1: the list at /ads/referrals/ (beside promotions and banners, SPEC.md section 7), its export,
+ * Referrals under /api/v1: the list at /ads/referrals/ (beside promotions and banners, docs/product/promotions.md#7-calls), its export,
  * the link an invited user's registration makes, and the network's bonuses at /settings/referrals/.
  */
 export const referralsRoutes = async (fastify: FastifyInstance, { referrals }: ReferralsRoutesOptions) => {

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { recordAudit, type TActor } from '../audit';
 import { accountSettings } from './settings.tables';
 
-/** What an account that never saved its settings gets: the product's defaults (SPEC.md section 9). */
+/** What an account that never saved its settings gets: the product's defaults (docs/product/common.md#9-limits). */
 export const DEFAULT_SETTINGS: TAccountSettings = { language: DEFAULT_LANGUAGE, time_zone: 'Asia/Bishkek', date_format: 'DD.MM.YYYY' };
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>

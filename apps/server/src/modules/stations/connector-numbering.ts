@@ -26,7 +26,7 @@ export interface TNumberedModule {
 }
 
 /**
- * SPEC.md section 4: modules are numbered from 1 without gaps (in their given order), connectors from 1 within a
+ * docs/product/stations.md#4-states-and-rules: modules are numbered from 1 without gaps (in their given order), connectors from 1 within a
  * module, ocpp_16_id from 1 across the station in module then connector order. Ties keep the stored connectors
  * first, then the request order, so that the answer is the same however the client numbered.
  */

@@ -151,7 +151,7 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
   /**
    * POST /stations/reset/{identity}/: Reset.req to the station's charge point through the OCPP gateway (the ocpp
    * domain's, `platform/charge-points.ts`); success only when the charge point accepts. Rejected, timed out or not
-   * connected all answer the same failure (SPEC.md section 8); the command log on station info tells them apart.
+   * connected all answer the same failure (docs/product/stations.md#8-messages); the command log on station info tells them apart.
    */
   async reset(identity: string, type: TResetType, gateway: ChargePointGateway, accountId: number) {
     const [row] = await db

@@ -83,7 +83,7 @@ export const loadConnectorNames = async (db: Reader, stationIds: number[]) => {
   return new Map([...groupBy(rows, (row) => row.stationId)].map(([id, list]) => [id, list.map((row) => row.name)]));
 };
 
-/** The modules of a station with their connectors sorted by connector_id (SPEC.md section 3). */
+/** The modules of a station with their connectors sorted by connector_id (docs/product/stations.md#3-records). */
 export const loadEvses = async (db: Database, stationId: number): Promise<TEvseModule[]> => {
   const modules = await db
     .select()

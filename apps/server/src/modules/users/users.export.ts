@@ -82,7 +82,7 @@ export const PAYMENT_METHOD_WORDS: TWords<TPaymentMethod> = {
 /** Full years on `today` (a Bishkek day), as `ageOn` (platform/bishkek-time.ts) counts them for the screens. */
 const ageSql = (birthday: SQLWrapper, today: string) => sql`extract(year from age(${today}::date, ${birthday}))::int`;
 
-/** SPEC.md section 3's User, in the list's column order, with its status. */
+/** docs/product/users.md#3-records's User, in the list's column order, with its status. */
 const userColumns = (language: TLanguage, today: string): ExportColumn[] => [
   column(['Лицевой счёт', 'Personal account', 'Жеке эсеп'], 16, textCell(appUsers.personalAccount)),
   column(['Имя', 'Name', 'Аты'], 30, textCell(appUsers.name)),
@@ -105,7 +105,7 @@ const userColumns = (language: TLanguage, today: string): ExportColumn[] => [
   ),
 ];
 
-/** SPEC.md section 3's Balance transaction, with whose it is, why, and who made it. */
+/** docs/product/users.md#3-records's Balance transaction, with whose it is, why, and who made it. */
 const paymentColumns = (language: TLanguage): ExportColumn[] => [
   column(['Дата', 'Date', 'Күнү'], 20, dateTimeCell(balanceEntries.createdAt)),
   column(['Пользователь', 'User', 'Колдонуучу'], 30, textCell(appUsers.name)),

@@ -119,7 +119,7 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
         summary: 'Totals of the filtered statement: entry count, debit and credit (the /extract-balance totals line)',
         description:
           'Takes the statement filters of GET /users/payments/ without paging and sums every matching entry, not one ' +
-          'page. SPEC.md names no path for it; it sits beside the statement it totals.',
+          'page. It sits beside the statement it totals.',
         querystring: ZPaymentTotalsQuery,
         response: { 200: ZPaymentTotals, ...errors },
       },

@@ -68,7 +68,7 @@ const keyReused = () => new ApiError(409, 'idempotency_key_reused');
 
 type TUserRecord = typeof appUsers.$inferSelect;
 
-/** A user as SPEC.md section 3 lists them; age on `today`, a Bishkek day. */
+/** A user as docs/product/users.md#3-records lists them; age on `today`, a Bishkek day. */
 export const toUserRow = (row: TUserRecord, today: string): TUserRow => ({
   id: row.id,
   personal_account: row.personalAccount,

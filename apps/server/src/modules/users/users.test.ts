@@ -88,7 +88,7 @@ const userWith = (tag: string, overrides: UserOverrides = {}) =>
   buildUser(db(), { ...overrides, name: `${tag} ${overrides.name ?? 'Нурлан Асанов'}` });
 
 describe('GET /users/', () => {
-  it('answers a page of users, newest registrations first, with every field of SPEC.md', async () => {
+  it('answers a page of users, newest registrations first, with every field of docs/product/users.md', async () => {
     const tag = marker();
     const older = await userWith(tag, {
       registeredAt: new Date('2024-01-10T06:00:00Z'),
@@ -769,6 +769,6 @@ describe('the OpenAPI document', () => {
     }
     const topUpParameters = document.paths['/api/v1/users/{id}/balance/']?.patch?.parameters ?? [];
     expect(topUpParameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
-    expect(document.paths['/api/v1/users/payments/totals/']?.get?.description).toContain('SPEC.md names no path');
+    expect(document.paths['/api/v1/users/payments/totals/']?.get?.description).toContain('It sits beside the statement it totals');
   });
 });

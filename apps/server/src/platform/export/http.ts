@@ -1,5 +1,5 @@
 /**
- * An export as the HTTP reply (DESIGN.md section 9): one cursor (cursor.ts) feeding the format's writer (csv.ts,
+ * An export as the HTTP reply (docs/design.md#9-money-charges-and-time): one cursor (cursor.ts) feeding the format's writer (csv.ts,
  * xlsx.ts), streamed with back-pressure; csv on PostgreSQL is `COPY`'s own. A failure before the first byte (the
  * query itself, or its first batch) answers the usual translated error; after it, the reply's stream is destroyed, so
  * that the client sees a failed download rather than a truncated file presented as complete.

@@ -1,6 +1,6 @@
 /**
  * xlsx through ExcelJS's streaming WorkbookWriter, by its public API only: a row added and committed at a time, so
- * the workbook is never held whole. Tuned for speed (1,000,000 rows in the time SPEC.md allows):
+ * the workbook is never held whole. Tuned for speed (1,000,000 rows in the time docs/product/common.md allows):
  * - shared strings off (they would keep every text in memory), deflate at level 1 (the sheet is repetitive XML, and
  *   higher levels cost several times the CPU for a few percent);
  * - every cell is given one of two shared style objects (none, or money's `0.00`): ExcelJS remembers the id of a

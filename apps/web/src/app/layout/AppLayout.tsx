@@ -15,7 +15,7 @@ import { useDropPrerender } from '@/lib/prerender';
 // Lazy: antd's 403 illustration is only downloaded by the account that meets it.
 const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
 
-/** SPEC.md section 2, Layout: the sider collapses from 240 to 68. */
+/** docs/product/common.md#2-screens, Layout: the sider collapses from 240 to 68. */
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 68;
 

@@ -13,7 +13,7 @@ export type TMenuEntry = TMenuItem | TMenuGroup;
 export const isMenuGroup = (entry: TMenuEntry): entry is TMenuGroup => 'items' in entry;
 
 /**
- * The side menu of SPEC.md section 2, in its order. Paths are the spec's routes. Icons live in menuIcons.tsx:
+ * The side menu of docs/product/common.md#2-screens, in its order. Paths are the spec's routes. Icons live in menuIcons.tsx:
  * the routes read this file, and the icons belong in the layout's chunk, not the entry.
  */
 export const MAIN_MENU: TMenuEntry[] = [

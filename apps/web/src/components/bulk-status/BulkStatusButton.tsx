@@ -50,7 +50,7 @@ const WORDS = {
   },
 } as const;
 
-/** Activates or deactivates the selected rows after a confirmation (SPEC.md section 4). */
+/** Activates or deactivates the selected rows after a confirmation (docs/product/common.md#4-states-and-rules). */
 /** The bulk state of every matching record: their common status decides, as the selected rows' does. */
 const allMatchingState = ({ total, status }: TAllMatching): TBulkState =>
   status === STATUS.active || status === STATUS.inactive

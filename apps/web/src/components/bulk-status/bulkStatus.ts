@@ -9,7 +9,7 @@ export type TBulkState =
   | { kind: 'ready'; count: number; active: boolean };
 
 /**
- * SPEC.md section 4: mixed statuses disable the button; otherwise the target is the opposite of the
+ * docs/product/common.md#4-states-and-rules: mixed statuses disable the button; otherwise the target is the opposite of the
  * first selected row's status (all active -> deactivate, all inactive -> activate).
  */
 export const getBulkState = (selected: readonly TStatusRecord[]): TBulkState => {

@@ -11,7 +11,7 @@ type TCatalogueDeleteButtonProps = {
   onConfirm: () => Promise<unknown>;
 };
 
-/** SPEC.md section 4: an active record cannot be deleted; the disabled button says why on hover. */
+/** docs/product/catalogues.md#4-states-and-rules: an active record cannot be deleted; the disabled button says why on hover. */
 export const CatalogueDeleteButton = ({ status, title, question, onConfirm }: TCatalogueDeleteButtonProps) => {
   const { t } = useTranslation('catalogue');
   const isActive = status === STATUS.active;

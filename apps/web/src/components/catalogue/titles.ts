@@ -22,7 +22,7 @@ export const trimTitles = (values: TTitles): TTitles => ({
   title_ky: (values.title_ky ?? '').trim(),
 });
 
-/** An edit sends only what changed (SPEC.md section 4), compared after trimming so stray spaces are no change. */
+/** An edit sends only what changed (docs/product/catalogues.md#4-states-and-rules), compared after trimming so stray spaces are no change. */
 export const changedTitles = (initial: TTitles, values: TTitles): Partial<TTitles> => {
   const before = trimTitles(initial);
   const after = trimTitles(values);

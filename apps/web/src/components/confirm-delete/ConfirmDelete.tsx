@@ -6,14 +6,14 @@ import { useActionError } from '@/components/feedback/useActionError';
 
 type TConfirmDeleteProps = {
   onConfirm: () => Promise<unknown>;
-  /** SPEC.md section 4: an active station, tag, infrastructure item or rate cannot be deleted. */
+  /** docs/product/common.md#4-states-and-rules: an active station, tag, infrastructure item or rate cannot be deleted. */
   disabled?: boolean;
   /** What is deleted, for screen readers ("Delete Station 7"). */
   label?: string;
   title?: string;
 };
 
-/** An icon delete button asking for confirmation; failures show their message (SPEC.md section 8). */
+/** An icon delete button asking for confirmation; failures show their message (docs/product/common.md#8-messages). */
 export const ConfirmDelete = ({ onConfirm, disabled = false, label, title }: TConfirmDeleteProps) => {
   const { t } = useTranslation('kit');
   const showError = useActionError();

@@ -34,7 +34,7 @@ export type TDataTableProps<T extends object> = {
   page: number;
   size: number;
   onPageChange: (page: number, size: number) => void;
-  /** Turns on checkboxes; the select-all box also raises the page size to the total (SPEC.md section 9). */
+  /** Turns on checkboxes; the select-all box also raises the page size to the total (docs/product/common.md#9-limits). */
   selection?: TRowSelection<T>;
   /** Names the table for screen readers. */
   'aria-label'?: string;

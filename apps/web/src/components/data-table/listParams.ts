@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@zaryad/contracts';
 
-/** SPEC.md section 2: filter and search changes wait 500 ms before they reach the URL and the server. */
+/** docs/product/common.md#2-screens: filter and search changes wait 500 ms before they reach the URL and the server. */
 export const LIST_DEBOUNCE_MS = 500;
 /** Select-all raises the size to the total; the server caps a page at 1000. */
 export const MAX_PAGE_SIZE = 1000;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 2: a typed page number that is not a positive integer gives 0.
+ * docs/product/common.md#2-screens: a typed page number that is not a positive integer gives 0.
  * 0 means "no page": the pager does not fetch it.
  */
 export const parsePageInput = (text: string): number => {

@@ -36,7 +36,7 @@ export const invalidateLists = (queryClient: QueryClient, keys: TQueryKeys, rela
   Promise.all([keys.lists(), ...related].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /**
- * SPEC.md section 4: the bulk answer is merged by id into every cached page of the list, so no page is fetched
+ * docs/product/common.md#4-states-and-rules: the bulk answer is merged by id into every cached page of the list, so no page is fetched
  * again for it. The pages are still marked stale without a refetch: under a status filter a changed row no
  * longer belongs there, and the next visit asks the server.
  */
@@ -50,11 +50,11 @@ export const mergeIntoLists = <TRow extends TStatusRecord>(
 };
 
 /**
- * One domain's data hooks (DESIGN.md section 7): list, get, create, update, delete and bulk statuses under one
+ * One domain's data hooks (docs/design.md#7-habits): list, get, create, update, delete and bulk statuses under one
  * path, with their query keys. Each write invalidates what it changes and nothing more:
  * - create: the lists (a new row may land on any page);
  * - update: the answer becomes the cached detail, the lists are invalidated;
- * - delete: the detail is dropped, the lists are invalidated; a refusal reads as one message (SPEC.md section 8);
+ * - delete: the detail is dropped, the lists are invalidated; a refusal reads as one message (docs/product/common.md#8-messages);
  * - statuses: merged into the cached pages; the changed details replaced or marked stale (`isRowTheDetail`).
  * `related` is invalidated with every write. Features export the hooks under their own names (`useMerchants`).
  */

@@ -8,7 +8,7 @@ import { downloadFile, type TDownloadProgress } from '@/lib/download';
 import type { TNumberFormat } from '@/lib/numberFormat';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
-/** SPEC.md section 3's export formats. */
+/** docs/product/common.md#3-records's export formats. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8: a failed delete or status change shows the message when it is a string or an Error;
+ * docs/product/common.md#8-messages: a failed delete or status change shows the message when it is a string or an Error;
  * anything else is only logged (it would read as nonsense to an operator).
  */
 export const describeActionError = (error: unknown): string | null => {

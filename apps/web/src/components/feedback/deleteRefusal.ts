@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/apiError';
 
 /**
- * SPEC.md section 8: a delete refused by a rule answers 400 with a JSON array of messages, shown joined.
+ * docs/product/common.md#8-messages: a delete refused by a rule answers 400 with a JSON array of messages, shown joined.
  * Rethrows it as an Error with that text, which ConfirmDelete shows; any other failure passes through.
  */
 export const explainDeleteRefusal = (error: unknown): unknown => {

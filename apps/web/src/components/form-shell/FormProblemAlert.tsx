@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFormProblem } from '@/components/form-shell/useFormSubmit';
 
-/** SPEC.md section 8's alert over a refused form, with the server's messages that belong to no field. */
+/** docs/product/common.md#8-messages's alert over a refused form, with the server's messages that belong to no field. */
 export const FormProblemAlert = ({ problem }: { problem: TFormProblem }) => {
   const { t } = useTranslation('kit');
   if (!problem.isInvalid) {

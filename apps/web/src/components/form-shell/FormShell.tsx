@@ -31,7 +31,7 @@ export type TFormShellProps<TValues extends object, TResult> = {
 
 /**
  * The one shell of every create and edit form: submit with its pending state (a second submit is ignored),
- * server errors on the fields with SPEC.md section 8's alert and notification, scroll to the first error,
+ * server errors on the fields with docs/product/common.md#8-messages's alert and notification, scroll to the first error,
  * the leave-page guard while there are unsaved changes, and the Save (Create) and Cancel buttons.
  */
 export const FormShell = <TValues extends object, TResult>({

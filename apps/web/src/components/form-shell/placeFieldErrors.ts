@@ -7,7 +7,7 @@ export type TPlacedFieldErrors = {
   rest: string[];
 };
 
-/** Where a 400's messages go (SPEC.md section 8): each on the field of its name, the others to the alert. */
+/** Where a 400's messages go (docs/product/common.md#8-messages): each on the field of its name, the others to the alert. */
 export type TPlaceFieldErrors = (body: TValidationErrorBody, formFields: ReadonlySet<string>) => TPlacedFieldErrors;
 
 /** The default placement: a field's messages on the form field of the same name. */

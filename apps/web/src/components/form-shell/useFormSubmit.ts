@@ -28,7 +28,7 @@ export type TFormSubmitOptions<TValues, TResult> = {
 
 /**
  * Submit handling shared by every form (FormShell, the multi-language wizard's modal): one send at a time,
- * and on failure SPEC.md section 8's answer — field messages on their fields, the first message of the first
+ * and on failure docs/product/common.md#8-messages's answer — field messages on their fields, the first message of the first
  * field as a notification, the form's alert, and the first field with an error scrolled to and focused.
  */
 export const useFormSubmit = <TValues, TResult>({

@@ -35,7 +35,7 @@ export type TImageCropperProps = {
   resetText: string;
   /** Called once mounted, with the function that crops a file. */
   onReady: (crop: TCropFile) => void;
-  /** Settings over SPEC.md section 9's (a fullscreen's crop is locked to 9:19.5). */
+  /** Settings over docs/product/common.md#9-limits's (a fullscreen's crop is locked to 9:19.5). */
   settings?: TCropOverrides;
 };
 
@@ -43,7 +43,7 @@ export type TImageCropperProps = {
 export type TCropOverrides = Pick<ImgCropProps, 'aspect' | 'aspectSlider'>;
 
 /**
- * antd-img-crop's modal with SPEC.md section 9's settings. A chunk of its own (the cropper and antd's Slider,
+ * antd-img-crop's modal with docs/product/common.md#9-limits's settings. A chunk of its own (the cropper and antd's Slider,
  * ~17 KB gzip): ImageUpload loads it when the first image to crop is chosen (issue 10's web budgets).
  */
 export const ImageCropper = ({ title, okText, cancelText, resetText, onReady, settings }: TImageCropperProps) => {

@@ -34,7 +34,7 @@ export type TImageUploadProps = {
   /** Text of the add tile, also its accessible name. */
   label?: string;
   disabled?: boolean;
-  /** Over SPEC.md section 9's crop: a fixed aspect without its slider (the fullscreen's 9:19.5). */
+  /** Over docs/product/common.md#9-limits's crop: a fixed aspect without its slider (the fullscreen's 9:19.5). */
   crop?: TCropOverrides;
 };
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** SPEC.md sections 5 and 9: image types the uploads accept and their size limits. */
+/** docs/product/common.md sections 5 and 9: image types the uploads accept and their size limits. */
 export type TImageType = 'png' | 'jpeg' | 'jpg' | 'svg' | 'webp';
 
 export const PHOTO_TYPES: TImageType[] = ['png', 'jpeg', 'jpg'];

@@ -1,6 +1,6 @@
 import type { ImgCropProps } from 'antd-img-crop';
 
-/** SPEC.md section 9's crop settings. */
+/** docs/product/common.md#9-limits's crop settings. */
 export const CROP_SETTINGS = {
   quality: 0.4,
   fillColor: 'white',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/components/hooks/useDebouncedCallback';
 import { TextSpan } from '@/components/text/TextSpan';
 
-/** SPEC.md section 9: more is loaded within 10 px of the bottom, 100 ms after scrolling stops. */
+/** docs/product/common.md#9-limits: more is loaded within 10 px of the bottom, 100 ms after scrolling stops. */
 export const SCROLL_THRESHOLD_PX = 10;
 export const SCROLL_DEBOUNCE_MS = 100;
 

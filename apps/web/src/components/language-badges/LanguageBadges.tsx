@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export type TMultilingualTitle = { title_ru?: string | null; title_en?: string | null; title_ky?: string | null };
 
-/** SPEC.md section 2 (pickers): KG, RU, ENG, in this order, for each language whose title is filled. */
+/** docs/product/common.md#2-screens (pickers): KG, RU, ENG, in this order, for each language whose title is filled. */
 const BADGES = [
   { field: 'title_ky', badge: 'languages.badgeKy', name: 'languages.ky' },
   { field: 'title_ru', badge: 'languages.badgeRu', name: 'languages.ru' },

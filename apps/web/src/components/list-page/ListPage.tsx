@@ -60,7 +60,7 @@ export type TListPageProps<TRow extends TListRow, TShape extends TFilterShape> =
 };
 
 /**
- * One list screen (SPEC.md section 2): toolbar with search, filters, the bulk status button and the create
+ * One list screen (docs/product/common.md#2-screens): toolbar with search, filters, the bulk status button and the create
  * button; then the server-paged table with row selection and 'no data available'. The bulk status button with
  * the row selection, the create button and the actions column show only for a role that may use them.
  */

@@ -27,7 +27,7 @@ export type TEditDeleteTexts = {
 
 /**
  * The row actions of promotions and banners: edit, and delete after a confirmation, refused while the row is active
- * (SPEC.md section 4). Each button shows only when the role may use it; `<ListPage>` drops the whole column otherwise.
+ * (docs/product/common.md#4-states-and-rules). Each button shows only when the role may use it; `<ListPage>` drops the whole column otherwise.
  */
 export const editDeleteColumn = <T extends { status: number }>({
   can,

@@ -49,7 +49,7 @@ export type TListPageOptions<TRow extends TListRow, TShape extends TFilterShape>
   /** The permission domain of the rows (`merchants`): the create, bulk status, edit and delete controls follow it. */
   permission: TPermissionDomain;
   /**
-   * SPEC.md section 7: the merchant's stations reload from page 1 after a delete. Their delete hook only marks
+   * docs/api.md: the merchant's stations reload from page 1 after a delete. Their delete hook only marks
    * the pages stale, so that the page left behind is not fetched for nothing; page 1 is fetched here.
    */
   afterDelete?: 'stay' | 'first-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 export type TFieldName = NonNullable<FormItemProps['name']>;
 
-/** SPEC.md section 2: the wizard walks ru, en, ky in this order. */
+/** docs/product/common.md#2-screens: the wizard walks ru, en, ky in this order. */
 const STEP_LABELS = { ru: 'languages.stepRu', en: 'languages.stepEn', ky: 'languages.stepKy' } as const;
 
 export type TMultiLanguageWizardProps<TValues extends object> = {

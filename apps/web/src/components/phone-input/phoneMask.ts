@@ -2,7 +2,7 @@ import { LIMITS, normalizePhone, PHONE_MASK } from '@zaryad/contracts';
 
 const DIGIT_SLOT = '9';
 
-/** The digits a phone field keeps: non-digits stripped, at most 12 (SPEC.md section 5). */
+/** The digits a phone field keeps: non-digits stripped, at most 12 (docs/product/common.md#5-validation). */
 export const phoneDigits = (text: string): string => normalizePhone(text).slice(0, LIMITS.phoneDigits);
 
 /**

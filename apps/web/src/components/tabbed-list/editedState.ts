@@ -1,6 +1,6 @@
 /**
  * A list in tabs kept in the URL as `?tab=` (promotions by validity, banners by type and archive), and what its form
- * tells it after an edit: SPEC.md section 4, the edited item leaves the current list, and the list says where it went.
+ * tells it after an edit: docs/product/common.md#4-states-and-rules, the edited item leaves the current list, and the list says where it went.
  */
 
 /** The tab of a `?tab=` value; anything else is the first tab. */

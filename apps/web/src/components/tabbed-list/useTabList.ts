@@ -10,7 +10,7 @@ type TTabListOptions = {
   path: string;
   /** The URL's query with the tab's own parameters (`{validity}`, `{type, archive}`). */
   query: object;
-  /** The item just edited, which leaves the list it was in (SPEC.md section 4) until the list is visited again. */
+  /** The item just edited, which leaves the list it was in (docs/product/common.md#4-states-and-rules) until the list is visited again. */
   hiddenId: number | null;
 };
 

@@ -9,7 +9,7 @@ import { type TListPageHooks, type TUrlQuery, useListPage } from '@/components/l
 
 type TTabListPageOptions<TTab extends string, TRow extends TStatusRecord, TShape extends TFilterShape> = {
   tab: TTab;
-  /** The item just edited: it leaves this list (SPEC.md section 4). */
+  /** The item just edited: it leaves this list (docs/product/common.md#4-states-and-rules). */
   hiddenId: number | null;
   /** The list's URL filters; declare it at module level. */
   filters: TShape;

@@ -11,7 +11,7 @@ const roleFormPage = (pick: 'create' | 'edit') =>
   );
 
 /**
- * `/accounts`, `accounts/create`, `accounts/edit/{id}`, `accounts/details/{id}` (SPEC.md section 2), and the roles
+ * `/accounts`, `accounts/create`, `accounts/edit/{id}`, `accounts/details/{id}` (docs/product/accounts.md#2-screens), and the roles
  * under them (issue 11): `accounts/roles`, `accounts/roles/create`, `accounts/roles/edit/{id}`.
  */
 export const accountsRoutes: RouteObject = {

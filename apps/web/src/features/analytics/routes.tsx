@@ -13,7 +13,7 @@ const withTexts = async <TModule extends { textsReady: Promise<void> }>(
 
 const handle = (value: TRouteHandle) => value;
 
-/** `/` (the dashboard, its charts loaded only with it) and `/heat-map` (Leaflet and its heat layer) (SPEC.md section 2). */
+/** `/` (the dashboard, its charts loaded only with it) and `/heat-map` (Leaflet and its heat layer) (docs/product/analytics.md#2-screens). */
 export const analyticsRoutes: RouteObject[] = [
   {
     index: true,

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const LOGIN_PATH = '/api/v1/accounts/login/';
 
-test('empty and malformed fields show the contract messages of SPEC.md section 5', async () => {
+test('empty and malformed fields show the contract messages of docs/product/accounts.md#5-validation', async () => {
   const requests = stubFetch(() => undefined);
   const user = userEvent.setup();
   renderRoutes(signedOutRoutes, '/');

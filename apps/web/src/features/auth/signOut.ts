@@ -3,7 +3,7 @@ import { LANGUAGE_KEY } from '@/lib/language';
 import { sessionStore } from '@/lib/session';
 
 /**
- * `/logout` (SPEC.md section 2): revoke the refresh token (best effort), clear local storage, reset the
+ * `/logout` (docs/product/accounts.md#2-screens): revoke the refresh token (best effort), clear local storage, reset the
  * session, go to `/` and reload. The language choice survives: it belongs to the browser, not the session.
  */
 let signingOut: Promise<void> | null = null;

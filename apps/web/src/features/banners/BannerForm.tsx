@@ -32,7 +32,7 @@ export type TBannerFormProps = {
   onCancel: () => void;
 };
 
-/** The fullscreen's crop is locked to the iOS screen's 9:19.5; the banner's is SPEC.md section 9's. */
+/** The fullscreen's crop is locked to the iOS screen's 9:19.5; the banner's is docs/product/common.md#9-limits's. */
 const FULLSCREEN_CROP = { aspect: FULLSCREEN_RATIO.width / FULLSCREEN_RATIO.height, aspectSlider: false };
 
 /** The server's names that the form shows elsewhere: the dates on the period, the status on its switch. */

@@ -81,7 +81,7 @@ test('an edit sends only what changed; the server refusal lands on its fields', 
   await user.type(name, 'Zaryad 4.0');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  // SPEC.md section 8: the messages on their fields (the dates on the period), the first one as a notification.
+  // docs/product/banners.md#8-messages: the messages on their fields (the dates on the period), the first one as a notification.
   expect(await screen.findByText('Bad link')).toBeTruthy();
   expect((await screen.findAllByText('The start must be earlier than the end')).length).toBeGreaterThan(0);
   expect(patches(requests)).toEqual([[['name', 'Zaryad 4.0']]]);

@@ -72,7 +72,7 @@ const BannerEdit = ({ type, id }: { type: TBannerType; id: number }) => {
         merchantName={item.merchant_name}
         onSubmit={(values) => update.mutateAsync(toFormData(type, values, initialValues))}
         onSaved={(saved: TBannerItem) => {
-          // SPEC.md section 4: the edited item leaves the list it came from; the list says where it went.
+          // docs/product/banners.md#4-states-and-rules: the edited item leaves the list it came from; the list says where it went.
           const state: TBannerEditedState = { edited: { id: saved.id, name: saved.name, tab: tabOf(saved) } };
           void navigate(backTo, { state });
         }}

@@ -21,7 +21,7 @@ const BANNER_FILTERS = {
 
 type TBannersTabProps = {
   tab: TBannerTab;
-  /** The item just edited: it leaves this list (SPEC.md section 4). */
+  /** The item just edited: it leaves this list (docs/product/banners.md#4-states-and-rules). */
   hiddenId: number | null;
 };
 
@@ -87,7 +87,7 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
 };
 
 /**
- * `/banners`: the tabs Banner, Fullscreen, Archive banner and Archive fullscreens (SPEC.md section 2), kept in the
+ * `/banners`: the tabs Banner, Fullscreen, Archive banner and Archive fullscreens (docs/product/banners.md#2-screens), kept in the
  * URL as `?tab=`. After an edit the form comes back here with the item, which leaves the list, and says where it went.
  */
 export const BannersPage = () => {

@@ -15,7 +15,7 @@ export type TBannerListQuery = {
 
 export const bannerKeys = queryKeys.banners;
 
-/** Banners and fullscreens at /ads/banners/ (SPEC.md section 7); create and edit send multipart forms. */
+/** Banners and fullscreens at /ads/banners/ (docs/product/banners.md#7-calls); create and edit send multipart forms. */
 export const bannerHooks = createDomainHooks<TBannerItem, TBannerListQuery, FormData, FormData>({
   keys: bannerKeys,
   path: '/ads/banners/',

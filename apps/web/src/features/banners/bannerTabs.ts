@@ -1,7 +1,7 @@
 import type { TBannerItem, TBannerType } from '@zaryad/contracts';
 import { readEditedState, readTab, type TEditedState } from '@/components/tabbed-list/editedState';
 
-/** SPEC.md section 2: the four tabs of `/banners`, kept in the URL as `?tab=`. */
+/** docs/product/banners.md#2-screens: the four tabs of `/banners`, kept in the URL as `?tab=`. */
 export const BANNER_TABS = ['banner', 'fullscreen', 'archive-banner', 'archive-fullscreen'] as const;
 export type TBannerTab = (typeof BANNER_TABS)[number];
 
@@ -18,11 +18,11 @@ export const tabQuery = (tab: TBannerTab): { type: TBannerType; archive: 'true' 
 export const tabOf = (item: Pick<TBannerItem, 'type' | 'is_archived'>): TBannerTab =>
   item.is_archived ? `archive-${item.type}` : item.type;
 
-/** SPEC.md section 2: `/banners/create-banner/{id?}` and `/banners/create-fullscr/{id?}`. */
+/** docs/product/banners.md#2-screens: `/banners/create-banner/{id?}` and `/banners/create-fullscr/{id?}`. */
 export const formPath = (type: TBannerType, id?: number) =>
   `/banners/${type === 'banner' ? 'create-banner' : 'create-fullscr'}/${id === undefined ? '' : String(id)}`;
 
-/** What the list is told after an edit (SPEC.md section 4: the edited item leaves the current list). */
+/** What the list is told after an edit (docs/product/banners.md#4-states-and-rules: the edited item leaves the current list). */
 export type TBannerEditedState = TEditedState<TBannerTab>;
 
 export const readBannerEditedState = (state: unknown) => readEditedState(state, BANNER_TABS);

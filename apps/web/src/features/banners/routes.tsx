@@ -21,7 +21,7 @@ const formPage = lazyPage(
   (m) => m.BannerFormPage,
 );
 
-/** `/banners` with its four tabs, `/banners/create-banner/{id?}` and `/banners/create-fullscr/{id?}` (SPEC.md section 2). */
+/** `/banners` with its four tabs, `/banners/create-banner/{id?}` and `/banners/create-fullscr/{id?}` (docs/product/banners.md#2-screens). */
 export const bannersRoutes: RouteObject[] = [
   {
     path: 'banners',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '@/features/charges/chargeText';
 
 /**
- * A charge's status as a coloured word (SPEC.md section 4), and beside it how it was closed when that was not by its
+ * A charge's status as a coloured word (docs/product/charges.md#4-states-and-rules), and beside it how it was closed when that was not by its
  * charge point: without it by an operator, or automatically after its meter went silent.
  */
 export const ChargeStatusTag = ({

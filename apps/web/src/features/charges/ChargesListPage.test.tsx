@@ -104,7 +104,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('a row shows SPEC.md section 3 charge: words for platform, method and status, exact money and kWh, links', async () => {
+test('a row shows docs/product/charges.md#3-records charge: words for platform, method and status, exact money and kWh, links', async () => {
   serve({ rows: [RUNNING, FINISHED] });
   renderRoutes(signedInRoutes, '/chargers-list');
   const finished = await rowOf(41);

@@ -11,7 +11,7 @@ import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
-/** SPEC.md section 7: charges live under the users' API. */
+/** docs/product/charges.md#7-calls: charges live under the users' API. */
 export const CHARGES_PATH = '/users/transactions/';
 
 /** The list's filters without paging: what the totals and the export take. */

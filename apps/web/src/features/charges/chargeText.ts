@@ -57,5 +57,5 @@ export const CHARGE_SOURCE_LIST = Object.keys(SOURCES) as TChargeSource[];
 const METHODS: Record<TPaymentMethod, true> = { cash: true, other_card: true, personal_balance: true, promotion: true };
 export const PAYMENT_METHOD_LIST = Object.keys(METHODS) as TPaymentMethod[];
 
-/** SPEC.md section 3's platform numbers as the texts' keys: 1 iOS, 2 Android. */
+/** docs/product/charges.md#3-records's platform numbers as the texts' keys: 1 iOS, 2 Android. */
 export const PLATFORM_KEYS = { 1: 'ios', 2: 'android' } as const;

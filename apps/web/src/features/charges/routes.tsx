@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle: TRouteHandle = { menu: 'chargersList' };
 
-/** `/chargers-list` (SPEC.md section 2): the charges; a user's and a station's appear on their own pages. */
+/** `/chargers-list` (docs/product/charges.md#2-screens): the charges; a user's and a station's appear on their own pages. */
 export const chargesRoutes: RouteObject = {
   path: 'chargers-list',
   handle,

@@ -23,7 +23,7 @@ export type TChargeColumnsOptions = {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** SPEC.md section 3's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API sends them. */
+/** docs/product/charges.md#3-records's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API sends them. */
 export const useChargeColumns = ({
   withUser = true,
   withStation = true,

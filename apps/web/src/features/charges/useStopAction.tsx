@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/apiError';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /**
- * The Stop action of SPEC.md section 4: a confirmation, then one request per confirmation, whatever the clicks. A
+ * The Stop action of docs/product/charges.md#4-states-and-rules: a confirmation, then one request per confirmation, whatever the clicks. A
  * ref, not state, so that a second click in the same frame already sees the first; and it stays set once answered,
  * because a quick server answers before a double click's second click lands on the closing dialog. Only a request
  * that failed on its way (the network, a 5xx) may be sent again from the same dialog. `{success: false}` shows the

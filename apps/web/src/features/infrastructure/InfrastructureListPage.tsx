@@ -14,7 +14,7 @@ const SurroundingEditor = lazy(async () => ({
   default: (await import('@/features/infrastructure/SurroundingEditor')).SurroundingEditor,
 }));
 
-/** `/infrastructure` (SPEC.md section 2): the tags' screen plus the svg icon. */
+/** `/infrastructure` (docs/product/catalogues.md#2-screens): the tags' screen plus the svg icon. */
 export const InfrastructureListPage = () => {
   const { t, i18n } = useTranslation('catalogue');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -49,7 +49,7 @@ export const useCountries = () => {
   });
 };
 
-/** A country's settlements; waits for a country (SPEC.md section 4: city only after the country). */
+/** A country's settlements; waits for a country (docs/product/stations.md#4-states-and-rules: city only after the country). */
 export const useSettlements = (countryId: number | null | undefined) => {
   const language = useLanguage();
   const id = countryId ?? 0;

@@ -6,7 +6,7 @@ import type { TMapPickerProps } from '@/features/map/types';
 const MapPickerCanvas = lazy(async () => ({ default: (await import('@/features/map/MapPickerCanvas')).MapPickerCanvas }));
 
 /**
- * Picks a station's point (SPEC.md section 2, map picker): click, check the resolved address, 'Save
+ * Picks a station's point (docs/product/stations.md#2-screens, map picker): click, check the resolved address, 'Save
  * coordinates'. `onChange` gets {latitude, longitude, address} with 6 decimals.
  */
 export const MapPicker = (props: TMapPickerProps) => (

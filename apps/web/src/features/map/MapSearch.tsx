@@ -11,7 +11,7 @@ import { fetchPlaces, geoKeys } from '@/features/map/api';
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The search icon that expands into a search field (SPEC.md section 2). Typing suggests places; choosing one,
+ * The search icon that expands into a search field (docs/product/stations.md#2-screens). Typing suggests places; choosing one,
  * or Enter on the first, flies there at zoom 12; Enter with nothing found opens 'search not found'.
  */
 export const MapSearch = ({ map }: { map: LeafletMap | null }) => {

@@ -11,7 +11,7 @@ type TPickedPointModalProps = {
   onSave: (point: TPickedPoint) => void;
 };
 
-/** The clicked point with its resolved address, to confirm with 'Save coordinates' (SPEC.md section 2). */
+/** The clicked point with its resolved address, to confirm with 'Save coordinates' (docs/product/stations.md#2-screens). */
 export const PickedPointModal = ({ point, onCancel, onSave }: TPickedPointModalProps) => {
   const { t } = useTranslation('map');
   const { address, isLoading } = usePointAddress(point);

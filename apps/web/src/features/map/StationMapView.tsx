@@ -9,7 +9,7 @@ export type TStationMapViewProps = Omit<TMapPickerProps, 'height'> & {
   onClose: () => void;
 };
 
-/** The map view that takes the form's place while the operator picks a point (SPEC.md: it toggles with the form). */
+/** The map view that takes the form's place while the operator picks a point (docs/product/stations.md: it toggles with the form). */
 export const StationMapView = ({ value, onChange, onClose }: TStationMapViewProps) => {
   const { t } = useTranslation('map');
   return (

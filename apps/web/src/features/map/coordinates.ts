@@ -1,5 +1,5 @@
 /**
- * Coordinates travel with 6 decimals (SPEC.md section 7): about 10 cm, more than a click can mean. They are written as
+ * Coordinates travel with 6 decimals (docs/product/stations.md#7-calls): about 10 cm, more than a click can mean. They are written as
  * the API and the map take them (a dot in every language, as coordinates are pasted), not as figures of the screens.
  */
 // eslint-disable-next-line zaryad/no-ad-hoc-number-format -- a coordinate as the API takes it, not a figure

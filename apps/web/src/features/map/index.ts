@@ -1,4 +1,4 @@
-// The map (SPEC.md section 2, map picker). Importing from here never loads Leaflet: the maps load when shown.
+// The map (docs/product/stations.md#2-screens, map picker). Importing from here never loads Leaflet: the maps load when shown.
 export { MapPicker } from '@/features/map/MapPicker';
 export { StationLocationMap } from '@/features/map/StationLocationMap';
 export { StationMapView, type TStationMapViewProps } from '@/features/map/StationMapView';

@@ -3,7 +3,7 @@ import markerUrl from '@/features/map/station-marker.svg';
 
 /**
  * Leaflet's default icon finds its images by a CSS path that Vite rewrites, and breaks: the icon is imported
- * explicitly instead. 45x45 (SPEC.md section 9), the pin's tip on the point.
+ * explicitly instead. 45x45 (docs/product/common.md#9-limits), the pin's tip on the point.
  */
 export const stationMarkerIcon = icon({
   iconUrl: markerUrl,

@@ -9,7 +9,7 @@ export type TMapPickerProps = {
   value?: TLatLng | null;
   /** Called when the operator confirms a clicked point with 'Save coordinates'. */
   onChange: (point: TPickedPoint) => void;
-  /** CSS height of the map; 60vh by default (SPEC.md section 2). */
+  /** CSS height of the map; 60vh by default (docs/product/stations.md#2-screens). */
   height?: string;
 };
 

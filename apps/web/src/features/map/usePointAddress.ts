@@ -5,7 +5,7 @@ import { fetchAddress, geoKeys } from '@/features/map/api';
 
 /**
  * The address of a clicked point, or null while there is none. A failed lookup is logged and reads as no
- * address (SPEC.md section 8): the operator can still save the coordinates.
+ * address (docs/product/stations.md#8-messages): the operator can still save the coordinates.
  */
 export const usePointAddress = (point: TLatLng | null) => {
   const { i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { Button, Flex, Popover, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueTitle } from '@/features/pickers';
 
-/** SPEC.md section 2: the first item, and a '+N' button that shows the others in a popover. */
+/** docs/product/merchants.md#2-screens: the first item, and a '+N' button that shows the others in a popover. */
 export const CatalogueCell = ({ items }: { items: readonly TCatalogueRef[] }) => {
   const { t } = useTranslation('merchants');
   const title = useCatalogueTitle();

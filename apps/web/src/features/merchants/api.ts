@@ -49,7 +49,7 @@ export const useMerchantForUpdate = (id: number) =>
     gcTime: 0,
   });
 
-/** A merchant's stations, one page (SPEC.md section 7: GET /stations/ with the merchant and paging). */
+/** A merchant's stations, one page (docs/product/merchants.md#7-calls: GET /stations/ with the merchant and paging). */
 export const useMerchantStations = (query: TStationsQuery) =>
   useQuery({
     queryKey: merchantKeys.stationPage(query),
@@ -68,7 +68,7 @@ const invalidateMerchant = (queryClient: ReturnType<typeof useQueryClient>, merc
 const deleteStation = withDeleteRefusal((stationId: number) => api.delete<undefined>(`/stations/${stationId}/`));
 
 /**
- * SPEC.md section 7: after a delete the list reloads from page 1. The merchant's station pages are only marked
+ * docs/product/merchants.md#7-calls: after a delete the list reloads from page 1. The merchant's station pages are only marked
  * stale here: the page on screen moves to page 1 (useListPage's `afterDelete`), which fetches it.
  */
 export const useDeleteStation = (merchant: number) => {

@@ -96,7 +96,7 @@ const sameValue = (left: unknown, right: unknown) => {
   return JSON.stringify(left) === JSON.stringify(right);
 };
 
-/** SPEC.md section 4 (edit): only the fields that differ from the stored values are sent. */
+/** docs/product/merchants.md#4-states-and-rules (edit): only the fields that differ from the stored values are sent. */
 export const toUpdateBody = (initial: TMerchantFormValues, values: TMerchantFormValues): TMerchantUpdateBody => {
   const before: Record<string, unknown> = toCreateBody(initial);
   const after: Record<string, unknown> = toCreateBody(values);

@@ -10,7 +10,7 @@ const formPage = lazyPage(
 );
 
 /**
- * `/merchants`, `merchant/{id}` and `create-edit-merchant/{id?}` (SPEC.md section 2). The station screens
+ * `/merchants`, `merchant/{id}` and `create-edit-merchant/{id?}` (docs/product/merchants.md#2-screens). The station screens
  * under `merchant/{id}/...` belong to the station form's routes.
  */
 export const merchantsRoutes: RouteObject[] = [

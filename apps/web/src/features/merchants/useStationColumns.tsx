@@ -10,7 +10,7 @@ import { StationStatusIcon } from '@/features/merchants/StationStatusIcon';
 import { ChargePointStatusCell, useLiveChargePoints } from '@/features/ocpp';
 import { flattenSchedule, useScheduleSummaryText } from '@/features/schedule';
 
-/** The stations table of SPEC.md section 2 (merchant detail). */
+/** The stations table of docs/product/merchants.md#2-screens (merchant detail). */
 export const useStationColumns = (
   merchantId: number,
   onDelete: (station: TStationRow) => Promise<unknown>,
@@ -74,7 +74,7 @@ export const useStationColumns = (
           ) : null}
           {can.delete ? (
             <ConfirmDelete
-              // SPEC.md section 4: an active station (status 0) cannot be deleted.
+              // docs/product/merchants.md#4-states-and-rules: an active station (status 0) cannot be deleted.
               disabled={station.status === STATUS.active}
               label={t('stations.delete', { name: station.name })}
               title={t('stations.deleteConfirm', { name: station.name })}

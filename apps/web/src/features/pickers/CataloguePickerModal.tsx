@@ -24,7 +24,7 @@ const toRef = (option: TPickerOption): TCatalogueRef => ({
   icon_path: option.icon_path ?? null,
 });
 
-/** The tags or infrastructure picker of SPEC.md section 2: a searchable table with multiselect and select-all. */
+/** The tags or infrastructure picker of docs/product/stations.md#2-screens: a searchable table with multiselect and select-all. */
 export const CataloguePickerModal = ({ kind, open, value, onChoose, onCancel }: TCataloguePickerModalProps) => {
   const { t } = useTranslation('merchants');
   const title = useCatalogueTitle();

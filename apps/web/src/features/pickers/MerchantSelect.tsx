@@ -20,8 +20,7 @@ export type TMerchantSelectProps = {
 };
 
 /**
- * One active merchant, searchable on the server and loaded page by page as the dropdown is scrolled (SPEC.md
- * section 9's infinite scroll); nothing is fetched until the dropdown first opens. Fits a Form.Item.
+ * One active merchant, searchable on the server and loaded page by page as the dropdown is scrolled (docs/product/common.md#9-limits's infinite scroll); nothing is fetched until the dropdown first opens. Fits a Form.Item.
  */
 export const MerchantSelect = ({ value, onChange, label, knownName, width = '100%', id }: TMerchantSelectProps) => {
   const { t } = useTranslation('kit');

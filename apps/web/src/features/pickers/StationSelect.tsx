@@ -26,7 +26,7 @@ export type TStationSelectProps = {
 
 /**
  * A multi-select over every station, searchable on the server and loaded page by page: the next page is asked for
- * when the dropdown is scrolled within 10 px of its bottom, 100 ms after scrolling stops (SPEC.md section 9).
+ * when the dropdown is scrolled within 10 px of its bottom, 100 ms after scrolling stops (docs/product/common.md#9-limits).
  * Nothing is fetched until the dropdown first opens.
  */
 export const StationSelect = ({

@@ -11,7 +11,7 @@ const PATHS: Record<TPickerKind, string> = { tags: '/common/tags/', infrastructu
 
 export const pickerKeys = queryKeys.pickers;
 
-/** Active tags or infrastructure items to pick from: one page of 100 (SPEC.md sections 2 and 9), searchable. */
+/** Active tags or infrastructure items to pick from: one page of 100 (docs/product/stations.md sections 2 and 9), searchable. */
 export const usePickerOptions = (kind: TPickerKind, search: string, enabled: boolean) =>
   useQuery({
     queryKey: pickerKeys.options(kind, search),

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** `/list-of-promotional-codes` (SPEC.md section 2). */
+/** `/list-of-promotional-codes` (docs/product/promotions.md#2-screens). */
 export const promoCodesRoutes: RouteObject[] = [
   {
     path: 'list-of-promotional-codes',

@@ -12,7 +12,7 @@ type TRangeProps = {
   id?: string;
 };
 
-/** The daily happy hours in 30-minute steps (SPEC.md section 9); an end before the start crosses midnight. */
+/** The daily happy hours in 30-minute steps (docs/product/common.md#9-limits); an end before the start crosses midnight. */
 export const HappyHoursField = ({ value, onChange, id }: TRangeProps) => (
   <TimePicker.RangePicker
     id={id}

@@ -50,7 +50,7 @@ const titleName = (language: TLanguage) => `title_${language}` as const;
 /** The server's names that the form shows elsewhere: the dates on the period, the hours on their range. */
 const placeErrors = renamedFieldErrors(FORM_FIELD_OF);
 
-/** Up to 5 digits with 2 decimals (SPEC.md section 5); a decimal comma reads as a point. */
+/** Up to 5 digits with 2 decimals (docs/product/promotions.md#5-validation); a decimal comma reads as a point. */
 const amountRule = zodRule({
   safeParse: (value: unknown) => zDiscountAmount().safeParse(String(value).trim().replace(',', '.')),
 });

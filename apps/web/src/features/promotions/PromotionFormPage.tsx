@@ -68,7 +68,7 @@ const PromotionEdit = ({ id }: { id: number }) => {
         merchantName={item.merchant_name}
         onSubmit={(values) => update.mutateAsync(toFormData(values))}
         onSaved={(saved) => {
-          // SPEC.md section 4: the edited promotion leaves the list it came from; the list says where it went.
+          // docs/product/promotions.md#4-states-and-rules: the edited promotion leaves the list it came from; the list says where it went.
           const state: TPromotionEditedState = {
             edited: { id: saved.id, name: titleOf(saved, i18n.language), tab: saved.validity },
           };

@@ -22,7 +22,7 @@ const PROMOTION_FILTERS = {
 
 type TPromotionsTabProps = {
   tab: TPromotionValidity;
-  /** The promotion just edited: it leaves this list (SPEC.md section 4). */
+  /** The promotion just edited: it leaves this list (docs/product/promotions.md#4-states-and-rules). */
   hiddenId: number | null;
 };
 
@@ -94,7 +94,7 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
 
 /**
  * `/promotions`: the tabs Current, Upcoming and Ended, kept in the URL as `?tab=`. After an edit the form comes back
- * here with the promotion, which leaves the list, and says in which tab it is now (SPEC.md section 4).
+ * here with the promotion, which leaves the list, and says in which tab it is now (docs/product/promotions.md#4-states-and-rules).
  */
 export const PromotionsPage = () => {
   const { t } = useTranslation('promotions');

@@ -15,7 +15,7 @@ export type TPromotionListQuery = {
 
 export const promotionKeys = queryKeys.promotions;
 
-/** Promotions at /ads/promotions/ (SPEC.md section 7); create and edit send multipart forms. */
+/** Promotions at /ads/promotions/ (docs/product/promotions.md#7-calls); create and edit send multipart forms. */
 export const promotionHooks = createDomainHooks<TPromotion, TPromotionListQuery, FormData, FormData>({
   keys: promotionKeys,
   path: '/ads/promotions/',

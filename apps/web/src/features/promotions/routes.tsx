@@ -16,7 +16,7 @@ const formPage = lazyPage(
   (m) => m.PromotionFormPage,
 );
 
-/** `/promotions`, `creating-promotion/{id?}` and `/promotions-report` (SPEC.md section 2). */
+/** `/promotions`, `creating-promotion/{id?}` and `/promotions-report` (docs/product/promotions.md#2-screens). */
 export const promotionsRoutes: RouteObject[] = [
   {
     path: 'promotions',

@@ -7,7 +7,7 @@ import { RateForm } from '@/features/rates/RateForm';
 import { errorMessage } from '@/lib/apiError';
 import { HistoryButton } from '@/features/audit';
 
-/** `edit-rates/{id}`: an inactive tariff is edited; an active one is shown read-only (SPEC.md section 4). */
+/** `edit-rates/{id}`: an inactive tariff is edited; an active one is shown read-only (docs/product/rates.md#4-states-and-rules). */
 export const RateEditPage = () => {
   const { t } = useTranslation(['rates', 'common']);
   const { message } = App.useApp();

@@ -11,7 +11,7 @@ export type TRateFormValues = TRateCreateBody & { fee: string };
 
 export type TRateFormProps = {
   rate?: TRate;
-  /** SPEC.md section 4: an active tariff cannot be edited; the form is shown read-only. */
+  /** docs/product/rates.md#4-states-and-rules: an active tariff cannot be edited; the form is shown read-only. */
   isLocked?: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
   onSubmit: (values: TRateFormValues) => Promise<unknown>;
@@ -33,7 +33,7 @@ export const RateForm = ({ rate, isLocked = false, onSubmit, onSaved, onCancel }
   const types = useConnectorTypes();
 
   return (
-    // SPEC.md section 8, rate update failure: the first field error is shown, and every one lands on its field.
+    // docs/product/rates.md#8-messages, rate update failure: the first field error is shown, and every one lands on its field.
     <FormShell<TRateFormValues, unknown>
       form={form}
       initialValues={toFormValues(rate)}

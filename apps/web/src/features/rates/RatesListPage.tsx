@@ -30,7 +30,7 @@ export const RatesListPage = () => {
         columns={columns}
         filters={<RateFilters list={state.list} />}
         create={{ label: t('list.create'), onClick: () => void navigate('/rates/create') }}
-        // An empty network gets the rates' own message (SPEC.md section 8); an empty search keeps the table's.
+        // An empty network gets the rates' own message (docs/product/rates.md#8-messages); an empty search keeps the table's.
         emptyWithoutFilters={<Empty description={contractMessage('rates_empty')} />}
       />
     </>

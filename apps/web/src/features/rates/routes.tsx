@@ -10,7 +10,7 @@ const editPage = lazyPage(
 );
 
 /**
- * `/rates` and `rates/create`; `edit-rates/{id}` is SPEC.md's own path, outside `/rates`, and still crumbs
+ * `/rates` and `rates/create`; `edit-rates/{id}` is the product's own path (docs/product/rates.md#2-screens), outside `/rates`, and still crumbs
  * under the Rates menu item.
  */
 export const ratesRoutes: RouteObject[] = [

@@ -11,7 +11,7 @@ import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 type TRateColumnsOptions = { onDelete: (rate: TRate) => Promise<unknown> };
 
-/** The tariffs table's columns. SPEC.md section 4: an active tariff can be neither edited nor deleted. */
+/** The tariffs table's columns. docs/product/rates.md#4-states-and-rules: an active tariff can be neither edited nor deleted. */
 export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsType<TRate> => {
   const { t } = useTranslation(['rates', 'common']);
   const { money } = useNumberFormat();

@@ -10,7 +10,7 @@ import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 
-/** SPEC.md section 7 puts promotions and banners under /ads/; referrals sit beside them. */
+/** docs/product/promotions.md#7-calls puts promotions and banners under /ads/; referrals sit beside them. */
 export const REFERRALS_PATH = '/ads/referrals/';
 export const REFERRAL_SETTINGS_PATH = '/settings/referrals/';
 

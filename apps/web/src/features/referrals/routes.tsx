@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { TRouteHandle } from '@/app/layout/routeHandle';
 import { lazyPage } from '@/lib/lazyPage';
 
-/** `/list-of-referrals` (SPEC.md section 2). */
+/** `/list-of-referrals` (docs/product/promotions.md#2-screens). */
 export const referralsRoutes: RouteObject[] = [
   {
     path: 'list-of-referrals',

@@ -28,7 +28,7 @@ export type TScheduleEditorProps = {
   onCancel: () => void;
 };
 
-/** The operating-mode modal of SPEC.md section 2, shared by the merchant and station forms. */
+/** The operating-mode modal of docs/product/stations.md#2-screens, shared by the merchant and station forms. */
 export const ScheduleEditor = ({ open, value, onSave, onCancel }: TScheduleEditorProps) => {
   const { t } = useTranslation(['schedule', 'common']);
   const [draft, setDraft] = useState<TScheduleDraft>(createDefaultDraft);

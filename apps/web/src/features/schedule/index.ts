@@ -1,4 +1,4 @@
-// The operating-mode editor shared by the merchant and station forms (SPEC.md sections 2, 4 and 5).
+// The operating-mode editor shared by the merchant and station forms (docs/product/stations.md sections 2, 4 and 5).
 export { ScheduleEditor, type TScheduleEditorProps } from '@/features/schedule/ScheduleEditor';
 export { ScheduleField, type TScheduleFieldProps } from '@/features/schedule/ScheduleField';
 export { ScheduleSummary, useScheduleSummaryText, useScheduleSummaryWords } from '@/features/schedule/ScheduleSummary';

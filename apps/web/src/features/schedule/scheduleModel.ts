@@ -13,7 +13,7 @@ export type TScheduleRow = {
   isWorking: boolean;
   start: string;
   end: string;
-  /** At most one break a day (SPEC.md section 4). */
+  /** At most one break a day (docs/product/stations.md#4-states-and-rules). */
   pause: { start: string; end: string } | null;
 };
 
@@ -24,7 +24,7 @@ export type TScheduleDraft = {
 };
 
 const DAY_SECONDS = 24 * 3600;
-/** SPEC.md section 9: the time pickers step by 30 minutes. */
+/** docs/product/common.md#9-limits: the time pickers step by 30 minutes. */
 export const TIME_STEP_MINUTES = 30;
 /** The default is seven working days round the clock (00:00 to midnight), without breaks. */
 export const DEFAULT_START = MIDNIGHT;
@@ -95,7 +95,7 @@ const mirrorSharedBreak = (draft: TScheduleDraft): TScheduleDraft => {
 };
 
 export const setDayWorking = (draft: TScheduleDraft, day: number, isWorking: boolean): TScheduleDraft => {
-  // A day ticked again starts without a break (SPEC.md section 4: a new day has no break).
+  // A day ticked again starts without a break (docs/product/stations.md#4-states-and-rules: a new day has no break).
   const next = updateRow(draft, day, (row) => ({ ...row, isWorking, pause: isWorking ? null : row.pause }));
   return next.sharedBreakDay === null ? next : mirrorSharedBreak(next);
 };
@@ -164,14 +164,14 @@ export const draftProblems = (draft: TScheduleDraft) => checkSchedule(entriesFro
 /** Seconds bounds of a picker: inclusive min, inclusive max; `allowMidnight` accepts 00:00 as the end of the day. */
 export type TTimeBounds = { min: number; max: number; allowMidnight: boolean };
 
-/** SPEC.md section 5: a start goes from 00:00 to before the row's end. */
+/** docs/product/stations.md#5-validation: a start goes from 00:00 to before the row's end. */
 export const startBounds = (end: string): TTimeBounds => ({
   min: 0,
   max: timeToSeconds(end, true) - TIME_STEP_MINUTES * 60,
   allowMidnight: false,
 });
 
-/** SPEC.md section 5: an end goes from after the row's start to 23:59:59; 00:00:00 is midnight. */
+/** docs/product/stations.md#5-validation: an end goes from after the row's start to 23:59:59; 00:00:00 is midnight. */
 export const endBounds = (start: string): TTimeBounds => ({
   min: timeToSeconds(start) + TIME_STEP_MINUTES * 60,
   max: DAY_SECONDS - 1,

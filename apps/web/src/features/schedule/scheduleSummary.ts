@@ -9,7 +9,7 @@ export type TScheduleSummary =
   | { kind: 'empty' }
   /** One range for every working day: the open range plus 'all week' or the days off. */
   | { kind: 'standard'; entry: TSummaryEntry; daysOff: number[] }
-  /** More than one distinct range (SPEC.md section 2: 'not a standard work schedule'). */
+  /** More than one distinct range (docs/product/stations.md#2-screens: 'not a standard work schedule'). */
   | { kind: 'nonStandard'; entries: TSummaryEntry[] };
 
 // An end of 00:00:00 is midnight at the end of the day: read as 24:00, not as the day's start.

@@ -32,7 +32,7 @@ const useInvalidateStation = () => {
     ]);
 };
 
-/** POST /stations/ (multipart, SPEC.md section 7). */
+/** POST /stations/ (multipart, docs/product/stations.md#7-calls). */
 export const useCreateStation = () => {
   const invalidate = useInvalidateStation();
   return useMutation({

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 // The editor (wizard, form, icon upload, contract checks) loads when it first opens, not with the list.
 const TagEditor = lazy(async () => ({ default: (await import('@/features/tags/TagEditor')).TagEditor }));
 
-/** `/tags` (SPEC.md section 2). */
+/** `/tags` (docs/product/catalogues.md#2-screens). */
 export const TagsListPage = () => (
   <CatalogueListPage
     kind="tags"

@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle: TRouteHandle = { menu: 'tags' };
 
-/** `/tags` (SPEC.md section 2): the list; creating and editing happen in the wizard modal on it. */
+/** `/tags` (docs/product/catalogues.md#2-screens): the list; creating and editing happen in the wizard modal on it. */
 export const tagsRoutes: RouteObject = {
   path: 'tags',
   handle,

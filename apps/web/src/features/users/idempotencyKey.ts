@@ -1,5 +1,5 @@
 /**
- * A fresh `Idempotency-Key` (DESIGN.md section 9). `crypto.randomUUID` exists only in secure contexts (https or
+ * A fresh `Idempotency-Key` (docs/design.md#9-money-charges-and-time). `crypto.randomUUID` exists only in secure contexts (https or
  * localhost): a dashboard opened by a LAN address falls back to the same 122 random bits from getRandomValues.
  */
 export const newIdempotencyKey = (): string => {

@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle = (value: TRouteHandle) => value;
 
-/** `/users`, `user/{id}` and `/extract-balance` (SPEC.md section 2). */
+/** `/users`, `user/{id}` and `/extract-balance` (docs/product/users.md#2-screens). */
 export const usersRoutes: RouteObject[] = [
   {
     path: 'users',

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 const side = (value: string) => (/^-?0\.00$/.test(value) ? '' : <Money value={value} />);
 
 /**
- * The statement's columns (SPEC.md section 3's Balance transaction): date in Asia/Bishkek, basis, method, debit,
+ * The statement's columns (docs/product/users.md#3-records's Balance transaction): date in Asia/Bishkek, basis, method, debit,
  * credit, deposit after, comment and the account that made it. `withUser` adds the user, for the statement of all.
  */
 export const useEntryColumns = ({ withUser }: { withUser: boolean }): TableColumnsType<TBalanceEntry> => {

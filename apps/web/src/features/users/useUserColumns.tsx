@@ -8,7 +8,7 @@ import { Money } from '@/components/money/Money';
 import { carText, genderText } from '@/features/users/userText';
 import { formatDate, formatDateTime } from '@/lib/dates';
 
-/** SPEC.md section 3's User as table columns; the name opens `user/{id}`, dates and times in Asia/Bishkek. */
+/** docs/product/users.md#3-records's User as table columns; the name opens `user/{id}`, dates and times in Asia/Bishkek. */
 export const useUserColumns = (): TableColumnsType<TUserRow> => {
   const { t } = useTranslation('users');
   return [

@@ -4,7 +4,7 @@ import { regexes } from 'zod/mini';
 /**
  * The contract's field rules for the signed-out screens, restated without zod's parser (~13 KB gzip in the
  * app's first download): each check gives the contract's message key (`email_invalid`, `password_min:8`) or
- * null, and the screen shows it with `contractMessage` in the current language (SPEC.md section 5).
+ * null, and the screen shows it with `contractMessage` in the current language (docs/product/accounts.md#5-validation).
  * Kept in step with `packages/contracts/src/rules.ts` by rules.test.ts, which runs the real schemas.
  */
 export type TCheck<TValue, TValues> = (value: TValue, values: TValues) => string | null;

@@ -80,7 +80,7 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(item);
 };
 
-test('an empty form sends nothing and shows the rules; the minimum sends the multipart names of SPEC.md section 7', async () => {
+test('an empty form sends nothing and shows the rules; the minimum sends the multipart names of docs/product/stations.md#7-calls', async () => {
   const user = userEvent.setup({ delay: null });
   const requests = serve();
   const { container } = renderRoutes(

@@ -32,7 +32,7 @@ export type TStationFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md section 2: station information, column information, EVSE modules and location, for create and edit. */
+/** docs/product/stations.md#2-screens: station information, column information, EVSE modules and location, for create and edit. */
 export const StationForm = ({
   initialValues,
   stationId,

@@ -88,7 +88,7 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
   );
 };
 
-/** `merchant/{id}/create-station` and `merchant/{id}/edit-station/{stationId}` (SPEC.md section 2). */
+/** `merchant/{id}/create-station` and `merchant/{id}/edit-station/{stationId}` (docs/product/stations.md#2-screens). */
 export const StationFormPage = () => {
   const params = useParams();
   const merchant = toId(params.id);

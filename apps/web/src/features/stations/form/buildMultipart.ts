@@ -35,7 +35,7 @@ const appendRepeated = (form: FormData, name: string, ids: readonly number[]) =>
   }
 };
 
-/** POST /stations/: everything, with the merchant (SPEC.md section 7). */
+/** POST /stations/: everything, with the merchant (docs/product/stations.md#7-calls). */
 export const buildCreateForm = (merchant: number, values: TStationFormValues, modules: readonly TModuleDraft[]) => {
   const form = new FormData();
   form.append('merchant', String(merchant));

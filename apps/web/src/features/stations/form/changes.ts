@@ -1,7 +1,7 @@
 import { STATION_SCALAR_FIELDS, type TScheduleEntry, type TStationScalarField } from '@zaryad/contracts';
 import type { TStationFormValues } from '@/features/stations/form/formValues';
 
-/** SPEC.md section 7: coordinates travel with 6 decimals; what is not a number goes as typed, for the server to refuse. */
+/** docs/product/stations.md#7-calls: coordinates travel with 6 decimals; what is not a number goes as typed, for the server to refuse. */
 export const formatCoordinate = (value: string) => {
   const trimmed = value.trim();
   const number = Number(trimmed);
@@ -57,7 +57,7 @@ const scheduleKey = (entries: readonly TScheduleEntry[]) =>
 const storedMediaIds = (values: TStationFormValues) =>
   [...values.photos, ...values.videos].flatMap((item) => (item.id === undefined ? [] : [item.id]));
 
-/** SPEC.md section 4: on edit only the fields that differ from the stored station are sent. */
+/** docs/product/stations.md#4-states-and-rules: on edit only the fields that differ from the stored station are sent. */
 export const stationChanges = (initial: TStationFormValues, values: TStationFormValues): TStationChanges => {
   const before = toScalars(initial);
   const after = toScalars(values);

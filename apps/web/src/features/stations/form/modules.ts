@@ -5,7 +5,7 @@ export type TConnectorDraft = {
   id?: number;
   evse_id: number;
   connector_id: number;
-  /** 0 while the connector modal creates one (SPEC.md section 4: non-zero means edit). */
+  /** 0 while the connector modal creates one (docs/product/stations.md#4-states-and-rules: non-zero means edit). */
   ocpp_16_id: number;
   typo: string;
   position: number;
@@ -29,7 +29,7 @@ export const DEFAULT_CONNECTOR: Omit<TConnectorDraft, 'evse_id' | 'connector_id'
 export const emptyModulesState = (): TModulesState => ({ modules: [], deletedConnectorIds: [] });
 
 /**
- * The numbering the server keeps (SPEC.md section 4): modules from 1 in their order, connectors from 1 within a
+ * The numbering the server keeps (docs/product/stations.md#4-states-and-rules): modules from 1 in their order, connectors from 1 within a
  * module in connector_id order, ocpp_16_id from 1 across the station. Renumbering after every change keeps
  * what the form shows equal to what the station will hold.
  */
@@ -156,7 +156,7 @@ const sameFee = (left: string | null, right: string | null) =>
   left === right || (left !== null && right !== null && Number(left) === Number(right));
 
 /**
- * SPEC.md section 7: the connectors call goes only when a connector changed, was added or was deleted.
+ * docs/product/stations.md#7-calls: the connectors call goes only when a connector changed, was added or was deleted.
  * Modules emptied without deleting a stored connector cannot happen, so comparing connectors is enough.
  */
 export const haveConnectorsChanged = (initial: TModulesState, current: TModulesState): boolean => {

@@ -9,7 +9,7 @@ const formPage = lazyPage(
   (m) => m.StationFormPage,
 );
 
-/** The station form's two routes under the merchant (SPEC.md section 2). */
+/** The station form's two routes under the merchant (docs/product/stations.md#2-screens). */
 export const stationFormRoutes: RouteObject[] = [
   {
     path: 'merchant/:id/create-station',

@@ -7,7 +7,7 @@ import { zodRule } from '@/lib/formRules';
 
 const fields = ZStationCreateFields.shape;
 
-/** The contract's own checks and messages (SPEC.md section 5), field by field. */
+/** The contract's own checks and messages (docs/product/stations.md#5-validation), field by field. */
 export const stationRules = {
   name: [zodRule(fields.name_ru)],
   address: [zodRule(fields.address_ru)],

@@ -1,7 +1,7 @@
 import type { TValidationErrorBody } from '@zaryad/contracts';
 import { allConnectors, type TModuleDraft } from '@/features/stations/form/modules';
 
-/** Server field names that the form shows on another field (SPEC.md section 7 names vs the form's). */
+/** Server field names that the form shows on another field (docs/product/stations.md#7-calls names vs the form's). */
 const FIELD_OF: Record<string, string> = {
   media_files: 'photos',
   deleted_media_ids: 'photos',
@@ -21,7 +21,7 @@ export type TPlacedErrors = {
 };
 
 /**
- * Places a 400's messages (SPEC.md section 8), nested names included: `schedule.3` on the schedule,
+ * Places a 400's messages (docs/product/stations.md#8-messages), nested names included: `schedule.3` on the schedule,
  * `connectors.0.position` on the modules with that connector highlighted.
  */
 export const placeServerErrors = (

@@ -5,13 +5,13 @@ import { hasStationChanges, stationChanges } from '@/features/stations/form/chan
 import { haveConnectorsChanged, toConnectorInputs } from '@/features/stations/form/modules';
 import type { TStationFormState } from '@/features/stations/form/StationForm';
 
-/** POST /stations/ sends everything (SPEC.md section 4). */
+/** POST /stations/ sends everything (docs/product/stations.md#4-states-and-rules). */
 export const createRequest = (merchant: number, values: TStationFormState) =>
   buildCreateForm(merchant, values, values.modules.modules);
 
 /**
  * The two edit calls: the changed fields, and the connectors call only when a connector changed, was added or
- * was deleted (SPEC.md section 7). Null when nothing changed at all.
+ * was deleted (docs/product/stations.md#7-calls). Null when nothing changed at all.
  */
 export const editRequest = (initial: TStationFormState, values: TStationFormState): TStationEdit | null => {
   const changes = stationChanges(initial, values);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flattenSchedule, ScheduleSummary, shortTime, useWeekdayLabels } from '@/features/schedule';
 import { TextSpan } from '@/components/text/TextSpan';
 
-// An end of 00:00:00 is midnight at the end of the day (SPEC.md section 5).
+// An end of 00:00:00 is midnight at the end of the day (docs/product/stations.md#5-validation).
 const range = (start: string, end: string) => `${shortTime(start)}–${end === MIDNIGHT ? '24:00' : shortTime(end)}`;
 
 type TDayRow = { day: number; hours: string | null; pause: string | null };

@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle: TRouteHandle = { menu: 'merchants', crumb: 'details', permission: 'stations.view' };
 
-/** `merchant/{id}/station-info/{stationId}` (SPEC.md section 2). */
+/** `merchant/{id}/station-info/{stationId}` (docs/product/stations.md#2-screens). */
 export const stationInfoRoutes: RouteObject[] = [
   {
     path: 'merchant/:id/station-info/:stationId',

@@ -10,6 +10,6 @@ export const localized = (station: TStation, field: 'name' | 'address', language
   })),
 });
 
-/** Connectors of a module in the order the charge point numbers them (SPEC.md section 3). */
+/** Connectors of a module in the order the charge point numbers them (docs/product/stations.md#3-records). */
 export const sortByConnectorId = <T extends { connector_id: number }>(connectors: readonly T[]) =>
   [...connectors].sort((a, b) => a.connector_id - b.connector_id);

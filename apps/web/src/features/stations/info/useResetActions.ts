@@ -5,7 +5,7 @@ import { type TStationResetType, useResetStation } from '@/features/stations/api
 
 /**
  * Hard or Soft restart after a confirmation. The server says whether the request reached the charge point: its
- * detail shows as a success or an error (SPEC.md section 8).
+ * detail shows as a success or an error (docs/product/stations.md#8-messages).
  */
 export const useResetActions = (identity: string) => {
   const { t } = useTranslation(['stationInfo', 'common']);

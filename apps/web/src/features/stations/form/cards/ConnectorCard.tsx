@@ -11,13 +11,13 @@ export type TConnectorCardProps = {
   positionLabel: string;
   /** The type's default tariff, shown when the connector has no personal one. */
   defaultFee: string | null;
-  /** Its position repeats another connector's (SPEC.md section 4). */
+  /** Its position repeats another connector's (docs/product/stations.md#4-states-and-rules). */
   isConflicting: boolean;
   onEdit: () => void;
   onRemove: () => void;
 };
 
-/** SPEC.md section 2: a connector card shows its id, type, position and tariff. */
+/** docs/product/stations.md#2-screens: a connector card shows its id, type, position and tariff. */
 export const ConnectorCard = ({
   connector,
   typeName,

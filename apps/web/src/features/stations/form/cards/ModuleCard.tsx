@@ -18,7 +18,7 @@ export type TModuleCardProps = {
 };
 
 /**
- * An EVSE module with its connectors, sorted by connector_id. SPEC.md section 4: an empty module offers
+ * An EVSE module with its connectors, sorted by connector_id. docs/product/stations.md#4-states-and-rules: an empty module offers
  * remove-module, one with connectors offers add-connector.
  */
 export const ModuleCard = ({

@@ -43,7 +43,7 @@ const toFormValues = (connector: TConnectorDraft | null): TConnectorFormValues =
   cable_length: connector?.cable_length === null || connector === null ? '' : String(connector.cable_length),
 });
 
-/** SPEC.md sections 2 and 5: the connector form, a 352 px modal. */
+/** docs/product/stations.md sections 2 and 5: the connector form, a 352 px modal. */
 export const ConnectorModal = ({
   open,
   evseId,
@@ -73,7 +73,7 @@ export const ConnectorModal = ({
       typo: values.typo ?? '',
       position: values.position,
       power_kWh: values.power_kWh ?? 0,
-      // SPEC.md section 5: an empty cable length or personal tariff is sent as null.
+      // docs/product/stations.md#5-validation: an empty cable length or personal tariff is sent as null.
       cable_length: cableLength === '' ? null : Number(cableLength),
       custom_fee: fee === '' ? null : fee,
     });
@@ -97,7 +97,7 @@ export const ConnectorModal = ({
       okText={t('common:actions.save')}
       cancelText={t('common:actions.cancel')}
       onOk={() => {
-        // SPEC.md section 8: a failed connector form is only logged; the fields show what is wrong.
+        // docs/product/stations.md#8-messages: a failed connector form is only logged; the fields show what is wrong.
         form.validateFields().then(save, (error: unknown) => {
           console.warn('connector form', error);
         });
@@ -155,7 +155,7 @@ export const ConnectorModal = ({
             { required: true, message: contractMessage('required') },
             {
               // Shown inline but not blocking: the duplicate is saved so that the banner and the highlighted cards
-              // show both connectors (SPEC.md section 4); the station form then refuses to submit.
+              // show both connectors (docs/product/stations.md#4-states-and-rules); the station form then refuses to submit.
               warningOnly: true,
               validator: async (_rule, value: number) => {
                 if (isPositionTaken(modules, value, ocpp16Id)) {

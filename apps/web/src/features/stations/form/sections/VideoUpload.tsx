@@ -15,7 +15,7 @@ export type TVideoUploadProps = {
 const isMp4 = (file: File) =>
   file.type === 'video/mp4' || (file.type === '' && file.name.toLowerCase().endsWith('.mp4'));
 
-/** MP4 videos up to 100 MB, kept as chosen: SPEC.md crops photos only. */
+/** MP4 videos up to 100 MB, kept as chosen: only photos are cropped (docs/product/stations.md#2-screens). */
 export const VideoUpload = ({ value = [], onChange, room, id }: TVideoUploadProps) => {
   const { t } = useTranslation('stationForm');
   const { message } = App.useApp();
