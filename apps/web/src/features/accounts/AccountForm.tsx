@@ -1,10 +1,10 @@
-import { LIMITS, zEmail, zOptionalText, zPassword, zPhone, zRequiredText, type TAccount } from '@zaryad/contracts';
-import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { LIMITS, zPassword, type TAccount } from '@zaryad/contracts';
+import { Alert, Col, DatePicker, Form, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormShell } from '@/components/form-shell/FormShell';
-import { PhoneInput } from '@/components/phone-input/PhoneInput';
+import { EmailField, PhoneField, TextField } from '@/components/form-fields/FormFields';
 import { useRoles } from '@/features/accounts/api';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
@@ -45,7 +45,7 @@ const optionalPassword = {
   safeParse: (value: unknown) => (value === '' ? { success: true as const } : zPassword().safeParse(value)),
 };
 
-/** Create and edit form of a dashboard account (SPEC.md section 3: role, names, phone, email, position, birthday, password). */
+/** Create and edit form of a dashboard account (docs/product/accounts.md#3-records: role, names, phone, email, position, birthday, password). */
 export const AccountForm = ({ account, onSubmit, onSaved, onCancel }: TAccountFormProps) => {
   const { t } = useTranslation(['accounts', 'common']);
   const [form] = Form.useForm<TAccountFormValues>();
@@ -80,41 +80,23 @@ export const AccountForm = ({ account, onSubmit, onSaved, onCancel }: TAccountFo
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="position" label={t('fields.position')} rules={[zodRule(zOptionalText(LIMITS.position))]}>
-            <Input maxLength={LIMITS.position} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="last_name"
-            label={t('fields.lastName')}
-            rules={[zodRule(zRequiredText(LIMITS.personName))]}
-            required
-          >
-            <Input maxLength={LIMITS.personName} autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="first_name"
-            label={t('fields.firstName')}
-            rules={[zodRule(zRequiredText(LIMITS.personName))]}
-            required
-          >
-            <Input maxLength={LIMITS.personName} autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
-            <PhoneInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('fields.email')} rules={[zodRule(zEmail())]} required>
-            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
-          </Form.Item>
-        </Col>
+        <TextField name="position" label={t('fields.position')} limit={LIMITS.position} />
+        <TextField
+          name="last_name"
+          label={t('fields.lastName')}
+          limit={LIMITS.personName}
+          isRequired
+          autoComplete="family-name"
+        />
+        <TextField
+          name="first_name"
+          label={t('fields.firstName')}
+          limit={LIMITS.personName}
+          isRequired
+          autoComplete="given-name"
+        />
+        <PhoneField label={t('fields.phone')} />
+        <EmailField label={t('fields.email')} />
         <Col xs={24} md={12}>
           <Form.Item name="birthday" label={t('fields.birthday')}>
             <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />

@@ -1,19 +1,11 @@
-import {
-  checkSchedule,
-  MERCHANT_LIMITS,
-  STATUS,
-  zEmail,
-  zPercentage,
-  zPhone,
-  zRequiredText,
-  type TScheduleEntry,
-} from '@zaryad/contracts';
-import { Col, Divider, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { checkSchedule, MERCHANT_LIMITS, STATUS, zPercentage, type TScheduleEntry } from '@zaryad/contracts';
+import { Col, Divider, Form, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormShell, PhoneInput } from '@/components';
+import { FormShell } from '@/components';
+import { EmailField, PhoneField, TextField } from '@/components/form-fields/FormFields';
 import { LocationFields } from '@/features/merchants/LocationFields';
 import type { TMerchantFormValues } from '@/features/merchants/merchantBody';
-import { CatalogueField } from '@/features/pickers';
+import { CatalogueFields } from '@/features/pickers';
 import { ScheduleField } from '@/features/schedule';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
@@ -37,7 +29,7 @@ const scheduleRule = {
   },
 };
 
-/** Create and edit form of a merchant: every field of SPEC.md section 3. */
+/** Create and edit form of a merchant: every field of docs/product/merchants.md#3-records. */
 export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCancel }: TMerchantFormProps) => {
   const { t } = useTranslation(['merchants', 'common']);
   const [form] = Form.useForm<TMerchantFormValues>();
@@ -53,36 +45,15 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
       formProps={{ style: { maxWidth: 960 } }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t('fields.name')}
-            rules={[zodRule(zRequiredText(MERCHANT_LIMITS.name))]}
-            required
-          >
-            <Input maxLength={MERCHANT_LIMITS.name} showCount />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="agreement_number"
-            label={t('fields.agreementNumber')}
-            rules={[zodRule(zRequiredText(MERCHANT_LIMITS.agreementNumber))]}
-            required
-          >
-            <Input maxLength={MERCHANT_LIMITS.agreementNumber} showCount />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="legal_entity"
-            label={t('fields.legalEntity')}
-            rules={[zodRule(zRequiredText(MERCHANT_LIMITS.legalEntity))]}
-            required
-          >
-            <Input maxLength={MERCHANT_LIMITS.legalEntity} />
-          </Form.Item>
-        </Col>
+        <TextField name="name" label={t('fields.name')} limit={MERCHANT_LIMITS.name} isRequired showCount />
+        <TextField
+          name="agreement_number"
+          label={t('fields.agreementNumber')}
+          limit={MERCHANT_LIMITS.agreementNumber}
+          isRequired
+          showCount
+        />
+        <TextField name="legal_entity" label={t('fields.legalEntity')} limit={MERCHANT_LIMITS.legalEntity} isRequired />
         <Col xs={24} md={12}>
           <Form.Item name="percentage" label={t('fields.percentage')} rules={[zodRule(zPercentage())]} required>
             <InputNumber<string>
@@ -103,16 +74,8 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
         <Col xs={24}>
           <Divider titlePlacement="start">{t('form.contacts')}</Divider>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
-            <PhoneInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('fields.email')} rules={[zodRule(zEmail())]} required>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <PhoneField label={t('fields.phone')} />
+        <EmailField label={t('fields.email')} />
         <Col xs={24}>
           <Divider titlePlacement="start">{t('form.operation')}</Divider>
         </Col>
@@ -121,16 +84,7 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
             <ScheduleField />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="tags" label={t('fields.tags')}>
-            <CatalogueField kind="tags" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="environment" label={t('fields.infrastructure')}>
-            <CatalogueField kind="infrastructure" />
-          </Form.Item>
-        </Col>
+        <CatalogueFields labels={{ tags: t('fields.tags'), infrastructure: t('fields.infrastructure') }} />
         <Col xs={24}>
           <Form.Item
             name="status"

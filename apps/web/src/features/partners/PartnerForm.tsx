@@ -1,15 +1,9 @@
-import {
-  LIMITS,
-  zEmail,
-  zOptionalText,
-  zPhone,
-  ZRentalPartnerCreateBody,
-  type TRentalPartner,
-} from '@zaryad/contracts';
+import { LIMITS, ZRentalPartnerCreateBody, type TRentalPartner } from '@zaryad/contracts';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormShell, PhoneInput } from '@/components';
+import { FormShell } from '@/components';
+import { EmailField, PhoneField, TextField } from '@/components/form-fields/FormFields';
 import {
   endDateRule,
   isEndBeforeStart,
@@ -63,25 +57,9 @@ export const PartnerForm = ({ partner, onSubmit, onSaved, onCancel }: TPartnerFo
             <Input maxLength={LEGAL_ENTITY_MAX} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="contact_person"
-            label={t('fields.contactPerson')}
-            rules={[zodRule(zOptionalText(LIMITS.name))]}
-          >
-            <Input maxLength={LIMITS.name} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('fields.phone')} rules={[zodRule(zPhone())]} required>
-            <PhoneInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('fields.email')} rules={[zodRule(zEmail())]} required>
-            <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
-          </Form.Item>
-        </Col>
+        <TextField name="contact_person" label={t('fields.contactPerson')} limit={LIMITS.name} />
+        <PhoneField label={t('fields.phone')} />
+        <EmailField label={t('fields.email')} />
         <Col xs={24} md={12}>
           <Form.Item
             name="agreement_number"

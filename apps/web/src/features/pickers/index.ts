@@ -1,5 +1,6 @@
-// Tags and infrastructure pickers shared by the merchant and station forms (SPEC.md section 2, Pickers).
+// Tags and infrastructure pickers shared by the merchant and station forms (docs/product/stations.md#2-screens, Pickers).
 export { CatalogueField, type TCatalogueFieldProps } from '@/features/pickers/CatalogueField';
+export { CatalogueFields } from '@/features/pickers/CatalogueFields';
 export { CataloguePickerModal, type TCataloguePickerModalProps } from '@/features/pickers/CataloguePickerModal';
 export { catalogueTitle } from '@/features/pickers/catalogueTitle';
 export { useCatalogueTitle } from '@/features/pickers/useCatalogueTitle';

@@ -1,8 +1,8 @@
 import type { TLatLng } from '@zaryad/contracts';
-import { Col, Form, Input, Row, Segmented, Select } from 'antd';
+import { Col, Form, Input, Row, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useSettlements } from '@/features/lookups';
+import { CountryCityFields } from '@/features/lookups';
 import { formatCoordinate } from '@/features/stations/form/changes';
 import { stationRules } from '@/features/stations/form/rules';
 import { MapPicker, type TPickedPoint } from '@/features/map';
@@ -16,16 +16,13 @@ const toPoint = (latitude: string | undefined, longitude: string | undefined): T
   return latitude && longitude && !Number.isNaN(lat) && !Number.isNaN(lng) ? { latitude: lat, longitude: lng } : null;
 };
 
-/** Country, then city (enabled once a country is chosen: SPEC.md section 4), coordinates and the map. */
+/** Country, then city (enabled once a country is chosen: docs/product/stations.md#4-states-and-rules), coordinates and the map. */
 export const LocationSection = () => {
   const { t, i18n } = useTranslation('stationForm');
   const form = Form.useFormInstance();
   const [view, setView] = useState<TView>('form');
-  const countryId = Form.useWatch<number | undefined>('country', form);
   const latitude = Form.useWatch<string | undefined>('latitude', form);
   const longitude = Form.useWatch<string | undefined>('longitude', form);
-  const countries = useCountries();
-  const settlements = useSettlements(countryId);
 
   const pick = (point: TPickedPoint) => {
     form.setFieldsValue({
@@ -55,31 +52,15 @@ export const LocationSection = () => {
       {/* The form fields stay mounted while the map shows: their values and errors must survive the toggle. */}
       <div hidden={view !== 'form'}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="country" label={t('fields.country')} rules={stationRules.required} required>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('location.chooseCountry')}
-                loading={countries.isLoading}
-                options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
-                onChange={() => {
-                  // A city belongs to its country: a new country empties the city.
-                  form.setFieldValue('city', undefined);
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="city" label={t('fields.city')} rules={stationRules.required} required>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={countryId ? t('location.chooseCity') : t('location.cityAfterCountry')}
-                disabled={!countryId}
-                loading={settlements.isLoading}
-                options={(settlements.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
-              />
-            </Form.Item>
-          </Col>
+          <CountryCityFields
+            texts={{
+              country: t('fields.country'),
+              city: t('fields.city'),
+              countryPlaceholder: t('location.chooseCountry'),
+              cityPlaceholder: t('location.chooseCity'),
+              cityAfterCountry: t('location.cityAfterCountry'),
+            }}
+          />
           <Col xs={24} md={12}>
             <Form.Item
               name="latitude"

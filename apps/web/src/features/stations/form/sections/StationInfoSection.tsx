@@ -1,7 +1,7 @@
 import { LANGUAGES, STATION_LIMITS, STATUS } from '@zaryad/contracts';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CatalogueField } from '@/features/pickers';
+import { CatalogueFields } from '@/features/pickers';
 import { ScheduleField } from '@/features/schedule';
 import { stationRules, scheduleRules } from '@/features/stations/form/rules';
 import { MediaFields } from '@/features/stations/form/sections/MediaFields';
@@ -43,7 +43,7 @@ export const StationInfoSection = () => {
             name="status"
             label={t('fields.status')}
             valuePropName="checked"
-            // SPEC.md section 4: the switch sends 0 when on, 1 when off.
+            // docs/product/stations.md#4-states-and-rules: the switch sends 0 when on, 1 when off.
             getValueProps={(status: number) => ({ checked: status === STATUS.active })}
             normalize={(checked: boolean) => (checked ? STATUS.active : STATUS.inactive)}
           >
@@ -60,16 +60,7 @@ export const StationInfoSection = () => {
             <ScheduleField />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="tags" label={t('fields.tags')}>
-            <CatalogueField kind="tags" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="environment" label={t('fields.environment')}>
-            <CatalogueField kind="infrastructure" />
-          </Form.Item>
-        </Col>
+        <CatalogueFields labels={{ tags: t('fields.tags'), infrastructure: t('fields.environment') }} />
       </Row>
       <MediaFields />
     </>
