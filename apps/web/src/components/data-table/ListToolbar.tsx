@@ -14,7 +14,8 @@ export const ListToolbar = ({ children, actions }: TListToolbarProps) => (
     <Flex gap={12} wrap align="center">
       {children}
     </Flex>
-    <Flex gap={8} wrap align="center">
+    {/* Right-hand even when the filters are none (the roles) or the row wraps. */}
+    <Flex gap={8} wrap align="center" style={{ marginLeft: 'auto' }}>
       {actions}
     </Flex>
   </Flex>
