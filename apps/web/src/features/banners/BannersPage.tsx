@@ -1,7 +1,9 @@
 import { FULLSCREEN_CATEGORIES } from '@zaryad/contracts';
-import { Empty, Select } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idParam, oneOf } from '@/components/data-table/listParams';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField } from '@/components/filters/filterBinding';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
@@ -11,7 +13,7 @@ import { BANNER_TABS, formPath, tabQuery, type TBannerTab } from '@/features/ban
 import { useBannerColumns } from '@/features/banners/useBannerColumns';
 
 export { bannerTextsReady as textsReady } from '@/features/banners/bannerTexts';
-import { MerchantSelect } from '@/features/pickers';
+import { MerchantFilter } from '@/features/pickers';
 
 const BANNER_FILTERS = {
   ...STATUS_FILTERS,
@@ -54,25 +56,13 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
       statusFilter
       filters={
         <>
-          <MerchantSelect
-            label={t('list.filterMerchant')}
-            width={240}
-            value={list.draftFilters.merchant ?? null}
-            onChange={(merchant) => {
-              list.setFilters({ merchant: merchant ?? undefined });
-            }}
-          />
+          <MerchantFilter label={t('list.filterMerchant')} {...filterField(list, 'merchant')} />
           {type === 'fullscreen' ? (
-            <Select
-              aria-label={t('list.filterCategory')}
-              placeholder={t('list.filterCategory')}
-              allowClear
-              style={{ width: 200 }}
-              value={list.draftFilters.category}
-              onChange={(category) => {
-                list.setFilters({ category });
-              }}
-              options={FULLSCREEN_CATEGORIES.map((key) => ({ value: key, label: t(`categories.${key}`) }))}
+            <EnumFilter
+              label={t('list.filterCategory')}
+              values={FULLSCREEN_CATEGORIES}
+              labelOf={(key) => t(`categories.${key}`)}
+              {...filterField(list, 'category')}
             />
           ) : null}
         </>

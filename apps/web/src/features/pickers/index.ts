@@ -9,3 +9,4 @@ export type { TPickerKind } from '@/features/pickers/api';
 export { StationSelect, type TStationSelectProps } from '@/features/pickers/StationSelect';
 // One merchant, infinite scroll: the banner forms and filters, promotions' later.
 export { MerchantSelect, type TMerchantSelectProps } from '@/features/pickers/MerchantSelect';
+export { MerchantFilter } from '@/features/pickers/MerchantFilter';

@@ -1,13 +1,15 @@
 import { PROMOTION_INITIATORS, PROMOTION_VALIDITIES, type TPromotionValidity } from '@zaryad/contracts';
-import { Button, Empty, Select } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { idParam, oneOf } from '@/components/data-table/listParams';
+import { EnumFilter } from '@/components/filters/EnumFilter';
+import { filterField } from '@/components/filters/filterBinding';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
-import { MerchantSelect } from '@/features/pickers';
+import { MerchantFilter } from '@/features/pickers';
 import { promotionHooks, usePromotionTabList } from '@/features/promotions/api';
 import { formPath } from '@/features/promotions/promotionTabs';
 import { usePromotionColumns } from '@/features/promotions/usePromotionColumns';
@@ -53,25 +55,13 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
       statusFilter
       filters={
         <>
-          <Select
-            aria-label={t('list.filterInitiator')}
-            placeholder={t('list.filterInitiator')}
-            allowClear
-            style={{ width: 200 }}
-            value={list.draftFilters.initiator}
-            onChange={(initiator) => {
-              list.setFilters({ initiator });
-            }}
-            options={PROMOTION_INITIATORS.map((key) => ({ value: key, label: t(`initiators.${key}`) }))}
+          <EnumFilter
+            label={t('list.filterInitiator')}
+            values={PROMOTION_INITIATORS}
+            labelOf={(key) => t(`initiators.${key}`)}
+            {...filterField(list, 'initiator')}
           />
-          <MerchantSelect
-            label={t('list.filterMerchant')}
-            width={240}
-            value={list.draftFilters.merchant ?? null}
-            onChange={(merchant) => {
-              list.setFilters({ merchant: merchant ?? undefined });
-            }}
-          />
+          <MerchantFilter label={t('list.filterMerchant')} {...filterField(list, 'merchant')} />
         </>
       }
       create={{
