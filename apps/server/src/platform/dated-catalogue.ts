@@ -3,10 +3,17 @@
  * with a status, one image and a list of stations. Each module keeps its own fields, rules and messages; these are
  * the steps both take alike.
  */
-import { STATUS, type TMessageKey } from '@zaryad/contracts';
-import { eq } from 'drizzle-orm';
+import { STATUS, type TBulkStatusBody, type TMessageKey } from '@zaryad/contracts';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { FieldErrors, type TMessage } from '../http/api-errors';
+import type { Database } from '../db/client';
+import { FieldErrors, notFound, type TMessage } from '../http/api-errors';
+import type { RecordAudit, TActor } from './audit';
+import { changeStatuses, changeStatusesWhere, type TStatusRow } from './bulk-status';
+import { deleteWhenInactive } from './delete-when-inactive';
+import { linkedIds } from './links';
+import { type EndingTable, refusePassedActivation } from './period-end';
+import type { FileStorage } from './storage';
 import { readImageSize } from './image-size';
 import type { MultipartForm } from './multipart';
 import type { Transaction } from './transaction';
@@ -94,3 +101,145 @@ export const replaceLinks = async <TTable extends PgTable>(
 
 /** Each id once, in the order first given. */
 export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
+
+/** A dated catalogue's table: a status, an end, an image and a merchant (promotions, banners). */
+export type DatedTable = EndingTable & { imagePath: PgColumn; merchantId: PgColumn };
+
+export interface DatedCatalogueOptions<TTable extends DatedTable, TLink extends PgTable, TItem> {
+  db: Database;
+  storage: FileStorage;
+  clock: () => Date;
+  table: TTable;
+  /** The audit log's entity name and its writer (modules/audit's `recordAudit`). */
+  entity: string;
+  recordAudit: RecordAudit;
+  /** The merchants' table (modules/merchants), joined for each record's merchant name. */
+  merchants: { table: PgTable; id: PgColumn; name: PgColumn };
+  /** The link table of a record's stations: its owner and station columns, and the row tying one to the other. */
+  stationLinks: {
+    table: TLink;
+    owner: PgColumn;
+    linked: PgColumn;
+    row: (ownerId: number, stationId: number) => TLink['$inferInsert'];
+  };
+  /** The refusal naming the records a status change would activate past their end (`<message>:7, 9`). */
+  passedIdsMessage: TMessageKey;
+  toItem: (row: TStatusRow<TTable>, merchantName: string | null, stationIds: number[], now: Date) => TItem;
+  /** What the audit entry of a delete keeps of the record. */
+  deletedAudit: (row: TStatusRow<TTable>) => Record<string, unknown>;
+  /** Called after every write (banners: the live answer's cache is dropped). */
+  afterWrite?: () => void;
+}
+
+/**
+ * The reads and the writes every dated catalogue does alike: its records with their merchant's name and stations, one
+ * record or 404, the delete of an inactive record with its image, the status changes by ids and by filter (never
+ * activating a record whose end has passed), the image stored around a write and the stations link replaced. The
+ * module keeps its fields, its rules and its messages.
+ */
+export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable, TItem extends { id: number }>(
+  options: DatedCatalogueOptions<TTable, TLink, TItem>,
+) => {
+  const { db, storage, clock, table, entity, recordAudit, merchants, stationLinks } = options;
+  const afterWrite = options.afterWrite ?? (() => undefined);
+  // Widened: Drizzle's select cannot tell whether a generic table is a selectable one.
+  const source: PgTable = table;
+
+  const load = async (ids: number[]): Promise<TItem[]> => {
+    if (ids.length === 0) {
+      return [];
+    }
+    const now = clock();
+    const rows = (await db
+      .select({ record: table, merchantName: merchants.name })
+      .from(source)
+      .leftJoin(merchants.table, eq(merchants.id, table.merchantId))
+      .where(inArray(table.id, ids))) as { record: TStatusRow<TTable>; merchantName: string | null }[];
+    const stationsOf = await linkedIds(db, stationLinks, ids);
+    return rows.map(({ record, merchantName }) =>
+      options.toItem(record, merchantName, stationsOf.get(record.id) ?? [], now),
+    );
+  };
+
+  const readOne = async (id: number): Promise<TItem> => {
+    const [item] = await load([id]);
+    if (!item) {
+      throw notFound();
+    }
+    return item;
+  };
+
+  const findRow = async (id: number): Promise<TStatusRow<TTable>> => {
+    const [row] = (await db.select().from(source).where(eq(table.id, id)).limit(1)) as TStatusRow<TTable>[];
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  return {
+    load,
+    readOne,
+    findRow,
+
+    withImage: <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
+      withStoredImage(storage, image, write),
+
+    /** Replaces a record's stations, each once. */
+    replaceStations: (tx: Transaction, id: number, stationIds: readonly number[]) =>
+      replaceLinks(
+        tx,
+        stationLinks,
+        id,
+        uniqueIds(stationIds).map((stationId) => stationLinks.row(id, stationId)),
+      ),
+
+    async remove(id: number, actor: TActor) {
+      const deleted = await deleteWhenInactive(db, {
+        table,
+        id,
+        entity,
+        actor,
+        recordAudit,
+        auditChanges: options.deletedAudit,
+      });
+      afterWrite();
+      await storage.deleteFile(String(deleted.imagePath));
+    },
+
+    async setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TItem[]> {
+      const now = clock();
+      const rows = await changeStatuses(db, body, {
+        table,
+        entity,
+        actor,
+        recordAudit,
+        // A dated table's rows have a numeric status and a date end (DatedTable), which a generic row cannot tell.
+        afterUpdate: (tx, rows) =>
+          refusePassedActivationOfRows(now, options.passedIdsMessage)(
+            tx,
+            rows as (TStatusRow<TTable> & { status: number; endsAt: Date })[],
+          ),
+      });
+      afterWrite();
+      const items = await load(rows.map((row) => row.id));
+      return items.sort((a, b) => a.id - b.id);
+    },
+
+    /** Every record the list shows (`where`, the list's own conditions at `now`) made active or inactive. */
+    async setStatusesWhere(where: (now: Date) => SQL | undefined, active: boolean, actor: TActor) {
+      const now = clock();
+      const answer = await changeStatusesWhere(db, {
+        table,
+        entity,
+        actor,
+        recordAudit,
+        where: where(now),
+        active,
+        afterUpdate: refusePassedActivation(table, now, options.passedIdsMessage),
+      });
+      afterWrite();
+      return answer;
+    },
+  };
+};

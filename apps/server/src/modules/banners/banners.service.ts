@@ -12,13 +12,10 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } 
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
-import { refusePassedActivationOfRows, replaceLinks, uniqueIds, withStoredImage } from '../../platform/dated-catalogue';
-import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { datedCatalogue } from '../../platform/dated-catalogue';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
-import { linkedIds } from '../../platform/links';
-import { endPassedRows, type PeriodEnd, periodEndJob, refusePassedActivation } from '../../platform/period-end';
+import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
@@ -41,8 +38,6 @@ const ARCHIVE_LOCK_KEY = 720_150_001;
 /** An item is in the archive once archived by the job or once its end has passed, whichever comes first. */
 const archivedCondition = (now: Date): SQL => or(isNotNull(banners.archivedAt), lte(banners.endsAt, now)) as SQL;
 const currentCondition = (now: Date): SQL => and(isNull(banners.archivedAt), gt(banners.endsAt, now)) as SQL;
-
-const STATION_LINKS = { table: bannerStations, owner: bannerStations.bannerId };
 
 const BANNER_END: PeriodEnd<typeof banners> = {
   table: banners,
@@ -76,27 +71,7 @@ export const createBannersService = (
   clock: () => Date = () => new Date(),
 ): BannersService => {
   const liveCache = new Map<TFullscreenCategory, { until: number; answer: TBannerLive }>();
-  const withImage = <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
-    withStoredImage(storage, image, write);
   const forgetLive = () => liveCache.clear();
-
-  const load = async (ids: number[]): Promise<TBannerItem[]> => {
-    if (ids.length === 0) {
-      return [];
-    }
-    const now = clock();
-    const rows = await db
-      .select({ banner: banners, merchantName: merchants.name })
-      .from(banners)
-      .leftJoin(merchants, eq(merchants.id, banners.merchantId))
-      .where(inArray(banners.id, ids));
-    const stationsOf = await linkedIds(
-      db,
-      { table: bannerStations, owner: bannerStations.bannerId, linked: bannerStations.stationId },
-      ids,
-    );
-    return rows.map(({ banner, merchantName }) => toItem(banner, merchantName, stationsOf.get(banner.id) ?? [], now));
-  };
 
   const toItem = (row: TBannerRow, merchantName: string | null, stationIds: number[], now: Date): TBannerItem => {
     const common = {
@@ -132,21 +107,26 @@ export const createBannersService = (
     };
   };
 
-  const readOne = async (id: number) => {
-    const [item] = await load([id]);
-    if (!item) {
-      throw notFound();
-    }
-    return item;
-  };
-
-  const findRow = async (id: number) => {
-    const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-    if (!row) {
-      throw notFound();
-    }
-    return row;
-  };
+  const catalogue = datedCatalogue({
+    db,
+    storage,
+    clock,
+    table: banners,
+    entity: 'banner',
+    recordAudit,
+    merchants: { table: merchants, id: merchants.id, name: merchants.name },
+    stationLinks: {
+      table: bannerStations,
+      owner: bannerStations.bannerId,
+      linked: bannerStations.stationId,
+      row: (bannerId, stationId) => ({ bannerId, stationId }),
+    },
+    passedIdsMessage: 'banner_period_passed_ids',
+    toItem,
+    deletedAudit: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
+    afterWrite: forgetLive,
+  });
+  const { load, readOne, findRow, withImage, replaceStations } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -239,12 +219,7 @@ export const createBannersService = (
           if (!row) {
             throw new Error('banner insert returned no row');
           }
-          await replaceLinks(
-            tx,
-            STATION_LINKS,
-            row.id,
-            uniqueIds(stationIds).map((stationId) => ({ bannerId: row.id, stationId })),
-          );
+          await replaceStations(tx, row.id, stationIds);
           await recordAudit(tx, {
             actor,
             action: 'create',
@@ -326,13 +301,7 @@ export const createBannersService = (
             throw notFound();
           }
           if (isStationsChanged || isMerchantChanged) {
-            const kept = isStationsChanged ? stationIds : [];
-            await replaceLinks(
-              tx,
-              STATION_LINKS,
-              id,
-              uniqueIds(kept).map((stationId) => ({ bannerId: id, stationId })),
-            );
+            await replaceStations(tx, id, isStationsChanged ? stationIds : []);
           }
           await recordAudit(tx, {
             actor,
@@ -351,47 +320,12 @@ export const createBannersService = (
       return readOne(id);
     },
 
-    async remove(id, actor) {
-      const deleted = await deleteWhenInactive(db, {
-        table: banners,
-        id,
-        entity: 'banner',
-        actor,
-        recordAudit,
-        auditChanges: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
-      });
-      forgetLive();
-      await storage.deleteFile(deleted.imagePath);
-    },
+    remove: catalogue.remove,
 
-    async setStatuses(body, actor) {
-      const now = clock();
-      const rows = await changeStatuses(db, body, {
-        table: banners,
-        entity: 'banner',
-        actor,
-        recordAudit,
-        afterUpdate: refusePassedActivationOfRows(now, 'banner_period_passed_ids'),
-      });
-      forgetLive();
-      const items = await load(rows.map((row) => row.id));
-      return items.sort((a, b) => a.id - b.id);
-    },
+    setStatuses: catalogue.setStatuses,
 
-    async setStatusesWhere({ filter, active }, actor) {
-      const now = clock();
-      const answer = await changeStatusesWhere(db, {
-        table: banners,
-        entity: 'banner',
-        actor,
-        recordAudit,
-        where: listConditions(filter, now),
-        active,
-        afterUpdate: refusePassedActivation(banners, now, 'banner_period_passed_ids'),
-      });
-      forgetLive();
-      return answer;
-    },
+    setStatusesWhere: ({ filter, active }, actor) =>
+      catalogue.setStatusesWhere((now) => listConditions(filter, now), active, actor),
 
     async live(category, at) {
       const now = at ?? clock();

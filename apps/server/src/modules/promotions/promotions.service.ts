@@ -12,13 +12,10 @@ import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
-import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
-import { refusePassedActivationOfRows, replaceLinks, uniqueIds, withStoredImage } from '../../platform/dated-catalogue';
-import { deleteWhenInactive } from '../../platform/delete-when-inactive';
+import { datedCatalogue } from '../../platform/dated-catalogue';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
-import { linkedIds } from '../../platform/links';
-import { endPassedRows, type PeriodEnd, periodEndJob, refusePassedActivation } from '../../platform/period-end';
+import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
 import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
@@ -112,41 +109,25 @@ export const createPromotionsService = (
     created_at: row.createdAt.toISOString(),
   });
 
-  const load = async (ids: number[]): Promise<TPromotion[]> => {
-    if (ids.length === 0) {
-      return [];
-    }
-    const now = clock();
-    const rows = await db
-      .select({ promotion: promotions, merchantName: merchants.name })
-      .from(promotions)
-      .leftJoin(merchants, eq(merchants.id, promotions.merchantId))
-      .where(inArray(promotions.id, ids));
-    const stationsOf = await linkedIds(
-      db,
-      { table: promotionStations, owner: promotionStations.promotionId, linked: promotionStations.stationId },
-      ids,
-    );
-    return rows.map(({ promotion, merchantName }) =>
-      toItem(promotion, merchantName, stationsOf.get(promotion.id) ?? [], now),
-    );
-  };
-
-  const readOne = async (id: number) => {
-    const [item] = await load([id]);
-    if (!item) {
-      throw notFound();
-    }
-    return item;
-  };
-
-  const findRow = async (id: number) => {
-    const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-    if (!row) {
-      throw notFound();
-    }
-    return row;
-  };
+  const catalogue = datedCatalogue({
+    db,
+    storage,
+    clock,
+    table: promotions,
+    entity: 'promotion',
+    recordAudit,
+    merchants: { table: merchants, id: merchants.id, name: merchants.name },
+    stationLinks: {
+      table: promotionStations,
+      owner: promotionStations.promotionId,
+      linked: promotionStations.stationId,
+      row: (promotionId, stationId) => ({ promotionId, stationId }),
+    },
+    passedIdsMessage: 'promotion_period_passed_ids',
+    toItem,
+    deletedAudit: (row) => ({ title_ru: row.titleRu, image: row.imagePath }),
+  });
+  const { load, readOne, findRow, withImage, replaceStations } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -180,17 +161,6 @@ export const createPromotionsService = (
     }
     return errors;
   };
-
-  const withImage = <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
-    withStoredImage(storage, image, write);
-
-  const replaceStations = (tx: Transaction, id: number, stationIds: number[]) =>
-    replaceLinks(
-      tx,
-      { table: promotionStations, owner: promotionStations.promotionId },
-      id,
-      uniqueIds(stationIds).map((stationId) => ({ promotionId: id, stationId })),
-    );
 
   /** The promotions the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
   const listConditions = (filter: TPromotionListFilter, now: Date) =>
@@ -348,42 +318,11 @@ export const createPromotionsService = (
       return readOne(id);
     },
 
-    async remove(id, actor) {
-      const deleted = await deleteWhenInactive(db, {
-        table: promotions,
-        id,
-        entity: 'promotion',
-        actor,
-        recordAudit,
-        auditChanges: (row) => ({ title_ru: row.titleRu, image: row.imagePath }),
-      });
-      await storage.deleteFile(deleted.imagePath);
-    },
+    remove: catalogue.remove,
 
-    async setStatuses(body, actor) {
-      const now = clock();
-      const rows = await changeStatuses(db, body, {
-        table: promotions,
-        entity: 'promotion',
-        actor,
-        recordAudit,
-        afterUpdate: refusePassedActivationOfRows(now, 'promotion_period_passed_ids'),
-      });
-      const items = await load(rows.map((row) => row.id));
-      return items.sort((a, b) => a.id - b.id);
-    },
+    setStatuses: catalogue.setStatuses,
 
-    async setStatusesWhere({ filter, active }, actor) {
-      const now = clock();
-      return changeStatusesWhere(db, {
-        table: promotions,
-        entity: 'promotion',
-        actor,
-        recordAudit,
-        where: listConditions(filter, now),
-        active,
-        afterUpdate: refusePassedActivation(promotions, now, 'promotion_period_passed_ids'),
-      });
-    },
+    setStatusesWhere: ({ filter, active }, actor) =>
+      catalogue.setStatusesWhere((now) => listConditions(filter, now), active, actor),
   };
 };
