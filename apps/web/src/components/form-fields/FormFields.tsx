@@ -1,5 +1,5 @@
-import { LIMITS, zEmail, zOptionalText, zPhone, zRequiredText } from '@zaryad/contracts';
-import { Col, Form, Input } from 'antd';
+import { LIMITS, STATUS, zEmail, zOptionalText, zPhone, zRequiredText } from '@zaryad/contracts';
+import { Col, Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { PhoneInput } from '@/components/phone-input/PhoneInput';
 import { zodRule } from '@/lib/formRules';
@@ -55,4 +55,20 @@ export const EmailField = ({ label }: { label: string }) => (
       <Input type="email" autoComplete="off" maxLength={LIMITS.email} />
     </Form.Item>
   </HalfRow>
+);
+
+/**
+ * `status` as a switch that sends 0 when on (active) and 1 when off (docs/product/stations.md#4-states-and-rules).
+ * `on` and `off` are the texts inside the switch.
+ */
+export const StatusSwitchField = ({ label, on, off }: { label: string; on: string; off: string }) => (
+  <Form.Item
+    name="status"
+    label={label}
+    valuePropName="checked"
+    getValueProps={(status: number) => ({ checked: status === STATUS.active })}
+    normalize={(checked: boolean) => (checked ? STATUS.active : STATUS.inactive)}
+  >
+    <Switch checkedChildren={on} unCheckedChildren={off} />
+  </Form.Item>
 );

@@ -1,8 +1,8 @@
-import { checkSchedule, MERCHANT_LIMITS, STATUS, zPercentage, type TScheduleEntry } from '@zaryad/contracts';
-import { Col, Divider, Form, InputNumber, Row, Switch } from 'antd';
+import { checkSchedule, MERCHANT_LIMITS, zPercentage, type TScheduleEntry } from '@zaryad/contracts';
+import { Col, Divider, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormShell } from '@/components';
-import { EmailField, PhoneField, TextField } from '@/components/form-fields/FormFields';
+import { EmailField, PhoneField, StatusSwitchField, TextField } from '@/components/form-fields/FormFields';
 import { LocationFields } from '@/features/merchants/LocationFields';
 import type { TMerchantFormValues } from '@/features/merchants/merchantBody';
 import { CatalogueFields } from '@/features/pickers';
@@ -86,15 +86,7 @@ export const MerchantForm = ({ initialValues, isEdit, onSubmit, onSaved, onCance
         </Col>
         <CatalogueFields labels={{ tags: t('fields.tags'), infrastructure: t('fields.infrastructure') }} />
         <Col xs={24}>
-          <Form.Item
-            name="status"
-            label={t('fields.status')}
-            valuePropName="checked"
-            getValueProps={(status: number) => ({ checked: status === STATUS.active })}
-            normalize={(checked: boolean) => (checked ? STATUS.active : STATUS.inactive)}
-          >
-            <Switch checkedChildren={t('common:status.active')} unCheckedChildren={t('list.inactive')} />
-          </Form.Item>
+          <StatusSwitchField label={t('fields.status')} on={t('common:status.active')} off={t('list.inactive')} />
         </Col>
       </Row>
     </FormShell>

@@ -1,6 +1,7 @@
-import { LANGUAGES, STATION_LIMITS, STATUS } from '@zaryad/contracts';
+import { LANGUAGES, STATION_LIMITS } from '@zaryad/contracts';
 import { Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusSwitchField } from '@/components/form-fields/FormFields';
 import { CatalogueFields } from '@/features/pickers';
 import { ScheduleField } from '@/features/schedule';
 import { stationRules, scheduleRules } from '@/features/stations/form/rules';
@@ -39,16 +40,7 @@ export const StationInfoSection = () => {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item
-            name="status"
-            label={t('fields.status')}
-            valuePropName="checked"
-            // docs/product/stations.md#4-states-and-rules: the switch sends 0 when on, 1 when off.
-            getValueProps={(status: number) => ({ checked: status === STATUS.active })}
-            normalize={(checked: boolean) => (checked ? STATUS.active : STATUS.inactive)}
-          >
-            <Switch checkedChildren={t('status.on')} unCheckedChildren={t('status.off')} />
-          </Form.Item>
+          <StatusSwitchField label={t('fields.status')} on={t('status.on')} off={t('status.off')} />
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="is_new" label={t('fields.is_new')} valuePropName="checked">
