@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { zaryadPlugin as boundariesPlugin } from './eslint/domain-boundaries.js';
 import { noAdHocNumberFormat } from './eslint/no-ad-hoc-number-format.js';
+import { noOutsideDocs } from './eslint/no-outside-docs.js';
 import { platformBelowModules } from './eslint/platform-below-modules.js';
 
 // The repository's own rules (eslint/, each with its node test).
@@ -9,6 +10,7 @@ const zaryadPlugin = {
   rules: {
     ...boundariesPlugin.rules,
     'no-ad-hoc-number-format': noAdHocNumberFormat,
+    'no-outside-docs': noOutsideDocs,
     'platform-below-modules': platformBelowModules,
   },
 };
@@ -28,6 +30,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       curly: ['error', 'all'],
     },
+  },
+  {
+    // Code cites the repository's docs/, never documents outside it (eslint/no-outside-docs.js).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['eslint/no-outside-docs.js', 'eslint/no-outside-docs.test.js'],
+    plugins: { zaryad: zaryadPlugin },
+    rules: { 'zaryad/no-outside-docs': 'error' },
   },
   {
     // Server modules and web features import one another only through their index.ts (eslint/domain-boundaries.js).

@@ -13,7 +13,7 @@ export type TCountryCityTexts = {
 
 /**
  * The `country` and `city` fields of a form (merchants, stations), both required, each half a row wide: the city is
- * enabled once a country is chosen (SPEC.md section 4) and emptied when the country changes.
+ * enabled once a country is chosen (docs/product/merchants.md#4-states-and-rules) and emptied when the country changes.
  */
 export const CountryCityFields = ({ texts }: { texts: TCountryCityTexts }) => {
   const form = Form.useFormInstance();
