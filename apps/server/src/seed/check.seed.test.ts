@@ -31,7 +31,8 @@ describe('the small demo seed', () => {
     await seedDemoInto(db(), ctx.config, { scale: 'small' });
     const seeded = await counts();
     expect(seeded?.users).toBe(300);
-    expect(seeded?.charges).toBeGreaterThan(1000);
+    // About a charge every other station-day, for 300 drivers as they register: a few hundred charges.
+    expect(seeded?.charges).toBeGreaterThan(300);
     // The dashboard's figures of a sample of the periods (npm run seed:demo -- --check takes them all).
     const results = await checkDatabase(db(), { sample: 'quick' });
     console.info(describeChecks(results).join('\n'));

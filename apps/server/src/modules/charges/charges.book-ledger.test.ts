@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDatabase } from '../../seed/check';
 import { buildPricedStation, finishedDraft } from '../../test/charge-builders';
@@ -30,6 +30,8 @@ const statement = async (userId: number) =>
   db()
     .select({
       createdAt: balanceEntries.createdAt,
+      // The trigger dates an entry a microsecond after the newest: finer than a JavaScript Date holds.
+      createdMicros: sql<string>`(extract(epoch from ${balanceEntries.createdAt}) * 1000000)::bigint::text`,
       credit: balanceEntries.credit,
       debit: balanceEntries.debit,
       deposit: balanceEntries.deposit,
@@ -56,9 +58,9 @@ describe('charges booked many to a transaction', () => {
       [0n, 200_00n, 100_00n],
       [0n, 200_00n, -100_00n],
     ]);
-    const times = mine.map((entry) => entry.createdAt.getTime());
-    expect(times[1]).toBeGreaterThan(times[0] ?? Infinity);
-    expect(times[2]).toBeGreaterThan(times[1] ?? Infinity);
+    const times = mine.map((entry) => BigInt(entry.createdMicros));
+    expect(times[1]! > times[0]!).toBe(true);
+    expect(times[2]! > times[1]!).toBe(true);
     expect(await balanceOf(db(), user.id)).toBe(-100_00n);
     const theirs = await statement(blocked.id);
     expect(theirs.map((entry) => [entry.deposit, entry.userBlocked])).toEqual([
