@@ -4,7 +4,9 @@
 // storage stays). Prints the median of the runs beside the target (performance: desktop >= 95, mobile >= 75) with the
 // machine's load average, and exits 1 on a miss.
 //
-//   LIGHTHOUSE_URL        the server (default http://127.0.0.1:$PORT, PORT 8080); fill it first (npm run seed:demo)
+//   LIGHTHOUSE_URL        the server (default http://127.0.0.1:$PORT, PORT 8080); fill it first (npm run seed:demo).
+//                         A comma list of name=url compares builds (before=http://...:8290,after=http://...:8291, on
+//                         copies of one database): their runs alternate, so a busy machine weighs on each alike
 //   LIGHTHOUSE_ACCOUNTS   comma list of email:password (default: the demo's manager and operator with the demo
 //                         password, then ADMIN_EMAIL:ADMIN_PASSWORD when set)
 //   CHROME_PATH           the browser (default Debian's /usr/bin/chromium)
@@ -26,7 +28,14 @@ const DEMO_PASSWORD = 'zaryad-demo-2026';
 const SESSION_KEY = 'zaryad.session';
 
 const env = process.env;
-const baseUrl = (env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+const servers = (env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`)
+  .split(',')
+  .map((item) => item.trim())
+  .filter(Boolean)
+  .map((item) => {
+    const named = /^([\w-]+)=(.+)$/.exec(item);
+    return { name: named?.[1] ?? '', url: (named?.[2] ?? item).replace(/\/+$/, '') };
+  });
 const presets = (env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((preset) => preset.trim()) as TPreset[];
 const runs = Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 5));
 // Empty or unset: every screen.
@@ -59,7 +68,7 @@ if (presets.some((preset) => !(preset in TARGETS))) {
 
 type TSession = { access: string; refresh: string };
 
-const api = async <T>(session: TSession, path: string): Promise<T> => {
+const api = async <T>(baseUrl: string, session: TSession, path: string): Promise<T> => {
   const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${session.access}` } });
   if (!response.ok) {
     throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
@@ -84,7 +93,7 @@ const readSession = async (page: Page): Promise<TSession | null> => {
  * Signs in through the login form, as a person does, and waits until the signed-in app has settled (its
  * `/accounts/me/` answered and whatever the app keeps from it written): the runs after it are a returning visit.
  */
-const signIn = async (page: Page, email: string, password: string): Promise<TSession> => {
+const signIn = async (page: Page, baseUrl: string, email: string, password: string): Promise<TSession> => {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
   await page.evaluate(() => localStorage.clear());
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
@@ -107,16 +116,24 @@ type TScreen = { name: string; path: string; isSignedOut?: boolean };
  * The screens as this account sees them on a filled network: the merchant with the most stations on the first page
  * of its list, and one of that merchant's stations.
  */
-const screensFor = async (session: TSession | null): Promise<TScreen[]> => {
+const screensFor = async (baseUrl: string, session: TSession | null): Promise<TScreen[]> => {
   if (!session) {
     return [{ name: 'login', path: '/', isSignedOut: true }];
   }
-  const merchants = await api<{ items: { id: number; stations_count: number }[] }>(session, '/merchants/?size=100');
+  const merchants = await api<{ items: { id: number; stations_count: number }[] }>(
+    baseUrl,
+    session,
+    '/merchants/?size=100',
+  );
   const merchant = [...merchants.items].sort((a, b) => b.stations_count - a.stations_count)[0];
   if (!merchant || merchant.stations_count === 0) {
     throw new Error(`no merchant with stations on ${baseUrl}: fill the database first (npm run seed:demo)`);
   }
-  const stations = await api<{ items: { id: number }[] }>(session, `/stations/?merchant=${merchant.id}&size=1`);
+  const stations = await api<{ items: { id: number }[] }>(
+    baseUrl,
+    session,
+    `/stations/?merchant=${merchant.id}&size=1`,
+  );
   const station = stations.items[0];
   return [
     { name: 'merchants list', path: '/merchants' },
@@ -205,85 +222,130 @@ const browser: Browser = await puppeteer.launch({
   ],
 });
 
-const HEADER = '| account | screen | preset | performance (runs) | target | FCP | LCP | TBT | CLS | a11y | load |';
+type TVisitor = {
+  label: string;
+  account: { email: string; password: string } | null;
+  page: Page;
+  session: TSession | null;
+};
+
+const HEADER = `| account | screen | preset |${servers.length > 1 ? ' build |' : ''} performance (runs) | target | FCP | LCP | TBT | CLS | a11y | load |`;
 const rows: string[] = [];
-const results: { account: string; screen: string; preset: TPreset; runs: TMeasure[] }[] = [];
+const results: { account: string; screen: string; preset: TPreset; build: string; runs: TMeasure[] }[] = [];
 const misses: string[] = [];
 const started = new Date();
-try {
-  // The login screen once, signed out; then every screen as each account.
-  for (const account of [null, ...accounts]) {
-    const label = account ? account.email.replace(/@.*/, '') : 'signed out';
-    // Each account in its own browser context: nothing of one account's storage reaches another's runs.
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    try {
-      let session = account ? await signIn(page, account.email, account.password) : null;
-      const screens = (await screensFor(session)).filter(
-        (screen) => !onlyScreens?.length || onlyScreens.includes(screen.name),
-      );
-      for (const screen of screens) {
-        for (const preset of presets) {
-          const measures: TMeasure[] = [];
-          for (let run = 0; run < runs; run += 1) {
-            // A run must not spend its time refreshing an expiring token: sign in again through the form first.
-            if (account && session && secondsLeft(session) < 180) {
-              session = await signIn(page, account.email, account.password);
-            }
-            const report = reportsDir
-              ? join(reportsDir, `${label}.${screen.name.replace(/\W+/g, '-')}.${preset}.${run + 1}.html`)
-              : undefined;
-            let measured: TMeasure | null = null;
-            for (let attempt = 1; attempt <= TRACE_ATTEMPTS && !measured; attempt += 1) {
-              measured = await measure(page, `${baseUrl}${screen.path}`, preset, report);
-              if (!measured) {
-                console.log(`${label} ${screen.name} (${preset}): the trace was not recorded (attempt ${attempt})`);
-              }
-            }
-            if (!measured) {
-              throw new Error(`${screen.name} (${preset}): Lighthouse recorded no trace in ${TRACE_ATTEMPTS} attempts`);
-            }
-            measures.push(measured);
-          }
-          results.push({ account: label, screen: screen.name, preset, runs: measures });
-          const score = median(measures.map((item) => item.performance));
-          const isOk = score >= TARGETS[preset];
-          if (!isOk) {
-            misses.push(`${label}: ${screen.name} (${preset})`);
-          }
-          const of = (key: keyof TMeasure) => median(measures.map((item) => item[key]));
-          const loads = measures.map((item) => item.load);
-          const row = [
-            label,
-            screen.name,
-            preset,
-            `${score} (${measures.map((item) => item.performance).join(', ')})`,
-            `≥ ${TARGETS[preset]}: ${isOk ? 'ok' : '**missed**'}`,
-            `${(of('fcp') / 1000).toFixed(1)} s`,
-            `${(of('lcp') / 1000).toFixed(1)} s`,
-            `${Math.round(of('tbt'))} ms`,
-            of('cls').toFixed(3),
-            String(of('accessibility')),
-            `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
-          ];
-          rows.push(`| ${row.join(' | ')} |`);
-          console.log(rows.at(-1));
+
+/** The row of one account, screen, preset and build: the median of its runs, and the load average while they ran. */
+const report = (label: string, screen: string, preset: TPreset, build: string, measures: TMeasure[]) => {
+  results.push({ account: label, screen, preset, build, runs: measures });
+  const score = median(measures.map((item) => item.performance));
+  const isOk = score >= TARGETS[preset];
+  if (!isOk) {
+    misses.push(`${label}: ${screen} (${preset}${build ? `, ${build}` : ''})`);
+  }
+  const of = (key: keyof TMeasure) => median(measures.map((item) => item[key]));
+  const loads = measures.map((item) => item.load);
+  const row = [
+    label,
+    screen,
+    preset,
+    ...(servers.length > 1 ? [build] : []),
+    `${score} (${measures.map((item) => item.performance).join(', ')})`,
+    `≥ ${TARGETS[preset]}: ${isOk ? 'ok' : '**missed**'}`,
+    `${(of('fcp') / 1000).toFixed(1)} s`,
+    `${(of('lcp') / 1000).toFixed(1)} s`,
+    `${Math.round(of('tbt'))} ms`,
+    of('cls').toFixed(3),
+    String(of('accessibility')),
+    `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  ];
+  rows.push(`| ${row.join(' | ')} |`);
+  console.log(rows.at(-1));
+};
+
+/** One run on each server in turn, `runs` times, so that each build is measured under the same load. */
+const measureAll = async (visitors: TVisitor[], screen: TScreen, preset: TPreset) => {
+  const measures = visitors.map(() => [] as TMeasure[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, visitor] of visitors.entries()) {
+      const server = servers[index] ?? servers[0]!;
+      // A run must not spend its time refreshing an expiring token: sign in again through the form first.
+      if (visitor.account && visitor.session && secondsLeft(visitor.session) < 180) {
+        visitor.session = await signIn(visitor.page, server.url, visitor.account.email, visitor.account.password);
+      }
+      const name = [server.name, visitor.label, screen.name.replace(/\W+/g, '-'), preset, run + 1].filter(Boolean);
+      const file = reportsDir ? join(reportsDir, `${name.join('.')}.html`) : undefined;
+      // Several pages share the browser: a page behind another paints nothing (Lighthouse's NO_FCP).
+      await visitor.page.bringToFront();
+      let measured: TMeasure | null = null;
+      for (let attempt = 1; attempt <= TRACE_ATTEMPTS && !measured; attempt += 1) {
+        measured = await measure(visitor.page, `${server.url}${screen.path}`, preset, file);
+        if (!measured) {
+          console.log(`${name.join(' ')}: the trace was not recorded (attempt ${attempt})`);
         }
       }
-    } finally {
-      await context.close();
+      if (!measured) {
+        throw new Error(`${screen.name} (${preset}): Lighthouse recorded no trace in ${TRACE_ATTEMPTS} attempts`);
+      }
+      measures[index]?.push(measured);
+    }
+  }
+  for (const [index, visitor] of visitors.entries()) {
+    report(visitor.label, screen.name, preset, servers[index]?.name ?? '', measures[index] ?? []);
+  }
+};
+
+const wanted = (screen: TScreen) => !onlyScreens?.length || onlyScreens.includes(screen.name);
+// Each account in its own browser context (one page per server): nothing of one account's storage reaches another's.
+const visitorsOf = async (account: TVisitor['account']): Promise<TVisitor[]> => {
+  const context = await browser.createBrowserContext();
+  const visitors: TVisitor[] = [];
+  for (const server of servers) {
+    const page = await context.newPage();
+    const session = account ? await signIn(page, server.url, account.email, account.password) : null;
+    visitors.push({ label: account ? account.email.replace(/@.*/, '') : 'signed out', account, page, session });
+  }
+  return visitors;
+};
+
+try {
+  const login: TScreen = { name: 'login', path: '/', isSignedOut: true };
+  if (wanted(login)) {
+    const signedOut = await visitorsOf(null);
+    for (const preset of presets) {
+      await measureAll(signedOut, login, preset);
+    }
+  }
+  // Screen by screen, every account on each: a run cut short still compares the accounts on the screens it reached.
+  const everyone: { visitors: TVisitor[]; screens: TScreen[] }[] = [];
+  for (const account of accounts) {
+    const visitors = await visitorsOf(account);
+    everyone.push({
+      visitors,
+      screens: (await screensFor(servers[0]!.url, visitors[0]?.session ?? null)).filter(wanted),
+    });
+  }
+  const screenNames = [...new Set(everyone.flatMap(({ screens }) => screens.map((screen) => screen.name)))];
+  for (const screenName of screenNames) {
+    for (const { visitors, screens } of everyone) {
+      const screen = screens.find((item) => item.name === screenName);
+      for (const preset of screen ? presets : []) {
+        await measureAll(visitors, screen!, preset);
+      }
     }
   }
 } finally {
   await browser.close();
   if (env.LIGHTHOUSE_JSON) {
-    writeFileSync(env.LIGHTHOUSE_JSON, `${JSON.stringify({ baseUrl, started, results }, null, 2)}\n`);
+    writeFileSync(env.LIGHTHOUSE_JSON, `${JSON.stringify({ servers, started, results }, null, 2)}\n`);
   }
 }
 
-console.log(`\nLighthouse, ${runs} run(s) per account, screen and preset on ${baseUrl}, median judged:\n`);
+console.log(
+  `\nLighthouse, ${runs} run(s) per account, screen and preset on ${servers.map((server) => server.url).join(', ')}, median judged:\n`,
+);
 console.log(HEADER);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(`|${' --- |'.repeat(HEADER.split('|').length - 2)}`);
 for (const row of rows) {
   console.log(row);
 }

@@ -8,8 +8,6 @@ import { apiSignIn } from './api';
 /** Local storage keys of the web app (apps/web/src/lib/session.ts). */
 export const SESSION_KEY = 'zaryad.session';
 export const LANGUAGE_KEY = 'language';
-/** The permissions of the account's last /accounts/me/ (apps/web/src/lib/prerender.ts). */
-export const PERMISSIONS_KEY = 'zaryad.permissions';
 
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 

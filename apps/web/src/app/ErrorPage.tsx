@@ -2,7 +2,6 @@ import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ThemeProvider } from '@/app/ThemeProvider';
-import { useDropPrerender } from '@/lib/prerender';
 
 const describe = (error: unknown): string | null => {
   if (isRouteErrorResponse(error)) {
@@ -16,7 +15,6 @@ export const ErrorPage = () => {
   const { t } = useTranslation();
   const error = useRouteError();
   const details = describe(error);
-  useDropPrerender();
   // Route errors render outside the layout (and its theme) when the layout itself failed.
   return (
     <ThemeProvider>

@@ -7,9 +7,8 @@ import { toLanguage, type TLanguage } from '@/lib/language';
  * never as floats: the API's `"1500.00"` or `"35021.610"` is written exactly, however large. A figure and its unit
  * are joined by a no-break space, so a card never wraps the unit to a line of its own.
  *
- * No Intl, no toLocaleString, no toFixed anywhere else in `src/` (eslint/no-ad-hoc-number-format.js). No React and
- * no i18next either: the merchant page's prerendered script writes figures with it; screens take it from
- * `useNumberFormat` (lib/useNumberFormat.ts).
+ * No Intl, no toLocaleString, no toFixed anywhere else in `src/` (eslint/no-ad-hoc-number-format.js). Screens take
+ * it from `useNumberFormat` (lib/useNumberFormat.ts).
  */
 
 /** Thousands apart in Russian and Kyrgyz: a narrow no-break space. */

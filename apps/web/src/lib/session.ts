@@ -1,8 +1,10 @@
 import type { TTokenPair } from '@zaryad/contracts';
-import { LOGOUT_MARKER_KEY, SESSION_KEY } from '@/lib/sessionKeys';
 import { isTokenPair } from '@/lib/tokens';
 
-export { LOGOUT_MARKER_KEY, SESSION_KEY };
+/** Local storage keys of the session. Shared by every tab of the same origin. */
+export const SESSION_KEY = 'zaryad.session';
+/** Written on logout so that other tabs, which receive a `storage` event for it, log out as well. */
+export const LOGOUT_MARKER_KEY = 'zaryad.logout';
 
 export type TSession = TTokenPair;
 type TListener = () => void;

@@ -10,7 +10,6 @@ import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useMe } from '@/app/layout/useMe';
 import { PageFallback } from '@/app/PageFallback';
 import { PermissionsProvider, usePermissions } from '@/components/permissions/permissions';
-import { useDropPrerender } from '@/lib/prerender';
 
 // Lazy: antd's 403 illustration is only downloaded by the account that meets it.
 const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
@@ -36,7 +35,7 @@ export const AppLayout = () => (
 const PermissionsFromMe = ({ children }: { children: ReactNode }) => {
   const me = useMe();
   // The first frame of the layout and its screen is the biggest render of a visit: in the background, a slice at a
-  // time, so a phone's page stays responsive while it is drawn (under the prerendered frame, if the page had one).
+  // time, so a phone's page stays responsive while it is drawn.
   const data = useDeferredValue(me.data);
   if (me.isError) {
     throw me.error;
@@ -79,8 +78,6 @@ const AppShell = () => {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const { crumbs, menuKey } = useBreadcrumbs();
   useDocumentTitle(crumbs.at(-1)?.title);
-  // The frame and its screen are drawn: the page's prerendered picture of them (if any) gives way.
-  useDropPrerender();
   return (
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>

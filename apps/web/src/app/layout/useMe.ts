@@ -3,7 +3,6 @@ import type { TMe } from '@zaryad/contracts';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { takeEarlyMe } from '@/app/earlyMe';
 import { api } from '@/lib/apiClient';
-import { rememberPermissions } from '@/lib/prerender';
 
 export const authKeys = queryKeys.auth;
 
@@ -11,9 +10,5 @@ export const authKeys = queryKeys.auth;
 export const useMe = () =>
   useQuery({
     queryKey: authKeys.me(),
-    queryFn: async ({ signal }) => {
-      const me = await (takeEarlyMe() ?? api.get<TMe>('/accounts/me/', { signal }));
-      rememberPermissions(me.permissions);
-      return me;
-    },
+    queryFn: ({ signal }) => takeEarlyMe() ?? api.get<TMe>('/accounts/me/', { signal }),
   });

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
-import { leaveFrameRecord } from '@/lib/frameRecord';
 import { SESSION_KEY } from '@/lib/session';
 
 type TThing = { id: number; name: string; status: 0 | 1 };
@@ -153,48 +152,4 @@ test('a list reads one page with its query; get waits for a valid id', async () 
   });
   expect(requests.map((request) => request.url.search)).toEqual(['?page=1&size=2&active=true']);
   expect(result.current.one.fetchStatus).toBe('idle');
-});
-
-test("get takes the record a prerendered page's script already asked for, once; otherwise it asks", async () => {
-  const requests = stubFetch((url) =>
-    url.pathname === '/api/v1/things/2/' ? jsonResponse(200, { ...B, name: 'B from the server' }) : undefined,
-  );
-  queryClient.clear();
-  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(B) });
-  const first = renderHook(() => thingHooks.useGet(2), { wrapper });
-  await waitFor(() => {
-    expect(first.result.current.data).toEqual(B);
-  });
-  expect(requests).toHaveLength(0);
-
-  await act(() => first.result.current.refetch());
-  await waitFor(() => {
-    expect(first.result.current.data).toEqual({ ...B, name: 'B from the server' });
-  });
-  expect(requests).toHaveLength(1);
-});
-
-test('get asks itself when the page script’s call was refused', async () => {
-  const requests = stubFetch((url) => (url.pathname === '/api/v1/things/2/' ? jsonResponse(200, B) : undefined));
-  queryClient.clear();
-  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(undefined) });
-  const { result } = renderHook(() => thingHooks.useGet(2), { wrapper });
-  await waitFor(() => {
-    expect(result.current.data).toEqual(B);
-  });
-  expect(requests).toHaveLength(1);
-});
-
-test("get draws its first render with the page script's record when it has arrived, and asks nothing", async () => {
-  const requests = stubFetch(() => jsonResponse(200, B));
-  queryClient.clear();
-  // The app's client keeps an answer fresh for 30 s (app/queryClient.ts).
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
-  leaveFrameRecord({ path: '/things/2/', answer: Promise.resolve(B) });
-  // The answer is in before the app renders, as when the page's script starts the app.
-  await Promise.resolve();
-  const { result } = renderHook(() => thingHooks.useGet(2), { wrapper });
-  expect(result.current.data).toEqual(B);
-  expect(result.current.isFetching).toBe(false);
-  expect(requests).toHaveLength(0);
 });

@@ -12,7 +12,6 @@ import type { TQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { withDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
-import { takeArrivedFrameRecord, takeFrameRecord } from '@/lib/frameRecord';
 
 export type TDomainHooksConfig = {
   keys: TQueryKeys;
@@ -99,17 +98,11 @@ export const createDomainHooks = <
         placeholderData: keepPreviousData,
       }),
 
-    /**
-     * One record. On a prerendered page that already asked for it (lib/frameRecord.ts) its answer is taken: the first
-     * frame is drawn with it when it is in, or the call waits for it.
-     */
+    /** One record. */
     useGet: (id: number) =>
       useQuery({
         queryKey: keys.detail(id),
-        initialData: () => takeArrivedFrameRecord(recordPath(id)) as TDetail | undefined,
-        queryFn: async ({ signal }) =>
-          ((await takeFrameRecord(recordPath(id))) as TDetail | undefined) ??
-          api.get<TDetail>(recordPath(id), { signal }),
+        queryFn: ({ signal }) => api.get<TDetail>(recordPath(id), { signal }),
         enabled: isId(id),
       }),
 

@@ -11,20 +11,6 @@ export type TDomainCan = Record<'create' | 'edit' | 'delete' | 'status' | 'expor
  */
 const PermissionsContext = createContext<ReadonlySet<string> | null>(null);
 
-let checkObserver: ((permission: string) => void) | undefined;
-
-/**
- * Build time only: the prerender (src/prerender) learns which permissions a screen's first frame asked about, so the
- * page shows that frame only to an account that would have drawn the same.
- */
-export const observePermissionChecks = (observer: ((permission: string) => void) | undefined) => {
-  checkObserver = observer;
-};
-
-const has = (held: ReadonlySet<string>, permission: string) => {
-  checkObserver?.(permission);
-  return held.has(permission);
-};
 
 export const PermissionsProvider = ({
   permissions,
@@ -40,7 +26,7 @@ export const PermissionsProvider = ({
 /** `can('merchants.edit')`: whether the signed-in account holds the permission. */
 export const usePermissions = (): { can: (permission: TPermission) => boolean } => {
   const held = useContext(PermissionsContext);
-  return useMemo(() => ({ can: (permission: TPermission) => held === null || has(held, permission) }), [held]);
+  return useMemo(() => ({ can: (permission: TPermission) => held === null || held.has(permission) }), [held]);
 };
 
 export const useCan = (permission: TPermission): boolean => usePermissions().can(permission);
@@ -48,7 +34,7 @@ export const useCan = (permission: TPermission): boolean => usePermissions().can
 // Without a layout above, an action the catalogue does not give the domain may show (no delete for accounts): no
 // screen asks for one, and reading the catalogue here would put it in every screen's download.
 const holds = (held: ReadonlySet<string> | null, domain: TPermissionDomain, action: TPermissionAction): boolean =>
-  held === null || has(held, `${domain}.${action}`);
+  held === null || held.has(`${domain}.${action}`);
 
 /** What the account may do in one domain: the list kit and the detail screens hide their controls by it. */
 export const useDomainCan = (domain: TPermissionDomain): TDomainCan => {

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import '@/features/auth/auth.css';
 import { ThunderboltFilledIcon } from '@/features/auth/form/icons';
 import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
-import { useDropPrerender } from '@/lib/prerender';
 
 /**
  * The signed-out frame: brand, language switcher and one card with the current form. Plain markup and
@@ -12,8 +11,6 @@ import { useDropPrerender } from '@/lib/prerender';
  */
 export const AuthLayout = () => {
   const { t } = useTranslation(['auth', 'common']);
-  // A stored session the server refused ends here: the signed-in screen's prerendered frame must go.
-  useDropPrerender();
   return (
     <div className="auth-page">
       <header className="auth-topbar">

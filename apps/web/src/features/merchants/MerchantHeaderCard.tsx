@@ -31,8 +31,8 @@ export const MerchantHeaderCard = ({ id, merchant }: TProps) => {
   const scheduleWords = useScheduleSummaryWords();
   const figures = useNumberFormat();
   const texts = merchant ? merchantCardTexts(merchant, scheduleWords, figures) : undefined;
-  // A plain text value, or its named skeleton, which the merchant page's prerendered script fills in (frameFill.ts).
-  const text = (field: TMerchantTextField): ReactNode => texts?.[field] ?? <PendingValue field={field} />;
+  // A plain text value, or its skeleton while the merchant loads.
+  const text = (field: TMerchantTextField): ReactNode => texts?.[field] ?? <PendingValue />;
   const shown = (render: (loaded: TMerchant) => ReactNode): ReactNode =>
     merchant ? render(merchant) : <PendingValue />;
   const list = (items: TMerchant['tags']) =>

@@ -1,12 +1,7 @@
 import type { TMerchant } from '@zaryad/contracts';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { merchantLocation } from '@/features/merchants/merchantLocation';
-// The two pure modules, not the schedule's index: the merchant page's prerendered script bundles this file alone
-// (prerender/fills), and the index would bring the schedule editor, React and antd along.
-// eslint-disable-next-line zaryad/domain-boundaries
-import { flattenSchedule } from '@/features/schedule/scheduleModel';
-// eslint-disable-next-line zaryad/domain-boundaries
-import { scheduleSummaryText, type TScheduleSummaryWords } from '@/features/schedule/scheduleSummary';
+import { flattenSchedule, scheduleSummaryText, type TScheduleSummaryWords } from '@/features/schedule';
 import { formatDateTime } from '@/lib/dateTime';
 import type { TNumberFormat } from '@/lib/numberFormat';
 
@@ -15,11 +10,7 @@ const NONE = '—';
 const personName = (person: TMerchant['created_by']) =>
   person ? [person.last_name, person.first_name].filter(Boolean).join(' ') || NONE : NONE;
 
-/**
- * The merchant card's values that are plain text, by the card's item keys (`name` is its title). No React and no
- * i18next: the merchant page's prerendered script writes the same texts into its frame before the app arrives
- * (prerender/fills/merchantFill.ts), and the app's card then draws them in the same places.
- */
+/** The merchant card's values that are plain text, by the card's item keys (`name` is its title). */
 export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummaryWords, figures: TNumberFormat) => ({
   name: merchant.name,
   agreement: merchant.agreement_number,

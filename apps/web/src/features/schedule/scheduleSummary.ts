@@ -50,7 +50,7 @@ export type TScheduleSummaryWords = {
 
 /**
  * The schedule in one line: open range and 'all week' or the days off; several ranges read as non-standard. No React
- * and no i18next: a prerendered page's script writes the same line before the app arrives (prerender/fills).
+ * and no i18next: the words come in (useScheduleSummaryWords).
  */
 export const scheduleSummaryText = (entries: readonly TScheduleEntry[], words: TScheduleSummaryWords): string => {
   const summary = summarizeSchedule(entries);

@@ -59,8 +59,8 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
       />
     );
   }
-  // One form from the first frame on: drawn with its sections and labels while the station loads (the page's first
-  // frame shows them too), it takes the station's values when they come, without mounting again.
+  // One form from the first frame on: drawn with its sections and labels while the station loads, it takes the
+  // station's values when they come, without mounting again.
   return (
     <Card
       title={station ? t('editTitle', { name: station.name_ru }) : <Skeleton.Input active size="small" />}
