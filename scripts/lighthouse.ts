@@ -269,14 +269,14 @@ const measureAll = async (visitors: TVisitor[], screen: TScreen, preset: TPreset
   for (let run = 0; run < runs; run += 1) {
     for (const [index, visitor] of visitors.entries()) {
       const server = servers[index] ?? servers[0]!;
+      // Several pages share the browser: a page behind another paints nothing (Lighthouse's NO_FCP) and answers late.
+      await visitor.page.bringToFront();
       // A run must not spend its time refreshing an expiring token: sign in again through the form first.
       if (visitor.account && visitor.session && secondsLeft(visitor.session) < 180) {
         visitor.session = await signIn(visitor.page, server.url, visitor.account.email, visitor.account.password);
       }
       const name = [server.name, visitor.label, screen.name.replace(/\W+/g, '-'), preset, run + 1].filter(Boolean);
       const file = reportsDir ? join(reportsDir, `${name.join('.')}.html`) : undefined;
-      // Several pages share the browser: a page behind another paints nothing (Lighthouse's NO_FCP).
-      await visitor.page.bringToFront();
       let measured: TMeasure | null = null;
       for (let attempt = 1; attempt <= TRACE_ATTEMPTS && !measured; attempt += 1) {
         measured = await measure(visitor.page, `${server.url}${screen.path}`, preset, file);
