@@ -11,7 +11,8 @@ export default defineConfig({
     // Each worker keeps the server's modules loaded from one file to the next (every file still opens its own
     // database): importing the app once per worker instead of once per file halves the run's CPU time.
     isolate: false,
-    testTimeout: 20_000,
+    // Brute-force tests book hundreds of charges through the one finish path: on a loaded machine that takes > 20 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // This run is the embedded database's, even where TEST_DATABASE_URL is exported for the PostgreSQL run.
     env: { TEST_DATABASE_URL: '' },
