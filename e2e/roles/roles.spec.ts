@@ -110,6 +110,8 @@ test('a custom role made in the matrix: its account sees exactly its screens', a
   }
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('The role has been created')).toBeVisible();
+  // Other tests add roles to the same server meanwhile: the new one may stand past the list's first 10.
+  await page.goto('/accounts/roles?size=100');
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('0');
 
   const role = (await listRoles(request, admin)).find((item) => item.name === name);
@@ -137,7 +139,7 @@ test('a custom role made in the matrix: its account sees exactly its screens', a
   await context.close();
 
   // Held by an account now, the role cannot be deleted: the server's refusal says why.
-  await page.goto('/accounts/roles');
+  await page.goto('/accounts/roles?size=100');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(/1 account/)).toBeVisible();
