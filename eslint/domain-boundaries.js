@@ -37,6 +37,25 @@ export const resolveSpecifier = (specifier, fromFile) => {
 
 const isIndex = (inner) => inner === '' || /^index(\.tsx?|\.js)?$/.test(inner);
 
+/**
+ * The listeners of a rule about imports: `onImport(source, target)` for every import, re-export and dynamic import
+ * written as a string, with the repository path it resolves to (null for packages).
+ */
+export const everyImport = (fromFile, onImport) => {
+  const check = (node) => {
+    const source = node.source;
+    if (source && source.type === 'Literal' && typeof source.value === 'string') {
+      onImport(source, resolveSpecifier(source.value, fromFile));
+    }
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+};
+
 export const domainBoundaries = {
   meta: {
     type: 'problem',
@@ -53,12 +72,7 @@ export const domainBoundaries = {
     if (!from) {
       return {};
     }
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') {
-        return;
-      }
-      const target = resolveSpecifier(source.value, fromFile);
+    return everyImport(fromFile, (source, target) => {
       const to = target && domainOf(target);
       if (!to || to.root !== from.root || to.domain === from.domain || isIndex(to.inner)) {
         return;
@@ -70,13 +84,7 @@ export const domainBoundaries = {
         messageId: 'throughIndex',
         data: { specifier: source.value, domain: to.domain, suggestion },
       });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 

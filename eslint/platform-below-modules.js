@@ -2,7 +2,7 @@
 // ask of the audit log, the mail and the file storage (platform/audit.ts, mail.ts, storage.ts), and modules implement
 // them. An import from the platform into a module would turn that around and close a cycle (issue 32: fourteen files).
 import { relative } from 'node:path';
-import { REPO_ROOT, resolveSpecifier, toPosix } from './domain-boundaries.js';
+import { everyImport, REPO_ROOT, toPosix } from './domain-boundaries.js';
 
 const PLATFORM = 'apps/server/src/platform/';
 const MODULES = 'apps/server/src/modules/';
@@ -22,21 +22,10 @@ export const platformBelowModules = {
     if (!toPosix(relative(REPO_ROOT, fromFile)).startsWith(PLATFORM)) {
       return {};
     }
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') {
-        return;
-      }
-      const target = resolveSpecifier(source.value, fromFile);
+    return everyImport(fromFile, (source, target) => {
       if (target && `${target}/`.startsWith(MODULES)) {
         context.report({ node: source, messageId: 'noModule', data: { specifier: source.value } });
       }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
