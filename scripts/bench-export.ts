@@ -143,6 +143,15 @@ const download = (port: number, path: string) =>
     });
   });
 
+/** The issue's targets, each printed beside its figure; a miss makes the run exit 1. */
+const missed: string[] = [];
+const target = (met: boolean, what: string) => {
+  console.log(`  target ${what}: ${met ? 'met' : 'MISSED'}`);
+  if (!met) {
+    missed.push(what);
+  }
+};
+
 const main = async () => {
   if (process.env.EXPORT_REUSE !== '1') {
     await admin(`drop database if exists ${databaseName()} with (force)`);
@@ -176,6 +185,14 @@ const main = async () => {
       console.log(
         `${format}: ${Math.round(result.ms)} ms, ${Math.round(result.bytes / 1e6)} MB, status ${result.status}, peak RSS ${result.peakRssMb} MB, ${(copy / result.ms).toFixed(2)}x COPY (load ${load()}); other requests meanwhile: ${others}`,
       );
+      target(result.status === 200, `${format} answers 200`);
+      if (format === 'csv') {
+        target(copy / result.ms >= 0.5, 'csv at least 0.5x COPY');
+      } else {
+        const limitMs = (30_000 * ROWS) / 1_000_000;
+        target(result.ms < limitMs, `xlsx under ${Math.round(limitMs / 1000)} s for ${ROWS} rows`);
+        target(result.peakRssMb < 300, 'xlsx with RSS under 300 MB');
+      }
     }
   } finally {
     await app?.close();
@@ -183,6 +200,10 @@ const main = async () => {
     if (process.env.EXPORT_KEEP !== '1') {
       await admin(`drop database if exists ${databaseName()} with (force)`);
     }
+  }
+  if (missed.length > 0) {
+    console.log(`missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
   }
 };
 
