@@ -40,6 +40,8 @@ export const queryKeys = {
   })),
   sessions: createQueryKeys('sessions', (of) => ({ own: () => of('own') })),
   settings: createQueryKeys('account-settings'),
+  /** The account's column settings of each list (`useColumnSettings`). */
+  listSettings: createQueryKeys('list-settings', (of) => ({ one: (list: string) => of('one', list) })),
   analytics: createQueryKeys('analytics', (of) => ({
     summary: <const TQuery extends object>(query: TQuery) => of('summary', query),
     graph: <const TQuery extends object>(query: TQuery) => of('graph', query),
