@@ -7,13 +7,12 @@ import { ManagerLabel } from '@/app/layout/ManagerLabel';
 import type { TBreadcrumb } from '@/app/layout/useBreadcrumbs';
 import { useUpdateAccountSettings } from '@/features/settings/api';
 
-type TAppHeaderProps = { crumbs: TBreadcrumb[]; isCollapsed: boolean; onToggle: () => void };
+type TAppHeaderProps = { crumbs: TBreadcrumb[]; title: string; isCollapsed: boolean; onToggle: () => void };
 
 /** Sider trigger, the page title with its breadcrumbs, the language switcher and the manager label. */
-export const AppHeader = ({ crumbs, isCollapsed, onToggle }: TAppHeaderProps) => {
+export const AppHeader = ({ crumbs, title, isCollapsed, onToggle }: TAppHeaderProps) => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
-  const title = crumbs.at(-1)?.title;
   // The header's switch is the account's language too, so /settings and other devices agree with it.
   const updateSettings = useUpdateAccountSettings();
   return (

@@ -76,8 +76,8 @@ const PermittedOutlet = () => {
 
 const AppShell = () => {
   const [isCollapsed, setIsCollapsed] = useState(false);
-  const { crumbs, menuKey } = useBreadcrumbs();
-  useDocumentTitle(crumbs.at(-1)?.title);
+  const { crumbs, menuKey, title } = useBreadcrumbs();
+  useDocumentTitle(title);
   return (
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
@@ -93,7 +93,7 @@ const AppShell = () => {
           <SiderContent isCollapsed={isCollapsed} selectedKey={menuKey} />
         </Layout.Sider>
         <Layout>
-          <AppHeader crumbs={crumbs} isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((value) => !value)} />
+          <AppHeader crumbs={crumbs} title={title} isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((value) => !value)} />
           <Layout.Content style={{ padding: 24 }}>
             <PermittedOutlet />
           </Layout.Content>

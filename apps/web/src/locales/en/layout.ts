@@ -2,10 +2,12 @@ export default {
   breadcrumbs: 'Breadcrumbs',
   crumbs: {
     create: 'Create',
+    createStation: 'New station',
     details: 'Details',
     edit: 'Edit',
     report: 'Report',
     roles: 'Roles',
+    view: 'View',
   },
   forbidden: {
     text: 'Your role does not open this section. Ask an administrator if you need it.',
@@ -46,5 +48,28 @@ export default {
   sider: {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
+  },
+  /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
+  titles: {
+    accountCreate: { plain: 'New account', named: 'New account' },
+    accountDetails: { plain: 'Account', named: '{{name}} — account' },
+    accountEdit: { plain: 'Editing an account', named: '{{name}} — editing the account' },
+    bannerCreate: { plain: 'New banner', named: 'New banner' },
+    bannerEdit: { plain: 'Editing a banner', named: '{{name}} — editing the banner' },
+    merchantCreate: { plain: 'New merchant', named: 'New merchant' },
+    merchantDetails: { plain: 'Merchant', named: '{{name}} — merchant' },
+    merchantEdit: { plain: 'Editing a merchant', named: '{{name}} — editing the merchant' },
+    promotionCreate: { plain: 'New promotion', named: 'New promotion' },
+    promotionEdit: { plain: 'Editing a promotion', named: '{{name}} — editing the promotion' },
+    promotionsReport: { plain: 'Promotions report', named: 'Promotions report' },
+    rateCreate: { plain: 'New rate', named: 'New rate' },
+    rateEdit: { plain: 'Editing a rate', named: '{{name}} — editing the rate' },
+    roleCreate: { plain: 'New role', named: 'New role' },
+    roleEdit: { plain: 'Editing a role', named: '{{name}} — editing the role' },
+    roleView: { plain: 'Role', named: '{{name}} — viewing the role' },
+    stationCreate: { plain: 'New station', named: '{{name}} — new station' },
+    stationDetails: { plain: 'Station', named: '{{name}} — station' },
+    stationEdit: { plain: 'Editing a station', named: '{{name}} — editing the station' },
+    userDetails: { plain: 'App user', named: '{{name}} — app user' },
   },
 };

@@ -5,10 +5,12 @@ export default {
   breadcrumbs: 'Навигациялык чынжыр',
   crumbs: {
     create: 'Түзүү',
+    createStation: 'Жаңы станция',
     details: 'Толук маалымат',
     edit: 'Түзөтүү',
     report: 'Отчёт',
     roles: 'Ролдор',
+    view: 'Көрүү',
   },
   forbidden: {
     text: 'Сиздин ролуңуз бул бөлүмгө кирүүгө уруксат бербейт. Керек болсо, администраторго кайрылыңыз.',
@@ -49,5 +51,28 @@ export default {
   sider: {
     collapse: 'Менюну жыйноо',
     expand: 'Менюну жайып көрсөтүү',
+  },
+  /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
+  titles: {
+    accountCreate: { plain: 'Жаңы аккаунт', named: 'Жаңы аккаунт' },
+    accountDetails: { plain: 'Аккаунт', named: '{{name}} — аккаунт' },
+    accountEdit: { plain: 'Аккаунтту түзөтүү', named: '{{name}} — аккаунтту түзөтүү' },
+    bannerCreate: { plain: 'Жаңы баннер', named: 'Жаңы баннер' },
+    bannerEdit: { plain: 'Баннерди түзөтүү', named: '{{name}} — баннерди түзөтүү' },
+    merchantCreate: { plain: 'Жаңы мерчант', named: 'Жаңы мерчант' },
+    merchantDetails: { plain: 'Мерчант', named: '{{name}} — мерчант' },
+    merchantEdit: { plain: 'Мерчантты түзөтүү', named: '{{name}} — мерчантты түзөтүү' },
+    promotionCreate: { plain: 'Жаңы акция', named: 'Жаңы акция' },
+    promotionEdit: { plain: 'Акцияны түзөтүү', named: '{{name}} — акцияны түзөтүү' },
+    promotionsReport: { plain: 'Акциялар боюнча отчёт', named: 'Акциялар боюнча отчёт' },
+    rateCreate: { plain: 'Жаңы тариф', named: 'Жаңы тариф' },
+    rateEdit: { plain: 'Тарифти түзөтүү', named: '{{name}} — тарифти түзөтүү' },
+    roleCreate: { plain: 'Жаңы роль', named: 'Жаңы роль' },
+    roleEdit: { plain: 'Ролду түзөтүү', named: '{{name}} — ролду түзөтүү' },
+    roleView: { plain: 'Роль', named: '{{name}} — ролду көрүү' },
+    stationCreate: { plain: 'Жаңы станция', named: '{{name}} — жаңы станция' },
+    stationDetails: { plain: 'Станция', named: '{{name}} — станция' },
+    stationEdit: { plain: 'Станцияны түзөтүү', named: '{{name}} — станцияны түзөтүү' },
+    userDetails: { plain: 'Колдонмонун колдонуучусу', named: '{{name}} — колдонмонун колдонуучусу' },
   },
 } satisfies TTranslation<typeof en>;

@@ -5,10 +5,12 @@ export default {
   breadcrumbs: 'Навигационная цепочка',
   crumbs: {
     create: 'Создание',
+    createStation: 'Новая станция',
     details: 'Подробности',
     edit: 'Редактирование',
     report: 'Отчёт',
     roles: 'Роли',
+    view: 'Просмотр',
   },
   forbidden: {
     text: 'Ваша роль не даёт доступа к этому разделу. Если он вам нужен, обратитесь к администратору.',
@@ -49,5 +51,28 @@ export default {
   sider: {
     collapse: 'Свернуть меню',
     expand: 'Развернуть меню',
+  },
+  /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
+  titles: {
+    accountCreate: { plain: 'Новый аккаунт', named: 'Новый аккаунт' },
+    accountDetails: { plain: 'Аккаунт', named: '{{name}} — аккаунт' },
+    accountEdit: { plain: 'Редактирование аккаунта', named: '{{name}} — редактирование аккаунта' },
+    bannerCreate: { plain: 'Новый баннер', named: 'Новый баннер' },
+    bannerEdit: { plain: 'Редактирование баннера', named: '{{name}} — редактирование баннера' },
+    merchantCreate: { plain: 'Новый мерчант', named: 'Новый мерчант' },
+    merchantDetails: { plain: 'Мерчант', named: '{{name}} — мерчант' },
+    merchantEdit: { plain: 'Редактирование мерчанта', named: '{{name}} — редактирование мерчанта' },
+    promotionCreate: { plain: 'Новая акция', named: 'Новая акция' },
+    promotionEdit: { plain: 'Редактирование акции', named: '{{name}} — редактирование акции' },
+    promotionsReport: { plain: 'Отчёт по акциям', named: 'Отчёт по акциям' },
+    rateCreate: { plain: 'Новый тариф', named: 'Новый тариф' },
+    rateEdit: { plain: 'Редактирование тарифа', named: '{{name}} — редактирование тарифа' },
+    roleCreate: { plain: 'Новая роль', named: 'Новая роль' },
+    roleEdit: { plain: 'Редактирование роли', named: '{{name}} — редактирование роли' },
+    roleView: { plain: 'Роль', named: '{{name}} — просмотр роли' },
+    stationCreate: { plain: 'Новая станция', named: '{{name}} — новая станция' },
+    stationDetails: { plain: 'Станция', named: '{{name}} — станция' },
+    stationEdit: { plain: 'Редактирование станции', named: '{{name}} — редактирование станции' },
+    userDetails: { plain: 'Пользователь приложения', named: '{{name}} — пользователь приложения' },
   },
 } satisfies TTranslation<typeof en>;
