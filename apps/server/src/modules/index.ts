@@ -7,6 +7,7 @@ import { bannersDomain } from './banners';
 import { chargesDomain } from './charges';
 import { connectorsDomain } from './connectors';
 import { geoDomain } from './geo';
+import { listSettingsDomain } from './list-settings';
 import { healthDomain } from './health';
 import { locationsDomain } from './locations';
 import { mailDomain } from './mail';
@@ -20,6 +21,7 @@ import { promotionsDomain } from './promotions';
 import { ratesDomain } from './rates';
 import { referralsDomain } from './referrals';
 import { schedulesDomain } from './schedules';
+import { searchDomain } from './search';
 import { settingsDomain } from './settings';
 import { stationsDomain } from './stations';
 import { surroundingsDomain } from './surroundings';
@@ -39,6 +41,7 @@ export const DOMAINS: readonly Domain[] = [
   healthDomain,
   accountsDomain,
   settingsDomain,
+  listSettingsDomain,
   locationsDomain,
   geoDomain,
   tagsDomain,
@@ -58,4 +61,5 @@ export const DOMAINS: readonly Domain[] = [
   analyticsDomain,
   bannersDomain,
   auditLogDomain,
+  searchDomain,
 ];

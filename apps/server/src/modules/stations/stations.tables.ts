@@ -76,6 +76,10 @@ export const stations = pgTable(
     searchIndex('stations_name_en_trgm_idx', table.nameEn),
     searchIndex('stations_name_ky_trgm_idx', table.nameKy),
     searchIndex('stations_identity_trgm_idx', table.identity),
+    // The global search finds stations by address too (modules/search).
+    searchIndex('stations_address_ru_trgm_idx', table.addressRu),
+    searchIndex('stations_address_en_trgm_idx', table.addressEn),
+    searchIndex('stations_address_ky_trgm_idx', table.addressKy),
     index('stations_status_idx').on(table.status, table.id),
     index('stations_city_idx').on(table.cityId),
     index('stations_country_idx').on(table.countryId),

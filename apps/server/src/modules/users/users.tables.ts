@@ -73,6 +73,8 @@ export const appUsers = pgTable(
     index('app_users_balance_idx').on(table.balance),
     searchIndex('app_users_search_trgm_idx', table.searchText),
     searchIndex('app_users_phone_trgm_idx', table.phone),
+    // The global search's exact and prefix reads of a name (modules/search): a range over lower(name).
+    index('app_users_name_lower_idx').on(sql`lower(${table.name})`),
   ],
 );
 
