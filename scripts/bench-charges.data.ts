@@ -27,7 +27,7 @@ export interface ChargesLoadTimings {
   vacuumMs: number;
 }
 
-/** The Bishkek day of a timestamp column, as migration 0014's trigger computes it. */
+/** The Bishkek day of a timestamp column, as the charges' trigger computes it (apps/server/src/db/routines/charge-totals.sql). */
 const bishkekDay = (column: string) => `(${column} at time zone 'UTC' + interval '6 hours')::date`;
 
 /** How many charges a database a previous run loaded holds (0 when there is no such database or table). */

@@ -211,7 +211,7 @@ export const insertUsers = async (databaseUrl: string): Promise<LoadTimings> => 
         [admin.id],
       ),
     );
-    // The ledger's rollup (migration 0015), which its row trigger would have kept: the same grouping in one statement.
+    // The ledger's rollup (apps/server/src/db/routines/ledger.sql), which its row trigger would have kept: the same grouping in one statement.
     const rollupsMs = await timed(() =>
       client.query(
         `insert into balance_entry_totals (day, basis, method, shard, entries, debit, credit)
@@ -224,7 +224,7 @@ export const insertUsers = async (databaseUrl: string): Promise<LoadTimings> => 
         await client.query(index.definition);
       }
     });
-    // The ledger has no version row (its inserts bump none, migration 0015): only the users' is bumped.
+    // The ledger has no version row (its inserts bump none: apps/server/src/db/routines/list-versions.sql): only the users' is bumped.
     await client.query(`update list_versions set version = version + 1 where name = any($1::text[])`, [TABLES]);
     await client.query(`set session_replication_role = origin`);
     // As autovacuum would soon after a bulk load: statistics, and the visibility map for index-only scans.

@@ -14,7 +14,7 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 
 /**
  * /api/v1/audit-log/: reading the log. There is deliberately no POST, PATCH or DELETE here: entries are written by the
- * changes themselves, and the database refuses to update or delete one (migration 0011).
+ * changes themselves, and the database refuses to update or delete one (`src/db/routines/audit-log.sql`).
  */
 export const auditLogRoutes = async (fastify: FastifyInstance, options: AuditLogRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'd
 /**
  * Who changed which record when, from which address, and how (`changes`: `{field: {before, after}}`). actor_id is
  * null for changes made by the system itself and for refused sign-ins of unknown emails. Append-only: a trigger
- * (migration 0011) refuses UPDATE and DELETE, so not even a bug in a route can rewrite history.
+ * (`src/db/routines/audit-log.sql`) refuses UPDATE and DELETE, so not even a bug in a route can rewrite history.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -9,7 +9,7 @@ import { tyiyn } from '../../platform/money-columns';
  * network-wide key stays small (days x a few hundred combinations) while the station's key is nearly one row per
  * charge at scale and is only read for the stations asked for.
  *
- * Kept by a row trigger on `charges` (migration 0014): whoever writes a charge (start, a meter value confirming it,
+ * Kept by a row trigger on `charges` (`src/db/routines/charge-totals.sql`): whoever writes a charge (start, a meter value confirming it,
  * finish, stop, the seed), the charge's old key loses it and its new key gains it in the same transaction, so the
  * rollups equal the charges at every commit. Rows are never deleted on the way (a running charge's key drops to zero
  * when it finishes); `rebuildChargeTotals` (charges.rollups.ts) recomputes both from the charges.
@@ -61,7 +61,7 @@ export const chargeTotalsDaily = pgTable('charge_totals_daily', { ...dimensions,
  * < 300 ms). A time-of-day filter is answered hour by hour from here; the minutes at its ends that do not fill an hour
  * are read from the charges of the days this table says have such charges (charge-totals.ts). Network-wide only: a
  * station's charges are few enough to read. Running charges have no finish and no row here (a time-of-day filter never
- * selects them). Kept by the same row trigger as the daily rollups (migration 0025) and rebuilt with them.
+ * selects them). Kept by the same row trigger as the daily rollups (`src/db/routines/charge-totals.sql`) and rebuilt with them.
  */
 export const chargeTotalsHourly = pgTable(
   'charge_totals_hourly',

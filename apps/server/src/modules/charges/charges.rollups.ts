@@ -15,7 +15,7 @@ const HOURLY_TOTALS_COLUMNS = sql.raw(
 );
 
 /**
- * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (migration 0025): Bishkek
+ * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (`src/db/routines/charge-totals.sql`): Bishkek
  * finish hour, start day and finish day, the filtered columns, and the sums.
  */
 const hourlyTotalsOf = (where: SQL) => sql`
@@ -27,7 +27,7 @@ const hourlyTotalsOf = (where: SQL) => sql`
   group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
 /**
- * station_daily_totals from the charges, as the charges' trigger adds to it (migration 0036): every delivered charge (finished or stopped) on
+ * station_daily_totals from the charges, as the charges' trigger adds to it (`src/db/routines/charge-totals.sql`): every delivered charge (finished or stopped) on
  * its station's Bishkek finish day, its energy in kWh and its cost after the discount in som. Days without delivered
  * charges have no row. Answers the number of station days written.
  */

@@ -49,7 +49,7 @@ const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
     email: merchant.email,
     status: toStatus(merchant.status),
     percentage: merchant.percentage,
-    // Kept by a trigger on stations (migration 0009); a station's status is 0 or 1, so the rest are inactive.
+    // Kept by a trigger on stations (`src/db/routines/merchant-station-counts.sql`); a station's status is 0 or 1, so the rest are inactive.
     stations_count: merchant.stationsCount,
     active_stations_count: merchant.activeStationsCount,
     inactive_stations_count: merchant.stationsCount - merchant.activeStationsCount,

@@ -11,7 +11,7 @@ import { tags } from '../tags';
 /**
  * Merchants: the site owners whose stations make up the network. status: 0 active, 1 inactive. percentage is the
  * agency-agreement share, 0..100. stations_count and active_stations_count are kept by a trigger on `stations`
- * (migration 0009), never written by the application: the list reads them instead of counting stations, so that
+ * (`src/db/routines/merchant-station-counts.sql`), never written by the application: the list reads them instead of counting stations, so that
  * merchants need not know the stations table (stations belong to merchants, not the other way round).
  */
 export const merchants = pgTable(

@@ -4,7 +4,7 @@ import { stations } from './stations.tables';
 
 /**
  * One row per station and day (Asia/Bishkek): charges finished, energy delivered and money taken that day.
- * Reports and dashboards read these instead of summing raw charges. Kept by the charges' row trigger (migration 0036)
+ * Reports and dashboards read these instead of summing raw charges. Kept by the charges' row trigger (`src/db/routines/charge-totals.sql`)
  * in the transaction that writes a charge, whoever writes it; rebuildStationDailyTotals (charges.rollups.ts)
  * recomputes them from the charges. Kept by day so that any period is a range scan of the key.
  */

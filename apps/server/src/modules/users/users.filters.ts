@@ -28,7 +28,7 @@ export const userConditions = (filters: TUserFilters): SQL | undefined =>
   );
 
 /**
- * Balances move with every top-up and charge without bumping the users' list version (migration 0012): a count
+ * Balances move with every top-up and charge without bumping the users' list version (`src/db/routines/list-versions.sql`): a count
  * filtered by balance must not be remembered.
  */
 export const dependsOnBalance = (filters: TUserFilters) =>
@@ -47,7 +47,7 @@ export const paymentConditions = (filters: TPaymentFilters): SQL | undefined =>
   );
 
 /**
- * The statement's filters on the ledger's rollup (balance_entry_totals, migration 0015), when they can be answered
+ * The statement's filters on the ledger's rollup (balance_entry_totals, `src/db/routines/ledger.sql`), when they can be answered
  * there: the statement of all users (periods are whole Bishkek days, basis and method are rollup keys). One user's
  * statement is not: `undefined` then, and it is counted over its own rows.
  */

@@ -23,7 +23,7 @@ import { tyiyn } from '../../platform/money-columns';
 
 /**
  * App users: the drivers of the mobile app. status: 0 active, 1 blocked. phone holds the 12 digits only.
- * balance is written only by the ledger's trigger (migration 0012): an entry inserted into `balance_entries` moves it,
+ * balance is written only by the ledger's trigger (`src/db/routines/ledger.sql`): an entry inserted into `balance_entries` moves it,
  * and the database refuses any other change of it, so that a balance always equals the sum of its entries.
  */
 export const appUsers = pgTable(
@@ -98,7 +98,7 @@ export const userIdTags = pgTable(
 );
 
 /**
- * The balance ledger, append-only: the database refuses UPDATE, DELETE and TRUNCATE (migration 0012). credit adds to
+ * The balance ledger, append-only: the database refuses UPDATE, DELETE and TRUNCATE (`src/db/routines/ledger.sql`). credit adds to
  * the balance, debit takes from it, exactly one of them is above 0. deposit, the balance after the entry, is set by the
  * insert trigger under the user's row lock, which moves `app_users.balance` in the same statement: concurrent entries
  * of one user queue on that lock and none is lost. charge_id is the charge paid or refunded (charges come later and
@@ -165,7 +165,7 @@ export const topUpRequests = pgTable('top_up_requests', {
 
 /**
  * Exact counts and sums of the ledger by Bishkek day, basis, method and shard (user_id % 16), kept by the ledger's
- * insert trigger in the entry's own transaction (migration 0015). The all-users statement takes its total from here
+ * insert trigger in the entry's own transaction (`src/db/routines/ledger.sql`). The all-users statement takes its total from here
  * and the totals line its sums, instead of counting millions of entries. The shard spreads concurrent entries of
  * different users over 16 rows, so that they do not queue on one counter row until commit; readers sum the shards.
  */
