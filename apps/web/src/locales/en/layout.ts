@@ -14,7 +14,9 @@ export default {
     title: 'Access denied',
   },
   header: {
+    account: 'Account menu',
     manager: 'Signed in as {{name}}',
+    profile: 'Profile',
   },
   loggingOut: 'Signing out…',
   menu: {
@@ -48,6 +50,13 @@ export default {
   sider: {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
+    open: 'Open the menu',
+  },
+  theme: {
+    dark: 'Dark',
+    label: 'Theme',
+    light: 'Light',
+    system: 'As the system',
   },
   /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
   titles: {

@@ -17,7 +17,9 @@ export default {
     title: 'Кирүүгө тыюу салынган',
   },
   header: {
+    account: 'Аккаунттун менюсу',
     manager: 'Сиз {{name}} катары кирдиңиз',
+    profile: 'Профиль',
   },
   loggingOut: 'Чыгуу…',
   menu: {
@@ -38,7 +40,7 @@ export default {
     rates: 'Тарифтер',
     referrals: 'Рефералдар',
     settings: 'Жөндөөлөр',
-    softwareRentalPartners: 'ПК ижарасы боюнча өнөктөштөр',
+    softwareRentalPartners: 'Программа ижарасы боюнча өнөктөштөр',
     tags: 'Тегдер',
     users: 'Колдонуучулар',
     usersGroup: 'Колдонуучулар',
@@ -51,6 +53,13 @@ export default {
   sider: {
     collapse: 'Менюну жыйноо',
     expand: 'Менюну жайып көрсөтүү',
+    open: 'Менюну ачуу',
+  },
+  theme: {
+    dark: 'Караңгы',
+    label: 'Тема',
+    light: 'Жарык',
+    system: 'Системадагыдай',
   },
   /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
   titles: {
@@ -73,6 +82,6 @@ export default {
     stationCreate: { plain: 'Жаңы станция', named: '{{name}} — жаңы станция' },
     stationDetails: { plain: 'Станция', named: '{{name}} — станция' },
     stationEdit: { plain: 'Станцияны түзөтүү', named: '{{name}} — станцияны түзөтүү' },
-    userDetails: { plain: 'Колдонмонун колдонуучусу', named: '{{name}} — колдонмонун колдонуучусу' },
+    userDetails: { plain: 'Тиркеменин колдонуучусу', named: '{{name}} — тиркеменин колдонуучусу' },
   },
 } satisfies TTranslation<typeof en>;

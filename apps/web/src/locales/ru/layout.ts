@@ -17,7 +17,9 @@ export default {
     title: 'Доступ запрещён',
   },
   header: {
+    account: 'Меню аккаунта',
     manager: 'Вы вошли как {{name}}',
+    profile: 'Профиль',
   },
   loggingOut: 'Выход…',
   menu: {
@@ -51,6 +53,13 @@ export default {
   sider: {
     collapse: 'Свернуть меню',
     expand: 'Развернуть меню',
+    open: 'Открыть меню',
+  },
+  theme: {
+    dark: 'Тёмная',
+    label: 'Тема',
+    light: 'Светлая',
+    system: 'Как в системе',
   },
   /** A page's title (header and browser tab): `plain` until its record's name is known, then `named`. */
   titles: {
