@@ -8,7 +8,7 @@ export type TSearchGroupKind = (typeof SEARCH_GROUPS)[number];
 export const SEARCH_GROUP_LIMIT = 5;
 /** The longest text searched; longer answers 400 on q. */
 export const SEARCH_MAX_LENGTH = 100;
-/** Shorter texts (after trimming) find nothing: each group answers empty. */
+/** Shorter texts (after trimming) find nothing, each group answering empty, but a one-digit charge number. */
 export const SEARCH_MIN_LENGTH = 2;
 
 /** `GET /search/?q=`: the text, trimmed; empty or one character answers empty groups. */
@@ -19,7 +19,7 @@ export const ZSearchQuery = z.object({
     .default('')
     .transform((value) => value.trim())
     .meta({
-      description: `The text searched, ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters once trimmed; shorter answers every group empty.`,
+      description: `The text searched, ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters once trimmed; shorter answers every group empty but a charge by its one-digit number.`,
     }),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;

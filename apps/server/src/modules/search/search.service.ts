@@ -287,10 +287,10 @@ export interface SearchService {
 export const createSearchService = (db: Database): SearchService => ({
   async search(q, { permissions, language }) {
     const kinds = SEARCH_GROUPS.filter((kind) => permissions.has(SEARCH_GROUP_PERMISSIONS[kind]));
-    if (q.length < SEARCH_MIN_LENGTH) {
-      return { q, groups: kinds.map((kind) => ({ kind, items: [], more: false })) };
-    }
     const text = toSearchText(q);
+    // A text too short to mean anything finds nothing, but a charge's number may be a single digit.
+    const tooShort = (kind: TSearchGroupKind) =>
+      q.length < SEARCH_MIN_LENGTH && !(kind === 'charges' && text.number !== undefined);
     const readers: Record<TSearchGroupKind, () => Promise<TSearchGroup>> = {
       merchants: () => searchMerchants(db, text),
       stations: () => searchStations(db, text, language),
@@ -299,7 +299,9 @@ export const createSearchService = (db: Database): SearchService => ({
       accounts: () => searchAccounts(db, text),
     };
     // On PostgreSQL the groups are read on several of the pool's connections at once; PGlite takes them in turn.
-    const groups = await Promise.all(kinds.map((kind) => readers[kind]()));
+    const groups = await Promise.all(
+      kinds.map((kind) => (tooShort(kind) ? { kind, items: [], more: false } : readers[kind]())),
+    );
     return { q, groups };
   },
 });
