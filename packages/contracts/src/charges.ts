@@ -80,6 +80,19 @@ export const ZChargePointPresence = z.object({
 });
 export type TChargePointPresence = z.infer<typeof ZChargePointPresence>;
 
+/**
+ * A running charge's cost so far: its consumption so far (`consumption_kwh`, the meter's progress) at the tariff fixed at
+ * its start, less the discount it started with, computed by the engine's one price function (`chargeCost`). A promotion
+ * chosen at the finish may still lower it. `meter_at`: when its charge point last reported it (ISO).
+ */
+export const ZRunningCost = z.object({
+  amount: ZMoney,
+  discount: ZMoney,
+  total_cost: ZMoney,
+  meter_at: z.string(),
+});
+export type TRunningCost = z.infer<typeof ZRunningCost>;
+
 /** A row of GET /users/transactions/: docs/product/charges.md#3-records's Charge. Energy in kWh as text with 3 decimals. */
 export const ZCharge = z.object({
   id: z.number().int(),
@@ -112,6 +125,8 @@ export const ZCharge = z.object({
   closed_by: z.enum(CHARGE_CLOSERS).nullable(),
   /** Its station's charge point while the charge runs; null once it has ended. */
   charge_point: ZChargePointPresence.nullable(),
+  /** While it runs, what it has cost so far (ZRunningCost); null once it has ended (total_cost then says). */
+  running_cost: ZRunningCost.nullable(),
 });
 export type TCharge = z.infer<typeof ZCharge>;
 

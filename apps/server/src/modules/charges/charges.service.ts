@@ -25,7 +25,7 @@ import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
 import { stations } from '../stations';
 import { appUsers } from '../users';
-import { finishCharge, formatKwh, isRunning, type TChargeRow } from './charges.engine';
+import { chargeCost, finishCharge, formatKwh, isRunning, type TChargeRow } from './charges.engine';
 import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
 import { charges } from './charges.tables';
 
@@ -85,6 +85,23 @@ export interface ChargeRowSource {
   durationSeconds: number;
 }
 
+/**
+ * A running charge's cost so far (docs/product/charges.md#3-records): the energy delivered so far priced by the engine's
+ * own `chargeCost` at the tariff and discount fixed at its start, never a second formula. Null once it has ended.
+ */
+export const runningCost = (charge: TChargeRow, deliveredWh: number): TCharge['running_cost'] => {
+  if (!isRunning(charge.status)) {
+    return null;
+  }
+  const cost = chargeCost(deliveredWh, charge.pricePerKwh, charge.discountPercent, charge.discountFixed);
+  return {
+    amount: formatSom(cost.amount),
+    discount: formatSom(cost.discount),
+    total_cost: formatSom(cost.totalCost),
+    meter_at: charge.meterAt.toISOString(),
+  };
+};
+
 /** A row of the list. */
 export const toCharge = (row: ChargeRowSource): TCharge => {
   const { charge } = row;
@@ -117,6 +134,7 @@ export const toCharge = (row: ChargeRowSource): TCharge => {
     transaction_status: charge.transactionStatus as TTransactionStatus | null,
     closed_by: charge.closedBy as TChargeCloser | null,
     charge_point: null,
+    running_cost: runningCost(charge, row.deliveredWh),
   };
 };
 

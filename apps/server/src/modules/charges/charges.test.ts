@@ -147,6 +147,7 @@ describe('GET /users/transactions/', () => {
       transaction_status: 'successful',
       closed_by: 'charge_point',
       charge_point: null,
+      running_cost: null,
     });
     const ky = await get(`/api/v1/users/transactions/?search_by_id=${c1.id}`, 'ky');
     expect(ky.json<TPaged<TCharge>>().items[0]?.station.name).toBe('Ала-Тоо бекети');
@@ -165,6 +166,8 @@ describe('GET /users/transactions/', () => {
       closed_by: null,
       // Its station never had a charge point: a stop closes it without one, at once.
       charge_point: { state: 'none', silent_for: null, force_finish_in: 0 },
+      // 3.250 kWh at the personal 20.00 som: 65.00 so far.
+      running_cost: { amount: '65.00', discount: '0.00', total_cost: '65.00', meter_at: expect.any(String) },
     });
     const expected = Math.floor((Date.now() - Date.parse('2026-03-12T08:00:00Z')) / 1000);
     expect(Math.abs((row?.duration ?? 0) - expected)).toBeLessThan(60);

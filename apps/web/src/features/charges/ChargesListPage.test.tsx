@@ -35,6 +35,7 @@ const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
   transaction_status: 'successful',
   closed_by: 'charge_point',
   charge_point: null,
+  running_cost: null,
   ...overrides,
 });
 
@@ -48,12 +49,14 @@ const RUNNING = charge({
   meter_stop: null,
   duration: 65,
   consumption_kwh: '0.500',
-  discount: '25.50',
-  total_cost: '1234.50',
+  // Booked at the finish; the cost so far is running_cost's.
+  discount: '0.00',
+  total_cost: '0.00',
   payment_method: 'cash',
   transaction_status: null,
   closed_by: null,
   charge_point: { state: 'online', silent_for: 12, force_finish_in: 588 },
+  running_cost: { amount: '1260.00', discount: '25.50', total_cost: '1234.50', meter_at: '2026-11-23T12:01:05.000Z' },
 });
 const page = (items: TCharge[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
 const TOTALS = { count: 2, consumption_kwh: '12845.500', turnover: '1432.02', discount: '25.50' };
@@ -126,8 +129,16 @@ test('a row shows docs/product/charges.md#3-records charge: words for platform, 
   expect(within(running).getByText('Android')).toBeTruthy();
   expect(within(running).getByText('Cash')).toBeTruthy();
   expect(within(running).getByText('In progress')).toBeTruthy();
-  expect(within(running).getByText('1,234.50')).toBeTruthy();
-  expect(within(running).getByText('discount 25.50')).toBeTruthy();
+  // Its kWh and cost so far (running_cost, priced by the server), marked as such, with when the meter was read.
+  const cost = within(running).getByTestId('running-cost');
+  expect(within(cost).getByText('1,234.50')).toBeTruthy();
+  expect(within(cost).getByText('so far')).toBeTruthy();
+  expect(within(cost).getByText('discount 25.50')).toBeTruthy();
+  expect(cost.getAttribute('title')).toContain('23.11.2026 18:01');
+  expect(cost.getAttribute('title')).toContain('16.00');
+  expect(within(within(running).getByTestId('running-kwh')).getByText('0.50', { exact: false })).toBeTruthy();
+  // An ended charge's figures are the booked ones, not marked.
+  expect(within(finished).queryByText('so far')).toBeNull();
   expect(within(running).getByRole('button', { name: 'Stop charge 42' })).toBeTruthy();
 });
 

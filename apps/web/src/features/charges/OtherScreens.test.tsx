@@ -35,6 +35,7 @@ const charge = (id: number, status: TCharge['status']): TCharge => ({
   transaction_status: null,
   closed_by: null,
   charge_point: null,
+  running_cost: null,
 });
 
 const serve = (total: number) =>

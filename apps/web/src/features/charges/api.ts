@@ -10,6 +10,7 @@ import type {
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
+import { isRunning } from '@/features/charges/chargeText';
 
 /** docs/product/charges.md#7-calls: charges live under the users' API. */
 export const CHARGES_PATH = '/users/transactions/';
@@ -19,6 +20,9 @@ export type TChargeFilters = Omit<TChargeListQuery, 'page' | 'size'>;
 
 export const chargeKeys = queryKeys.charges;
 
+/** How often a page with running charges is read again (their figures so far). */
+export const RUNNING_REFRESH_MS = 30_000;
+
 /** One page of charges, newest first; paging and filtering keep the previous rows until the next page arrives. */
 export const useCharges = (query: TChargeListQuery, enabled = true) =>
   useQuery({
@@ -26,6 +30,9 @@ export const useCharges = (query: TChargeListQuery, enabled = true) =>
     queryFn: ({ signal }) => api.get<TPaged<TCharge>>(CHARGES_PATH, { query: query as TQuery, signal }),
     placeholderData: keepPreviousData,
     enabled,
+    // A page holding running charges is read again every half minute while in view: their kWh and cost so far move.
+    refetchInterval: (current) =>
+      current.state.data?.items.some((charge) => isRunning(charge.status)) ? RUNNING_REFRESH_MS : false,
   });
 
 /** Count, kWh, turnover and discount of every charge the filters select (not only the page on screen). */

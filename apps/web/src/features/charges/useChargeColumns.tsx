@@ -3,12 +3,10 @@ import type { TCharge } from '@zaryad/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextSpan } from '@/components/text/TextSpan';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
+import { ConsumptionFigure, CostFigure } from '@/features/charges/RunningFigure';
 import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
-import { Money } from '@/components/money/Money';
 import { formatDateTime } from '@/lib/dates';
-import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TChargeColumnsOptions = {
   /** Off on the user's own tab, where every row is theirs. */
@@ -31,7 +29,6 @@ export const useChargeColumns = ({
   stopping = null,
 }: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
   const { t } = useTranslation('charges');
-  const { kwh, money } = useNumberFormat();
   const columns: TableColumnsType<TCharge> = [
     { key: 'number', title: t('columns.number'), dataIndex: 'number' },
     // Right after the number, so that what a charge came to is in view without scrolling the wide table.
@@ -89,23 +86,14 @@ export const useChargeColumns = ({
       key: 'consumption',
       title: t('columns.consumption'),
       align: 'right',
-      render: (_value, charge) => kwh(charge.consumption_kwh),
+      // A running charge's kWh and cost so far, marked (RunningFigure.tsx).
+      render: (_value, charge) => <ConsumptionFigure charge={charge} />,
     },
     {
       key: 'totalCost',
       title: t('columns.totalCost'),
       align: 'right',
-      render: (_value, charge) => (
-        <span style={nowrap}>
-          <Money value={charge.total_cost} />
-          {/[1-9]/.test(charge.discount) ? (
-            <>
-              <br />
-              <TextSpan tone="secondary">{t('columns.discount', { amount: money(charge.discount) })}</TextSpan>
-            </>
-          ) : null}
-        </span>
-      ),
+      render: (_value, charge) => <CostFigure charge={charge} />,
     },
     {
       key: 'paymentMethod',

@@ -54,6 +54,10 @@ export default {
     operator: 'Operator',
     rfid: 'RFID card',
   },
+  running: {
+    hint: 'Running: the cost by the meter reading of {{time}} at {{price}}\u00a0som/kWh; a promotion applied at the finish may lower it',
+    soFar: 'so far',
+  },
   silence: {
     hoursMinutes: '{{hours}}\u00a0h {{minutes}}\u00a0min',
     minutes: '{{minutes}}\u00a0min',

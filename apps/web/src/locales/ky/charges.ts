@@ -54,6 +54,10 @@ export default {
     operator: 'Оператор',
     rfid: 'RFID-карта',
   },
+  running: {
+    hint: 'Жүрүп жатат: эсептегичтин {{time}} көрсөткүчү боюнча {{price}}\u00a0сом/кВт·саат баада наркы; аяктаганда акция аны азайтышы мүмкүн',
+    soFar: 'азырынча',
+  },
   silence: {
     hoursMinutes: '{{hours}}\u00a0саат {{minutes}}\u00a0мүн',
     minutes: '{{minutes}}\u00a0мүн',

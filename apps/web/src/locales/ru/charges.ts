@@ -54,6 +54,10 @@ export default {
     operator: 'Оператор',
     rfid: 'RFID-карта',
   },
+  running: {
+    hint: 'Идёт: стоимость по показанию счётчика на {{time}} по {{price}}\u00a0сом/кВт·ч; акция при завершении может её снизить',
+    soFar: 'пока',
+  },
   silence: {
     hoursMinutes: '{{hours}}\u00a0ч {{minutes}}\u00a0мин',
     minutes: '{{minutes}}\u00a0мин',
