@@ -64,7 +64,10 @@ export const orderColumns = <T>(columns: readonly TListColumn<T>[], saved: reado
     if (ordered.includes(column)) {
       return;
     }
-    const previous = movable.slice(0, index).reverse().find((candidate) => ordered.includes(candidate));
+    const previous = movable
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => ordered.includes(candidate));
     ordered.splice(previous ? ordered.indexOf(previous) + 1 : 0, 0, column);
   });
   const identity = columns.filter((column) => column.priority === 'identity');

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_LIST_SETTINGS,
-  type TListName,
-  type TListSettings,
-  type TListSettingsBody,
-} from '@zaryad/contracts';
+import { DEFAULT_LIST_SETTINGS, type TListName, type TListSettings, type TListSettingsBody } from '@zaryad/contracts';
 import { useCallback, useMemo } from 'react';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { api } from '@/lib/apiClient';
