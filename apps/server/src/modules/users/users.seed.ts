@@ -155,10 +155,12 @@ const topUpTyiyn = (random: Random): bigint => {
  * every month or two, the busiest every three weeks), by cash or another card at an operator.
  */
 const demoTopUps = (random: Random, registeredAt: number, now: number): DemoTopUp[] => {
+  // About one top-up a driver charges for: the demo books about one charge per chargeable station and day
+  // (docs/product/common.md, section 10), so most drivers top up a few times a year.
   const perMonth = weighted(random, [
-    [0.2, 4],
-    [0.6, 4],
-    [1.5, 2],
+    [0.05, 4],
+    [0.15, 4],
+    [0.4, 2],
   ] as const);
   const topUp = (at: number): DemoTopUp => {
     const method = random() < 0.65 ? 'cash' : 'other_card';
