@@ -7,7 +7,7 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 const WORDS = {
   ru: { add: 'Добавить инфраструктуру', wizard: 'Новый объект инфраструктуры', further: 'Далее', iconAlt: 'Иконка' },
   en: { add: 'Add infrastructure', wizard: 'New infrastructure item', further: 'Further', iconAlt: 'Icon' },
-  ky: { add: 'Инфраструктура кошуу', wizard: 'Жаңы инфраструктура объектиси', further: 'Кийинки', iconAlt: 'Иконка' },
+  ky: { add: 'Инфраструктура кошуу', wizard: 'Жаңы инфраструктура объектиси', further: 'Кийинки', iconAlt: 'Сүрөтчө' },
 } as const;
 
 /** Real, small icons in the style of the demo data: a cup and a Wi-Fi fan. */

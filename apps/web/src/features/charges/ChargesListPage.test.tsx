@@ -262,7 +262,7 @@ test.each([
   ['en' as const, ['Charges: 201,309', 'Consumption: 723,840.46\u00a0kWh', 'Turnover: 11,090.50\u00a0som']],
   [
     'ky' as const,
-    ['Кубаттоолор: 201\u202f309', 'Керектөө: 723\u202f840,46\u00a0кВт·с', 'Жүгүртүү: 11\u202f090,50\u00a0сом'],
+    ['Кубаттоолор: 201\u202f309', 'Керектөө: 723\u202f840,46\u00a0кВт·саат', 'Жүгүртүү: 11\u202f090,50\u00a0сом'],
   ],
 ])(
   'the totals line writes its figures as %s writes them (issue 31: "Всего: 201309", "723,840 kWh")',
@@ -312,7 +312,7 @@ test.each([
   [
     'ky' as const,
     { state: 'none' as const, silent_for: null, force_finish_in: 0 },
-    'Ала-Тоо 1 станциясына кубаттоо түзмөгү али бир да жолу туташкан эмес. 42 кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат (0,50 кВт·с).',
+    'Ала-Тоо 1 станциясына кубаттоо түзмөгү али бир да жолу туташкан эмес. 42 кубаттоо түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабылат (0,50 кВт·саат).',
   ],
 ])('the force confirmation in %s: silent too briefly, or never connected', async (language, point, text) => {
   await changeLanguage(language);

@@ -78,7 +78,7 @@ export default {
     percentage: 'Percentage',
     permissions: 'Permissions',
     phone: 'Phone',
-    pic: 'Person in charge',
+    pic: 'Responsible person',
     position: 'Position',
     rate_type: 'Rate type',
     reason: 'Reason',

@@ -86,7 +86,7 @@ export default {
   },
   nothingChanged: 'Nothing has changed',
   sections: {
-    column: 'Column information',
+    column: 'Charge point information',
     location: 'Location',
     media: 'Photos and videos',
     modules: 'EVSE modules information',

@@ -51,7 +51,7 @@ export default {
   },
   no: 'No',
   reset: {
-    confirm: 'Send a {{type}} restart to station {{identity}}? Charging sessions in progress will be interrupted.',
+    confirm: 'Send a {{type}} restart to station {{identity}}? Charges in progress will be interrupted.',
     title: 'Restart the station',
   },
   schedule: {
@@ -63,7 +63,7 @@ export default {
   sections: {
     details: 'Station information',
     location: 'Location',
-    media: 'Photos and video',
+    media: 'Photos and videos',
     modules: 'EVSE modules',
     schedule: 'Operating mode',
   },

@@ -3,7 +3,7 @@ import type en from '@/locales/en/catalogue';
 
 export default {
   fields: {
-    icon: 'Иконка',
+    icon: 'Сүрөтчө',
     iconHint: 'SVG, 256KBдан ашпашы керек',
     id: 'ID',
     languages: 'Тилдер',
@@ -20,7 +20,7 @@ export default {
     deleted: 'Инфраструктура объектиси өчүрүлдү',
     deleteTitle: '«{{title}}» инфраструктура объектисин өчүрөсүзбү?',
     editTitle: 'Инфраструктура объектисин түзөтүү',
-    iconAlt: 'Иконка: {{title}}',
+    iconAlt: 'Сүрөтчө: {{title}}',
     iconUpload: 'SVG жүктөө',
     saved: 'Өзгөртүүлөр сакталды',
     search: 'Инфраструктура боюнча издөө',

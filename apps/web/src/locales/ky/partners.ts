@@ -27,7 +27,7 @@ export default {
     create: 'Өнөктөш кошуу',
     editLabel: '{{name}} түзөтүү',
     search: 'Аталышы, юридикалык жагы же келишими боюнча издөө',
-    title: 'Программаны ижарага алган өнөктөштөр',
+    title: 'Программа ижарасы боюнча өнөктөштөр',
     untilOpen: '{{start}} баштап',
   },
 } satisfies TTranslation<typeof en>;

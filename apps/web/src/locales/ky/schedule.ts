@@ -28,7 +28,7 @@ export default {
     break: 'тыныгуу {{range}}',
     daysOff: 'дем алыш: {{days}}',
     empty: 'Көрсөтүлгөн эмес',
-    nonStandard: 'Стандарттуу эмес иш графиги',
+    nonStandard: 'Стандарттуу эмес иштөө режими',
   },
   title: 'Иштөө режими',
   weekdays: {

@@ -10,7 +10,7 @@ export default {
     cableLength: 'Кабелдин узундугу',
     customFee: 'Жеке тариф',
     defaultFee: 'Демейки тариф',
-    fee: '{{fee}}\u00a0сом/кВт·с',
+    fee: '{{fee}}\u00a0сом/кВт·саат',
     meters: '{{length}}\u00a0м',
     notSet: 'Коюлган эмес',
     position: 'Позиция',
@@ -22,7 +22,7 @@ export default {
   executionTypes: {
     floor: 'Полго коюлуучу',
     mobile: 'Көчмө',
-    wall: 'Дубалга илинүүчү',
+    wall: 'Дубалга орнотулуучу',
   },
   fields: {
     address: 'Дарек',
@@ -30,7 +30,7 @@ export default {
     city: 'Шаар',
     coordinates: 'Координаттар',
     country: 'Өлкө',
-    executionType: 'Аткарылыш түрү',
+    executionType: 'Аткаруу түрү',
     gasStation: 'Май куюучу жайда',
     identity: 'Уникалдуу идентификатор',
     infrastructure: 'Инфраструктура',
@@ -54,7 +54,7 @@ export default {
   },
   no: 'Жок',
   reset: {
-    confirm: '{{identity}} станциясына кайра жүктөө ({{type}}) жөнөтүлсүнбү? Жүрүп жаткан кубаттоо сеанстары үзүлөт.',
+    confirm: '{{identity}} станциясына кайра жүктөө ({{type}}) жөнөтүлсүнбү? Жүрүп жаткан кубаттоолор үзүлөт.',
     title: 'Станцияны кайра жүктөө',
   },
   schedule: {

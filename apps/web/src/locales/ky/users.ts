@@ -63,7 +63,7 @@ export default {
     male: 'Эркек',
   },
   idTags: {
-    app: 'Колдонмонун токени',
+    app: 'Тиркеменин токени',
     createdAt: 'Кошулган',
     kind: 'Түрү',
     rfid: 'RFID-карта',
@@ -81,7 +81,7 @@ export default {
   },
   statement: {
     account: 'Кызматкер',
-    app: 'Колдонмо',
+    app: 'Тиркеме',
     basis: 'Негизи',
     blockedAtTime: 'колдонуучу бөгөттөлгөн эле',
     comment: 'Комментарий',

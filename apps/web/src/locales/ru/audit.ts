@@ -87,7 +87,7 @@ export default {
     reason: 'Причина',
     remember: 'Запомнить меня',
     role: 'Роль',
-    schedule: 'График работы',
+    schedule: 'Режим работы',
     silent_for: 'Зарядная станция молчала, с',
     status: 'Статус',
     street: 'Улица',

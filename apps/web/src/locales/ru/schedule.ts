@@ -28,7 +28,7 @@ export default {
     break: 'перерыв {{range}}',
     daysOff: 'выходной: {{days}}',
     empty: 'Не указан',
-    nonStandard: 'Нестандартный график работы',
+    nonStandard: 'Нестандартный режим работы',
   },
   title: 'Режим работы',
   weekdays: {

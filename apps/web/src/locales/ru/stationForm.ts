@@ -86,7 +86,7 @@ export default {
   },
   nothingChanged: 'Ничего не изменено',
   sections: {
-    column: 'Информация о колонке',
+    column: 'Информация о зарядной станции',
     location: 'Местоположение',
     media: 'Фото и видео',
     modules: 'Информация о модулях EVSE',
