@@ -5,7 +5,7 @@ export default {
     cancel: 'Cancel',
     create: 'Create',
     delete: 'Delete',
-    further: 'Further',
+    further: 'Next',
     save: 'Save',
   },
   bulk: {
@@ -41,6 +41,7 @@ export default {
     invalidText:
       'One or more of the required fields are not filled in or contain incorrect data, check the entered data.',
     invalidTitle: 'Incorrectly filled field',
+    saveShortcut: '{{keys}} saves',
   },
   infinite: {
     end: 'No more records',
