@@ -6,7 +6,7 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 /** The screen's words a test clicks, per language (apps/web/src/locales/<lang>/catalogue.ts and kit.ts). */
 const WORDS = {
   ru: { add: 'Добавить инфраструктуру', wizard: 'Новый объект инфраструктуры', further: 'Далее', iconAlt: 'Иконка' },
-  en: { add: 'Add infrastructure', wizard: 'New infrastructure item', further: 'Further', iconAlt: 'Icon' },
+  en: { add: 'Add infrastructure', wizard: 'New infrastructure item', further: 'Next', iconAlt: 'Icon' },
   ky: { add: 'Инфраструктура кошуу', wizard: 'Жаңы инфраструктура объектиси', further: 'Кийинки', iconAlt: 'Сүрөтчө' },
 } as const;
 
@@ -74,9 +74,9 @@ test('an item is created with a real svg in ru, en and ky, shown in the table, e
   await dialog.getByLabel('Title in Russian').fill(`Кафе ${mark}`);
   await dialog.locator('input[type="file"]').setInputFiles(svgFile('cup.svg', CUP_SVG));
   await expect(dialog.getByRole('img', { name: 'cup.svg' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Further' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Title in English').fill(`Café ${mark}`);
-  await dialog.getByRole('button', { name: 'Further' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Title in Kyrgyz').fill(`Кафе ky ${mark}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('The infrastructure item has been created')).toBeVisible();
@@ -91,9 +91,9 @@ test('an item is created with a real svg in ru, en and ky, shown in the table, e
   const editor = wizard(page, 'Editing the infrastructure item');
   await expect(editor.getByRole('img', { name: `Кафе ${mark}` })).toBeVisible();
   await editor.locator('input[type="file"]').setInputFiles(svgFile('wifi.svg', WIFI_SVG));
-  await editor.getByRole('button', { name: 'Further' }).click();
+  await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByLabel('Title in English').fill(`Wi-Fi ${mark}`);
-  await editor.getByRole('button', { name: 'Further' }).click();
+  await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The changes have been saved')).toBeVisible();
   const edited = rowWith(page, `Wi-Fi ${mark}`);
@@ -147,8 +147,8 @@ test('the icon is required, svg only, at most 256KB, and a png named .svg is ref
   await page.getByRole('button', { name: 'Add infrastructure' }).click();
   const dialog = wizard(page, 'New infrastructure item');
   await dialog.getByLabel('Title in Russian').fill(`Парковка ${unique()}`);
-  await dialog.getByRole('button', { name: 'Further' }).click();
-  await dialog.getByRole('button', { name: 'Further' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText(translateMessage('icon_required', 'en'))).toBeVisible();
 

@@ -6,7 +6,7 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 /** The screen's words a test clicks, per language (apps/web/src/locales/<lang>/catalogue.ts and kit.ts). */
 const WORDS = {
   ru: { add: 'Добавить тег', wizard: 'Новый тег', titleRu: 'Название на русском', further: 'Далее', create: 'Создать' },
-  en: { add: 'Add tag', wizard: 'New tag', titleRu: 'Title in Russian', further: 'Further', create: 'Create' },
+  en: { add: 'Add tag', wizard: 'New tag', titleRu: 'Title in Russian', further: 'Next', create: 'Create' },
   ky: { add: 'Тег кошуу', wizard: 'Жаңы тег', titleRu: 'Орусча аталышы', further: 'Кийинки', create: 'Түзүү' },
 } as const;
 
@@ -54,9 +54,9 @@ test('a tag is created in ru, en and ky, edited, deactivated, refused deletion w
   await page.getByRole('button', { name: 'Add tag' }).click();
   const dialog = wizard(page, 'New tag');
   await dialog.getByLabel('Title in Russian').fill(`Быстрая зарядка ${mark}`);
-  await dialog.getByRole('button', { name: 'Further' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Title in English').fill(`Fast charging ${mark}`);
-  await dialog.getByRole('button', { name: 'Further' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Title in Kyrgyz').fill(`Тез кубаттоо ${mark}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('The tag has been created')).toBeVisible();
@@ -70,9 +70,9 @@ test('a tag is created in ru, en and ky, edited, deactivated, refused deletion w
   await row.getByRole('button', { name: `Edit: Fast charging ${mark}` }).click();
   const editor = wizard(page, 'Editing the tag');
   await expect(editor.getByLabel('Title in Russian')).toHaveValue(`Быстрая зарядка ${mark}`);
-  await editor.getByRole('button', { name: 'Further' }).click();
+  await editor.getByRole('button', { name: 'Next' }).click();
   await editor.getByLabel('Title in English').fill(`Rapid charging ${mark}`);
-  await editor.getByRole('button', { name: 'Further' }).click();
+  await editor.getByRole('button', { name: 'Next' }).click();
   const patch = page.waitForRequest(
     (request) => request.method() === 'PATCH' && /\/common\/tags\/\d+\/$/.test(request.url()),
   );

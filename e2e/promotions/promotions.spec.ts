@@ -80,15 +80,17 @@ test('a promotion is created in three languages with its image, merchant and sta
   await page.getByLabel('Minimum number of charges').fill('2');
   await page.getByRole('switch', { name: 'Discount kind' }).click();
   await page.getByLabel('Discount amount, som').fill('400');
-  await page.getByRole('button', { name: 'Further' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The amount exceeds the minimum charge amount: refused on its field by the first step (issue 33), before any
+  // other language, and the field has the keyboard.
+  await expect(page.getByText('The discount amount cannot exceed the charge amount')).toBeVisible();
+  await expect(page.getByLabel('Discount amount, som')).toBeFocused();
+  await page.getByLabel('Discount amount, som').fill('150.50');
+  await page.getByRole('button', { name: 'Next' }).click();
   // The English step: the Russian title passed, the shared fields stay shown.
   await page.getByLabel('Name (EN)').fill(title);
-  await page.getByRole('button', { name: 'Further' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Name (KG)').fill(`Үкүлөр ${title}`);
-  await page.getByRole('button', { name: 'Create' }).click();
-  // The amount exceeds the minimum charge amount: refused on its field before anything is sent.
-  await expect(page.getByText('The discount amount cannot exceed the charge amount')).toBeVisible();
-  await page.getByLabel('Discount amount, som').fill('150.50');
   await page.getByRole('button', { name: 'Create' }).click();
 
   // Its period is ahead: it is listed under Upcoming.
@@ -122,8 +124,8 @@ test('an edited promotion leaves the list and says where it went', async ({ sign
 
   // Its period moves into the future: it belongs to Upcoming now.
   await fillPeriod(page, '01.01.2031 09:00', '31.01.2031 18:00');
-  await page.getByRole('button', { name: 'Further' }).click();
-  await page.getByRole('button', { name: 'Further' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/promotions\?search=/);
@@ -146,8 +148,8 @@ test('the server refuses an ended promotion that is switched on, on its field', 
   await page.goto(`/creating-promotion/${promotion.id}`);
   await expect(page.getByLabel('Name (RU)')).toHaveValue(promotion.title_ru);
   await page.getByRole('switch', { name: 'Active' }).click();
-  await page.getByRole('button', { name: 'Further' }).click();
-  await page.getByRole('button', { name: 'Further' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The validity period has passed: it cannot be activated').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/creating-promotion/${promotion.id}$`));

@@ -5,7 +5,7 @@ import { buildPromotion } from '../support/promotions';
 /** The labels the walk looks for, in each language (apps/web/src/locales/<language>/lazy/promotions.ts). */
 const LABELS: Record<TLanguage, { endedTab: string; further: string; empty: string }> = {
   ru: { endedTab: 'Завершённые', further: 'Далее', empty: 'Акций пока нет' },
-  en: { endedTab: 'Ended', further: 'Further', empty: 'There are no promotions yet' },
+  en: { endedTab: 'Ended', further: 'Next', empty: 'There are no promotions yet' },
   ky: { endedTab: 'Аяктаган', further: 'Кийинки', empty: 'Азырынча акциялар жок' },
 };
 

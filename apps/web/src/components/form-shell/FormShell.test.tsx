@@ -184,3 +184,92 @@ test('placeFieldErrors: known names on their fields, the others (non_field_error
     ),
   ).toEqual({ fields: [{ name: 'name', errors: ['Too long'] }], rest: ['Blocked', 'Gone'] });
 });
+
+const pressSave = (target: Element, keys: { ctrlKey?: boolean; metaKey?: boolean } = { ctrlKey: true }) =>
+  fireEvent.keyDown(target, { key: 's', code: 'KeyS', ...keys });
+
+test('Ctrl+S submits as the Save button does: the checks first, the browser’s own save held back', async () => {
+  const onSubmit = vi.fn(async () => ({ id: 1 }));
+  renderShell({ onSubmit });
+  const name = screen.getByLabelText('Name');
+
+  // Refused by the form's check: the message, the alert, nothing sent.
+  expect(pressSave(name)).toBe(false);
+  expect(await screen.findByText('Enter a name')).toBeTruthy();
+  expect(screen.getByTestId('form-invalid')).toBeTruthy();
+  expect(onSubmit).not.toHaveBeenCalled();
+
+  await userEvent.type(name, 'Shoro');
+  // Cmd+S on a Mac; from anywhere on the page, not only a field.
+  expect(pressSave(document.body, { metaKey: true })).toBe(false);
+  await waitFor(() => {
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Shoro', email: '' });
+  });
+  // The footer says the shortcut, and the button announces it.
+  expect(screen.getByTestId('form-footer').textContent).toContain('Ctrl+S saves');
+  expect(createButton().getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
+});
+
+test('Ctrl+S pressed again while the first save is on its way sends once; a dialog over the form keeps its keys', async () => {
+  let finish: (value: unknown) => void = () => undefined;
+  const onSubmit = vi.fn(
+    () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+  );
+  const onSaved = vi.fn();
+  renderShell({ onSubmit, onSaved });
+  await userEvent.type(screen.getByLabelText('Name'), 'Shoro');
+
+  // A dialog the form is not in (a connector's, the leave-page question) has the keyboard: its Ctrl+S is not the form's.
+  const dialog = document.body.appendChild(document.createElement('div'));
+  dialog.setAttribute('role', 'dialog');
+  const dialogInput = dialog.appendChild(document.createElement('input'));
+  expect(pressSave(dialogInput)).toBe(true);
+
+  // Under fake timers, runAllTimersAsync settles the validation each press starts, with no wait by the clock.
+  vi.useFakeTimers();
+  try {
+    pressSave(screen.getByLabelText('Name'));
+    await vi.runAllTimersAsync();
+    pressSave(screen.getByLabelText('Name'));
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 's', code: 'KeyS', ctrlKey: true, repeat: true });
+    await vi.runAllTimersAsync();
+  } finally {
+    vi.useRealTimers();
+    dialog.remove();
+  }
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  finish({ id: 1 });
+  await waitFor(() => {
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('a locked form has no Ctrl+S', async () => {
+  const onSubmit = vi.fn(async () => ({}));
+  const Locked = () => {
+    const [form] = Form.useForm<TValues>();
+    return (
+      <FormShell<TValues, unknown>
+        form={form}
+        initialValues={{ name: 'Shoro', email: '' }}
+        isEdit
+        isLocked
+        onSubmit={onSubmit}
+        onSaved={() => undefined}
+        onCancel={() => undefined}
+      >
+        <Form.Item name="name" label="Name">
+          <Input />
+        </Form.Item>
+      </FormShell>
+    );
+  };
+  const router = createMemoryRouter([{ path: '/', element: <Locked /> }]);
+  renderWithKit(<RouterProvider router={router} />);
+  expect(pressSave(screen.getByLabelText('Name'))).toBe(true);
+  expect(screen.getByTestId('form-footer').textContent).not.toContain('Ctrl+S');
+  expect(onSubmit).not.toHaveBeenCalled();
+});

@@ -1,10 +1,12 @@
 import { Button, Flex, Form, type FormInstance, type FormProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '@/components/form-shell/FormFooter';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
 import type { TPlaceFieldErrors } from '@/components/form-shell/placeFieldErrors';
 import { useGuardedFormSubmit } from '@/components/form-shell/useGuardedFormSubmit';
 import { FIRST_ERROR_SCROLL } from '@/components/form-shell/useFormSubmit';
+import { useSaveShortcut } from '@/components/form-shell/useSaveShortcut';
 import { LeavePageGuardModal } from '@/components/leave-guard/LeavePageGuard';
 
 export type TFormShellProps<TValues extends object, TResult> = {
@@ -23,8 +25,10 @@ export type TFormShellProps<TValues extends object, TResult> = {
   cancelLabel?: 'cancel' | 'back';
   /** Where a 400's messages go, when the server's names are not the form's (see placeFieldErrors). */
   placeErrors?: TPlaceFieldErrors;
-  /** 'sections': children are cards, spaced apart like the alert and the buttons. */
+  /** 'sections': children are sections, spaced apart like the alert and the buttons. */
   variant?: 'fields' | 'sections';
+  /** The buttons stay in view at the bottom of the window (a page form); false in a drawer or a short form. */
+  isFooterSticky?: boolean;
   formProps?: Pick<FormProps<TValues>, 'name' | 'style'>;
   children: ReactNode;
 };
@@ -32,7 +36,8 @@ export type TFormShellProps<TValues extends object, TResult> = {
 /**
  * The one shell of every create and edit form: submit with its pending state (a second submit is ignored),
  * server errors on the fields with docs/product/common.md#8-messages's alert and notification, scroll to the first error,
- * the leave-page guard while there are unsaved changes, and the Save (Create) and Cancel buttons.
+ * the leave-page guard while there are unsaved changes, and the Save (Create) and Cancel buttons in a footer that sticks
+ * to the bottom of the window on a long form. Ctrl/Cmd+S submits as the Save button does (checks, guard and all).
  */
 export const FormShell = <TValues extends object, TResult>({
   form,
@@ -45,6 +50,7 @@ export const FormShell = <TValues extends object, TResult>({
   cancelLabel = 'cancel',
   placeErrors,
   variant = 'fields',
+  isFooterSticky = true,
   formProps,
   children,
 }: TFormShellProps<TValues, TResult>) => {
@@ -56,6 +62,12 @@ export const FormShell = <TValues extends object, TResult>({
     placeErrors,
   });
   const gap = variant === 'sections' ? 16 : 0;
+  const footer = useRef<HTMLDivElement>(null);
+  // The form's own submit: its checks, the scroll to the first error and the one-send-at-a-time rule all apply.
+  const save = useCallback(() => {
+    form.submit();
+  }, [form]);
+  useSaveShortcut(save, { isEnabled: !isLocked, scope: footer });
 
   return (
     <Form<TValues>
@@ -77,9 +89,9 @@ export const FormShell = <TValues extends object, TResult>({
           </div>
         ) : null}
         {children}
-        <Flex gap={8}>
+        <FormFooter ref={footer} isSticky={isFooterSticky} hasShortcut={!isLocked}>
           {isLocked ? null : (
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            <Button type="primary" htmlType="submit" loading={isSubmitting} aria-keyshortcuts="Control+S Meta+S">
               {isEdit ? t('actions.save') : t('actions.create')}
             </Button>
           )}
@@ -87,7 +99,7 @@ export const FormShell = <TValues extends object, TResult>({
           <Button onClick={onCancel} disabled={false}>
             {cancelLabel === 'back' ? t('actions.back') : t('actions.cancel')}
           </Button>
-        </Flex>
+        </FormFooter>
       </Flex>
       <LeavePageGuardModal guard={guard} />
     </Form>

@@ -66,10 +66,10 @@ test('the icon is required on create, svg only and at most 256KB; the body is mu
   const dialog = await wizardDialog();
   await user.click(within(dialog).getByLabelText('Title in Russian'));
   await user.paste('Wi-Fi');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  // The icon belongs to no language: the first step's 'next' asks for it (issue 33).
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   expect(await within(dialog).findByText('Upload an icon')).toBeTruthy();
+  expect(within(dialog).getByLabelText('Title in Russian')).toBeTruthy();
 
   await user.upload(fileInput(dialog), svgFile(256 * 1024));
   expect(await screen.findByText('Image must be 256KB or smaller')).toBeTruthy();
@@ -77,6 +77,8 @@ test('the icon is required on create, svg only and at most 256KB; the body is mu
   expect(await screen.findByText('Allowed file types: SVG')).toBeTruthy();
 
   await user.upload(fileInput(dialog), svgFile(100));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   await vi.waitFor(() => {
     expect(callsTo(requests, 'POST', API)).toHaveLength(1);
@@ -100,8 +102,8 @@ test('editing keeps the stored icon and sends only the changed title', async () 
   const russian = within(dialog).getByLabelText('Title in Russian');
   await user.clear(russian);
   await user.paste('Кофейня');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   await vi.waitFor(() => {

@@ -120,6 +120,7 @@ export const PromotionForm = ({
         onSubmit={submit}
         onCancel={onCancel}
         submitting={isSubmitting}
+        isPage
         formProps={{
           name: 'promotion-form',
           initialValues,

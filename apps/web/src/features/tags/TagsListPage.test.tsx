@@ -129,7 +129,7 @@ test('the wizard walks ru, en, ky, checks the titles with the contract messages 
   await user.click(screen.getByRole('button', { name: 'Add tag' }));
   const dialog = await dialogTitled('New tag');
 
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   expect(await within(dialog).findByText('This field may not be blank.')).toBeTruthy();
   await user.click(within(dialog).getByLabelText('Title in Russian'));
   await user.paste('х'.repeat(51));
@@ -138,10 +138,10 @@ test('the wizard walks ru, en, ky, checks the titles with the contract messages 
   await user.clear(within(dialog).getByLabelText('Title in Russian'));
   await user.click(within(dialog).getByLabelText('Title in Russian'));
   await user.paste('  Кафе рядом ');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(await within(dialog).findByLabelText('Title in English'));
   await user.paste('Café nearby');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(await within(dialog).findByLabelText('Title in Kyrgyz'));
   await user.paste('Жакын жерде кафе');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -169,12 +169,12 @@ test('editing sends only the changed titles; server field errors land on the fie
   await user.click(within(await rowOf('Fast charging')).getByRole('button', { name: 'Edit: Fast charging' }));
   const dialog = await dialogTitled('Editing the tag');
   expect(within(dialog).getByLabelText('Title in Russian')).toHaveProperty('value', 'Быстрая зарядка');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   const english = await within(dialog).findByLabelText('Title in English');
   await user.clear(english);
   await user.click(english);
   await user.paste('Rapid charging');
-  await user.click(within(dialog).getByRole('button', { name: 'Further' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   expect(await within(dialog).findAllByText('A record with this title already exists')).not.toHaveLength(0);
