@@ -1,12 +1,17 @@
 import {
   REPORT_MAX_DAYS,
+  type TBulkStatusBody,
+  type TLanguage,
+  type TPermission,
   ZBulkStatusUpdated,
   ZDeleteRefusal,
   ZErrorBody,
   ZValidationErrorBody,
   zBulkStatusBody,
 } from '@zaryad/contracts';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type AuthAccount, currentAccount } from '../http/auth';
 
 /** The answers of every `PATCH .../statuses/` (OpenAPI and serialisation): the updated records, or the shared errors. */
 export const bulkStatusResponses = <TRecord extends z.ZodType>(record: TRecord) => ({
@@ -27,6 +32,43 @@ export const bulkStatusSchemas = <TRecord extends z.ZodType, TQuery extends z.Zo
   body: zBulkStatusBody(query),
   response: { ...bulkStatusResponses(record), 200: z.union([z.array(record), ZBulkStatusUpdated]) },
 });
+
+type TFilterBody<TQuery extends z.ZodObject> = Exclude<
+  z.output<ReturnType<typeof zBulkStatusBody<TQuery>>>,
+  TBulkStatusBody
+>;
+
+/** A list's `PATCH …/statuses/`: `{ids, active}` goes to `byIds`, `{filter, active}` to `byFilter`. */
+export const bulkStatusRoute = <TRecord extends z.ZodType, TQuery extends z.ZodObject>(
+  fastify: FastifyInstance,
+  route: {
+    permission: TPermission;
+    tags: string[];
+    /** What the change does and answers; both notes follow it. */
+    summary: string;
+    record: TRecord;
+    query: TQuery;
+    byIds: (body: TBulkStatusBody, actor: AuthAccount, language: TLanguage) => Promise<unknown>;
+    byFilter: (body: TFilterBody<TQuery>, actor: AuthAccount) => Promise<unknown>;
+  },
+) =>
+  fastify.patch(
+    '/statuses/',
+    {
+      config: { permission: route.permission },
+      schema: {
+        tags: route.tags,
+        summary: `${route.summary} ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
+        ...bulkStatusSchemas(route.record, route.query),
+      },
+    },
+    async (request) => {
+      const body = request.body as TBulkStatusBody | TFilterBody<TQuery>;
+      return 'ids' in body
+        ? route.byIds(body, currentAccount(request), request.language)
+        : route.byFilter(body, currentAccount(request));
+    },
+  );
 
 /** Said in the summary of every status route that takes a filter. */
 export const BULK_STATUS_FILTER_NOTE =

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
+import { bulkStatusRoute } from '../../platform/route-schemas';
 import type { AccountsService } from './accounts.service';
 import type { PasswordResetService } from './password-reset.service';
 import { rolesRoutes } from './roles.routes';
@@ -207,21 +207,16 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
     },
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'accounts.status' },
-      schema: {
-        tags,
-        summary: `Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves, nor the last active superadmin, nor an account whose role holds more than theirs. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZAccount, ZAccountListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? accounts.setStatuses(request.body, currentAccount(request), request.language)
-        : accounts.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'accounts.status',
+    tags,
+    summary:
+      'Activates or blocks accounts; answers the updated accounts. Nobody blocks themselves, nor the last active superadmin, nor an account whose role holds more than theirs.',
+    record: ZAccount,
+    query: ZAccountListQuery,
+    byIds: (body, actor, language) => accounts.setStatuses(body, actor, language),
+    byFilter: (body, actor) => accounts.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/:id/',
@@ -250,7 +245,6 @@ export const accountsRoutes = async (fastify: FastifyInstance, options: Accounts
         response: { 200: ZAccount, ...errors, 404: ZErrorBody },
       },
     },
-    async (request) =>
-      accounts.update(request.params.id, request.body, currentAccount(request), request.language),
+    async (request) => accounts.update(request.params.id, request.body, currentAccount(request), request.language),
   );
 };

@@ -18,12 +18,7 @@ import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import {
-  BULK_STATUS_FILTER_NOTE,
-  BULK_STATUS_NOTE,
-  bulkStatusSchemas,
-  deleteWhenInactiveResponses,
-} from '../../platform/route-schemas';
+import { bulkStatusRoute, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import { BANNER_FORM, IMAGE_FIELD, readCreateForm, readUpdateForm } from './banners.form';
 import type { BannersService } from './banners.service';
 
@@ -113,21 +108,15 @@ export const bannersRoutes = async (fastify: FastifyInstance, options: BannersRo
     },
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'banners.status' },
-      schema: {
-        tags,
-        summary: `Activates or deactivates items; an item whose end has passed is never activated. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZBannerItem, ZBannerListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? banners.setStatuses(request.body, currentAccount(request))
-        : banners.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'banners.status',
+    tags,
+    summary: 'Activates or deactivates items; an item whose end has passed is never activated.',
+    record: ZBannerItem,
+    query: ZBannerListQuery,
+    byIds: (body, actor) => banners.setStatuses(body, actor),
+    byFilter: (body, actor) => banners.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/:id/',

@@ -10,12 +10,11 @@ import {
   ZStopChargeResult,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
-import { sendExport } from '../../platform/export';
-import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
+import { exportRoute } from '../../platform/export';
 import { chargeExportColumns, chargeExportQuery } from './charges.export';
 import type { ChargesService } from './charges.service';
 
@@ -89,28 +88,17 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
     },
   );
 
-  app.get(
-    '/export/',
-    {
-      config: { permission: 'charges.export' },
-      schema: {
-        tags: openApiTags,
-        summary: `The charges the list's filters select, newest start first, as a file. ${EXPORT_NOTE}`,
-        querystring: ZChargeExportQuery,
-        response: exportResponses,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      return sendExport(reply as FastifyReply, {
-        database: fastify.database,
-        format,
-        language: request.language,
-        entity: 'charges',
-        sheet: { ru: 'Зарядки', en: 'Charges', ky: 'Кубаттоолор' },
-        query: chargeExportQuery(fastify.database.db, filters),
-        columns: chargeExportColumns(request.language),
-      });
-    },
-  );
+  exportRoute(fastify, {
+    path: '/export/',
+    permission: 'charges.export',
+    tags: openApiTags,
+    summary: "The charges the list's filters select, newest start first, as a file.",
+    querystring: ZChargeExportQuery,
+    entity: 'charges',
+    sheet: { ru: 'Зарядки', en: 'Charges', ky: 'Кубаттоолор' },
+    rows: (filters, language) => ({
+      query: chargeExportQuery(fastify.database.db, filters),
+      columns: chargeExportColumns(language),
+    }),
+  });
 };

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
+import { bulkStatusRoute } from '../../platform/route-schemas';
 import type { MerchantsService } from './merchants.service';
 
 export interface MerchantsRoutesOptions {
@@ -40,7 +40,8 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
       config: { permission: 'merchants.view' },
       schema: {
         tags: openApiTags,
-        summary: 'Merchants, newest first, with station counts; search over name, agreement, legal entity, phone, email',
+        summary:
+          'Merchants, newest first, with station counts; search over name, agreement, legal entity, phone, email',
         querystring: ZMerchantListQuery,
         response: { 200: ZMerchantPage, ...errors },
       },
@@ -63,21 +64,15 @@ export const merchantsRoutes = async (fastify: FastifyInstance, options: Merchan
       reply.code(201).send(await merchants.create(request.body, currentAccount(request), request.language)),
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'merchants.status' },
-      schema: {
-        tags: openApiTags,
-        summary: `Activates or deactivates merchants; answers the updated rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZMerchantRow, ZMerchantListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? merchants.setStatuses(request.body, currentAccount(request), request.language)
-        : merchants.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'merchants.status',
+    tags: openApiTags,
+    summary: 'Activates or deactivates merchants; answers the updated rows.',
+    record: ZMerchantRow,
+    query: ZMerchantListQuery,
+    byIds: (body, actor, language) => merchants.setStatuses(body, actor, language),
+    byFilter: (body, actor) => merchants.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/for-promotion/',

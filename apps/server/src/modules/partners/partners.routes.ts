@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
+import { bulkStatusRoute } from '../../platform/route-schemas';
 import type { PartnersService } from './partners.service';
 
 export interface PartnersRoutesOptions {
@@ -32,7 +32,8 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
       config: { permission: 'partners.view' },
       schema: {
         tags,
-        summary: 'Rental partners, newest first; search over name, legal entity and agreement number; active=true|false',
+        summary:
+          'Rental partners, newest first; search over name, legal entity and agreement number; active=true|false',
         querystring: ZRentalPartnerListQuery,
         response: { 200: ZRentalPartnerPage, ...errors },
       },
@@ -54,27 +55,26 @@ export const partnersRoutes = async (fastify: FastifyInstance, options: Partners
     async (request, reply) => reply.code(201).send(await partners.create(request.body, currentAccount(request))),
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'partners.status' },
-      schema: {
-        tags,
-        summary: `Activates or deactivates partners; answers the updated partners. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZRentalPartner, ZRentalPartnerListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? partners.setStatuses(request.body, currentAccount(request))
-        : partners.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'partners.status',
+    tags,
+    summary: 'Activates or deactivates partners; answers the updated partners.',
+    record: ZRentalPartner,
+    query: ZRentalPartnerListQuery,
+    byIds: (body, actor) => partners.setStatuses(body, actor),
+    byFilter: (body, actor) => partners.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/:id/',
     {
       config: { permission: 'partners.view' },
-      schema: { tags, summary: 'One rental partner', params: ZIdParam, response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody } },
+      schema: {
+        tags,
+        summary: 'One rental partner',
+        params: ZIdParam,
+        response: { 200: ZRentalPartner, ...errors, 404: ZErrorBody },
+      },
     },
     async (request) => partners.get(request.params.id),
   );

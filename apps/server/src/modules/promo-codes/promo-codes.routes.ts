@@ -10,12 +10,11 @@ import {
   ZPromoCodeRedeemBody,
   ZPromoCodeRedemption,
 } from '@zaryad/contracts/promo-codes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
-import { sendExport } from '../../platform/export';
-import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
+import { exportRoute } from '../../platform/export';
 import { promoCodeExportColumns, promoCodeExportQuery } from './promo-codes.export';
 import { promoCodeConditions, type PromoCodesService } from './promo-codes.service';
 
@@ -40,31 +39,22 @@ export const promoCodesRoutes = async (fastify: FastifyInstance, { promoCodes }:
     async (request) => promoCodes.list(request.query, request.language),
   );
 
-  app.get(
-    '/export/',
-    {
-      config: { permission: 'promo_codes.export' },
-      schema: {
-        tags,
-        summary: `The codes the list's filters select, newest first, as a file. ${EXPORT_NOTE}`,
-        querystring: ZPromoCodeExportQuery,
-        response: exportResponses,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
+  exportRoute(fastify, {
+    path: '/export/',
+    permission: 'promo_codes.export',
+    tags,
+    summary: "The codes the list's filters select, newest first, as a file.",
+    querystring: ZPromoCodeExportQuery,
+    entity: 'promo-codes',
+    sheet: { ru: 'Промокоды', en: 'Promo codes', ky: 'Промокоддор' },
+    rows: (filters, language) => {
       const now = new Date();
-      return sendExport(reply as FastifyReply, {
-        database: fastify.database,
-        format,
-        language: request.language,
-        entity: 'promo-codes',
-        sheet: { ru: 'Промокоды', en: 'Promo codes', ky: 'Промокоддор' },
+      return {
         query: promoCodeExportQuery(fastify.database.db, promoCodeConditions(filters, now)),
-        columns: promoCodeExportColumns(request.language, now),
-      });
+        columns: promoCodeExportColumns(language, now),
+      };
     },
-  );
+  });
 
   app.post(
     '/generate/',

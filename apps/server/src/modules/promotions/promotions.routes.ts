@@ -16,9 +16,7 @@ import { EXPORT_CONTENT_TYPES } from '../../platform/export';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
 import {
-  BULK_STATUS_FILTER_NOTE,
-  BULK_STATUS_NOTE,
-  bulkStatusSchemas,
+  bulkStatusRoute,
   deleteWhenInactiveResponses,
   EXPORT_NOTE,
   exportResponses,
@@ -128,21 +126,15 @@ export const promotionsRoutes = async (fastify: FastifyInstance, options: Promot
     },
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'promotions.status' },
-      schema: {
-        tags,
-        summary: `Activates or deactivates promotions; an ended one is never activated. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZPromotion, ZPromotionListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? promotions.setStatuses(request.body, currentAccount(request))
-        : promotions.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'promotions.status',
+    tags,
+    summary: 'Activates or deactivates promotions; an ended one is never activated.',
+    record: ZPromotion,
+    query: ZPromotionListQuery,
+    byIds: (body, actor) => promotions.setStatuses(body, actor),
+    byFilter: (body, actor) => promotions.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/:id/',

@@ -8,11 +8,10 @@ import {
   ZReferralSettings,
   ZReferralSettingsUpdateBody,
 } from '@zaryad/contracts/referrals';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import { sendExport } from '../../platform/export';
-import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
+import { exportRoute } from '../../platform/export';
 import { referralColumns, referralExportQuery } from './referrals.export';
 import type { ReferralsService } from './referrals.service';
 
@@ -45,30 +44,19 @@ export const referralsRoutes = async (fastify: FastifyInstance, { referrals }: R
     async (request) => referrals.list(request.query),
   );
 
-  app.get(
-    '/ads/referrals/export/',
-    {
-      config: { permission: 'referrals.export' },
-      schema: {
-        tags,
-        summary: `The referrals the list's filters select, in its order, as a file. ${EXPORT_NOTE}`,
-        querystring: ZReferralExportQuery,
-        response: exportResponses,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      return sendExport(reply as FastifyReply, {
-        database: fastify.database,
-        format,
-        language: request.language,
-        entity: 'referrals',
-        sheet: { ru: 'Рефералы', en: 'Referrals', ky: 'Рефералдар' },
-        query: referralExportQuery(fastify.database.db, filters),
-        columns: referralColumns(request.language),
-      });
-    },
-  );
+  exportRoute(fastify, {
+    path: '/ads/referrals/export/',
+    permission: 'referrals.export',
+    tags,
+    summary: "The referrals the list's filters select, in its order, as a file.",
+    querystring: ZReferralExportQuery,
+    entity: 'referrals',
+    sheet: { ru: 'Рефералы', en: 'Referrals', ky: 'Рефералдар' },
+    rows: (filters, language) => ({
+      query: referralExportQuery(fastify.database.db, filters),
+      columns: referralColumns(language),
+    }),
+  });
 
   app.post(
     '/ads/referrals/',

@@ -24,7 +24,7 @@ import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import { bulkStatusRoute, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
@@ -72,7 +72,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
-        summary: "A merchant's stations (the merchant detail table), newest first; search over names and identity; active=true|false",
+        summary:
+          "A merchant's stations (the merchant detail table), newest first; search over names and identity; active=true|false",
         querystring: ZStationListQuery,
         response: { 200: ZStationPage, ...errors, 404: ZErrorBody },
       },
@@ -86,7 +87,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.create' },
       schema: {
         tags: openApiTags,
-        summary: 'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
+        summary:
+          'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
         description: multipartNote,
         consumes: ['multipart/form-data'],
         multipartBody: multipartBodySchema(STATION_CREATE_FORM, ZStationCreateFields, {
@@ -98,25 +100,21 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     },
     async (request, reply) => {
       const form = await readStationCreateForm(request, storage);
-      return reply.code(201).send(await writes.create(form.body, form.uploads, currentAccount(request), request.language));
+      return reply
+        .code(201)
+        .send(await writes.create(form.body, form.uploads, currentAccount(request), request.language));
     },
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'stations.status' },
-      schema: {
-        tags: openApiTags,
-        summary: `Activates or deactivates stations; answers the updated table rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZStationRow, ZStationListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? writes.setStatuses(request.body, currentAccount(request), request.language)
-        : writes.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'stations.status',
+    tags: openApiTags,
+    summary: 'Activates or deactivates stations; answers the updated table rows.',
+    record: ZStationRow,
+    query: ZStationListQuery,
+    byIds: (body, actor, language) => writes.setStatuses(body, actor, language),
+    byFilter: (body, actor) => writes.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/for-transaction/',
@@ -138,7 +136,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.view' },
       schema: {
         tags: openApiTags,
-        summary: 'Active stations, searchable, optionally of one merchant: the station picker of promotions and banners',
+        summary:
+          'Active stations, searchable, optionally of one merchant: the station picker of promotions and banners',
         querystring: ZStationOptionQuery,
         response: { 200: ZStationOptionPage, ...errors },
       },
@@ -168,7 +167,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.reset' },
       schema: {
         tags: openApiTags,
-        summary: 'Asks the charge point to restart (Hard|Soft) with OCPP Reset.req: success true when it accepts; false when it rejects, times out or is not connected',
+        summary:
+          'Asks the charge point to restart (Hard|Soft) with OCPP Reset.req: success true when it accepts; false when it rejects, times out or is not connected',
         params: ZIdentityParam,
         body: ZStationResetBody,
         response: { 200: ZStationResetResult, ...errors, 404: ZErrorBody },
@@ -176,7 +176,12 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
     },
     async (request) => {
       const gateway = chargePointsOf(request.server);
-      const result = await queries.reset(request.params.identity, request.body.reset_type, gateway, currentAccount(request).id);
+      const result = await queries.reset(
+        request.params.identity,
+        request.body.reset_type,
+        gateway,
+        currentAccount(request).id,
+      );
       return { success: result.success, detail: translateMessage(result.detail, request.language) };
     },
   );
@@ -201,7 +206,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.edit' },
       schema: {
         tags: openApiTags,
-        summary: 'Changes a station: only the fields sent change; tags/environment replace the lists (delete_tags/delete_environment=true empty them); deleted_media_ids[i] remove media; a new avatar file replaces the old one',
+        summary:
+          'Changes a station: only the fields sent change; tags/environment replace the lists (delete_tags/delete_environment=true empty them); deleted_media_ids[i] remove media; a new avatar file replaces the old one',
         description: multipartNote,
         consumes: ['multipart/form-data'],
         multipartBody: multipartBodySchema(STATION_UPDATE_FORM, ZStationUpdateFields),
@@ -221,7 +227,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.edit' },
       schema: {
         tags: openApiTags,
-        summary: 'Edits (with id), creates (without) and removes (deleted_conns_ids) connectors, then renumbers modules and connectors from 1',
+        summary:
+          'Edits (with id), creates (without) and removes (deleted_conns_ids) connectors, then renumbers modules and connectors from 1',
         params: ZIdParam,
         body: ZStationConnectorsBody,
         response: { 200: ZStation, ...errors, 404: ZErrorBody },
@@ -251,7 +258,8 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       config: { permission: 'stations.delete' },
       schema: {
         tags: openApiTags,
-        summary: 'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',
+        summary:
+          'Deletes an inactive station with its connectors and files; an active one answers 400 with an array of messages',
         params: ZIdParam,
         response: deleteWhenInactiveResponses,
       },

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
 import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas, deleteWhenInactiveResponses } from '../../platform/route-schemas';
+import { bulkStatusRoute, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import { ICON_FIELD, readCreateForm, readUpdateForm, SURROUNDING_FORM } from './surroundings.form';
 import type { SurroundingsService } from './surroundings.service';
 
@@ -68,22 +68,15 @@ export const surroundingsRoutes = async (fastify: FastifyInstance, options: Surr
     },
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'infrastructure.status' },
-      schema: {
-        tags: openApiTags,
-        summary:
-          `Activates or deactivates items; answers the updated items. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZSurrounding, ZCatalogueListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? surroundings.setStatuses(request.body, currentAccount(request))
-        : surroundings.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'infrastructure.status',
+    tags: openApiTags,
+    summary: 'Activates or deactivates items; answers the updated items.',
+    record: ZSurrounding,
+    query: ZCatalogueListQuery,
+    byIds: (body, actor) => surroundings.setStatuses(body, actor),
+    byFilter: (body, actor) => surroundings.setStatusesWhere(body, actor),
+  });
 
   app.patch(
     '/:id/',

@@ -11,12 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAccount } from '../../http/auth';
-import {
-  BULK_STATUS_FILTER_NOTE,
-  BULK_STATUS_NOTE,
-  bulkStatusSchemas,
-  deleteWhenInactiveResponses,
-} from '../../platform/route-schemas';
+import { bulkStatusRoute, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { TagsService } from './tags.service';
 
 export interface TagsRoutesOptions {
@@ -59,21 +54,15 @@ export const tagsRoutes = async (fastify: FastifyInstance, options: TagsRoutesOp
     async (request, reply) => reply.code(201).send(await tags.create(request.body, currentAccount(request))),
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'tags.status' },
-      schema: {
-        tags: openApiTags,
-        summary: `Activates or deactivates tags; answers the updated tags. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZTag, ZCatalogueListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? tags.setStatuses(request.body, currentAccount(request))
-        : tags.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'tags.status',
+    tags: openApiTags,
+    summary: 'Activates or deactivates tags; answers the updated tags.',
+    record: ZTag,
+    query: ZCatalogueListQuery,
+    byIds: (body, actor) => tags.setStatuses(body, actor),
+    byFilter: (body, actor) => tags.setStatusesWhere(body, actor),
+  });
 
   app.patch(
     '/:id/',

@@ -11,24 +11,22 @@ import {
   ZUserExportQuery,
 } from '@zaryad/contracts';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { bishkekToday } from '../../platform/bishkek-time';
 import {
   column,
   dateCell,
   dateTimeCell,
   type ExportColumn,
+  exportRoute,
   moneyCell,
   numberCell,
   orderByOf,
   phoneCell,
-  sendExport,
   textCell,
   type TWords,
   wordCell,
 } from '../../platform/export';
-import { EXPORT_NOTE, exportResponses } from '../../platform/route-schemas';
 import { accounts } from '../accounts';
 import { PAYMENTS_ORDER, paymentConditions, USERS_ORDER, userConditions } from './users.filters';
 import { appUsers, balanceEntries } from './users.tables';
@@ -123,69 +121,44 @@ const openApiTags = ['users'];
 
 /** The two exports; mounted under the users prefix next to the users routes (index.ts). */
 export const usersExportRoutes = async (fastify: FastifyInstance) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify.database;
+  exportRoute(fastify, {
+    path: '/export/',
+    permission: 'users.export',
+    tags: openApiTags,
+    summary: "The users the list's filters select, in its order, as a file.",
+    querystring: ZUserExportQuery,
+    entity: 'users',
+    sheet: { ru: 'Пользователи', en: 'Users', ky: 'Колдонуучулар' },
+    rows: (filters, language) => ({
+      query: (fields) =>
+        db
+          .select(fields)
+          .from(appUsers)
+          .where(userConditions(filters))
+          .orderBy(...orderByOf(USERS_ORDER)),
+      columns: userColumns(language, bishkekToday()),
+    }),
+  });
 
-  app.get(
-    '/export/',
-    {
-      config: { permission: 'users.export' },
-      schema: {
-        tags: openApiTags,
-        summary: `The users the list's filters select, in its order, as a file. ${EXPORT_NOTE}`,
-        querystring: ZUserExportQuery,
-        response: exportResponses,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const { db } = fastify.database;
-      return sendExport(reply as FastifyReply, {
-        database: fastify.database,
-        format,
-        language: request.language,
-        entity: 'users',
-        sheet: { ru: 'Пользователи', en: 'Users', ky: 'Колдонуучулар' },
-        query: (fields) =>
-          db
-            .select(fields)
-            .from(appUsers)
-            .where(userConditions(filters))
-            .orderBy(...orderByOf(USERS_ORDER)),
-        columns: userColumns(request.language, bishkekToday()),
-      });
-    },
-  );
-
-  app.get(
-    '/payments/export/',
-    {
-      config: { permission: 'balances.export' },
-      schema: {
-        tags: openApiTags,
-        summary: `The statement the same filters select, newest first, as a file. ${EXPORT_NOTE}`,
-        querystring: ZPaymentExportQuery,
-        response: exportResponses,
-      },
-    },
-    async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const { db } = fastify.database;
-      return sendExport(reply as FastifyReply, {
-        database: fastify.database,
-        format,
-        language: request.language,
-        entity: 'payments',
-        sheet: { ru: 'Выписка', en: 'Statement', ky: 'Көчүрмө' },
-        query: (fields) =>
-          db
-            .select(fields)
-            .from(balanceEntries)
-            .innerJoin(appUsers, eq(appUsers.id, balanceEntries.userId))
-            .leftJoin(accounts, eq(accounts.id, balanceEntries.accountId))
-            .where(paymentConditions(filters))
-            .orderBy(...orderByOf(PAYMENTS_ORDER)),
-        columns: paymentColumns(request.language),
-      });
-    },
-  );
+  exportRoute(fastify, {
+    path: '/payments/export/',
+    permission: 'balances.export',
+    tags: openApiTags,
+    summary: 'The statement the same filters select, newest first, as a file.',
+    querystring: ZPaymentExportQuery,
+    entity: 'payments',
+    sheet: { ru: 'Выписка', en: 'Statement', ky: 'Көчүрмө' },
+    rows: (filters, language) => ({
+      query: (fields) =>
+        db
+          .select(fields)
+          .from(balanceEntries)
+          .innerJoin(appUsers, eq(appUsers.id, balanceEntries.userId))
+          .leftJoin(accounts, eq(accounts.id, balanceEntries.accountId))
+          .where(paymentConditions(filters))
+          .orderBy(...orderByOf(PAYMENTS_ORDER)),
+      columns: paymentColumns(language),
+    }),
+  });
 };

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { sendDetail } from '../../http/errors';
-import { BULK_STATUS_FILTER_NOTE, BULK_STATUS_NOTE, bulkStatusSchemas } from '../../platform/route-schemas';
+import { bulkStatusRoute } from '../../platform/route-schemas';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
@@ -78,21 +78,15 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
     async (request) => users.list(request.query),
   );
 
-  app.patch(
-    '/statuses/',
-    {
-      config: { permission: 'users.status' },
-      schema: {
-        tags: openApiTags,
-        summary: `Blocks (active: false) or unblocks app users; answers the updated rows. ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(ZUserRow, ZUserListQuery),
-      },
-    },
-    async (request) =>
-      'ids' in request.body
-        ? users.setStatuses(request.body, currentAccount(request))
-        : users.setStatusesWhere(request.body, currentAccount(request)),
-  );
+  bulkStatusRoute(fastify, {
+    permission: 'users.status',
+    tags: openApiTags,
+    summary: 'Blocks (active: false) or unblocks app users; answers the updated rows.',
+    record: ZUserRow,
+    query: ZUserListQuery,
+    byIds: (body, actor) => users.setStatuses(body, actor),
+    byFilter: (body, actor) => users.setStatusesWhere(body, actor),
+  });
 
   app.get(
     '/payments/',

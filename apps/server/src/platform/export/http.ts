@@ -5,10 +5,12 @@
  * that the client sees a failed download rather than a truncated file presented as complete.
  */
 import type { Readable } from 'node:stream';
-import type { TLanguage } from '@zaryad/contracts';
+import type { TLanguage, TPermission } from '@zaryad/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { bishkekToday } from '../bishkek-time';
+import { EXPORT_NOTE, exportResponses } from '../route-schemas';
 import type { ExportColumn, SheetColumn } from './columns';
 import { type BatchReader, type ExportDatabase, openCursor, type TBatch } from './cursor';
 import { copyCsv, csvHeader, csvWriter } from './csv';
@@ -139,3 +141,42 @@ export const sendExport = async (reply: FastifyReply, options: ExportOptions): P
     output,
   );
 };
+
+/** A list's `GET …/export/`: `format` and the list's filters in the query; `rows` gives the select and columns. */
+export const exportRoute = <TQuery extends z.ZodType<{ format: TExportFormat }>>(
+  fastify: FastifyInstance,
+  route: Pick<ExportOptions, 'entity' | 'sheet'> & {
+    path: string;
+    permission: TPermission;
+    tags: string[];
+    /** What the file holds; EXPORT_NOTE follows it. */
+    summary: string;
+    querystring: TQuery;
+    rows: (filters: Omit<z.output<TQuery>, 'format'>, language: TLanguage) => Pick<ExportOptions, 'query' | 'columns'>;
+  },
+) =>
+  fastify.get(
+    route.path,
+    {
+      config: { permission: route.permission },
+      schema: {
+        tags: route.tags,
+        summary: `${route.summary} ${EXPORT_NOTE}`,
+        querystring: route.querystring,
+        response: exportResponses,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query as z.output<TQuery>;
+      const { entity, sheet } = route;
+      const { language } = request;
+      return sendExport(reply, {
+        database: fastify.database,
+        format,
+        language,
+        entity,
+        sheet,
+        ...route.rows(filters, language),
+      });
+    },
+  );
