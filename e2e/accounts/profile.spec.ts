@@ -13,7 +13,9 @@ test('the profile lists the open sessions; ending another device signs it out; n
   const other = await apiSignIn(request, credentials);
   await primeStorage(page, await apiSignIn(request, credentials), 'en');
   await page.goto('/');
+  // The account menu (the name in the header) opens the profile.
   await page.getByTestId('manager-label').click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Open sessions')).toBeVisible();
   const current = page.getByRole('row').filter({ hasText: 'This device' });

@@ -1,5 +1,6 @@
 import { Suspense, use, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { PageFallback } from '@/app/PageFallback';
 import { routerFor, type TRouterArea } from '@/app/router';
 import { sessionStore } from '@/lib/session';
 
@@ -9,8 +10,8 @@ const AreaRouter = ({ area }: { area: TRouterArea }) => <RouterProvider router={
 export const App = () => {
   const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   return (
-    // The signed-in routes arrive as a chunk: nothing shows for the moment it takes, as before the first screen.
-    <Suspense fallback={null}>
+    // The signed-in routes arrive as a chunk: the shell index.html painted stays drawn meanwhile.
+    <Suspense fallback={<PageFallback />}>
       <AreaRouter area={session ? 'signedIn' : 'signedOut'} />
     </Suspense>
   );

@@ -1,5 +1,37 @@
+import { sessionStore } from '@/lib/session';
+
+const LOGO_PATH =
+  'M848 359.3H627.7L825.8 109c4.1-5.3.4-13-6.3-13H436c-2.8 0-5.5 1.5-6.9 4L170 547.5c-3.1 5.3.7 12 6.9 12h174.4l-89.4 357.6c-1.9 7.8 7.5 13.3 13.3 7.7L853.5 373c5.2-4.9 1.7-13.7-5.5-13.7z';
+
+const bars = (count: number) => Array.from({ length: count }, (_, index) => <i key={index} />);
+
 /**
- * Shown while a route's chunk loads on the first visit. Plain markup on purpose: it is part of the entry
- * chunk that the login screen loads, where every kilobyte counts.
+ * Shown while the app's code, a route's chunk or the signed-in account loads: the shell index.html paints on a cold
+ * load (a sider, a header and a card in grey, light or dark, collapsed or without the sider on narrow screens), or
+ * for a signed-out visitor the sign-in card alone. Plain markup whose styles live in index.html: it is part of the
+ * entry chunk that the login screen loads, where every kilobyte counts.
  */
-export const PageFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+export const PageFallback = () => (
+  <div className={sessionStore.get() === null ? 'boot boot-out' : 'boot'} aria-busy="true" data-testid="page-fallback">
+    <div className="boot-sider">
+      <div className="boot-logo">
+        <svg viewBox="64 64 896 896" aria-hidden="true">
+          <path d={LOGO_PATH} />
+        </svg>
+        <b className="boot-name" />
+      </div>
+      {bars(7)}
+    </div>
+    <div className="boot-main">
+      <div className="boot-header">
+        <b className="boot-burger" />
+        <div className="boot-heading">{bars(2)}</div>
+        <b className="boot-lang" />
+        <b className="boot-avatar" />
+      </div>
+      <div className="boot-content">
+        <div className="boot-card">{bars(8)}</div>
+      </div>
+    </div>
+  </div>
+);

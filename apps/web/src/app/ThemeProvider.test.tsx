@@ -1,14 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Modal } from 'antd';
+import { Modal, theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@/app/ThemeProvider';
+import { themeStore } from '@/app/themePreference';
 import { createKitI18n } from '@/components/test-i18n';
 
-/** The system's motion preference, as `matchMedia` reports it. */
-const preferReducedMotion = (isReduced: boolean) => {
+/** The system's motion (and colour scheme) preference, as `matchMedia` reports it. */
+const preferReducedMotion = (isReduced: boolean, isDark = false) => {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isReduced && query === '(prefers-reduced-motion: reduce)',
+    matches:
+      (isReduced && query === '(prefers-reduced-motion: reduce)') ||
+      (isDark && query === '(prefers-color-scheme: dark)'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
@@ -50,5 +53,48 @@ describe('motion follows the system preference (WCAG 2.3.3)', () => {
       expect(dialogClasses()).not.toMatch(/ant-zoom-appear/);
     });
     expect(dialogClasses()).toMatch(/ant-modal/);
+  });
+});
+
+/** antd's container background as the theme computes it. */
+const Background = () => <span data-testid="background">{theme.useToken().token.colorBgContainer}</span>;
+
+describe('light or dark, as chosen in the account menu or by the system', () => {
+  afterEach(() => {
+    themeStore.set('system');
+    vi.unstubAllGlobals();
+  });
+
+  const renderBackground = () =>
+    render(
+      <I18nextProvider i18n={createKitI18n('en')}>
+        <ThemeProvider>
+          <Background />
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+
+  it('follows the system until a theme is chosen, then keeps the choice', async () => {
+    preferReducedMotion(false, true);
+    themeStore.set('system');
+    renderBackground();
+    expect(screen.getByTestId('background').textContent).toBe('#141414');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    themeStore.set('light');
+    await waitFor(() => {
+      expect(screen.getByTestId('background').textContent).toBe('#ffffff');
+    });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.style.colorScheme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('draws dark on a light system when dark is chosen', () => {
+    preferReducedMotion(false, false);
+    themeStore.set('dark');
+    renderBackground();
+    expect(screen.getByTestId('background').textContent).toBe('#141414');
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

@@ -1,10 +1,11 @@
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANTD_LOCALES } from '@/app/antdLocales';
 // dayjs's month and weekday names for the date pickers follow the language (see dates.ts).
 import '@/lib/dates';
 import { toLanguage } from '@/lib/language';
+import { startThemePreference, themeStore, type TTheme } from '@/app/themePreference';
 
 /** docs/product/common.md#9-limits: theme primary colour. */
 export const PRIMARY_COLOR = '#22A699';
@@ -17,6 +18,8 @@ export const PRIMARY_TEXT_COLOR = '#1A7F75';
 const SELECTED_TEXT_COLOR = '#156B63';
 /** Secondary texts (breadcrumbs, descriptions, hints) at 0.45 alpha fall to ~3.3:1; 0.62 keeps 4.5:1 on grey too. */
 const SECONDARY_TEXT_COLOR = 'rgba(0, 0, 0, 0.62)';
+/** The same in dark: white at 0.45 is 4.3:1 on #141414; 0.62 keeps 4.5:1 on the raised #1f1f1f and the fills. */
+const DARK_SECONDARY_TEXT_COLOR = 'rgba(255, 255, 255, 0.62)';
 
 const THEME: ThemeConfig = {
   token: {
@@ -58,8 +61,57 @@ const THEME: ThemeConfig = {
   },
 };
 
+/**
+ * antd's dark algorithm with the same teal. On #141414 and #1f1f1f the primary itself reads 5.5–6:1, so links and
+ * selected items use it; filled buttons keep the darker teal under their white text. antd's dark greys and reds
+ * fall short of 4.5:1 for secondary texts and errors: lighter ones here. Status tags keep antd's dark presets.
+ */
+const DARK_THEME: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    colorPrimary: PRIMARY_COLOR,
+    colorLink: PRIMARY_COLOR,
+    colorLinkHover: '#4cc3b5',
+    colorPrimaryText: PRIMARY_COLOR,
+    colorError: '#ff7875',
+    colorTextTertiary: DARK_SECONDARY_TEXT_COLOR,
+    colorTextDescription: DARK_SECONDARY_TEXT_COLOR,
+    colorTextPlaceholder: DARK_SECONDARY_TEXT_COLOR,
+  },
+  components: {
+    Button: {
+      colorPrimary: PRIMARY_TEXT_COLOR,
+      colorPrimaryHover: '#146b62',
+      colorPrimaryActive: '#115a53',
+      // A danger button's white text on antd's dark red is 3.9:1.
+      colorError: '#cf1322',
+      colorErrorHover: '#a8071a',
+      colorErrorActive: '#820014',
+    },
+    Menu: { itemSelectedColor: PRIMARY_COLOR, subMenuItemSelectedColor: PRIMARY_COLOR },
+    Breadcrumb: {
+      itemColor: DARK_SECONDARY_TEXT_COLOR,
+      linkColor: DARK_SECONDARY_TEXT_COLOR,
+      separatorColor: DARK_SECONDARY_TEXT_COLOR,
+    },
+    Pagination: { colorPrimary: PRIMARY_COLOR },
+    Switch: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62' },
+    Table: { colorTextDisabled: DARK_SECONDARY_TEXT_COLOR },
+    Tabs: { colorPrimary: PRIMARY_COLOR },
+    Radio: {
+      buttonSolidCheckedBg: PRIMARY_TEXT_COLOR,
+      buttonSolidCheckedHoverBg: '#146b62',
+      buttonSolidCheckedActiveBg: '#115a53',
+    },
+  },
+};
+
 /** Without motion: modals, drawers, menus and messages appear and leave at once. */
-const STILL_THEME: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
+const still = (config: ThemeConfig): ThemeConfig => ({ ...config, token: { ...config.token, motion: false } });
+const THEMES: Record<TTheme, { moving: ThemeConfig; still: ThemeConfig }> = {
+  light: { moving: THEME, still: still(THEME) },
+  dark: { moving: DARK_THEME, still: still(DARK_THEME) },
+};
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeToMotionPreference = (onChange: () => void) => {
@@ -71,17 +123,24 @@ const subscribeToMotionPreference = (onChange: () => void) => {
 };
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 
+/** The theme shown: the account menu's choice, or the system's with `system` (app/themePreference.ts). */
+export const useTheme = () => useSyncExternalStore(themeStore.subscribe, themeStore.get);
+
 /**
- * Ant Design's theme and locale; the locale follows the interface language. A system asking for reduced motion
- * (WCAG 2.3.3) gets none: no zoom, slide or fade. antd's <App> (message, modal)
- * sits in the signed-in layout: the login screen needs neither, and they weigh ~25 KB.
+ * Ant Design's theme and locale; the locale follows the interface language, the theme light or dark as chosen in
+ * the account menu (or by the system). A system asking for reduced motion (WCAG 2.3.3) gets none: no zoom, slide
+ * or fade. antd's <App> (message, modal) sits in the signed-in layout: the login screen needs neither, and they
+ * weigh ~25 KB.
  */
 export const ThemeProvider = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const isMotionReduced = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion);
+  startThemePreference();
+  const { theme } = useTheme();
+  const themes = THEMES[theme];
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={isMotionReduced ? STILL_THEME : THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={isMotionReduced ? themes.still : themes.moving}>
       {children}
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +7,22 @@ import { ManagerLabel } from '@/app/layout/ManagerLabel';
 import type { TBreadcrumb } from '@/app/layout/useBreadcrumbs';
 import { useUpdateAccountSettings } from '@/features/settings/api';
 
-type TAppHeaderProps = { crumbs: TBreadcrumb[]; title: string; isCollapsed: boolean; onToggle: () => void };
+/** The menu the header's first button works: the sider (collapse, expand) or, on a phone, the drawer (open, close). */
+export type THeaderMenu =
+  | { kind: 'sider'; isCollapsed: boolean; onToggle: () => void }
+  | { kind: 'drawer'; isOpen: boolean; onToggle: () => void };
 
-/** Sider trigger, the page title with its breadcrumbs, the language switcher and the manager label. */
-export const AppHeader = ({ crumbs, title, isCollapsed, onToggle }: TAppHeaderProps) => {
+type TAppHeaderProps = { crumbs: TBreadcrumb[]; menu: THeaderMenu };
+
+/**
+ * The menu button, the page title with its breadcrumbs, the language switcher and the account menu. On a phone it
+ * wraps in two rows: the button and the controls, then the breadcrumbs and the title across the whole width.
+ */
+export const AppHeader = ({ crumbs, menu }: TAppHeaderProps) => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
+  const title = crumbs.at(-1)?.title;
+  const isPhone = menu.kind === 'drawer';
   // The header's switch is the account's language too, so /settings and other devices agree with it.
   const updateSettings = useUpdateAccountSettings();
   return (
@@ -21,19 +31,30 @@ export const AppHeader = ({ crumbs, title, isCollapsed, onToggle }: TAppHeaderPr
         background: token.colorBgContainer,
         height: 'auto',
         lineHeight: 'normal',
-        padding: '12px 24px',
+        padding: isPhone ? '8px 12px' : '12px 24px',
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex align="center" gap={16}>
-        <Button
-          type="text"
-          icon={isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          aria-label={isCollapsed ? t('sider.expand') : t('sider.collapse')}
-          aria-expanded={!isCollapsed}
-          onClick={onToggle}
-        />
-        <Flex vertical flex={1} style={{ minWidth: 0 }}>
+      <Flex align="center" gap={isPhone ? 8 : 16} wrap="wrap">
+        {menu.kind === 'drawer' ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('sider.open')}
+            aria-expanded={menu.isOpen}
+            onClick={menu.onToggle}
+          />
+        ) : (
+          <Button
+            type="text"
+            icon={menu.isCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={menu.isCollapsed ? t('sider.expand') : t('sider.collapse')}
+            aria-expanded={!menu.isCollapsed}
+            onClick={menu.onToggle}
+          />
+        )}
+        {/* On a phone the title takes a row of its own under the controls (order 1, the whole width). */}
+        <Flex vertical flex={isPhone ? '1 0 100%' : '1 1 200px'} style={{ minWidth: 0, order: isPhone ? 1 : 0 }}>
           <Breadcrumb
             aria-label={t('breadcrumbs')}
             items={crumbs.map((crumb) => ({
@@ -43,7 +64,7 @@ export const AppHeader = ({ crumbs, title, isCollapsed, onToggle }: TAppHeaderPr
           {/* Plain h1: Typography's ellipsis and editing bring Tooltip and TextArea into every screen. */}
           <h1
             style={{
-              fontSize: 20,
+              fontSize: isPhone ? 18 : 20,
               fontWeight: 600,
               lineHeight: 1.4,
               margin: 0,
@@ -56,13 +77,19 @@ export const AppHeader = ({ crumbs, title, isCollapsed, onToggle }: TAppHeaderPr
             {title}
           </h1>
         </Flex>
-        <LanguageSwitcher
-          size="small"
-          onChange={(language) => {
-            updateSettings.mutate({ language }, { onError: (error) => console.error(error) });
-          }}
-        />
-        <ManagerLabel />
+        {/*
+          The controls, kept to the right on every row. The header's global search goes first in this group, between
+          the title and the language switcher.
+        */}
+        <Flex align="center" gap={isPhone ? 8 : 16} style={{ marginInlineStart: 'auto' }} data-testid="header-controls">
+          <LanguageSwitcher
+            size="small"
+            onChange={(language) => {
+              updateSettings.mutate({ language }, { onError: (error) => console.error(error) });
+            }}
+          />
+          <ManagerLabel isCompact={isPhone} />
+        </Flex>
       </Flex>
     </Layout.Header>
   );

@@ -27,7 +27,18 @@ const answer = (url: URL) => {
   return undefined;
 };
 
+/** The window's width, as the media queries of the layout see it (happy-dom's default is 1024 px). */
+const setWidth = (width: number) => {
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 900,
+  });
+};
+
 beforeEach(async () => {
+  setWidth(1440);
   localStorage.setItem(SESSION_KEY, JSON.stringify({ access: 'a', refresh: 'r' }));
   await changeLanguage('en');
 });
@@ -84,6 +95,53 @@ test('the sider collapses and expands from its labelled trigger', async () => {
   expect(screen.getByTestId('app-sider').style.width).toBe('68px');
   await user.click(screen.getByRole('button', { name: 'Expand the menu' }));
   expect(screen.getByTestId('app-sider').style.width).toBe('240px');
+});
+
+test('below 1280 px the sider starts collapsed and still expands', async () => {
+  setWidth(1024);
+  stubFetch(answer);
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/users');
+
+  await user.click(await screen.findByRole('button', { name: 'Expand the menu' }));
+  expect(screen.getByTestId('app-sider').style.width).toBe('240px');
+  // Back past 1280 px: the wide window's default, expanded.
+  setWidth(1440);
+  expect(await screen.findByRole('button', { name: 'Collapse the menu' })).toBeTruthy();
+});
+
+test('on a phone the menu is a drawer opened from the header, put away when a screen is chosen', async () => {
+  setWidth(412);
+  stubFetch(answer);
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/users');
+
+  const open = await screen.findByRole('button', { name: 'Open the menu' });
+  expect(screen.queryByTestId('app-sider')).toBeNull();
+  expect(open.getAttribute('aria-expanded')).toBe('false');
+  await user.click(open);
+  const drawer = await screen.findByRole('dialog');
+  await user.click(within(drawer).getByRole('link', { name: 'Accounts' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
+  await vi.waitFor(() => {
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+test('the account menu switches the theme and remembers it', async () => {
+  stubFetch(answer);
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/users');
+
+  await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(localStorage.getItem('theme')).toBe('dark');
+  await user.click(screen.getByRole('button', { name: /Account menu/ }));
+  expect((await screen.findByRole('menuitemradio', { name: 'Dark' })).getAttribute('aria-checked')).toBe('true');
+  await user.click(screen.getByRole('menuitemradio', { name: 'As the system' }));
+  expect(document.documentElement.dataset.theme).toBe('light');
+  expect(localStorage.getItem('theme')).toBeNull();
 });
 
 test('an unknown path falls to the default outlet inside the layout', async () => {

@@ -1,5 +1,5 @@
-import { App as AntApp, Layout } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { App as AntApp, Drawer, Layout, theme } from 'antd';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppHeader } from '@/app/layout/AppHeader';
@@ -17,6 +17,22 @@ const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) =
 /** docs/product/common.md#2-screens, Layout: the sider collapses from 240 to 68. */
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 68;
+/** Below 1280 px the sider starts collapsed; below 768 px (a phone) it is a drawer opened from the header. */
+export const NARROW_QUERY = '(max-width: 1279.98px)';
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** Whether the window matches a media query now, following its changes. */
+export const useMediaQuery = (query: string) =>
+  useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => {
+        list.removeEventListener('change', onChange);
+      };
+    },
+    () => window.matchMedia(query).matches,
+  );
 
 /** The signed-in frame, inside the providers only the signed-in app needs. */
 export const AppLayout = () => (
@@ -74,27 +90,71 @@ const PermittedOutlet = () => {
   );
 };
 
+/** The sider's state: collapsed as the width suggests, or as the manager last toggled it at this width. */
+const useSiderCollapsed = () => {
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  // A toggle holds while the window stays on the same side of 1280 px; crossing it starts from the width's default.
+  const [choice, setChoice] = useState<{ isNarrow: boolean; isCollapsed: boolean } | null>(null);
+  const isCollapsed = choice?.isNarrow === isNarrow ? choice.isCollapsed : isNarrow;
+  return [isCollapsed, () => setChoice({ isNarrow, isCollapsed: !isCollapsed })] as const;
+};
+
 const AppShell = () => {
-  const [isCollapsed, setIsCollapsed] = useState(false);
-  const { crumbs, menuKey, title } = useBreadcrumbs();
-  useDocumentTitle(title);
+  const [isCollapsed, toggleCollapsed] = useSiderCollapsed();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const { crumbs, menuKey } = useBreadcrumbs();
+  useDocumentTitle(crumbs.at(-1)?.title);
+  // A menu item chosen in the drawer opens its screen and puts the drawer away; so does growing past a phone's width.
+  useEffect(() => {
+    setIsDrawerOpen(false);
+  }, [pathname, isPhone]);
   return (
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          theme="light"
-          width={SIDER_WIDTH}
-          collapsedWidth={SIDER_COLLAPSED_WIDTH}
-          collapsed={isCollapsed}
-          trigger={null}
-          data-testid="app-sider"
-          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
-        >
-          <SiderContent isCollapsed={isCollapsed} selectedKey={menuKey} />
-        </Layout.Sider>
-        <Layout>
-          <AppHeader crumbs={crumbs} title={title} isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((value) => !value)} />
-          <Layout.Content style={{ padding: 24 }}>
+        {isPhone ? (
+          <Drawer
+            placement="left"
+            size={SIDER_WIDTH}
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            closable={false}
+            data-testid="app-drawer"
+            styles={{ body: { padding: 0 }, section: { background: token.colorBgContainer } }}
+          >
+            <SiderContent isCollapsed={false} selectedKey={menuKey} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            theme="light"
+            width={SIDER_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
+            collapsed={isCollapsed}
+            trigger={null}
+            data-testid="app-sider"
+            style={{
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <SiderContent isCollapsed={isCollapsed} selectedKey={menuKey} />
+          </Layout.Sider>
+        )}
+        {/* min-width 0: a wide table scrolls inside its card instead of widening the page. */}
+        <Layout style={{ minWidth: 0 }}>
+          <AppHeader
+            crumbs={crumbs}
+            menu={
+              isPhone
+                ? { kind: 'drawer', isOpen: isDrawerOpen, onToggle: () => setIsDrawerOpen((value) => !value) }
+                : { kind: 'sider', isCollapsed, onToggle: toggleCollapsed }
+            }
+          />
+          <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>
             <PermittedOutlet />
           </Layout.Content>
         </Layout>

@@ -1,20 +1,53 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Space } from 'antd';
+import { CheckOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '@/app/layout/useMe';
+import { PRIMARY_TEXT_COLOR, useTheme } from '@/app/ThemeProvider';
+import { THEME_PREFERENCES, themeStore } from '@/app/themePreference';
 
-/** The signed-in manager's first and last name from `/accounts/me/`, a link to their profile and open sessions. */
-export const ManagerLabel = () => {
+/**
+ * The account menu: the signed-in manager's first and last name from `/accounts/me/` (on a phone only the avatar),
+ * opening their profile and open sessions, the theme (as the system, light, dark) and sign-out.
+ */
+export const ManagerLabel = ({ isCompact = false }: { isCompact?: boolean }) => {
   const { t } = useTranslation('layout');
   const { data: me } = useMe();
+  const { preference } = useTheme();
   const name = me ? `${me.first_name} ${me.last_name}`.trim() : '';
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: <Link to="/profile">{t('header.profile')}</Link> },
+    { type: 'divider' },
+    {
+      type: 'group',
+      key: 'theme',
+      label: t('theme.label'),
+      children: THEME_PREFERENCES.map((option) => ({
+        key: `theme-${option}`,
+        role: 'menuitemradio',
+        'aria-checked': option === preference,
+        // The chosen one ticked; the others keep the tick's room, so the labels stay in one column.
+        icon: <CheckOutlined aria-hidden style={{ visibility: option === preference ? 'visible' : 'hidden' }} />,
+        label: t(`theme.${option}`),
+        onClick: () => themeStore.set(option),
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: <Link to="/logout">{t('menu.logout')}</Link> },
+  ];
   return (
-    <Link to="/profile">
-      <Space size={8} aria-label={name ? t('header.manager', { name }) : undefined} data-testid="manager-label">
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#22A699' }} />
-        <strong>{name}</strong>
-      </Space>
-    </Link>
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        data-testid="manager-label"
+        aria-label={name ? `${t('header.account')}: ${t('header.manager', { name })}` : t('header.account')}
+        style={{ paddingInline: isCompact ? 4 : 8, height: 'auto', minHeight: 32 }}
+      >
+        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: PRIMARY_TEXT_COLOR }} />
+        {isCompact ? null : (
+          <strong style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</strong>
+        )}
+      </Button>
+    </Dropdown>
   );
 };
