@@ -12,7 +12,8 @@ export const AccountCreatePage = () => {
   const navigate = useNavigate();
   const create = useCreateAccount();
   return (
-    <Card title={t('form.createTitle')}>
+    // The header names the page ("New account"); the card does not repeat it.
+    <Card>
       <AccountForm
         onSubmit={(values) => create.mutateAsync(toCreateBody(values))}
         onSaved={() => {

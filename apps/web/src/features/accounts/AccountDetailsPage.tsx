@@ -1,3 +1,4 @@
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { EditOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { STATUS, type TAccount } from '@zaryad/contracts';
 import { App, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
@@ -52,6 +53,7 @@ export const AccountDetailsPage = () => {
   const { data: account, error, isError } = useAccount(id);
   const toggleBlocked = useToggleBlocked(account);
   const can = useDomainCan('accounts');
+  useRecordTrail([account && { title: accountName(account), path: `/accounts/details/${id}` }]);
 
   if (isError || Number.isNaN(id)) {
     return <RecordLoadError error={error} back={{ to: '/accounts', label: t('list.title') }} />;

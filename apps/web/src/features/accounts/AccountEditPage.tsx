@@ -1,3 +1,4 @@
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { App, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ export const AccountEditPage = () => {
   const id = useAccountId();
   const account = useAccount(id);
   const update = useUpdateAccount(id);
+  useRecordTrail([account.data && { title: accountName(account.data), path: `/accounts/details/${id}` }]);
 
   if (account.isError || Number.isNaN(id)) {
     return <RecordLoadError error={account.error} back={{ to: '/accounts', label: t('list.title') }} />;
@@ -24,7 +26,8 @@ export const AccountEditPage = () => {
     return <Skeleton active />;
   }
   return (
-    <Card title={t('form.editTitle', { name: accountName(account.data) })}>
+    // The header names the page ("<account> — editing the account"); the card does not repeat it.
+    <Card>
       <AccountForm
         // A fresh form when another account is opened in the same page.
         key={account.data.id}

@@ -4,15 +4,15 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle = (value: TRouteHandle) => value;
 
-const roleFormPage = (pick: 'create' | 'edit') =>
+const roleFormPage = (pick: 'create' | 'edit' | 'view') =>
   lazyPage(
     () => import('@/features/accounts/roles/RoleFormPage'),
-    (m) => (pick === 'create' ? m.RoleCreatePage : m.RoleEditPage),
+    (m) => ({ create: m.RoleCreatePage, edit: m.RoleEditPage, view: m.RoleViewPage })[pick],
   );
 
 /**
  * `/accounts`, `accounts/create`, `accounts/edit/{id}`, `accounts/details/{id}` (docs/product/accounts.md#2-screens), and the roles
- * under them (issue 11): `accounts/roles`, `accounts/roles/create`, `accounts/roles/edit/{id}`.
+ * under them (issue 11): `accounts/roles`, `accounts/roles/create`, `accounts/roles/edit/{id}`, `accounts/roles/view/{id}`.
  */
 export const accountsRoutes: RouteObject = {
   path: 'accounts',
@@ -27,7 +27,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'create',
-      handle: handle({ crumb: 'create', permission: 'accounts.create' }),
+      handle: handle({ crumb: 'create', title: 'accountCreate', permission: 'accounts.create' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountCreatePage'),
         (m) => m.AccountCreatePage,
@@ -35,7 +35,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'edit/:id',
-      handle: handle({ crumb: 'edit', permission: 'accounts.edit' }),
+      handle: handle({ crumb: 'edit', title: 'accountEdit', permission: 'accounts.edit' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountEditPage'),
         (m) => m.AccountEditPage,
@@ -43,7 +43,7 @@ export const accountsRoutes: RouteObject = {
     },
     {
       path: 'details/:id',
-      handle: handle({ crumb: 'details' }),
+      handle: handle({ crumb: 'details', title: 'accountDetails' }),
       lazy: lazyPage(
         () => import('@/features/accounts/AccountDetailsPage'),
         (m) => m.AccountDetailsPage,
@@ -62,11 +62,13 @@ export const accountsRoutes: RouteObject = {
         },
         {
           path: 'create',
-          handle: handle({ crumb: 'create', permission: 'roles.manage' }),
+          handle: handle({ crumb: 'create', title: 'roleCreate', permission: 'roles.manage' }),
           lazy: roleFormPage('create'),
         },
-        // Viewing is enough: a built-in role, or any role for an account without `roles.manage`, opens read-only.
-        { path: 'edit/:id', handle: handle({ crumb: 'edit' }), lazy: roleFormPage('edit') },
+        // Viewing is enough: a built-in role, or any role for an account without `roles.manage`, is sent on to its
+        // view page (issue 33, item 3).
+        { path: 'edit/:id', handle: handle({ crumb: 'edit', title: 'roleEdit' }), lazy: roleFormPage('edit') },
+        { path: 'view/:id', handle: handle({ crumb: 'view', title: 'roleView' }), lazy: roleFormPage('view') },
       ],
     },
   ],

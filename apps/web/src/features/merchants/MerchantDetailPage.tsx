@@ -2,7 +2,9 @@ import { Card, Flex, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { useMerchant } from '@/features/merchants/api';
+import { merchantPath } from '@/features/merchants/merchantCrumb';
 import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { StationsSection } from '@/features/merchants/StationsSection';
@@ -25,6 +27,7 @@ export const MerchantDetailPage = () => {
   const shown = useDeferredValue(merchant.data);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TTab = searchParams.get('tab') === 'report' ? 'report' : 'stations';
+  useRecordTrail([merchant.data && { title: merchant.data.name, path: merchantPath(id) }]);
 
   if (merchant.isError || Number.isNaN(id)) {
     return <RecordLoadError error={merchant.error} back={{ to: '/merchants', label: t('list.title') }} />;

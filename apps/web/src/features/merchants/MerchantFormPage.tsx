@@ -13,6 +13,8 @@ import {
 import { MerchantForm } from '@/features/merchants/MerchantForm';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useIdParam } from '@/lib/useIdParam';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
+import { merchantPath } from '@/features/merchants/merchantCrumb';
 
 const MerchantCreate = () => {
   const { t } = useTranslation('merchants');
@@ -21,7 +23,7 @@ const MerchantCreate = () => {
   const create = useCreateMerchant();
   const initialValues = useMemo(emptyMerchantValues, []);
   return (
-    <Card title={t('form.createTitle')}>
+    <Card>
       <MerchantForm
         initialValues={initialValues}
         isEdit={false}
@@ -43,6 +45,7 @@ const MerchantEdit = ({ id }: { id: number }) => {
   const stored = useMerchantForUpdate(id);
   const detail = useMerchant(id);
   const update = useUpdateMerchant(id);
+  useRecordTrail([detail.data && { title: detail.data.name, path: merchantPath(id) }]);
   const initialValues = useMemo<TMerchantFormValues | null>(
     () => (stored.data && detail.data ? toFormValues(stored.data, detail.data) : null),
     [stored.data, detail.data],
@@ -55,7 +58,8 @@ const MerchantEdit = ({ id }: { id: number }) => {
     return <Skeleton active />;
   }
   return (
-    <Card title={t('form.editTitle', { name: stored.data.name })}>
+    // The header names the page ("<merchant> — editing the merchant"); the card does not repeat it.
+    <Card>
       <MerchantForm
         key={stored.data.id}
         initialValues={initialValues}

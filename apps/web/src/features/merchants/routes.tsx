@@ -24,7 +24,7 @@ export const merchantsRoutes: RouteObject[] = [
   },
   {
     path: 'merchant/:id',
-    handle: handle({ menu: 'merchants', crumb: 'details' }),
+    handle: handle({ menu: 'merchants', crumb: 'details', title: 'merchantDetails' }),
     lazy: lazyPage(
       () => import('@/features/merchants/MerchantDetailPage'),
       (m) => m.MerchantDetailPage,
@@ -32,12 +32,12 @@ export const merchantsRoutes: RouteObject[] = [
   },
   {
     path: 'create-edit-merchant',
-    handle: handle({ menu: 'merchants', crumb: 'create', permission: 'merchants.create' }),
+    handle: handle({ menu: 'merchants', crumb: 'create', title: 'merchantCreate', permission: 'merchants.create' }),
     lazy: formPage,
   },
   {
     path: 'create-edit-merchant/:id',
-    handle: handle({ menu: 'merchants', crumb: 'edit', permission: 'merchants.edit' }),
+    handle: handle({ menu: 'merchants', crumb: 'edit', title: 'merchantEdit', permission: 'merchants.edit' }),
     lazy: formPage,
   },
 ];

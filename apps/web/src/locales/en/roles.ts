@@ -60,4 +60,10 @@ export default {
     viewLabel: 'View {{name}}',
   },
   loadError: 'The role could not be loaded',
+  view: {
+    allowed: '{{permission}}: allowed',
+    denied: '{{permission}}: not allowed',
+    legendAllowed: 'allowed',
+    legendDenied: 'not allowed',
+  },
 };

@@ -45,6 +45,7 @@ export default {
     ru: 'Russian',
   },
   loadError: 'The station could not be loaded',
+  merchantLink: 'To the merchant',
   module: {
     empty: 'No connectors',
     title: 'Module #{{label}}',

@@ -63,4 +63,10 @@ export default {
     viewLabel: '{{name}} ачуу',
   },
   loadError: 'Ролду жүктөө мүмкүн болгон жок',
+  view: {
+    allowed: '{{permission}}: уруксат берилген',
+    denied: '{{permission}}: уруксат берилген эмес',
+    legendAllowed: 'уруксат берилген',
+    legendDenied: 'уруксат берилген эмес',
+  },
 } satisfies TTranslation<typeof en>;

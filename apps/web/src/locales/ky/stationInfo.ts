@@ -48,6 +48,7 @@ export default {
     ru: 'орусча',
   },
   loadError: 'Станцияны жүктөө мүмкүн болбоду',
+  merchantLink: 'Мерчантка кайтуу',
   module: {
     empty: 'Коннекторлор жок',
     title: 'Модуль #{{label}}',

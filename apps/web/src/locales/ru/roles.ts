@@ -63,4 +63,10 @@ export default {
     viewLabel: 'Открыть {{name}}',
   },
   loadError: 'Не удалось загрузить роль',
+  view: {
+    allowed: '{{permission}}: разрешено',
+    denied: '{{permission}}: не разрешено',
+    legendAllowed: 'разрешено',
+    legendDenied: 'не разрешено',
+  },
 } satisfies TTranslation<typeof en>;

@@ -48,6 +48,7 @@ export default {
     ru: 'русский',
   },
   loadError: 'Не удалось загрузить станцию',
+  merchantLink: 'К мерчанту',
   module: {
     empty: 'Нет коннекторов',
     title: 'Модуль #{{label}}',

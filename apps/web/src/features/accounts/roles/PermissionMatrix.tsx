@@ -6,6 +6,7 @@ import {
   type TPermissionAction,
   type TPermissionDomain,
 } from '@zaryad/contracts';
+import { CheckOutlined } from '@ant-design/icons';
 import { Checkbox, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +14,11 @@ export type TPermissionMatrixProps = {
   value?: readonly TPermission[];
   onChange?: (value: TPermission[]) => void;
   disabled?: boolean;
+  /**
+   * A record to read, not a field to fill (a built-in role's view page): a tick for each permission held and a dash
+   * for each one not held, in place of disabled checkboxes whose ticked and unticked states look alike.
+   */
+  readOnly?: boolean;
 };
 
 const hasAction = (domain: TPermissionDomain, action: TPermissionAction): boolean =>
@@ -24,7 +30,7 @@ const hasAction = (domain: TPermissionDomain, action: TPermissionAction): boolea
  * catalogue order so that an unchanged role sends what it received.
  */
 // `disabled` stays undefined unless set, so that a locked form's disabled state reaches the checkboxes.
-export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermissionMatrixProps) => {
+export const PermissionMatrix = ({ value = [], onChange, disabled, readOnly = false }: TPermissionMatrixProps) => {
   const { t } = useTranslation('roles');
   const { token } = theme.useToken();
   const held = new Set<string>(value);
@@ -69,16 +75,21 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
               </th>
               {PERMISSION_ACTIONS.map((action) => {
                 const permission = `${domain}.${action}` as TPermission;
+                const name = t('form.permission', { domain: t(`domains.${domain}`), action: t(`actions.${action}`) });
+                if (readOnly) {
+                  return (
+                    <td key={action} style={{ ...cell, textAlign: 'center' }}>
+                      {hasAction(domain, action) ? <HeldMark isHeld={held.has(permission)} name={name} /> : null}
+                    </td>
+                  );
+                }
                 return (
                   <td key={action} style={{ ...cell, textAlign: 'center' }}>
                     {hasAction(domain, action) ? (
                       <Checkbox
                         checked={held.has(permission)}
                         disabled={disabled}
-                        aria-label={t('form.permission', {
-                          domain: t(`domains.${domain}`),
-                          action: t(`actions.${action}`),
-                        })}
+                        aria-label={name}
                         onChange={(event) => {
                           toggle(permission, event.target.checked);
                         }}
@@ -92,5 +103,33 @@ export const PermissionMatrix = ({ value = [], onChange, disabled }: TPermission
         </tbody>
       </table>
     </div>
+  );
+};
+
+/** A held permission as a green tick, one not held as a grey dash; each says which it is to a screen reader. */
+const HeldMark = ({ isHeld, name }: { isHeld: boolean; name: string }) => {
+  const { t } = useTranslation('roles');
+  const { token } = theme.useToken();
+  const label = t(isHeld ? 'view.allowed' : 'view.denied', { permission: name });
+  return isHeld ? (
+    <span role="img" aria-label={label} title={label} style={{ color: token.colorSuccess, fontSize: 16 }}>
+      <CheckOutlined aria-hidden />
+    </span>
+  ) : (
+    <span role="img" aria-label={label} title={label} style={{ color: token.colorTextSecondary }}>
+      —
+    </span>
+  );
+};
+
+/** What the marks of a read-only matrix mean, under it. */
+export const HeldLegend = () => {
+  const { t } = useTranslation('roles');
+  const { token } = theme.useToken();
+  return (
+    <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>
+      <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} /> {t('view.legendAllowed')}
+      <span style={{ marginInlineStart: 16 }}>— {t('view.legendDenied')}</span>
+    </p>
   );
 };

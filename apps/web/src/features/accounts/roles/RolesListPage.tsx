@@ -10,6 +10,7 @@ import { pageOf } from '@/components/list-page/pageOf';
 import { useListPage } from '@/components/list-page/useListPage';
 import { useCan } from '@/components/permissions/permissions';
 import { useDeleteRole, useRoles } from '@/features/accounts/api';
+import { isRoleEditable, roleEditPath, roleViewPath } from '@/features/accounts/roles/rolePaths';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 /** The server answers every role at once; the list pages them here. */
@@ -59,14 +60,14 @@ export const RolesListPage = () => {
       title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
       width: 104,
       render: (_value, role) => {
-        const isEditable = canManage && !role.is_built_in;
+        const isEditable = isRoleEditable(role, canManage);
         return (
           <Flex gap={4}>
             <Button
               type="text"
               icon={isEditable ? <EditOutlined aria-hidden /> : <FileSearchOutlined aria-hidden />}
               aria-label={t(isEditable ? 'list.editLabel' : 'list.viewLabel', { name: role.name })}
-              onClick={() => void navigate(`/accounts/roles/edit/${role.id}`)}
+              onClick={() => void navigate(isEditable ? roleEditPath(role.id) : roleViewPath(role.id))}
             />
             {isEditable ? (
               <ConfirmDelete

@@ -128,17 +128,40 @@ test('the matrix: a checkbox only where the domain has the action; a new role se
   });
 });
 
-test('a built-in role opens read-only: its permissions ticked and disabled, no save', async () => {
+test("a built-in role's edit address leads to its view page: ticks and dashes, no checkbox, no save", async () => {
   serveRoles([ANALYST, NIGHT_SHIFT]);
-  renderRoutes(routes, '/accounts/roles/edit/5');
+  const { router } = renderRoutes(routes, '/accounts/roles/edit/5');
 
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/accounts/roles/view/5');
+  });
   const matrix = within(await screen.findByRole('table', { name: 'Permissions' }));
-  const exportBox = matrix.getByRole('checkbox', { name: 'Merchants: Export' }) as HTMLInputElement;
-  expect(exportBox.checked).toBe(true);
-  expect(exportBox.disabled).toBe(true);
-  expect((matrix.getByRole('checkbox', { name: 'Merchants: Edit' }) as HTMLInputElement).checked).toBe(false);
+  expect(matrix.getByRole('img', { name: 'Merchants: Export: allowed' })).toBeTruthy();
+  expect(matrix.getByRole('img', { name: 'Merchants: Edit: not allowed' })).toBeTruthy();
+  // Stations have no top-up: neither a tick nor a dash.
+  expect(matrix.queryByRole('img', { name: /Stations: Top up/ })).toBeNull();
+  expect(matrix.queryAllByRole('checkbox')).toHaveLength(0);
   expect(screen.getByText(/A built-in role cannot be changed/)).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  // Back to the roles.
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/accounts/roles');
+  });
+});
+
+test('a custom role stays editable at its edit address and its view page offers Edit', async () => {
+  serveRoles([ANALYST, NIGHT_SHIFT]);
+  const user = userEvent.setup();
+  const { router } = renderRoutes(routes, '/accounts/roles/view/9');
+  expect(await screen.findByRole('img', { name: 'Stations: Reset: allowed' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/accounts/roles/edit/9');
+  });
+  expect(await screen.findByRole('checkbox', { name: 'Stations: Reset' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/accounts/roles/edit/9');
 });
 
 test('the matrix names domains and actions in Russian and Kyrgyz', async () => {

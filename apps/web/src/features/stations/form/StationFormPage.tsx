@@ -1,4 +1,4 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card } from 'antd';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,19 +8,25 @@ import { emptyModulesState, modulesFromStation } from '@/features/stations/form/
 import { StationForm, type TStationFormState } from '@/features/stations/form/StationForm';
 import { createRequest, editRequest } from '@/features/stations/form/submitStation';
 import { errorMessage } from '@/lib/apiError';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
+import { useMerchantCrumb } from '@/features/merchants';
+import { stationInfoPath } from '@/features/stations/info/stationPaths';
+import { useLocalizedName } from '@/lib/localizedName';
 
 const toId = (raw: string | undefined) => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
 
 const emptyFormState = (): TStationFormState => ({ ...emptyStationValues(), modules: emptyModulesState() });
 
 const StationCreate = ({ merchant }: { merchant: number }) => {
-  const { t } = useTranslation('stationForm');
   const navigate = useNavigate();
   const create = useCreateStation();
   const initialValues = useMemo(emptyFormState, []);
   const back = () => void navigate(`/merchant/${merchant}`);
+  // Merchants → <merchant> → New station; the tab "<merchant> — new station" (issue 33, item 3).
+  useRecordTrail([useMerchantCrumb(merchant)]);
   return (
-    <Card title={t('createTitle')} variant="borderless" styles={{ body: { padding: 0 } }}>
+    // The header names the page; the card does not repeat it.
+    <Card variant="borderless" styles={{ body: { padding: 0 } }}>
       <StationForm
         initialValues={initialValues}
         onSubmit={async (values) => {
@@ -48,6 +54,12 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
   );
   const emptyValues = useMemo(emptyFormState, []);
   const back = () => void navigate(`/merchant/${merchant}`);
+  const nameOf = useLocalizedName();
+  // Merchants → <merchant> → <station> → Edit; the tab "<station> — editing the station" (issue 33, item 3).
+  useRecordTrail([
+    useMerchantCrumb(merchant),
+    stored.data && { title: nameOf(stored.data), path: stationInfoPath(merchant, stationId) },
+  ]);
 
   if (stored.isError || Number.isNaN(stationId)) {
     return (
@@ -62,8 +74,8 @@ const StationEdit = ({ merchant, stationId }: { merchant: number; stationId: num
   // One form from the first frame on: drawn with its sections and labels while the station loads, it takes the
   // station's values when they come, without mounting again.
   return (
+    // The header names the page and the station; the card does not repeat it.
     <Card
-      title={station ? t('editTitle', { name: station.name_ru }) : <Skeleton.Input active size="small" />}
       variant="borderless"
       styles={{ body: { padding: 0 } }}
       aria-busy={!initialValues}

@@ -13,12 +13,12 @@ const formPage = lazyPage(
 export const stationFormRoutes: RouteObject[] = [
   {
     path: 'merchant/:id/create-station',
-    handle: handle({ menu: 'merchants', crumb: 'create', permission: 'stations.create' }),
+    handle: handle({ menu: 'merchants', crumb: 'createStation', title: 'stationCreate', permission: 'stations.create' }),
     lazy: formPage,
   },
   {
     path: 'merchant/:id/edit-station/:stationId',
-    handle: handle({ menu: 'merchants', crumb: 'edit', permission: 'stations.edit' }),
+    handle: handle({ menu: 'merchants', crumb: 'edit', title: 'stationEdit', permission: 'stations.edit' }),
     lazy: formPage,
   },
 ];

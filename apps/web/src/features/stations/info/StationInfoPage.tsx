@@ -1,9 +1,10 @@
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { RESET_TYPES } from '@zaryad/contracts';
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useCan, useDomainCan } from '@/components/permissions/permissions';
 import { StationLocationMap } from '@/features/map';
@@ -13,10 +14,12 @@ import { StationDetailsCard } from '@/features/stations/info/StationDetailsCard'
 import { StationMediaCard } from '@/features/stations/info/StationMediaCard';
 import { StationModulesCard } from '@/features/stations/info/StationModulesCard';
 import { StationScheduleCard } from '@/features/stations/info/StationScheduleCard';
-import { localized } from '@/features/stations/info/stationText';
+import { stationInfoPath } from '@/features/stations/info/stationPaths';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
 import { HistoryButton } from '@/features/audit';
+import { merchantPath, useMerchantCrumb } from '@/features/merchants';
+import { localizedName } from '@/lib/localizedName';
 import { StationCharges } from '@/features/charges';
 import { ChargePointCard } from '@/features/ocpp';
 
@@ -41,6 +44,12 @@ export const StationInfoPage = () => {
   const can = useDomainCan('stations');
   const canReset = useCan('stations.reset');
   const canSeeCharges = useCan('charges.view');
+  const merchantCrumb = useMerchantCrumb(merchantId);
+  // Merchants → <merchant> → <station> in the header, the tab "<station> — station" (issue 33, item 3).
+  useRecordTrail([
+    merchantCrumb,
+    station && { title: localizedName(station, language), path: stationInfoPath(station.merchant, station.id) },
+  ]);
 
   if (isError || Number.isNaN(stationId)) {
     return (
@@ -58,7 +67,15 @@ export const StationInfoPage = () => {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={<h2 style={{ margin: 0, fontSize: 20 }}>{localized(station, 'name', language).current}</h2>}
+        title={
+          <Flex vertical gap={2} style={{ paddingBlock: 8 }}>
+            <h2 style={{ margin: 0, fontSize: 20 }}>{localizedName(station, language)}</h2>
+            {/* The way back to the station's merchant, besides the breadcrumbs. */}
+            <Link to={merchantPath(station.merchant)} style={{ fontSize: 14, fontWeight: 400 }}>
+              <ArrowLeftOutlined aria-hidden /> {merchantCrumb?.title ?? t('merchantLink')}
+            </Link>
+          </Flex>
+        }
         extra={
           <Flex gap={8} wrap>
             {canReset ? <ResetButtons identity={station.identity} /> : null}
