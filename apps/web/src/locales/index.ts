@@ -19,6 +19,7 @@ import type enRates from '@/locales/en/rates';
 import type enReferrals from '@/locales/en/lazy/referrals';
 import type enRoles from '@/locales/en/roles';
 import type enSchedule from '@/locales/en/schedule';
+import type enSearch from '@/locales/en/search';
 import type enSettings from '@/locales/en/settings';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
@@ -53,6 +54,7 @@ export type TResources = {
   promotions: typeof enPromotions;
   promoCodes: typeof enPromoCodes;
   referrals: typeof enReferrals;
+  search: typeof enSearch;
 };
 export type TNamespace = keyof TResources;
 

@@ -94,6 +94,10 @@ export const queryKeys = {
   })),
   rates: createQueryKeys('rates', (of) => ({ defaultFees: () => of('default-fees') })),
   referrals: createQueryKeys('referrals', (of) => ({ settings: () => of('settings') })),
+  /** Saved views of a list (`list({ list: 'charges' })`). */
+  savedViews: createQueryKeys('saved-views'),
+  /** The header's global search, by text and language. */
+  search: createQueryKeys('search'),
   stations: createQueryKeys('stations', (of) => ({ forUpdate: (id: number) => of('for-update', id) })),
   surroundings: createQueryKeys('surroundings'),
   tags: createQueryKeys('tags'),
