@@ -23,7 +23,7 @@ import {
 import { stations } from '../stations';
 import { appUsers, PAYMENT_METHOD_WORDS } from '../users';
 import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
-import { deliveredWhSql, durationSecondsSql, stationNameColumn } from './charges.service';
+import { connectorNameSql, deliveredWhSql, durationSecondsSql, stationNameColumn } from './charges.service';
 import { charges } from './charges.tables';
 
 const SOURCES: TWords<TChargeSource> = {
@@ -92,15 +92,15 @@ export const chargeExportColumns = (language: TLanguage): ExportColumn[] => [
   column(['ID транзакции', 'Transaction ID', 'Транзакциянын ID'], 14, numberCell(charges.ocppTransactionId)),
   column(['Пользователь', 'User', 'Колдонуучу'], 28, textCell(appUsers.name)),
   column(['Станция', 'Station', 'Станция'], 28, textCell(stationNameColumn(language))),
-  column(['Коннектор', 'Connector', 'Коннектор'], 22, textCell(charges.connectorName)),
+  column(['Коннектор', 'Connector', 'Коннектор'], 22, textCell(connectorNameSql(language))),
   column(['Версия приложения', 'App version', 'Тиркеменин версиясы'], 12, textCell(charges.appVersion)),
   column(['Платформа', 'Platform', 'Платформа'], 10, wordCell(charges.platform, PLATFORM_WORDS)),
   column(['Источник', 'Source', 'Булак'], 14, wordCell(charges.source, SOURCES[language])),
   column(['Начало', 'Start', 'Башталышы'], 20, dateTimeCell(charges.startedAt)),
   column(['Окончание', 'Finish', 'Аякташы'], 20, dateTimeCell(charges.finishedAt)),
   column(['Длительность', 'Duration', 'Узактыгы'], 12, durationCell(durationSecondsSql())),
-  column(['Потребление, кВт·ч', 'Consumption, kWh', 'Керектөө, кВт·с'], 14, kwhCell(deliveredWhSql())),
-  column(['Тариф, сом/кВт·ч', 'Tariff, som/kWh', 'Тариф, сом/кВт·с'], 14, moneyCell(charges.pricePerKwh)),
+  column(['Потребление, кВт·ч', 'Consumption, kWh', 'Керектөө, кВт·саат'], 14, kwhCell(deliveredWhSql())),
+  column(['Тариф, сом/кВт·ч', 'Tariff, som/kWh', 'Тариф, сом/кВт·саат'], 14, moneyCell(charges.pricePerKwh)),
   column(['Скидка, сом', 'Discount, som', 'Арзандатуу, сом'], 12, moneyCell(charges.discount)),
   column(['Итоговая стоимость, сом', 'Total cost, som', 'Жалпы баасы, сом'], 14, moneyCell(charges.totalCost)),
   column(

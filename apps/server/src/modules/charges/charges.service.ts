@@ -53,6 +53,16 @@ export const stationNameColumn = (language: TLanguage) =>
   language === 'en' ? stations.nameEn : language === 'ky' ? stations.nameKy : stations.nameRu;
 
 /**
+ * How a charge names its connector, in the request's language. The engine keeps `CCS2 · 60 kW` as it was at the start
+ * (charges.engine.ts); Russian and Kyrgyz write the power `60 кВт` (`7,4 кВт`, with their decimal comma), as the
+ * web app's glossary has it (apps/web/src/locales/glossary.ts). The list and the export read this one expression.
+ */
+export const connectorNameSql = (language: TLanguage) =>
+  language === 'en'
+    ? sql<string>`${charges.connectorName}`
+    : sql<string>`regexp_replace(regexp_replace(${charges.connectorName}, '(\\d)\\.(\\d+) kW$', '\\1,\\2 kW'), ' kW$', ' кВт')`;
+
+/**
  * Watt-hours a charge has delivered: booked energy once ended, the meter's progress while it runs (so the list shows a
  * running charge's consumption; the totals count booked energy only, see chargeTotals). The list and the export read
  * this one expression.
@@ -70,6 +80,7 @@ export const chargeRowColumns = (language: TLanguage) => ({
   userName: appUsers.name,
   userAccount: appUsers.personalAccount,
   stationName: stationNameColumn(language),
+  connectorName: connectorNameSql(language),
   merchantId: stations.merchantId,
   deliveredWh: deliveredWhSql().mapWith(Number),
   durationSeconds: durationSecondsSql().mapWith(Number),
@@ -80,6 +91,7 @@ export interface ChargeRowSource {
   userName: string | null;
   userAccount: string | null;
   stationName: string;
+  connectorName: string;
   merchantId: number;
   deliveredWh: number;
   durationSeconds: number;
@@ -114,7 +126,7 @@ export const toCharge = (row: ChargeRowSource): TCharge => {
         ? null
         : { id: charge.userId, name: row.userName ?? '', personal_account: row.userAccount ?? '' },
     station: { id: charge.stationId, name: row.stationName, merchant_id: row.merchantId },
-    connector: { id: charge.connectorId, name: charge.connectorName, ocpp_16_id: charge.connectorOcppId },
+    connector: { id: charge.connectorId, name: row.connectorName, ocpp_16_id: charge.connectorOcppId },
     app_version: charge.appVersion,
     platform: charge.platform === 1 || charge.platform === 2 ? (charge.platform as TPlatform) : null,
     source: charge.source as TChargeSource,

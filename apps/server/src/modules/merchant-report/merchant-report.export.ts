@@ -32,7 +32,7 @@ const LABELS = {
     id: 'Станциянын ID',
     station: 'Станция',
     charges: 'Кубаттоолор',
-    energy: 'Энергия, кВт·с',
+    energy: 'Энергия, кВт·саат',
     turnover: 'Жүгүртүү, сом',
     total: 'Жыйынтык',
     sheet: 'Отчёт',
