@@ -26,3 +26,4 @@ export * from './promo-codes.constants';
 export * from './referrals.constants';
 export * from './bulk-status';
 export * from './search';
+export * from './saved-views';

@@ -24,3 +24,4 @@ export * from '../modules/banners/banners.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../platform/list-versions.tables';
+export * from '../modules/saved-views/saved-views.tables';

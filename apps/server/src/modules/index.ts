@@ -20,6 +20,7 @@ import { promoCodesDomain } from './promo-codes';
 import { promotionsDomain } from './promotions';
 import { ratesDomain } from './rates';
 import { referralsDomain } from './referrals';
+import { savedViewsDomain } from './saved-views';
 import { schedulesDomain } from './schedules';
 import { searchDomain } from './search';
 import { settingsDomain } from './settings';
@@ -62,4 +63,5 @@ export const DOMAINS: readonly Domain[] = [
   bannersDomain,
   auditLogDomain,
   searchDomain,
+  savedViewsDomain,
 ];
