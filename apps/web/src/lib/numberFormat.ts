@@ -25,6 +25,18 @@ export const KWH_DIGITS = 2;
 export const CARD_KWH_DIGITS = 1;
 export const REPORT_KWH_DIGITS = 3;
 
+/**
+ * The units a figure is written with, by language (issue 33, item 5; the glossary in locales/glossary.ts): Russian
+ * `кВт`, `кВт·ч`; English `kW`, `kWh`; Kyrgyz `кВт` and `кВт·саат`, the hour being «саат» (the regulator writes
+ * «кВт.саат», the news «киловатт-саат»; «кВт·ч» would be the Russian «час», «кВт·с» a kilowatt-second).
+ */
+export type TUnits = { kw: string; kwh: string; som: string; somPerKwh: string };
+export const UNITS: Record<TLanguage, TUnits> = {
+  ru: { kw: 'кВт', kwh: 'кВт·ч', som: 'сом', somPerKwh: 'сом/кВт·ч' },
+  en: { kw: 'kW', kwh: 'kWh', som: 'som', somPerKwh: 'som/kWh' },
+  ky: { kw: 'кВт', kwh: 'кВт·саат', som: 'сом', somPerKwh: 'сом/кВт·саат' },
+};
+
 type TSeparators = { group: string; decimal: string; percent: string };
 const SEPARATORS: Record<TLanguage, TSeparators> = {
   en: { group: ',', decimal: '.', percent: '%' },
@@ -116,6 +128,12 @@ export type TNumberFormat = {
   change: (value: TFigure, maxDigits?: number) => string;
   /** A written figure and its unit on one line: `12,5 кВт·ч`. */
   unit: (written: string, unit: string) => string;
+  /** The language's units (`UNITS`): a column title or a chart's axis writes `units.kwh`. */
+  units: TUnits;
+  /** kWh with its unit: `12,35 кВт·ч` / `12.35 kWh` / `12,35 кВт·саат` (`digits` as `kwh`). */
+  energy: (value: TFigure, digits?: number) => string;
+  /** A power in kW with its unit, up to 2 digits after the point: `7,4 кВт` / `7.4 kW`. */
+  power: (value: TFigure) => string;
 };
 
 const make = (language: TLanguage): TNumberFormat => {
@@ -147,6 +165,10 @@ const make = (language: TLanguage): TNumberFormat => {
     percent: (value, maxDigits) => percent(value, maxDigits),
     change: (value, maxDigits) => percent(value, maxDigits, 'always'),
     unit: (written, unit) => `${written}${NBSP}${unit}`,
+    units: UNITS[language],
+    energy: (value, digits = KWH_DIGITS) =>
+      withParsed((decimal) => `${write(round(decimal, digits), separators)}${NBSP}${UNITS[language].kwh}`)(value),
+    power: withParsed((decimal) => `${write(trim(round(decimal, 2)), separators)}${NBSP}${UNITS[language].kw}`),
   };
 };
 

@@ -9,7 +9,7 @@ type TConnectorCardProps = { connector: TConnector; positionLabel: string };
 /** One connector: type, position, power, cable, and its personal tariff beside the type's default. */
 export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps) => {
   const { t } = useTranslation('stationInfo');
-  const { decimal, money } = useNumberFormat();
+  const { decimal, money, power } = useNumberFormat();
   const notSet = <TextSpan tone="secondary">{t('connector.notSet')}</TextSpan>;
   const fee = (value: string | null) => (value === null ? notSet : t('connector.fee', { fee: money(value) }));
   return (
@@ -29,7 +29,7 @@ export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps)
           {
             key: 'power',
             label: t('connector.power'),
-            children: t('connector.powerValue', { power: decimal(connector.power_kWh, { maxDigits: 2 }) }),
+            children: power(connector.power_kWh),
           },
           {
             key: 'cable',
