@@ -3,6 +3,7 @@ import { App, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useBanner, useCreateBanner, useUpdateBanner } from '@/features/banners/api';
@@ -49,6 +50,7 @@ const BannerEdit = ({ type, id }: { type: TBannerType; id: number }) => {
   const backTo = useBackTo(type);
   const item = stored.data;
   const initialValues = useMemo(() => (item ? toFormValues(item) : null), [item]);
+  useRecordTrail([item && { title: item.name }]);
 
   if (stored.isError || Number.isNaN(id) || (item && item.type !== type)) {
     return (
@@ -59,6 +61,7 @@ const BannerEdit = ({ type, id }: { type: TBannerType; id: number }) => {
     return <Skeleton active />;
   }
   return (
+    // The card says which kind of banner this is; the header names the page ("<banner> — editing the banner").
     <Card
       title={
         type === 'banner' ? t('form.editBanner', { name: item.name }) : t('form.editFullscreen', { name: item.name })

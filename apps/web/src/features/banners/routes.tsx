@@ -34,12 +34,12 @@ export const bannersRoutes: RouteObject[] = [
   ...(['create-banner', 'create-fullscr'] as const).flatMap((form) => [
     {
       path: `banners/${form}`,
-      handle: handle({ menu: 'banners', crumb: 'create', permission: 'banners.create' }),
+      handle: handle({ menu: 'banners', crumb: 'create', title: 'bannerCreate', permission: 'banners.create' }),
       lazy: formPage,
     },
     {
       path: `banners/${form}/:id`,
-      handle: handle({ menu: 'banners', crumb: 'edit', permission: 'banners.edit' }),
+      handle: handle({ menu: 'banners', crumb: 'edit', title: 'bannerEdit', permission: 'banners.edit' }),
       lazy: formPage,
     },
   ]),

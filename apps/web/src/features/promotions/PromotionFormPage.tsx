@@ -3,6 +3,7 @@ import { App, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { useBackToList } from '@/components/tabbed-list/useTabListPage';
 import { useCreatePromotion, usePromotion, useUpdatePromotion } from '@/features/promotions/api';
@@ -27,7 +28,8 @@ const PromotionCreate = () => {
   const backTo = useBackTo();
   const initialValues = useMemo(emptyPromotionValues, []);
   return (
-    <Card title={t('form.create')}>
+    // The header names the page ("New promotion"); the card does not repeat it.
+    <Card>
       <PromotionForm
         initialValues={initialValues}
         isEdit={false}
@@ -50,6 +52,7 @@ const PromotionEdit = ({ id }: { id: number }) => {
   const backTo = useBackTo();
   const item = stored.data;
   const initialValues = useMemo(() => (item ? toFormValues(item) : null), [item]);
+  useRecordTrail([item && { title: titleOf(item, i18n.language) }]);
 
   if (stored.isError || Number.isNaN(id)) {
     return (
@@ -60,7 +63,8 @@ const PromotionEdit = ({ id }: { id: number }) => {
     return <Skeleton active />;
   }
   return (
-    <Card title={t('form.edit', { name: titleOf(item, i18n.language) })}>
+    // The header names the page ("<promotion> — editing the promotion"); the card does not repeat it.
+    <Card>
       <PromotionForm
         key={item.id}
         initialValues={initialValues}

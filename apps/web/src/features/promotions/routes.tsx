@@ -28,7 +28,7 @@ export const promotionsRoutes: RouteObject[] = [
   },
   {
     path: 'promotions-report',
-    handle: { menu: 'promotions', crumb: 'report' } satisfies TRouteHandle,
+    handle: { menu: 'promotions', crumb: 'report', title: 'promotionsReport' } satisfies TRouteHandle,
     lazy: lazyPage(
       () => withTexts(() => import('@/features/promotions/PromotionsReportPage')),
       (m) => m.PromotionsReportPage,
@@ -36,12 +36,12 @@ export const promotionsRoutes: RouteObject[] = [
   },
   {
     path: 'creating-promotion',
-    handle: { menu: 'promotions', crumb: 'create', permission: 'promotions.create' } satisfies TRouteHandle,
+    handle: { menu: 'promotions', crumb: 'create', title: 'promotionCreate', permission: 'promotions.create' } satisfies TRouteHandle,
     lazy: formPage,
   },
   {
     path: 'creating-promotion/:id',
-    handle: { menu: 'promotions', crumb: 'edit', permission: 'promotions.edit' } satisfies TRouteHandle,
+    handle: { menu: 'promotions', crumb: 'edit', title: 'promotionEdit', permission: 'promotions.edit' } satisfies TRouteHandle,
     lazy: formPage,
   },
 ];

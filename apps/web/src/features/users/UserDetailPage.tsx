@@ -13,6 +13,7 @@ import { RedeemCodeModal } from '@/features/promo-codes';
 import { InvitedBy, InvitedUsers } from '@/features/referrals';
 import { useSetUsersStatus, useUser } from '@/features/users/api';
 import { Money } from '@/components/money/Money';
+import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { UserStatement } from '@/features/users/UserStatement';
 import { genderText } from '@/features/users/userText';
@@ -85,6 +86,7 @@ export const UserDetailPage = () => {
   const { t } = useTranslation(['users', 'common', 'charges']);
   const id = useIdParam();
   const { data: user, error, isError } = useUser(id);
+  useRecordTrail([user && { title: user.name || user.personal_account, path: `/user/${id}` }]);
   const { can } = usePermissions();
   const toggleBlocked = useToggleBlocked(user);
   const [isTopUpOpen, setTopUpOpen] = useState(false);

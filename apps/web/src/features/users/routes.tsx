@@ -16,7 +16,7 @@ export const usersRoutes: RouteObject[] = [
   },
   {
     path: 'user/:id',
-    handle: handle({ menu: 'users', crumb: 'details' }),
+    handle: handle({ menu: 'users', crumb: 'details', title: 'userDetails' }),
     lazy: lazyPage(
       () => import('@/features/users/UserDetailPage'),
       (m) => m.UserDetailPage,
