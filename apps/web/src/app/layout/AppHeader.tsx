@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 import { ManagerLabel } from '@/app/layout/ManagerLabel';
 import type { TBreadcrumb } from '@/app/layout/useBreadcrumbs';
+import { GlobalSearch } from '@/features/search';
 import { useUpdateAccountSettings } from '@/features/settings/api';
 
 /** The menu the header's first button works: the sider (collapse, expand) or, on a phone, the drawer (open, close). */
@@ -82,6 +83,7 @@ export const AppHeader = ({ crumbs, menu }: TAppHeaderProps) => {
           the title and the language switcher.
         */}
         <Flex align="center" gap={isPhone ? 8 : 16} style={{ marginInlineStart: 'auto' }} data-testid="header-controls">
+          <GlobalSearch />
           <LanguageSwitcher
             size="small"
             onChange={(language) => {
