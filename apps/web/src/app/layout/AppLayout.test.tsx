@@ -56,8 +56,10 @@ test('breadcrumbs start at the menu root and the header title follows the route'
   stubFetch(answer);
   renderRoutes(signedInRoutes, '/accounts/create');
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Create' })).toBeTruthy();
+  // The title says what the page is about (issue 33, item 3); the breadcrumb its step.
+  expect(await screen.findByRole('heading', { level: 1, name: 'New account' })).toBeTruthy();
   expect(breadcrumbTexts()).toEqual(['Users', 'Accounts', 'Create']);
+  expect(document.title).toBe('New account · Zaryad');
   expect(await screen.findByText('Bakyt Asanov')).toBeTruthy();
 });
 
