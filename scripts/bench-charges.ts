@@ -4,7 +4,8 @@
 // list with each filter alone and all together, on page 1 and past the 100,000th row, at 1 and 10 connections (p95 <
 // 50 ms); the totals of a month (< 100 ms) and of filter combinations (< 300 ms); a csv export of about 1,000,000 rows
 // against COPY of the same rows (≥ 0.5x its speed); and in this process, finishing a charge through the engine with
-// its ledger debit and rollups (p95 < 20 ms). Prints each figure beside its target; exits 1 on a miss.
+// its ledger debit and rollups (p95 < 20 ms); the header's global search by names, phones, accounts, identities,
+// addresses and numbers, rare and common (p95 < 100 ms). Prints each figure beside its target; exits 1 on a miss.
 // BENCH_REUSE=1 keeps a database a previous run loaded (the server migrates it on start) and measures again without
 // the minutes of loading.
 import type { ChildProcess } from 'node:child_process';
@@ -162,6 +163,55 @@ const main = async () => {
           `p95 ${ms(result.p95)}`,
           '< 50 ms',
           result.requests > 0 && result.p95 < 50 && result.errors === 0,
+        );
+      }
+    }
+
+    // The header's global search (docs/product/search.md): five groups a request, p95 < 100 ms at 1 and 10 connections.
+    const stationTexts = (
+      await client.query<{ identity: string; name_ru: string }>(
+        `select identity, name_ru from stations where id = any($1::int[])`,
+        [stationIds],
+      )
+    ).rows;
+    const someUser = () => 1 + Math.floor(Math.random() * CHARGES.users);
+    const digits = (value: number, length: number) => String(value).padStart(length, '0');
+    const searches: [string, () => string][] = [
+      ['a user by full name', () => `Водитель ${someUser()}`],
+      ['a user by local phone (0 77…)', () => `077${digits(someUser(), 7)}`],
+      ['a user by personal account', () => `C${digits(someUser(), 8)}`],
+      ['a phone fragment of 7 digits (users, and charges by number)', () => digits(someUser(), 7)],
+      ['a station by identity', () => pick(stationTexts).identity],
+      ['a station by name', () => pick(stationTexts).name_ru],
+      ['a merchant by name', () => `Мерчант ${1 + Math.floor(Math.random() * 1000)}`],
+      ['a charge by number', () => String(1 + Math.floor(Math.random() * maxId))],
+      ['an address shared by thousands of stations (Киевская)', () => 'Киевская'],
+      ['a word every user holds (Водитель)', () => 'Водитель'],
+      ['a word every station holds (Станция)', () => 'Станция'],
+    ];
+    const probe = await getJson<{ groups: { kind: string; items: unknown[] }[] }>(
+      baseUrl,
+      authorization,
+      `/api/v1/search/?q=${encodeURIComponent(`Водитель ${userIds[0] ?? 1}`)}`,
+    );
+    console.log(
+      `first search: ${ms(probe.ms)}, groups ${probe.body.groups.map((group) => `${group.kind} ${group.items.length}`).join(', ')}`,
+    );
+    for (const connections of [1, 10]) {
+      for (const [name, text] of searches) {
+        const next = (): MeasuredRequest => ({
+          method: 'GET',
+          path: `/api/v1/search/?q=${encodeURIComponent(text())}`,
+        });
+        if (connections === 1) {
+          await measure(`search, ${name}`, next, { ...options, durationSeconds: 1 });
+        }
+        const result = await measure(`search, ${name}`, next, { ...options, connections });
+        report(
+          `search, ${name}, ${connections} connection${connections > 1 ? 's' : ''} (${result.requests} requests, p50 ${ms(result.p50)}, errors ${result.errors})`,
+          `p95 ${ms(result.p95)}`,
+          '< 100 ms',
+          result.requests > 0 && result.p95 < 100 && result.errors === 0,
         );
       }
     }
