@@ -13,16 +13,15 @@ export type THeaderMenu =
   | { kind: 'sider'; isCollapsed: boolean; onToggle: () => void }
   | { kind: 'drawer'; isOpen: boolean; onToggle: () => void };
 
-type TAppHeaderProps = { crumbs: TBreadcrumb[]; menu: THeaderMenu };
+type TAppHeaderProps = { crumbs: TBreadcrumb[]; title: string; menu: THeaderMenu };
 
 /**
  * The menu button, the page title with its breadcrumbs, the language switcher and the account menu. On a phone it
  * wraps in two rows: the button and the controls, then the breadcrumbs and the title across the whole width.
  */
-export const AppHeader = ({ crumbs, menu }: TAppHeaderProps) => {
+export const AppHeader = ({ crumbs, title, menu }: TAppHeaderProps) => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
-  const title = crumbs.at(-1)?.title;
   const isPhone = menu.kind === 'drawer';
   // The header's switch is the account's language too, so /settings and other devices agree with it.
   const updateSettings = useUpdateAccountSettings();

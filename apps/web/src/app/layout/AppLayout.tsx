@@ -105,8 +105,9 @@ const AppShell = () => {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const { crumbs, menuKey } = useBreadcrumbs();
-  useDocumentTitle(crumbs.at(-1)?.title);
+  // The page's title names its record ("<station> — editing the station", issue 33 item 3): header and tab.
+  const { crumbs, menuKey, title } = useBreadcrumbs();
+  useDocumentTitle(title);
   // A menu item chosen in the drawer opens its screen and puts the drawer away; so does growing past a phone's width.
   useEffect(() => {
     setIsDrawerOpen(false);
@@ -148,6 +149,7 @@ const AppShell = () => {
         <Layout style={{ minWidth: 0 }}>
           <AppHeader
             crumbs={crumbs}
+            title={title}
             menu={
               isPhone
                 ? { kind: 'drawer', isOpen: isDrawerOpen, onToggle: () => setIsDrawerOpen((value) => !value) }
