@@ -49,7 +49,7 @@ test('a tag is created in ru, en and ky, edited, deactivated, refused deletion w
   const page = await signedInPage('en');
   const mark = unique();
   await openTags(page, mark);
-  await expect(page.getByText('No data available')).toBeVisible();
+  await expect(page.getByText('Nothing matches')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add tag' }).click();
   const dialog = wizard(page, 'New tag');
@@ -98,7 +98,7 @@ test('a tag is created in ru, en and ky, edited, deactivated, refused deletion w
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The tag has been deleted')).toBeVisible();
   await expect(edited).toBeHidden();
-  await expect(page.getByText('No data available')).toBeVisible();
+  await expect(page.getByText('Nothing matches')).toBeVisible();
 });
 
 test('bulk activation switches every selected inactive tag; a mixed selection disables the button', async ({
@@ -133,7 +133,7 @@ test('bulk activation switches every selected inactive tag; a mixed selection di
   await page.getByRole('combobox', { name: 'Status' }).click();
   // antd draws the visible options apart from its screen-reader listbox.
   await page.locator('.ant-select-item-option[title="Inactive"]').click();
-  await expect(page.getByText('No data available')).toBeVisible();
+  await expect(page.getByText('Nothing matches')).toBeVisible();
   await expect(page).toHaveURL(/active=false/);
 });
 

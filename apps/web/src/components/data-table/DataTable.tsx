@@ -1,6 +1,6 @@
 import type { TPaged } from '@zaryad/contracts';
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useRef, type Key, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
@@ -38,6 +38,8 @@ export type TDataTableProps<T extends object> = {
   selection?: TRowSelection<T>;
   /** Names the table for screen readers. */
   'aria-label'?: string;
+  /** What an empty page says and offers (the kit's EmptyState, from ListPage); 'no data available' when not given. */
+  empty?: ReactNode;
   /** Escape hatch for antd options the kit does not decide (scroll, onRow, expandable...). */
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'rowSelection' | 'loading'>;
 };
@@ -78,6 +80,7 @@ export const DataTable = <T extends object>({
   onPageChange,
   selection,
   'aria-label': ariaLabel,
+  empty,
   tableProps,
 }: TDataTableProps<T>) => {
   const { t } = useTranslation('kit');
@@ -143,7 +146,7 @@ export const DataTable = <T extends object>({
       {t('table.empty')}
     </span>
   ) : (
-    t('table.empty')
+    (empty ?? t('table.empty'))
   );
 
   return (

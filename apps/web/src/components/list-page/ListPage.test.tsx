@@ -129,11 +129,41 @@ test('a search reaches the server 500 ms after typing, from page 1', async () =>
   });
 });
 
-test('an empty list says no data available; a screen may say its own when nothing narrows the list', async () => {
-  serve([]);
-  renderPage('/things?search=zzz', { onEmpty: <p>No things yet</p> });
-  expect(await screen.findByText('No data available')).toBeTruthy();
+test('an empty filtered list says nothing matches and its button clears the search and filters', async () => {
+  const requests = serve([]);
+  const router = renderPage('/things?search=zzz&active=false', { onEmpty: <p>No things yet</p> });
+  expect(await screen.findByText('Nothing matches')).toBeTruthy();
   expect(screen.queryByText('No things yet')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => {
+    expect(router.state.location.search).toBe('');
+  });
+  await waitFor(() => {
+    expect(requests.at(-1)?.url.search).toBe('?page=1&size=10');
+  });
+  // Still empty without filters: nothing exists yet, which this screen says in its own words.
+  expect(await screen.findByText('No things yet')).toBeTruthy();
+});
+
+test('an empty list with nothing yet offers the create action, to an account that may create', async () => {
+  serve([]);
+  const onCreate = vi.fn();
+  renderPage('/things', { onCreate });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add the first one' }));
+  expect(onCreate).toHaveBeenCalledTimes(1);
+});
+
+test('an empty list says nothing yet without a create action to an account that may not create', async () => {
+  serve([]);
+  renderPage('/things', { permissions: ['merchants.view'] });
+  expect(await screen.findByText('Nothing has been added yet: records appear here once they are added.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add the first one' })).toBeNull();
+});
+
+test('a screen may say its own when nothing narrows the list', async () => {
+  serve([]);
+  renderPage('/things', { onEmpty: <p>No things yet</p> });
+  expect(await screen.findByText('No things yet')).toBeTruthy();
 });
 
 test('bulk status: mixed disables, all active deactivates after a confirmation, the answer shows without a reload', async () => {

@@ -5,6 +5,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkStatusButton } from '@/components/bulk-status/BulkStatusButton';
 import { DataTable, type TDataTableProps } from '@/components/data-table/DataTable';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import type { TFilterShape, TFilters } from '@/components/data-table/listParams';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { SearchInput } from '@/components/data-table/SearchInput';
@@ -89,7 +90,9 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
   // A link that already filters opens with its panel unfolded, so that what narrows the list is in view.
   const [isPanelOpen, setPanelOpen] = useState(panelCount > 0);
   const clearPanel = () =>
-    list.setFilters(Object.fromEntries((panel?.keys ?? []).map((key) => [key, undefined])) as Partial<TFilters<TShape>>);
+    list.setFilters(
+      Object.fromEntries((panel?.keys ?? []).map((key) => [key, undefined])) as Partial<TFilters<TShape>>,
+    );
   // Selection only serves the bulk status button; row actions the role lacks are the columns' business, except
   // the whole actions column, dropped here when the role may neither edit nor delete.
   // A read-only list's actions are its own (Stop on a charge, View on a role), shown by their own permissions.
@@ -97,6 +100,12 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
     !state.isManaged || can.edit || can.delete ? columns : columns.filter((column) => column.key !== 'actions');
   const isEmptyWithoutFilters =
     emptyWithoutFilters !== undefined && records.data?.total === 0 && !state.isFiltered && !records.isFetching;
+  // An empty page says why and what to do: nothing matches (clear the filters) or nothing yet (add the first).
+  const empty = state.isFiltered ? (
+    <EmptyState kind="filtered" onClear={list.reset} />
+  ) : (
+    <EmptyState kind="none" create={create && can.create ? create : undefined} />
+  );
   // `statusFilter` is typed to be true only when the shape holds `active`; the filters read it as such.
   const activeFilters = list.draftFilters as Partial<TFilters<TWithActive>>;
   const setActive = (active: 'true' | 'false' | undefined) => {
@@ -186,6 +195,7 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
           size={list.size}
           onPageChange={list.setPage}
           selection={(bulk && can.status) || selectable ? selection : undefined}
+          empty={empty}
           tableProps={tableProps}
         />
       )}

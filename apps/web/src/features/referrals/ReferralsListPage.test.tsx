@@ -111,7 +111,9 @@ test('search and filters reach the URL and the request; a user’s link shows as
 test('an empty list says so, a refused one shows the server’s message, and no export without referrals.export', async () => {
   serve([], { permissions: ['referrals.view'] });
   renderRoutes(signedInRoutes, '/list-of-referrals');
-  expect(await screen.findByText('No data available')).toBeTruthy();
+  // Nothing narrows it: nothing yet, and referrals are not added here (docs/product/common.md#4-states-and-rules).
+  expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Add the first one' })).toBeNull();
   expect(screen.queryByRole('button', { name: /XLSX/ })).toBeNull();
   vi.unstubAllGlobals();
   serve('error');

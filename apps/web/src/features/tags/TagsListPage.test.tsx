@@ -125,7 +125,7 @@ test('the wizard walks ru, en, ky, checks the titles with the contract messages 
   const user = userEvent.setup();
   renderRoutes(signedInRoutes, '/tags');
 
-  expect(await screen.findByText('No data available')).toBeTruthy();
+  expect(await screen.findByText('Nothing here yet')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Add tag' }));
   const dialog = await dialogTitled('New tag');
 

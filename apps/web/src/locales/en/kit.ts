@@ -24,6 +24,16 @@ export default {
   confirmDelete: {
     title: 'Delete this record?',
   },
+  emptyState: {
+    addFirst: 'Add the first one',
+    clear: 'Clear filters',
+    filteredText: 'No records match the search and filters. Change or clear them to see more.',
+    filteredTitle: 'Nothing matches',
+    loading: 'Loading',
+    noneCreate: 'Nothing has been added yet: start with the first one.',
+    noneText: 'Nothing has been added yet: records appear here once they are added.',
+    noneTitle: 'Nothing here yet',
+  },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundSubtitle: 'The record may have been deleted, or the link is wrong.',
