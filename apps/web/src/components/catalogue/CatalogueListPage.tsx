@@ -14,7 +14,7 @@ export type TCatalogueListPageProps<TRecord extends TTag> = {
   kind: 'tags' | 'infrastructure';
   hooks: TListPageHooks<TRecord, typeof STATUS_FILTERS>;
   extraColumns?: TableColumnsType<TRecord>;
-  /** The wizard modal for `editing` (never null here); it calls `close` after a save or a confirmed cancel. */
+  /** The wizard drawer for `editing` (never null here); it calls `close` after a save or a confirmed cancel. */
   renderEditor: (editing: Exclude<TEditing<TRecord>, null>, close: () => void) => ReactNode;
 };
 

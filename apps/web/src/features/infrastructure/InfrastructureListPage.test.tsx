@@ -32,7 +32,7 @@ const svgFile = (bytes: number, name = 'wifi.svg') =>
   new File([`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(bytes)}</svg>`], name, { type: 'image/svg+xml' });
 
 const wizardDialog = async () => {
-  const title = await screen.findByText('New infrastructure item', { selector: '.ant-modal-title' });
+  const title = await screen.findByText('New infrastructure item', { selector: '.ant-drawer-title' });
   const dialog = title.closest<HTMLElement>('[role="dialog"]');
   if (!dialog) {
     throw new Error('no wizard dialog');
@@ -97,7 +97,7 @@ test('editing keeps the stored icon and sends only the changed title', async () 
   renderRoutes(signedInRoutes, '/infrastructure');
 
   await user.click(await screen.findByRole('button', { name: 'Edit: Café' }));
-  const title = await screen.findByText('Editing the infrastructure item', { selector: '.ant-modal-title' });
+  const title = await screen.findByText('Café — editing the infrastructure item', { selector: '.ant-drawer-title' });
   const dialog = title.closest<HTMLElement>('[role="dialog"]') ?? document.body;
   const russian = within(dialog).getByLabelText('Title in Russian');
   await user.clear(russian);

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGE_MAX_KB, ICON_TYPES, ImageUpload } from '@/components';
 import { useCreateSurrounding, useUpdateSurrounding } from '@/features/infrastructure/api';
 import { createBody, ICON_FIELD, updateBody, type TSurroundingValues } from '@/features/infrastructure/surroundingForm';
-import { CatalogueEditorModal } from '@/components/catalogue/CatalogueEditorModal';
+import { CatalogueWizardDrawer } from '@/components/catalogue/CatalogueWizardDrawer';
 import type { TEditing } from '@/components/catalogue/CatalogueListPage';
 import { contractMessage } from '@/lib/contractMessage';
+import { useLocalizedName } from '@/lib/localizedName';
 
 type TSurroundingEditorProps = { editing: Exclude<TEditing<TSurrounding>, null>; onClose: () => void };
 
@@ -20,6 +21,7 @@ const toValues = (record: TSurrounding | undefined): TSurroundingValues => ({
 /** Creates an infrastructure item (multipart, icon required) or edits one (only what changed). */
 export const SurroundingEditor = ({ editing, onClose }: TSurroundingEditorProps) => {
   const { t } = useTranslation('catalogue');
+  const nameOf = useLocalizedName();
   const { message } = App.useApp();
   const create = useCreateSurrounding();
   const update = useUpdateSurrounding();
@@ -40,9 +42,13 @@ export const SurroundingEditor = ({ editing, onClose }: TSurroundingEditorProps)
   };
 
   return (
-    <CatalogueEditorModal<TSurroundingValues>
+    <CatalogueWizardDrawer<TSurroundingValues>
       mode={editing.mode}
-      title={t(record ? 'infrastructure.editTitle' : 'infrastructure.createTitle')}
+      title={
+        record
+          ? t('infrastructure.editTitle', { name: nameOf(record, 'title') })
+          : t('infrastructure.createTitle')
+      }
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
@@ -56,6 +62,6 @@ export const SurroundingEditor = ({ editing, onClose }: TSurroundingEditorProps)
       >
         <ImageUpload accept={ICON_TYPES} maxKb={DEFAULT_IMAGE_MAX_KB} label={t('infrastructure.iconUpload')} />
       </Form.Item>
-    </CatalogueEditorModal>
+    </CatalogueWizardDrawer>
   );
 };

@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle: TRouteHandle = { menu: 'infrastructure' };
 
-/** `/infrastructure` (docs/product/catalogues.md#2-screens): the list; creating and editing happen in the wizard modal on it. */
+/** `/infrastructure` (docs/product/catalogues.md#2-screens): the list; creating and editing happen in the wizard drawer over it. */
 export const infrastructureRoutes: RouteObject = {
   path: 'infrastructure',
   handle,

@@ -1,7 +1,8 @@
 import type { TRentalPartner } from '@zaryad/contracts';
-import { Drawer, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueDrawer } from '@/components/catalogue/CatalogueDrawer';
 
 // The form (antd Form, date picker, contract checks) is most of the screen's weight and only needed once
 // the drawer opens: the list loads without it.
@@ -14,18 +15,16 @@ export type TPartnerDrawerState = { mode: 'create' } | { mode: 'edit'; partner: 
 
 type TPartnerDrawerProps = { state: TPartnerDrawerState; onClose: () => void };
 
-/** Create and edit in a drawer over the list, so the operator keeps their place (page, filters). */
+/** Create and edit in the catalogue drawer over the list, so the operator keeps their place (page, filters). */
 export const PartnerDrawer = ({ state, onClose }: TPartnerDrawerProps) => {
   const { t } = useTranslation('partners');
   const partner = state?.mode === 'edit' ? state.partner : undefined;
 
   return (
-    <Drawer
+    <CatalogueDrawer
       open={state !== null}
-      size={720}
       title={partner ? t('form.editTitle', { name: partner.name }) : t('form.createTitle')}
       onClose={onClose}
-      destroyOnHidden
     >
       {state ? (
         <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
@@ -37,6 +36,6 @@ export const PartnerDrawer = ({ state, onClose }: TPartnerDrawerProps) => {
           />
         </Suspense>
       ) : null}
-    </Drawer>
+    </CatalogueDrawer>
   );
 };

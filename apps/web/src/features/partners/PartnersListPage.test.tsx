@@ -65,7 +65,7 @@ const sent = (requests: ReturnType<typeof stubFetch>, method: string) =>
 const openEdit = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(await screen.findByRole('button', { name: 'Edit Tok Service' }));
   const drawer = within(await screen.findByRole('dialog'));
-  expect(drawer.getByText('Editing Tok Service')).toBeTruthy();
+  expect(drawer.getByText('Tok Service — editing the partner')).toBeTruthy();
   // The form loads with the drawer's first opening.
   await drawer.findByRole('button', { name: 'Save' });
   return drawer;

@@ -2,8 +2,9 @@ import type { TTag } from '@zaryad/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateTag, useUpdateTag } from '@/features/tags/api';
-import { CatalogueEditorModal } from '@/components/catalogue/CatalogueEditorModal';
+import { CatalogueWizardDrawer } from '@/components/catalogue/CatalogueWizardDrawer';
 import type { TEditing } from '@/components/catalogue/CatalogueListPage';
+import { useLocalizedName } from '@/lib/localizedName';
 import { changedTitles, trimTitles, type TTitles } from '@/components/catalogue/titles';
 
 const EMPTY: TTitles = { title_ru: '', title_en: '', title_ky: '' };
@@ -13,6 +14,7 @@ type TTagEditorProps = { editing: Exclude<TEditing<TTag>, null>; onClose: () => 
 /** Creates a tag (POST, every title) or edits one (PATCH, only the titles that changed). */
 export const TagEditor = ({ editing, onClose }: TTagEditorProps) => {
   const { t } = useTranslation('catalogue');
+  const nameOf = useLocalizedName();
   const { message } = App.useApp();
   const create = useCreateTag();
   const update = useUpdateTag();
@@ -32,9 +34,13 @@ export const TagEditor = ({ editing, onClose }: TTagEditorProps) => {
   };
 
   return (
-    <CatalogueEditorModal<TTitles>
+    <CatalogueWizardDrawer<TTitles>
       mode={editing.mode}
-      title={t(editing.mode === 'edit' ? 'tags.editTitle' : 'tags.createTitle')}
+      title={
+        editing.mode === 'edit'
+          ? t('tags.editTitle', { name: nameOf(editing.record, 'title') })
+          : t('tags.createTitle')
+      }
       initialValues={{ title_ru: initial.title_ru, title_en: initial.title_en, title_ky: initial.title_ky }}
       onSubmit={submit}
       onClose={onClose}

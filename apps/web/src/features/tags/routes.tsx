@@ -4,7 +4,7 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle: TRouteHandle = { menu: 'tags' };
 
-/** `/tags` (docs/product/catalogues.md#2-screens): the list; creating and editing happen in the wizard modal on it. */
+/** `/tags` (docs/product/catalogues.md#2-screens): the list; creating and editing happen in the wizard drawer over it. */
 export const tagsRoutes: RouteObject = {
   path: 'tags',
   handle,

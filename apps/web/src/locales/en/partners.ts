@@ -17,7 +17,7 @@ export default {
   form: {
     created: 'The partner has been created',
     createTitle: 'New partner',
-    editTitle: 'Editing {{name}}',
+    editTitle: '{{name}} — editing the partner',
     endOpen: 'Open-ended',
     saved: 'The changes have been saved',
   },

@@ -26,7 +26,7 @@ export default {
     connectorPlaceholder: 'Select a connector type',
     created: 'The tariff has been created',
     createTitle: 'New tariff',
-    editTitle: 'Editing {{name}}',
+    editTitle: '{{name}} — editing the tariff',
     feeHint: 'Som per kWh, at most 2 decimals',
     loadError: 'The tariff could not be loaded',
     saved: 'The changes have been saved',

@@ -19,7 +19,7 @@ export default {
   form: {
     created: 'Өнөктөш кошулду',
     createTitle: 'Жаңы өнөктөш',
-    editTitle: 'Түзөтүү: {{name}}',
+    editTitle: '{{name}} — өнөктөштү түзөтүү',
     endOpen: 'Мөөнөтсүз',
     saved: 'Өзгөртүүлөр сакталды',
   },

@@ -28,7 +28,7 @@ export default {
     connectorPlaceholder: 'Коннектордун түрүн тандаңыз',
     created: 'Тариф түзүлдү',
     createTitle: 'Жаңы тариф',
-    editTitle: 'Түзөтүү: {{name}}',
+    editTitle: '{{name}} — тарифти түзөтүү',
     feeHint: 'кВт·саат үчүн сом, үтүрдөн кийин 2 белгиден ашпайт',
     loadError: 'Тарифти жүктөө мүмкүн болгон жок',
     saved: 'Өзгөртүүлөр сакталды',

@@ -19,7 +19,7 @@ export default {
   form: {
     created: 'Партнёр добавлен',
     createTitle: 'Новый партнёр',
-    editTitle: 'Редактирование: {{name}}',
+    editTitle: '{{name}} — редактирование партнёра',
     endOpen: 'Бессрочно',
     saved: 'Изменения сохранены',
   },

@@ -28,7 +28,7 @@ export default {
     connectorPlaceholder: 'Выберите тип коннектора',
     created: 'Тариф создан',
     createTitle: 'Новый тариф',
-    editTitle: 'Редактирование: {{name}}',
+    editTitle: '{{name}} — редактирование тарифа',
     feeHint: 'Сом за кВт·ч, не более 2 знаков после запятой',
     loadError: 'Не удалось загрузить тариф',
     saved: 'Изменения сохранены',

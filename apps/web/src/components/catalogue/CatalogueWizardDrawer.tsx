@@ -1,11 +1,12 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert, MultiLanguageWizard, useFormSubmit } from '@/components';
+import { CatalogueDrawer } from '@/components/catalogue/CatalogueDrawer';
 import { titleFieldNames, titleInput } from '@/components/catalogue/titleInputs';
 import type { TTitles } from '@/components/catalogue/titles';
 
-export type TCatalogueEditorModalProps<TValues extends TTitles> = {
+export type TCatalogueWizardDrawerProps<TValues extends TTitles> = {
   mode: 'create' | 'edit';
   title: string;
   initialValues: TValues;
@@ -17,15 +18,15 @@ export type TCatalogueEditorModalProps<TValues extends TTitles> = {
   children?: ReactNode;
 };
 
-/** The multi-language wizard (ru, en, ky) of a tag or an infrastructure item, in a modal. */
-export const CatalogueEditorModal = <TValues extends TTitles>({
+/** The multi-language wizard (ru, en, ky) of a tag or an infrastructure item, in the catalogue drawer. */
+export const CatalogueWizardDrawer = <TValues extends TTitles>({
   mode,
   title,
   initialValues,
   onSubmit,
   onClose,
   children,
-}: TCatalogueEditorModalProps<TValues>) => {
+}: TCatalogueWizardDrawerProps<TValues>) => {
   const { t } = useTranslation(['catalogue', 'common']);
   const [form] = Form.useForm<TValues>();
   // The wizard has its own buttons and steps; the shell's submit gives it the rest. The field with an error may
@@ -33,16 +34,8 @@ export const CatalogueEditorModal = <TValues extends TTitles>({
   const { submit, isSubmitting, problem } = useFormSubmit({ form, onSubmit, onSaved: onClose });
 
   return (
-    <Modal
-      open
-      title={title}
-      footer={null}
-      width={560}
-      // Leaving is the wizard's Cancel, which asks first: a stray click or Esc must not drop three languages.
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-    >
+    // Leaving is the wizard's Cancel, which asks first: no close button or Esc that would drop three languages.
+    <CatalogueDrawer open title={title}>
       <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
         <FormProblemAlert problem={problem} />
       </div>
@@ -58,6 +51,6 @@ export const CatalogueEditorModal = <TValues extends TTitles>({
       >
         {children}
       </MultiLanguageWizard>
-    </Modal>
+    </CatalogueDrawer>
   );
 };
