@@ -35,7 +35,7 @@ const rowOf = async (text: string) => {
 /** antd's ids are all 'test-id' under test (rc-util), so dialogs are found by their title text, not their name. */
 const dialogTitled = async (title: string) => {
   const dialog = (await screen.findAllByRole('dialog')).find((element) =>
-    within(element).queryByText(title, { selector: '.ant-modal-title' }),
+    within(element).queryByText(title, { selector: '.ant-drawer-title' }),
   );
   if (!dialog) {
     throw new Error(`no dialog titled ${title}`);
@@ -167,7 +167,7 @@ test('editing sends only the changed titles; server field errors land on the fie
   renderRoutes(signedInRoutes, '/tags');
 
   await user.click(within(await rowOf('Fast charging')).getByRole('button', { name: 'Edit: Fast charging' }));
-  const dialog = await dialogTitled('Editing the tag');
+  const dialog = await dialogTitled('Fast charging — editing the tag');
   expect(within(dialog).getByLabelText('Title in Russian')).toHaveProperty('value', 'Быстрая зарядка');
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   const english = await within(dialog).findByLabelText('Title in English');
@@ -200,7 +200,7 @@ test('cancelling the wizard asks first and then closes it without a request', as
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
   await vi.waitFor(() => {
-    expect(screen.queryByText('New tag', { selector: '.ant-modal-title' })).toBeNull();
+    expect(screen.queryByText('New tag', { selector: '.ant-drawer-title' })).toBeNull();
   });
   expect(callsTo(requests, 'POST', API)).toEqual([]);
 });
