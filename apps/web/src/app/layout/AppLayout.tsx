@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useMe } from '@/app/layout/useMe';
 import { PageFallback } from '@/app/PageFallback';
 import { PermissionsProvider, usePermissions } from '@/components/permissions/permissions';
+import '@/app/layout/layout.css';
 
 // Lazy: antd's 403 illustration is only downloaded by the account that meets it.
 const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })));
@@ -17,8 +18,8 @@ const ForbiddenPage = lazy(() => import('@/app/layout/ForbiddenPage').then((m) =
 /** docs/product/common.md#2-screens, Layout: the sider collapses from 240 to 68. */
 export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 68;
-/** Below 1280 px the sider starts collapsed; below 768 px (a phone) it is a drawer opened from the header. */
-export const NARROW_QUERY = '(max-width: 1279.98px)';
+/** At 1280 px and below the sider starts collapsed (a laptop's 1280 × 720 keeps room for a list's key columns); below 768 px (a phone) it is a drawer opened from the header. */
+export const NARROW_QUERY = '(max-width: 1280px)';
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** Whether the window matches a media query now, following its changes. */

@@ -1,14 +1,15 @@
 import type { TAnalyticsGraph } from '@zaryad/contracts/analytics';
 import { Flex, Typography } from 'antd';
+import { useChartColors } from '@/app/chartColors';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-/** The primary colour at an opacity that grows with the cell's share of the busiest cell. */
-const shade = (value: number, max: number) =>
-  value === 0 || max === 0 ? '#f5f5f5' : `rgba(34, 166, 153, ${0.15 + 0.85 * (value / max)})`;
+/** The primary colour at an opacity that grows with the cell's share of the busiest cell; none, the theme's faint fill. */
+const shade = (value: number, max: number, empty: string) =>
+  value === 0 || max === 0 ? empty : `rgba(34, 166, 153, ${0.15 + 0.85 * (value / max)})`;
 
 /** Charges by weekday (rows) and hour of day (columns): plain cells, no chart library needed. */
 export const HeatGrid = ({
@@ -20,6 +21,7 @@ export const HeatGrid = ({
 }) => {
   const { t } = useTranslation('analytics');
   const figures = useNumberFormat();
+  const { empty } = useChartColors();
   const max = Math.max(0, ...grid.map((cell) => cell.charges));
   const at = (weekday: number, hour: number) =>
     grid.find((cell) => cell.weekday === weekday && cell.hour === hour)?.charges ?? 0;
@@ -64,7 +66,7 @@ export const HeatGrid = ({
                   role="cell"
                   title={label}
                   aria-label={label}
-                  style={{ height: 18, borderRadius: 3, background: shade(count, max) }}
+                  style={{ height: 18, borderRadius: 3, background: shade(count, max, empty) }}
                 />
               );
             })}
@@ -76,7 +78,7 @@ export const HeatGrid = ({
           {t('charts.less')}
         </Typography.Text>
         {[0, 0.25, 0.5, 0.75, 1].map((share) => (
-          <div key={share} style={{ width: 18, height: 12, borderRadius: 3, background: shade(share, 1) }} />
+          <div key={share} style={{ width: 18, height: 12, borderRadius: 3, background: shade(share, 1, empty) }} />
         ))}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('charts.more')}
