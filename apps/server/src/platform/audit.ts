@@ -1,8 +1,6 @@
 /**
- * What a domain may ask of the audit log (modules/audit writes it, the audit-log domain reads it): record who changed
- * which record, inside the change's own transaction, so that both happen or neither. The platform's helpers that
- * change records (bulk-status, delete-when-inactive, period-end) take the writer from their caller, so that this
- * layer imports no module.
+ * What a domain may ask of the audit log (modules/audit writes it): who changed which record, in the change's own
+ * transaction. The platform's helpers take the writer from their caller, so that this layer imports no module.
  */
 import type { TAuditAction } from '@zaryad/contracts';
 import type { Database } from '../db/client';

@@ -35,15 +35,40 @@ export interface BulkStatusOptions<TTable extends StatusTable> {
 /** How many missing ids the 404 names: enough to find them, short enough to show in a notification. */
 const NAMED_MISSING_IDS = 10;
 
-/** 404 `{"detail": "..."}` naming the ids that do not exist; the same answer on every domain. */
-export const recordsNotFound = (missing: readonly number[]) => {
-  const named = missing.slice(0, NAMED_MISSING_IDS).join(', ');
-  return new ApiError(404, `records_not_found:${missing.length > NAMED_MISSING_IDS ? `${named}, …` : named}`);
-};
-
 /** The ids a message names (a refusal of a change by filter): the first ten, then `…`. */
 export const namedIds = (ids: readonly number[]) =>
   ids.slice(0, NAMED_MISSING_IDS).join(', ') + (ids.length > NAMED_MISSING_IDS ? ', …' : '');
+
+/** 404 `{"detail": "..."}` naming the ids that do not exist; the same answer on every domain. */
+export const recordsNotFound = (missing: readonly number[]) =>
+  new ApiError(404, `records_not_found:${namedIds(missing)}`);
+
+/** One audit entry per record changed: its status before and after. */
+const auditStatuses = (
+  options: Pick<BulkStatusOptions<StatusTable>, 'recordAudit' | 'actor' | 'entity'>,
+  tx: Transaction,
+  rows: readonly { id: number; before: unknown; after: TStatus | undefined }[],
+) =>
+  options.recordAudit(
+    tx,
+    rows.map((row) => ({
+      actor: options.actor,
+      action: 'status' as const,
+      entity: options.entity,
+      entityId: row.id,
+      before: { status: row.before },
+      after: { status: row.after },
+    })),
+  );
+
+/** Runs the change, answering a unique index's refusal with the domain's error if it gives one. */
+const mappingUniqueViolation = async <T>(onUniqueViolation: (() => Error) | undefined, change: () => Promise<T>) => {
+  try {
+    return await change();
+  } catch (error) {
+    throw onUniqueViolation && isUniqueViolation(error) ? onUniqueViolation() : error;
+  }
+};
 
 /**
  * `column = any('{…}'::integer[])`: the ids a change by filter answered, as one parameter however many there are (an
@@ -59,10 +84,8 @@ export const statusTargets = (change: TStatusChange): Map<number, TStatus> =>
     : new Map(change.map((item) => [item.id, statusOf(item.active)]));
 
 /**
- * Switches records active or inactive, all or nothing: one UPDATE ... WHERE id IN (...) RETURNING per target status
- * (one for `{ids, active}`), one audit insert for every record (before: the previous status), in one transaction. An unknown id rolls the whole
- * change back and answers 404 naming the missing ids. Answers the updated rows in id order; domains whose records
- * join other tables read them back by these ids.
+ * Switches records active or inactive, all or nothing (README.md): one UPDATE per target status and the audit entries
+ * in one transaction; an unknown id rolls it back and answers 404 naming the missing ids. Answers the rows by id.
  */
 export const changeStatuses = async <TTable extends StatusTable>(
   db: Database,
@@ -73,8 +96,8 @@ export const changeStatuses = async <TTable extends StatusTable>(
   const targets = statusTargets(change);
   options.assertAllowed?.(targets);
   const ids = [...targets.keys()];
-  try {
-    return await db.transaction(async (tx) => {
+  return mappingUniqueViolation(options.onUniqueViolation, () =>
+    db.transaction(async (tx) => {
       // The previous statuses are the audit entries' `before`; locked so that no other change slips in between.
       const source: PgTable = table;
       const previous = await tx
@@ -102,25 +125,11 @@ export const changeStatuses = async <TTable extends StatusTable>(
         throw recordsNotFound(ids.filter((id) => !found.has(id)));
       }
       await options.afterUpdate?.(tx, rows);
-      await options.recordAudit(
-        tx,
-        rows.map((row) => ({
-          actor: options.actor,
-          action: 'status' as const,
-          entity: options.entity,
-          entityId: row.id,
-          before: { status: statusBefore.get(row.id) },
-          after: { status: targets.get(row.id) },
-        })),
-      );
+      const changes = rows.map(({ id }) => ({ id, before: statusBefore.get(id), after: targets.get(id) }));
+      await auditStatuses(options, tx, changes);
       return rows.sort((a, b) => a.id - b.id);
-    });
-  } catch (error) {
-    if (options.onUniqueViolation && isUniqueViolation(error)) {
-      throw options.onUniqueViolation();
-    }
-    throw error;
-  }
+    }),
+  );
 };
 
 export interface StatusWhereOptions<TTable extends StatusTable> {
@@ -142,25 +151,22 @@ export interface StatusWhereOptions<TTable extends StatusTable> {
 }
 
 /**
- * Switches every record a list's conditions select active or inactive (issue 31: select-all on a list of any
- * length): one statement locks the rows (`SELECT … FOR UPDATE`, their previous status) and updates them, then one
- * audit entry each (the same entries `changeStatuses` writes), in one transaction with the domain's `afterUpdate`.
- * Records already at the target are set and audited as `changeStatuses` does them (their `changes` empty). Answers
- * how many records the conditions selected.
+ * Switches every record a list's conditions select (README.md: by filter): one statement locks and updates them, then
+ * the audit entries `changeStatuses` writes, with the domain's `afterUpdate`, in one transaction. Answers how many.
  */
 export const changeStatusesWhere = async <TTable extends StatusTable>(
   db: Database,
   options: StatusWhereOptions<TTable>,
 ): Promise<{ updated: number }> => {
-  const { table, actor } = options;
+  const { table } = options;
   const status = statusOf(options.active);
   const name = sql.identifier(getTableName(table));
   const statusColumn = sql.identifier(table.status.name);
   const updatedAtColumn = sql.identifier(table.updatedAt.name);
   const idColumn = sql.identifier(table.id.name);
   const where = options.where ?? sql`true`;
-  try {
-    return await db.transaction(async (tx) => {
+  return mappingUniqueViolation(options.onUniqueViolation, () =>
+    db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         with previous as (
           select ${table.id} as id, ${table.status} as status from ${table} where ${where} order by ${table.id} for update
@@ -171,25 +177,14 @@ export const changeStatusesWhere = async <TTable extends StatusTable>(
       const rows = (result as unknown as { rows: { id: number | string; before: number }[] }).rows
         .map((row) => ({ id: Number(row.id), before: Number(row.before) }))
         .sort((a, b) => a.id - b.id);
-      await options.recordAudit(
+      await auditStatuses(
+        options,
         tx,
-        rows.map((row) => ({
-          actor,
-          action: 'status' as const,
-          entity: options.entity,
-          entityId: row.id,
-          before: { status: row.before },
-          after: { status },
-        })),
+        rows.map((row) => ({ ...row, after: status })),
       );
       const ids = rows.map((row) => row.id);
       await options.afterUpdate?.(tx, ids, status);
       return { updated: ids.length };
-    });
-  } catch (error) {
-    if (options.onUniqueViolation && isUniqueViolation(error)) {
-      throw options.onUniqueViolation();
-    }
-    throw error;
-  }
+    }),
+  );
 };

@@ -5,7 +5,7 @@
  */
 import { STATUS, type TBulkStatusBody, type TMessageKey } from '@zaryad/contracts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { FieldErrors, notFound, type TMessage } from '../http/api-errors';
 import type { RecordAudit, TActor } from './audit';
@@ -22,12 +22,6 @@ import type { Transaction } from './transaction';
 export interface UploadedImage {
   bytes: Buffer;
   extension: 'png' | 'jpg';
-}
-
-/** The part of the file storage a record's image needs (platform/storage's FileStorage). */
-export interface ImageStore {
-  saveFile(buffer: Buffer, extension: string): Promise<string>;
-  deleteFile(path: string): Promise<void>;
 }
 
 /**
@@ -55,52 +49,6 @@ export const readFormImage = (
   }
   return { bytes: file.bytes, extension: file.format === 'png' ? 'png' : 'jpg' };
 };
-
-/** Stores the image, runs the write, and removes the image again when the write fails. */
-export const withStoredImage = async <T>(
-  storage: ImageStore,
-  image: UploadedImage | undefined,
-  write: (path: string | undefined) => Promise<T>,
-): Promise<T> => {
-  const path = image ? await storage.saveFile(image.bytes, image.extension) : undefined;
-  try {
-    return await write(path);
-  } catch (error) {
-    if (path) {
-      await storage.deleteFile(path);
-    }
-    throw error;
-  }
-};
-
-/**
- * The `afterUpdate` of a status change by ids: checked on the locked rows, inside the change, so that a record whose
- * end has passed is never activated; the change is refused naming them all (`<message>:7, 9`).
- */
-export const refusePassedActivationOfRows =
-  (now: Date, message: TMessageKey) =>
-  async (_tx: Transaction, updated: readonly { id: number; status: number; endsAt: Date }[]) => {
-    const passed = updated.filter((row) => row.status === STATUS.active && row.endsAt <= now).map((row) => row.id);
-    if (passed.length > 0) {
-      throw new FieldErrors({ ids: [`${message}:${passed.sort((a, b) => a - b).join(', ')}`] });
-    }
-  };
-
-/** Replaces a record's links (its stations) with `rows`, built from the new list with each id once. */
-export const replaceLinks = async <TTable extends PgTable>(
-  tx: Transaction,
-  link: { table: TTable; owner: PgColumn },
-  ownerId: number,
-  rows: TTable['$inferInsert'][],
-) => {
-  await tx.delete(link.table).where(eq(link.owner, ownerId));
-  if (rows.length > 0) {
-    await tx.insert(link.table).values(rows);
-  }
-};
-
-/** Each id once, in the order first given. */
-export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 /** A dated catalogue's table: a status, an end, an image and a merchant (promotions, banners). */
 export type DatedTable = EndingTable & { imagePath: PgColumn; merchantId: PgColumn };
@@ -169,6 +117,29 @@ export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable,
     return item;
   };
 
+  /** Stores the image, runs the write, and removes the image again when the write fails. */
+  const withImage = async <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) => {
+    const path = image ? await storage.saveFile(image.bytes, image.extension) : undefined;
+    try {
+      return await write(path);
+    } catch (error) {
+      if (path) {
+        await storage.deleteFile(path);
+      }
+      throw error;
+    }
+  };
+
+  /** Replaces a record's stations, each once. */
+  const replaceStations = async (tx: Transaction, id: number, stationIds: readonly number[]) => {
+    await tx.delete(stationLinks.table).where(eq(stationLinks.owner, id));
+    if (stationIds.length > 0) {
+      await tx
+        .insert(stationLinks.table)
+        .values([...new Set(stationIds)].map((stationId) => stationLinks.row(id, stationId)));
+    }
+  };
+
   const findRow = async (id: number): Promise<TStatusRow<TTable>> => {
     const [row] = (await db.select().from(source).where(eq(table.id, id)).limit(1)) as TStatusRow<TTable>[];
     if (!row) {
@@ -182,17 +153,66 @@ export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable,
     readOne,
     findRow,
 
-    withImage: <T>(image: UploadedImage | undefined, write: (path: string | undefined) => Promise<T>) =>
-      withStoredImage(storage, image, write),
+    /** Inserts a record with its image, stations and audit entry (`audit` and the image's path); answers it. */
+    async create(
+      image: UploadedImage,
+      actor: TActor,
+      record: { values: (imagePath: string) => TTable['$inferInsert']; stationIds: readonly number[]; audit: object },
+    ): Promise<TItem> {
+      const id = await withImage(image, (imagePath = '') =>
+        db.transaction(async (tx) => {
+          const [row] = (await tx.insert(table).values(record.values(imagePath)).returning({ id: table.id })) as {
+            id: number;
+          }[];
+          if (!row) {
+            throw new Error(`${entity} insert returned no row`);
+          }
+          await replaceStations(tx, row.id, record.stationIds);
+          const after = { ...record.audit, image: imagePath };
+          await recordAudit(tx, { actor, action: 'create', entity, entityId: row.id, after });
+          return row.id;
+        }),
+      );
+      afterWrite();
+      return readOne(id);
+    },
 
-    /** Replaces a record's stations, each once. */
-    replaceStations: (tx: Transaction, id: number, stationIds: readonly number[]) =>
-      replaceLinks(
-        tx,
-        stationLinks,
-        id,
-        uniqueIds(stationIds).map((stationId) => stationLinks.row(id, stationId)),
-      ),
+    /**
+     * Changes a record: `values`, a new image (the old file removed after the commit), its stations when `stationIds`
+     * is given, and the audit entry (`before`, and `audit` with the new image's path). Answers the record.
+     */
+    async update(
+      current: TStatusRow<TTable>,
+      image: UploadedImage | undefined,
+      actor: TActor,
+      change: { values: Partial<TTable['$inferInsert']>; stationIds?: readonly number[]; before: TItem; audit: object },
+    ): Promise<TItem> {
+      const { id } = current;
+      await withImage(image, (imagePath) =>
+        db.transaction(async (tx) => {
+          // Drizzle cannot see through a generic table that `imagePath` and `updatedAt` are among its columns.
+          const values = { ...change.values, ...(imagePath !== undefined && { imagePath }), updatedAt: new Date() };
+          const [row] = await tx
+            .update(table)
+            .set(values as PgUpdateSetSource<TTable>)
+            .where(eq(table.id, id))
+            .returning({ id: table.id });
+          if (!row) {
+            throw notFound();
+          }
+          if (change.stationIds) {
+            await replaceStations(tx, id, change.stationIds);
+          }
+          const after = { ...change.audit, ...(imagePath !== undefined && { image: imagePath }) };
+          await recordAudit(tx, { actor, action: 'update', entity, entityId: id, before: change.before, after });
+        }),
+      );
+      if (image) {
+        await storage.deleteFile(String(current.imagePath));
+      }
+      afterWrite();
+      return readOne(id);
+    },
 
     async remove(id: number, actor: TActor) {
       const deleted = await deleteWhenInactive(db, {
@@ -215,11 +235,15 @@ export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable,
         actor,
         recordAudit,
         // A dated table's rows have a numeric status and a date end (DatedTable), which a generic row cannot tell.
-        afterUpdate: (tx, rows) =>
-          refusePassedActivationOfRows(now, options.passedIdsMessage)(
-            tx,
-            rows as (TStatusRow<TTable> & { status: number; endsAt: Date })[],
-          ),
+        // Checked on the locked rows, inside the change: a record whose end has passed is never activated.
+        afterUpdate: async (_tx, updated) => {
+          const passed = (updated as (TStatusRow<TTable> & { status: number; endsAt: Date })[])
+            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
+            .map((row) => row.id);
+          if (passed.length > 0) {
+            throw new FieldErrors({ ids: [`${options.passedIdsMessage}:${passed.sort((a, b) => a - b).join(', ')}`] });
+          }
+        },
       });
       afterWrite();
       const items = await load(rows.map((row) => row.id));

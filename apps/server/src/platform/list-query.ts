@@ -1,27 +1,8 @@
 /**
- * The paged-list query every list uses: filters, search, sort and paging, answering `{items, page, pages, size, total}`.
- *
- * - Filters and search are plain Drizzle conditions built with the helpers below (`searchAny`, `phoneSearch`,
- *   `statusFilter`); `undefined` means "no condition", so an empty filter value is simply ignored.
- * - Paging is a deferred join: the page's ids are chosen first, over the order's index, then only those rows are
- *   loaded and answered in the ids' order. Every list sorts by a unique key ending in its id, so a page is stable.
- * - Totals are exact: `count(*)` of the matching rows. A count is remembered per database, per table version
- *   (list-versions.tables.ts: moved by a statement trigger on every write to a listed table, each writing statement
- *   adding a row of its own so that writers never queue on a shared one) and per condition: paging through a list, or
- *   through the results of one search, counts once until the table changes. A new table gets the trigger in
- *   db/routines/list-versions.sql and a `list_versions` row; without them nothing is remembered and each page counts
- *   (still exact).
- * - A deep page of a remembered list is keyset paging under page numbers: the first request for a page past row 1,000
- *   notes the sort key of every 1,000th row (a bookmark, one pass over the order's index, remembered with the count),
- *   so page 10,000 starts at the nearest bookmark (`(created_at, id) <= (…)`) and skips fewer than 1,000 index entries
- *   instead of 99,990. Pages within the first 1,000 rows never need bookmarks and only count.
- * - A list can supply its own exact total (`ListSource.total`, e.g. from a rollup its table's trigger keeps): nothing is
- *   counted or remembered then, and a deep page skips rows over the order's index without bookmarks. This suits an
- *   append-only, write-heavy table (the balance ledger) that needs no version at all.
- * - A list filtered by several values of one indexed column (`IN (…)`) can pick a page's ids as a merge
- *   (`ListSource.branches`): one read per value over its own index in the list's order, each stopping after the rows
- *   the page needs, where one read of the order's index would drop the other values' rows on the way.
- * - Searched text columns carry trigram indexes (`gin_trgm_ops`), so `ILIKE '%…%'` is answered through an index.
+ * The paged-list query every list uses: filters, search, sort and paging, answering `{items, page, pages, size, total}`
+ * (docs/design.md#12-lists-at-scale). Conditions are plain Drizzle SQL, `undefined` meaning none; a page's ids are read
+ * first over the order's index, then only those rows; exact totals and deep pages' bookmarks are remembered per table
+ * version (README.md#list-versions-no-shared-row-for-writers) and per condition.
  */
 import type { TPaged } from '@zaryad/contracts';
 import { and, eq, getTableName, gte, ilike, like, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -44,17 +25,9 @@ export const toPage = <T>(items: T[], total: number, page: number, size: number)
 /** Escapes LIKE wildcards so that a search for `50%` matches the text literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Several optional conditions that must all hold; `undefined` when none is given. */
-export const allOf = (...conditions: (SQL | undefined)[]): SQL | undefined => {
-  const given = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return given.length > 0 ? and(...given) : undefined;
-};
-
-/** Several optional conditions of which one must hold; `undefined` when none is given. */
-export const anyOf = (...conditions: (SQL | undefined)[]): SQL | undefined => {
-  const given = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return given.length > 0 ? or(...given) : undefined;
-};
+/** Optional conditions that must all hold, or one of which must: Drizzle's `and`/`or` drop `undefined` ones already. */
+export const allOf = (...conditions: (SQL | undefined)[]) => and(...conditions);
+export const anyOf = (...conditions: (SQL | undefined)[]) => or(...conditions);
 
 /** A case-insensitive substring search over text columns (each carries a trigram index). */
 export const searchAny = (search: string | undefined, columns: PgColumn[]): SQL | undefined => {
@@ -162,19 +135,16 @@ const REMEMBERED_SHAPES = 2000;
 export const LIST_SHAPE_TUNING = { cheapCountMs: 5 };
 
 const rememberedShapes = (db: Database) => {
-  let shapes = remembered.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    remembered.set(db, shapes);
-  }
+  const shapes = remembered.get(db) ?? new Map<string, ListShape & { version: number }>();
+  remembered.set(db, shapes);
   return shapes;
 };
 
-const orderSql = (order: ListOrder) =>
-  sql.join(
-    order.columns.map((column) => (order.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`)),
-    sql`, `,
-  );
+const directed = (order: ListOrder, key: SQLWrapper) =>
+  order.direction === 'desc' ? sql`${key} desc` : sql`${key} asc`;
+/** A list's order as `orderBy` arguments (an export's select sorts as its list). */
+export const orderByOf = (order: ListOrder): SQL[] => order.columns.map((column) => directed(order, column));
+const orderSql = (order: ListOrder) => sql.join(orderByOf(order), sql`, `);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -195,7 +165,7 @@ const sortKeys = (order: ListOrder, outer: string) => {
       sql`, `,
     ),
     outerOrder: sql.join(
-      keys.map(({ alias }) => (order.direction === 'desc' ? sql`${from}.${alias} desc` : sql`${from}.${alias} asc`)),
+      keys.map(({ alias }) => directed(order, sql`${from}.${alias}`)),
       sql`, `,
     ),
   };

@@ -9,11 +9,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A listed table's version: how many writing statements have touched it. A count remembered at one version is still
- * exact while the version holds. The version is this row's `version` plus the table's rows in `list_changes`: a writing
- * statement's trigger (`bump_list_version()`, `src/db/routines/list-versions.sql`) inserts a row of its own there instead of updating this
- * one, so that writers never wait for each other on a shared row (every charge start and finish did, issue 32). A job
- * folds the change rows into `version` now and then (`compactListChanges`, list-query.ts); the sum stays the same.
+ * A listed table's version: this row's `version` plus the table's rows in `list_changes`, one per writing statement
+ * (README.md#list-versions-no-shared-row-for-writers: why writers never update this row).
  */
 export const listVersions = pgTable('list_versions', {
   name: varchar('name', { length: 63 }).primaryKey(),

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ScheduledJob } from './scheduler';
 
 /**
- * Folds the change rows of every listed table into its `list_versions` row, in one statement: the rows a statement
- * deletes and the versions it raises commit together, so that every snapshot reads the same sum (the version) before and
- * after. Writers only insert change rows and never touch these, so the job waits for none of them nor they for it.
- * Run every ten seconds, the change rows a reader counts stay a few hundred on a busy network.
+ * Folds every listed table's change rows into its `list_versions` row in one statement, so that every snapshot reads
+ * the same sum; every ten seconds, the change rows a reader counts stay a few hundred on a busy network.
  */
 export const compactListChanges: ScheduledJob = {
   name: 'list-versions.compact',

@@ -1,9 +1,7 @@
 /**
- * The OpenAPI schema of a multipart body, built from what the server really reads: the form's declared fields
- * (`MultipartFormSpec`, multipart.ts) and the Zod contract its values are validated with. Fastify does not validate a
- * multipart body itself (the route reads its parts), so the schema is documentation only: a route passes it as
- * `schema.multipartBody` and the OpenAPI transform (http/docs.ts) puts it under `requestBody` (issue 31: the bodies were
- * described in prose only).
+ * The OpenAPI schema of a multipart body, from what the server reads: the form's declared fields and its Zod contract.
+ * Documentation only (the route reads the parts itself): passed as `schema.multipartBody`, put under `requestBody` by
+ * http/docs.ts.
  */
 import { z } from 'zod';
 import { FILE_FORMATS, MAX_INDEX, type MultipartFormSpec, type TFieldSpec } from './multipart';

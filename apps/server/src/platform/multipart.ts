@@ -1,22 +1,13 @@
 /**
- * The one multipart reader of the server: every multipart form (stations, surroundings and every later one) declares
- * its fields and their limits here and gets back plain values for its Zod contract, the files it accepted, and the
- * translated field errors of docs/product/common.md#5-validation.
+ * The one multipart reader of the server (docs/api.md#7-multipart-bodies): a form declares its fields and limits and
+ * gets back plain values for its Zod contract, the files it accepted, and translated field errors. A file is judged by
+ * its first bytes (and a png's or jpeg's header by its pixel size, image-size.ts), its size checked while it streams.
  *
- * Field names follow docs/api.md: `name_ru` (text), repeated `tags` (or `tags[0]`), indexed scalars
- * `deleted_media_ids[0]`, indexed objects `schedule[0]day` (or `schedule[0].day`), single files `avatar` and indexed
- * files `media_files[0]content`. A file is judged by its first bytes (png, jpeg, mp4, svg), never by its name or
- * declared type, and its size is checked while it streams, so that a 100 MB video never sits in memory.
- * A png or jpeg is also judged by the pixel size its header declares (image-size.ts: at most 8,000 × 8,000 and 40
- * megapixels), read as it arrives, before anything keeps or decodes it.
- *
- * Use:
  *   await registerMultipart(fastify);                     // in the route plugin that takes multipart bodies
  *   const form = await readMultipartForm(request, FORM, { storage });
  *   const body = await validateMultipartForm(form, ZContract);  // 400 with every field's messages, files removed
  *
- * A body that is not multipart answers 415; a broken one (no boundary, wrong boundary, cut short) answers 400 with
- * `non_field_errors`; a body past the parser's limits answers 413. None of them leaves a stored file behind.
+ * Not multipart: 415; broken: 400 `non_field_errors`; past the parser's limits: 413; none leaves a stored file behind.
  */
 // The multipart plugin's request methods (isMultipart, parts) are declared by its types.
 import type {} from '@fastify/multipart';
@@ -263,34 +254,35 @@ const readFile = async (
   const head: Buffer[] = [];
   let headLength = 0;
   let isDone = false;
-  while (headLength < SNIFF_BYTES) {
+  /** One more chunk of the file into `head`, unless it has ended. */
+  const readChunk = async () => {
     const step = await iterator.next();
-    if (step.done) {
-      isDone = true;
-      break;
+    isDone = step.done === true;
+    if (!step.done) {
+      head.push(Buffer.from(step.value));
+      headLength += step.value.length;
     }
-    head.push(Buffer.from(step.value));
-    headLength += step.value.length;
+  };
+  /** The rest of the file read and dropped, with the refusal. */
+  const refuse = async (message: TMessage): Promise<TReadFile> => {
+    if (!isDone) {
+      await drain(iterator);
+    }
+    return { ok: false, message };
+  };
+  while (headLength < SNIFF_BYTES && !isDone) {
+    await readChunk();
   }
   const format = sniffFormat(Buffer.concat(head));
   const rule = format ? field.accept.find((candidate) => candidate.formats.includes(format)) : undefined;
   if (!format || !rule) {
-    if (!isDone) {
-      await drain(iterator);
-    }
-    return { ok: false, message: field.invalidType };
+    return refuse(field.invalidType);
   }
   // A raster image's pixel size is read from its header while it arrives, before anything keeps or decodes it.
   if (format === 'png' || format === 'jpeg') {
     let size = readImageSize(format, Buffer.concat(head));
     while (size.status === 'more' && !isDone && headLength < IMAGE_HEADER_SCAN_BYTES) {
-      const step = await iterator.next();
-      if (step.done) {
-        isDone = true;
-        break;
-      }
-      head.push(Buffer.from(step.value));
-      headLength += step.value.length;
+      await readChunk();
       size = readImageSize(format, Buffer.concat(head));
     }
     const refusal: TMessage | undefined =
@@ -302,10 +294,7 @@ const readFile = async (
           ? undefined
           : field.invalidType;
     if (refusal) {
-      if (!isDone) {
-        await drain(iterator);
-      }
-      return { ok: false, message: refusal };
+      return refuse(refusal);
     }
   }
   const limit = rule.maxBytes;
@@ -380,13 +369,11 @@ class FormValues {
       }
       case 'repeated': {
         const values = [...(this.repeated.get(parsed.name) ?? []), value];
-        const field = spec.fields[parsed.name];
-        const maxCount = field ? countOf(field) : DEFAULT_MAX_COUNT;
-        if (values.length > maxCount) {
-          return `max_items:${maxCount}`;
+        const error = this.overCount(parsed.name, values.length, spec);
+        if (!error) {
+          this.repeated.set(parsed.name, values);
         }
-        this.repeated.set(parsed.name, values);
-        return undefined;
+        return error;
       }
       case 'list': {
         const list = this.lists.get(parsed.name) ?? new Map<number, string>();

@@ -21,24 +21,15 @@ export const bulkStatusResponses = <TRecord extends z.ZodType>(record: TRecord) 
   404: ZErrorBody,
 });
 
-/**
- * The body and answers of a list's `PATCH .../statuses/` that also takes the list's filter (issue 31): `{ids, active}`
- * answers the updated records, `{filter, active}` (validated by `query`, the list's own query schema) `{updated}`.
- */
-export const bulkStatusSchemas = <TRecord extends z.ZodType, TQuery extends z.ZodObject>(
-  record: TRecord,
-  query: TQuery,
-) => ({
-  body: zBulkStatusBody(query),
-  response: { ...bulkStatusResponses(record), 200: z.union([z.array(record), ZBulkStatusUpdated]) },
-});
-
 type TFilterBody<TQuery extends z.ZodObject> = Exclude<
   z.output<ReturnType<typeof zBulkStatusBody<TQuery>>>,
   TBulkStatusBody
 >;
 
-/** A list's `PATCH …/statuses/`: `{ids, active}` goes to `byIds`, `{filter, active}` to `byFilter`. */
+/**
+ * A list's `PATCH …/statuses/`: `{ids, active}` goes to `byIds` (answers the records), `{filter, active}` (validated by
+ * the list's own query schema) to `byFilter` (answers `{updated}`).
+ */
 export const bulkStatusRoute = <TRecord extends z.ZodType, TQuery extends z.ZodObject>(
   fastify: FastifyInstance,
   route: {
@@ -59,7 +50,8 @@ export const bulkStatusRoute = <TRecord extends z.ZodType, TQuery extends z.ZodO
       schema: {
         tags: route.tags,
         summary: `${route.summary} ${BULK_STATUS_NOTE}. ${BULK_STATUS_FILTER_NOTE}`,
-        ...bulkStatusSchemas(route.record, route.query),
+        body: zBulkStatusBody(route.query),
+        response: { ...bulkStatusResponses(route.record), 200: z.union([z.array(route.record), ZBulkStatusUpdated]) },
       },
     },
     async (request) => {

@@ -1,9 +1,6 @@
 /**
- * What a domain may ask of the file storage (modules/media implements it on the local disk; the app hands each domain
- * one for its folder, `DomainContext.storage(folder)`).
- *
- * Paths are relative to the uploads root (`surroundings/3f9c….svg`) and stored as such, so that another backend
- * (S3-compatible object storage) can replace the local disk without a data migration.
+ * What a domain may ask of the file storage (modules/media: the local disk). Paths are relative to the uploads root
+ * (`surroundings/3f9c….svg`), so that object storage can replace the disk without a data migration.
  */
 export interface FileStorage {
   /** Stores the bytes under a new random name with this extension; answers the relative path. */

@@ -26,10 +26,7 @@ const driverError = (error: unknown, code = UNIQUE_VIOLATION): PgErrorFields | u
 /** A unique violation (23505), whichever driver raised it; with `constraint`, only one on that index or constraint. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   const found = driverError(error);
-  if (!found) {
-    return false;
-  }
-  return constraint === undefined || found.constraint === constraint;
+  return found !== undefined && (constraint === undefined || found.constraint === constraint);
 };
 
 /**

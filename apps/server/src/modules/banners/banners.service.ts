@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
+import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { datedCatalogue } from '../../platform/dated-catalogue';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -126,7 +126,7 @@ export const createBannersService = (
     deletedAudit: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
     afterWrite: forgetLive,
   });
-  const { load, readOne, findRow, withImage, replaceStations } = catalogue;
+  const { load, readOne, findRow } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -191,47 +191,30 @@ export const createBannersService = (
       if (Object.keys(errors).length > 0) {
         throw new FieldErrors(errors);
       }
-      const id = await withImage(image, (imagePath) =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(banners)
-            .values({
-              type: create.type,
-              name: fields.name,
-              imagePath: imagePath ?? '',
-              merchantId: fields.merchant,
-              status: fields.status,
-              startsAt: new Date(fields.start_date),
-              endsAt: new Date(fields.end_date),
-              ...(create.type === 'banner'
-                ? {
-                    link: create.fields.source_link,
-                    buttonName: create.fields.button_name,
-                    buttonColor: create.fields.button_color.toUpperCase(),
-                  }
-                : {
-                    link: create.fields.link,
-                    categories: create.fields.categories,
-                    destination: create.fields.destination,
-                  }),
-            })
-            .returning({ id: banners.id });
-          if (!row) {
-            throw new Error('banner insert returned no row');
-          }
-          await replaceStations(tx, row.id, stationIds);
-          await recordAudit(tx, {
-            actor,
-            action: 'create',
-            entity: 'banner',
-            entityId: row.id,
-            after: { type: create.type, ...fields, image: imagePath },
-          });
-          return row.id;
+      return catalogue.create(image, actor, {
+        values: (imagePath) => ({
+          type: create.type,
+          name: fields.name,
+          imagePath,
+          merchantId: fields.merchant,
+          status: fields.status,
+          startsAt: new Date(fields.start_date),
+          endsAt: new Date(fields.end_date),
+          ...(create.type === 'banner'
+            ? {
+                link: create.fields.source_link,
+                buttonName: create.fields.button_name,
+                buttonColor: create.fields.button_color.toUpperCase(),
+              }
+            : {
+                link: create.fields.link,
+                categories: create.fields.categories,
+                destination: create.fields.destination,
+              }),
         }),
-      );
-      forgetLive();
-      return readOne(id);
+        stationIds,
+        audit: { type: create.type, ...fields },
+      });
     },
 
     async update(id, update, image, actor) {
@@ -290,34 +273,12 @@ export const createBannersService = (
       if (Object.keys(values).length === 0 && !image && !isStationsChanged && !isMerchantChanged) {
         return before;
       }
-      await withImage(image, (imagePath) =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(banners)
-            .set({ ...values, ...(imagePath !== undefined && { imagePath }), updatedAt: new Date() })
-            .where(eq(banners.id, id))
-            .returning({ id: banners.id });
-          if (!row) {
-            throw notFound();
-          }
-          if (isStationsChanged || isMerchantChanged) {
-            await replaceStations(tx, id, isStationsChanged ? stationIds : []);
-          }
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity: 'banner',
-            entityId: id,
-            before,
-            after: { ...fields, ...(imagePath !== undefined && { image: imagePath }) },
-          });
-        }),
-      );
-      if (image) {
-        await storage.deleteFile(current.imagePath);
-      }
-      forgetLive();
-      return readOne(id);
+      return catalogue.update(current, image, actor, {
+        values,
+        ...((isStationsChanged || isMerchantChanged) && { stationIds: isStationsChanged ? stationIds : [] }),
+        before,
+        audit: fields,
+      });
     },
 
     remove: catalogue.remove,

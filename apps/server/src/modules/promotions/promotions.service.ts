@@ -11,7 +11,7 @@ import { promotionRuleErrors, type TPromotion, type ZPromotionListQuery } from '
 import { and, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { FieldErrors, notFound, type TMessage } from '../../http/api-errors';
+import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { datedCatalogue } from '../../platform/dated-catalogue';
 import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
@@ -127,7 +127,7 @@ export const createPromotionsService = (
     toItem,
     deletedAudit: (row) => ({ title_ru: row.titleRu, image: row.imagePath }),
   });
-  const { load, readOne, findRow, withImage, replaceStations } = catalogue;
+  const { load, readOne, findRow } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -190,43 +190,27 @@ export const createPromotionsService = (
       if (Object.keys(errors).length > 0) {
         throw new FieldErrors(errors);
       }
-      const id = await withImage(image, (imagePath) =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(promotions)
-            .values({
-              titleRu: fields.title_ru,
-              titleEn: fields.title_en,
-              titleKy: fields.title_ky,
-              imagePath: imagePath ?? '',
-              initiator: fields.initiator,
-              merchantId: fields.merchant,
-              minChargeAmount: fields.min_charge_amount,
-              minChargesCount: fields.min_charges_count,
-              discountPercent: fields.discount_percent,
-              discountAmount: fields.discount_amount,
-              startsAt: new Date(fields.start_date),
-              endsAt: new Date(fields.end_date),
-              happyStart: minutesOfTime(fields.happy_hours_start),
-              happyEnd: minutesOfTime(fields.happy_hours_end),
-              status: fields.status,
-            })
-            .returning({ id: promotions.id });
-          if (!row) {
-            throw new Error('promotion insert returned no row');
-          }
-          await replaceStations(tx, row.id, fields.stations);
-          await recordAudit(tx, {
-            actor,
-            action: 'create',
-            entity: 'promotion',
-            entityId: row.id,
-            after: { ...fields, image: imagePath },
-          });
-          return row.id;
+      return catalogue.create(image, actor, {
+        values: (imagePath) => ({
+          titleRu: fields.title_ru,
+          titleEn: fields.title_en,
+          titleKy: fields.title_ky,
+          imagePath,
+          initiator: fields.initiator,
+          merchantId: fields.merchant,
+          minChargeAmount: fields.min_charge_amount,
+          minChargesCount: fields.min_charges_count,
+          discountPercent: fields.discount_percent,
+          discountAmount: fields.discount_amount,
+          startsAt: new Date(fields.start_date),
+          endsAt: new Date(fields.end_date),
+          happyStart: minutesOfTime(fields.happy_hours_start),
+          happyEnd: minutesOfTime(fields.happy_hours_end),
+          status: fields.status,
         }),
-      );
-      return readOne(id);
+        stationIds: fields.stations,
+        audit: fields,
+      });
     },
 
     async update(id, fields, image, actor) {
@@ -265,57 +249,32 @@ export const createPromotionsService = (
         throw new FieldErrors(errors);
       }
       const endsAt = new Date(merged.end_date);
-      await withImage(image, (imagePath) =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(promotions)
-            .set({
-              ...(fields.title_ru !== undefined && { titleRu: fields.title_ru }),
-              ...(fields.title_en !== undefined && { titleEn: fields.title_en }),
-              ...(fields.title_ky !== undefined && { titleKy: fields.title_ky }),
-              initiator: merged.initiator,
-              merchantId: merged.merchant,
-              minChargeAmount: merged.min_charge_amount,
-              minChargesCount: fields.min_charges_count ?? current.minChargesCount,
-              discountPercent: merged.discount_percent,
-              discountAmount: merged.discount_amount,
-              startsAt: new Date(merged.start_date),
-              endsAt,
-              happyStart: minutesOfTime(merged.happy_hours_start),
-              happyEnd: minutesOfTime(merged.happy_hours_end),
-              status: merged.status,
-              // A new end ahead brings an ended promotion back.
-              endedAt: endsAt > clock() ? null : (current.endedAt ?? clock()),
-              ...(imagePath !== undefined && { imagePath }),
-              updatedAt: new Date(),
-            })
-            .where(eq(promotions.id, id))
-            .returning({ id: promotions.id });
-          if (!row) {
-            throw notFound();
-          }
-          if (isReferenceChanged) {
-            // A merchant changed without stations drops the old merchant's stations.
-            await replaceStations(
-              tx,
-              id,
-              fields.stations ?? (fields.merchant !== current.merchantId ? [] : before.stations),
-            );
-          }
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity: 'promotion',
-            entityId: id,
-            before,
-            after: { ...fields, ...(imagePath !== undefined && { image: imagePath }) },
-          });
+      return catalogue.update(current, image, actor, {
+        values: {
+          ...(fields.title_ru !== undefined && { titleRu: fields.title_ru }),
+          ...(fields.title_en !== undefined && { titleEn: fields.title_en }),
+          ...(fields.title_ky !== undefined && { titleKy: fields.title_ky }),
+          initiator: merged.initiator,
+          merchantId: merged.merchant,
+          minChargeAmount: merged.min_charge_amount,
+          minChargesCount: fields.min_charges_count ?? current.minChargesCount,
+          discountPercent: merged.discount_percent,
+          discountAmount: merged.discount_amount,
+          startsAt: new Date(merged.start_date),
+          endsAt,
+          happyStart: minutesOfTime(merged.happy_hours_start),
+          happyEnd: minutesOfTime(merged.happy_hours_end),
+          status: merged.status,
+          // A new end ahead brings an ended promotion back.
+          endedAt: endsAt > clock() ? null : (current.endedAt ?? clock()),
+        },
+        // A merchant changed without stations drops the old merchant's stations.
+        ...(isReferenceChanged && {
+          stationIds: fields.stations ?? (fields.merchant !== current.merchantId ? [] : before.stations),
         }),
-      );
-      if (image) {
-        await storage.deleteFile(current.imagePath);
-      }
-      return readOne(id);
+        before,
+        audit: fields,
+      });
     },
 
     remove: catalogue.remove,

@@ -1,12 +1,9 @@
 /**
- * An export's columns: each declares its header, its width and its cell once. A cell is the value the list's select
- * reads (`value`, filtered and sorted as the list does) and how that value is written as text (`text`, SQL over the
- * value). Every cell is formatted by the database: money as exact som, instants as Bishkek's wall time, stored codes
- * as words in the request's language; the writers (csv.ts, xlsx.ts) take that text as it is.
+ * An export's columns, each declared once: header, width, and cell: the value the list's select reads, and the SQL
+ * that writes it as text (the database formats every cell; the writers take the text as it is).
  */
 import type { TLanguage } from '@zaryad/contracts';
 import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
-import type { ListOrder } from '../list-query';
 
 /**
  * How a cell is written: text (an xlsx string; in csv quoted as needed), a number (an xlsx number; as it is in csv),
@@ -46,13 +43,14 @@ export const column = <TCell extends { kind: TCellKind }>(
   cell: TCell,
 ): TCell & SheetColumn => ({ header: { ru, en, ky }, width, ...cell });
 
-const valueOf = (value: SQLWrapper) => sql`${value}`;
+/** A kind of cell: the value read as it is, written as text by `text`. */
+const cell =
+  (kind: TCellKind, text: (value: SQL) => SQL) =>
+  (value: SQLWrapper): ExportCell => ({ kind, value: sql`${value}`, text });
 
 /** Any text, as it is. */
 export const textCell = (value: SQLWrapper): ExportCell => ({
-  kind: 'text',
-  value: valueOf(value),
-  text: (text) => sql`${text}::text`,
+  ...cell('text', (text) => sql`${text}::text`)(value),
   isFreeText: true,
 });
 
@@ -63,73 +61,46 @@ export const phoneCell = (digits: SQLWrapper): ExportCell =>
   );
 
 /** An integer or an exact decimal (`12.345`), as PostgreSQL writes it. */
-export const numberCell = (value: SQLWrapper): ExportCell => ({
-  kind: 'number',
-  value: valueOf(value),
-  text: (number) => sql`${number}::text`,
-});
+export const numberCell = cell('number', (number) => sql`${number}::text`);
 
 /** Watt-hours as kWh with 3 decimals (`12.345`), exactly: an integer times the numeric 0.001 has scale 3. */
-export const kwhCell = (wattHours: SQLWrapper): ExportCell => ({
-  kind: 'number',
-  value: valueOf(wattHours),
-  text: (wh) => sql`(${wh} * 0.001)::text`,
-});
+export const kwhCell = cell('number', (wh) => sql`(${wh} * 0.001)::text`);
 
 /**
  * Tyiyn as som with 2 decimals (`1500.00`, `-2.02`, `0.05`), exactly: an integer times the numeric 0.01 is a numeric
  * of scale 2, never floating point (and faster than a division and a cast).
  */
-export const moneyCell = (tyiyn: SQLWrapper): ExportCell => ({
-  kind: 'money',
-  value: valueOf(tyiyn),
-  text: (amount) => sql`(${amount} * 0.01)::text`,
-});
+export const moneyCell = cell('money', (amount) => sql`(${amount} * 0.01)::text`);
 
 /**
  * An instant as Bishkek's wall time, `YYYY-MM-DD HH:mm:ss`: the first 19 characters of the local timestamp's ISO text
  * (the cursors set `DateStyle` to ISO), fractions of a second cut as `to_char` would, at a fraction of its cost.
  */
-export const dateTimeCell = (instant: SQLWrapper): ExportCell => ({
-  kind: 'text',
-  value: valueOf(instant),
-  text: (at) => sql`left((${at} at time zone 'Asia/Bishkek')::text, 19)`,
-});
+export const dateTimeCell = cell('text', (at) => sql`left((${at} at time zone 'Asia/Bishkek')::text, 19)`);
 
 /** A calendar day, `YYYY-MM-DD`. */
-export const dateCell = (day: SQLWrapper): ExportCell => ({
-  kind: 'text',
-  value: valueOf(day),
-  text: (date) => sql`to_char(${date}, 'YYYY-MM-DD')`,
-});
+export const dateCell = cell('text', (date) => sql`to_char(${date}, 'YYYY-MM-DD')`);
 
 /** Seconds as `1:05:09` (hours, minutes, seconds). */
-export const durationCell = (seconds: SQLWrapper): ExportCell => ({
-  kind: 'text',
-  value: valueOf(seconds),
-  text: (s) =>
-    sql`${s} / 3600 || ':' || lpad((${s} % 3600 / 60)::text, 2, '0') || ':' || lpad((${s} % 60)::text, 2, '0')`,
-});
+export const durationCell = cell(
+  'text',
+  (s) => sql`${s} / 3600 || ':' || lpad((${s} % 3600 / 60)::text, 2, '0') || ':' || lpad((${s} % 60)::text, 2, '0')`,
+);
 
 /** A stored code as its word (`words` in the request's language); a code the words do not know is written as stored. */
 export const wordCell = (code: SQLWrapper, words: Readonly<Record<string, string>>): ExportCell => {
   const entries = Object.entries(words);
-  return {
-    kind: 'text',
-    value: valueOf(code),
-    text: (stored) =>
-      entries.length === 0
-        ? sql`${stored}::text`
-        : sql`case ${stored}::text ${sql.join(
-            entries.map(([key, word]) => sql`when ${key} then ${word}`),
-            sql` `,
-          )} else ${stored}::text end`,
-  };
+  return cell('text', (stored) =>
+    entries.length === 0
+      ? sql`${stored}::text`
+      : sql`case ${stored}::text ${sql.join(
+          entries.map(([key, word]) => sql`when ${key} then ${word}`),
+          sql` `,
+        )} else ${stored}::text end`,
+  )(code);
 };
 
-/** A list's order as `orderBy` arguments (`platform/list-query.ts`). */
-export const orderByOf = (order: ListOrder): SQL[] =>
-  order.columns.map((column) => (order.direction === 'desc' ? sql`${column} desc` : sql`${column} asc`));
+export { orderByOf } from '../list-query';
 
 /** A report's columns from its labels in every language: `[label, width, kind]` each; its texts are free text. */
 export const labelledColumns = <TKey extends string>(

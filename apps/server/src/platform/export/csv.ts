@@ -1,7 +1,6 @@
 /**
- * csv as `platform/csv.ts` writes every file of the product (a byte order mark, commas, quotes only where needed, LF),
- * from batches of rows, or on PostgreSQL from `COPY … TO STDOUT (FORMAT csv)` read through pg-copy-streams: the
- * database writes the file itself, at the speed of `COPY`, and this process only forwards bytes.
+ * csv as `platform/csv.ts` writes it, from batches of rows, or on PostgreSQL from `COPY … TO STDOUT (FORMAT csv)`
+ * through pg-copy-streams: the database writes the file, and this process only forwards bytes.
  */
 import { PassThrough, Readable } from 'node:stream';
 import type { TLanguage } from '@zaryad/contracts';
@@ -10,7 +9,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvQuoted, defused } from '../csv';
 import type { SheetColumn } from './columns';
-import { ISO_DATES } from './cursor';
+import { ISO_DATES, toError } from './cursor';
 import { inlineParameters, queryOf } from './query';
 import type { ExportWriter, WriterOptions } from './writer';
 
@@ -115,7 +114,7 @@ export const copyCsv = async (pool: pg.Pool, select: SQLWrapper, header: string)
     client.query(source);
     await firstReadable(source);
   } catch (error) {
-    release(error instanceof Error ? error : new Error(String(error)));
+    release(toError(error));
     throw error;
   }
   const output = new PassThrough();
@@ -123,7 +122,7 @@ export const copyCsv = async (pool: pg.Pool, select: SQLWrapper, header: string)
   source.on('end', () => {
     client.query('commit').then(
       () => release(),
-      (error: unknown) => release(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => release(toError(error)),
     );
   });
   source.on('error', (error) => {

@@ -1,12 +1,7 @@
 /**
- * The one reader of every export's rows: a cursor over the export's select, fetched in batches, the next batch
- * fetched only when the writer has taken the previous one, so the export runs in constant memory whatever its size.
- *
- * - PostgreSQL: `DECLARE … NO SCROLL CURSOR` in a read-only transaction on one pooled connection for the download,
- *   fetched with node-postgres as arrays of text (every cell is text already: nothing to parse).
- * - PGlite has a single connection, and a transaction would hold it, and the whole app with it, for as long as the
- *   client downloads: there the cursor is `WITH HOLD` and lives outside any transaction, its result kept inside the
- *   database, each FETCH one short statement between the other requests' ones.
+ * The one reader of every export's rows, a batch fetched only when the writer has taken the last. PostgreSQL: a cursor
+ * in a read-only transaction on one pooled connection. PGlite has one connection, which a transaction would hold for
+ * the whole download: there the cursor is `WITH HOLD`, outside any transaction, each FETCH one short statement.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -44,7 +39,7 @@ const nextCursorName = () => `zaryad_export_${(cursorSequence = (cursorSequence 
 /** Every value as PostgreSQL's text. */
 const TEXT_VALUES = { getTypeParser: () => (value: string) => value };
 
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+export const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 const poolCursor = (pool: pg.Pool, select: SQLWrapper, batchRows: number): BatchReader => {
   const { sql: text, params } = queryOf(select);

@@ -1,8 +1,7 @@
 /**
- * An export as the HTTP reply (docs/design.md#9-money-charges-and-time): one cursor (cursor.ts) feeding the format's writer (csv.ts,
- * xlsx.ts), streamed with back-pressure; csv on PostgreSQL is `COPY`'s own. A failure before the first byte (the
- * query itself, or its first batch) answers the usual translated error; after it, the reply's stream is destroyed, so
- * that the client sees a failed download rather than a truncated file presented as complete.
+ * An export as the HTTP reply: one cursor feeding the format's writer, with back-pressure (csv on PostgreSQL: `COPY`).
+ * A failure before the first byte answers the usual error; after it the stream is destroyed, so the download fails
+ * visibly rather than as a truncated file presented as complete.
  */
 import type { Readable } from 'node:stream';
 import type { TLanguage, TPermission } from '@zaryad/contracts';
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { bishkekToday } from '../bishkek-time';
 import { EXPORT_NOTE, exportResponses } from '../route-schemas';
 import type { ExportColumn, SheetColumn } from './columns';
-import { type BatchReader, type ExportDatabase, openCursor, type TBatch } from './cursor';
+import { type BatchReader, type ExportDatabase, openCursor, type TBatch, toError } from './cursor';
 import { copyCsv, csvHeader, csvWriter } from './csv';
 import { exportSelect, valueFields } from './query';
 import type { ExportWriter, WriterOptions } from './writer';
@@ -50,8 +49,6 @@ export const attachmentDisposition = (fileName: string, asciiFallback: string) =
 
 const writerFor = (format: TExportFormat, options: WriterOptions): ExportWriter =>
   format === 'csv' ? csvWriter(options) : xlsxWriter(options);
-
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Streams the cursor's batches through the writer; the first batch is read before anything is sent. */
 const streamRows = async (cursor: BatchReader, writer: ExportWriter): Promise<Readable> => {
