@@ -115,32 +115,27 @@ $$;
 -- they are booked (analytics_rebuild()): its transactions ask, by the transaction-local setting
 -- zaryad.analytics_rebuilt_after = 'on', that their inserts and finishes skip the incremental additions, which the
 -- rebuild would throw away.
-CREATE OR REPLACE FUNCTION "analytics_charges_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The charges ended by the statement: inserted already finished, or updated from running to finished.
+CREATE OR REPLACE FUNCTION "analytics_charges_ended"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('zaryad.analytics_rebuilt_after', true) = 'on' THEN
     RETURN NULL;
   END IF;
-  PERFORM "analytics_add_ended"(ARRAY(SELECT "id" FROM "new_charges" WHERE "finished_at" IS NOT NULL));
-  RETURN NULL;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION "analytics_charges_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF current_setting('zaryad.analytics_rebuilt_after', true) = 'on' THEN
-    RETURN NULL;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "analytics_add_ended"(ARRAY(SELECT "id" FROM "new_charges" WHERE "finished_at" IS NOT NULL));
+  ELSE
+    PERFORM "analytics_add_ended"(ARRAY(
+      SELECT n."id" FROM "new_charges" n JOIN "old_charges" o ON o."id" = n."id"
+      WHERE n."finished_at" IS NOT NULL AND o."finished_at" IS NULL));
   END IF;
-  PERFORM "analytics_add_ended"(ARRAY(
-    SELECT n."id" FROM "new_charges" n JOIN "old_charges" o ON o."id" = n."id"
-    WHERE n."finished_at" IS NOT NULL AND o."finished_at" IS NULL));
   RETURN NULL;
 END
 $$;
 
 CREATE OR REPLACE TRIGGER "analytics_charges_insert" AFTER INSERT ON "charges" REFERENCING NEW TABLE AS "new_charges"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_charges_inserted"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_charges_ended"();
 CREATE OR REPLACE TRIGGER "analytics_charges_update" AFTER UPDATE ON "charges" REFERENCING OLD TABLE AS "old_charges" NEW TABLE AS "new_charges"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_charges_updated"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_charges_ended"();
 
 -- Registrations: the network's new users (merchant 0) per Bishkek registration day, raised by the users' inserts, so
 -- that a year's new users are a sum of at most 366 rows and the cut's partial day.

@@ -29,16 +29,11 @@ $$;
 CREATE OR REPLACE TRIGGER "balance_entries_apply" BEFORE INSERT ON "balance_entries"
   FOR EACH ROW EXECUTE FUNCTION "balance_entries_apply"();
 
-CREATE OR REPLACE FUNCTION "balance_entries_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'balance_entries is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
-END
-$$;
-
+-- The ledger is append-only (append-only.sql).
 CREATE OR REPLACE TRIGGER "balance_entries_no_update_delete" BEFORE UPDATE OR DELETE ON "balance_entries"
-  FOR EACH ROW EXECUTE FUNCTION "balance_entries_refuse_change"();
+  FOR EACH ROW EXECUTE FUNCTION "refuse_append_only_change"();
 CREATE OR REPLACE TRIGGER "balance_entries_no_truncate" BEFORE TRUNCATE ON "balance_entries"
-  FOR EACH STATEMENT EXECUTE FUNCTION "balance_entries_refuse_change"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "refuse_append_only_change"();
 
 -- The ledger's exact rollup by Bishkek day (UTC+6, epoch arithmetic: no time-zone database needed), basis, method and
 -- shard (user_id % 16), kept in the entry's own transaction; the all-users statement's total and the totals line read
