@@ -35,7 +35,9 @@ test('a tariff is created, edited, activated (then locked), deactivated and dele
   await page.getByLabel('Name').fill(name);
   await chooseOption(page, 'Connector type', 'Type 2 (Mennekes)');
   await page.getByLabel('Price per kWh, som').fill('12.5');
-  await page.getByRole('button', { name: 'Create' }).click();
+  // Create and edit are the catalogue drawer over the list (issue 33, item 6).
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/rates$/);
   await expect(page.getByText('The tariff has been created')).toBeVisible();
 
@@ -43,12 +45,14 @@ test('a tariff is created, edited, activated (then locked), deactivated and dele
   await expect(rowOf(page, name)).toContainText('12.50 som');
   await expect(rowOf(page, name)).toContainText('Personal');
   await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
-  await expect(page).toHaveURL(/\/edit-rates\/\d+$/);
-  const fee = page.getByLabel('Price per kWh, som');
+  // The list's search stays in the address while the drawer is open and comes back with the list.
+  await expect(page).toHaveURL(/\/edit-rates\/\d+\?search=/);
+  await expect(drawer).toContainText(`${name} — editing the tariff`);
+  const fee = drawer.getByLabel('Price per kWh, som');
   await expect(fee).toHaveValue('12.50');
   await fee.fill('13.75');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/rates$/);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/rates\?search=/);
   await expect(page.getByText('The changes have been saved')).toBeVisible();
 
   await searchFor(page, name);

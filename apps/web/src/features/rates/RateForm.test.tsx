@@ -25,8 +25,7 @@ const routes = [
 vi.setConfig({ testTimeout: 45_000 });
 
 beforeAll(async () => {
-  await import('@/features/rates/RateCreatePage');
-  await import('@/features/rates/RateEditPage');
+  await import('@/features/rates/RatesListPage');
 }, 60_000);
 
 beforeEach(async () => {
@@ -110,6 +109,9 @@ test('an inactive tariff is edited with PATCH and returns to the list', async ()
   const user = userEvent.setup();
   const { router } = renderRoutes(routes, '/edit-rates/4');
   const fee = await screen.findByLabelText('Price per kWh, som');
+  // The catalogue drawer over the list (issue 33, item 6), titled with the tariff's name.
+  expect(await screen.findByText('Old AC — editing the tariff', { selector: '.ant-drawer-title' })).toBeTruthy();
+  expect(await screen.findByRole('table')).toBeTruthy();
   await user.clear(fee);
   await user.type(fee, '9.99');
   await user.click(screen.getByRole('button', { name: 'Save' }));

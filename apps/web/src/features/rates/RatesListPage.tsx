@@ -1,19 +1,35 @@
 import { App, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { rateHooks } from '@/features/rates/api';
 import { DefaultRatesPanel } from '@/features/rates/DefaultRatesPanel';
+import { RateDrawer, type TRateDrawerTarget } from '@/features/rates/RateDrawer';
 import { RATE_FILTERS, RateFilters } from '@/features/rates/RateFilters';
 import { useRateColumns } from '@/features/rates/useRateColumns';
 import { contractMessage } from '@/lib/contractMessage';
 
-/** `/rates`: default tariffs per connector type, then the paged, filtered list with bulk status and delete. */
+/** The drawer the address opens: `rates/create` a new tariff, `edit-rates/{id}` that one, `/rates` none. */
+const useDrawerTarget = (): TRateDrawerTarget => {
+  const isCreate = useMatch('/rates/create') !== null;
+  const { id } = useParams();
+  if (isCreate) {
+    return { mode: 'create' };
+  }
+  return id === undefined ? null : { mode: 'edit', id: /^\d+$/.test(id) ? Number(id) : Number.NaN };
+};
+
+/**
+ * `/rates`: default tariffs per connector type, then the paged, filtered list with bulk status and delete. Create
+ * and edit open the catalogue drawer over it at their own addresses (`rates/create`, `edit-rates/{id}`).
+ */
 export const RatesListPage = () => {
   const { t } = useTranslation('rates');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const target = useDrawerTarget();
   const state = useListPage({ filters: RATE_FILTERS, hooks: rateHooks, permission: 'rates' });
   const columns = useRateColumns({
     onDelete: async (rate) => {
@@ -29,10 +45,12 @@ export const RatesListPage = () => {
         label={t('list.title')}
         columns={columns}
         filters={<RateFilters list={state.list} />}
-        create={{ label: t('list.create'), onClick: () => void navigate('/rates/create') }}
+        // The list's page and filters stay in the address while the drawer is open, and come back when it closes.
+        create={{ label: t('list.create'), onClick: () => void navigate(`/rates/create${search}`) }}
         // An empty network gets the rates' own message (docs/product/rates.md#8-messages); an empty search keeps the table's.
         emptyWithoutFilters={<Empty description={contractMessage('rates_empty')} />}
       />
+      <RateDrawer target={target} onClose={() => void navigate(`/rates${search}`)} />
     </>
   );
 };

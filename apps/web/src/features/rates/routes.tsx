@@ -4,40 +4,32 @@ import { lazyPage } from '@/lib/lazyPage';
 
 const handle = (value: TRouteHandle) => value;
 
-const editPage = lazyPage(
-  () => import('@/features/rates/RateEditPage'),
-  (m) => m.RateEditPage,
+// One screen for the three addresses: the list, with the catalogue drawer open on `create` and `edit-rates/{id}`.
+const listPage = lazyPage(
+  () => import('@/features/rates/RatesListPage'),
+  (m) => m.RatesListPage,
 );
 
 /**
  * `/rates` and `rates/create`; `edit-rates/{id}` is the product's own path (docs/product/rates.md#2-screens), outside `/rates`, and still crumbs
- * under the Rates menu item.
+ * under the Rates menu item. Create and edit are the catalogue drawer over the list (issue 33, item 6).
  */
 export const ratesRoutes: RouteObject[] = [
   {
     path: 'rates',
     handle: handle({ menu: 'rates' }),
     children: [
-      {
-        index: true,
-        lazy: lazyPage(
-          () => import('@/features/rates/RatesListPage'),
-          (m) => m.RatesListPage,
-        ),
-      },
+      { index: true, lazy: listPage },
       {
         path: 'create',
-        handle: handle({ crumb: 'create', permission: 'rates.create' }),
-        lazy: lazyPage(
-          () => import('@/features/rates/RateCreatePage'),
-          (m) => m.RateCreatePage,
-        ),
+        handle: handle({ crumb: 'create', title: 'rateCreate', permission: 'rates.create' }),
+        lazy: listPage,
       },
     ],
   },
   {
     path: 'edit-rates/:id',
-    handle: handle({ menu: 'rates', crumb: 'edit', permission: 'rates.edit' }),
-    lazy: editPage,
+    handle: handle({ menu: 'rates', crumb: 'edit', title: 'rateEdit', permission: 'rates.edit' }),
+    lazy: listPage,
   },
 ];

@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { STATUS, type TRate } from '@zaryad/contracts';
 import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDelete, StatusTag } from '@/components';
 import { useDomainCan } from '@/components/permissions/permissions';
 import { useConnectorTypeNames } from '@/features/lookups';
@@ -16,6 +16,7 @@ export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsT
   const { t } = useTranslation(['rates', 'common']);
   const { money } = useNumberFormat();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const can = useDomainCan('rates');
   const typeNames = useConnectorTypeNames();
   return [
@@ -51,7 +52,7 @@ export const useRateColumns = ({ onDelete }: TRateColumnsOptions): TableColumnsT
                   icon={<EditOutlined aria-hidden />}
                   disabled={isLocked}
                   aria-label={t('list.editLabel', { name: rate.name })}
-                  onClick={() => void navigate(`/edit-rates/${rate.id}`)}
+                  onClick={() => void navigate(`/edit-rates/${rate.id}${search}`)}
                 />
               ) : null}
               {can.delete ? (
