@@ -49,7 +49,7 @@ export const AuditLogPage = () => {
       {
         key: 'changes',
         title: t('columns.changes'),
-        render: (_, entry) => <ChangesTable changes={entry.changes} />,
+        render: (_, entry) => <ChangesTable changes={entry.changes} entity={entry.entity} />,
         width: 480,
       },
     ],

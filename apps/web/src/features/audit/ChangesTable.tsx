@@ -1,10 +1,18 @@
 import type { TAuditChanges } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
-import { auditLabel, formatAuditValue } from '@/features/audit/auditText';
+import { auditLabel } from '@/features/audit/auditText';
+import { auditValueText } from '@/features/audit/auditValue';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 
-/** The fields one entry changed: translated name, before and after. */
-export const ChangesTable = ({ changes }: { changes: TAuditChanges }) => {
+/** Namespaces whose words a logged value may be: statuses, methods, rate types, languages, permissions. */
+const VALUE_NAMESPACES = ['audit', 'charges', 'kit', 'rates', 'roles', 'settings', 'stationForm', 'users'] as const;
+
+/** The fields one entry changed: translated name, before and after, in words and formatted figures. */
+export const ChangesTable = ({ changes, entity }: { changes: TAuditChanges; entity?: string }) => {
   const { t } = useTranslation('audit');
+  const { t: tValue } = useTranslation(VALUE_NAMESPACES);
+  const format = useNumberFormat();
+  const context = { t: tValue, format, entity };
   const rows = Object.entries(changes);
   if (rows.length === 0) {
     return null;
@@ -22,8 +30,8 @@ export const ChangesTable = ({ changes }: { changes: TAuditChanges }) => {
         {rows.map(([field, change]) => (
           <tr key={field}>
             <th scope="row">{auditLabel(t, 'fields', field)}</th>
-            <td>{formatAuditValue(change.before, t('changed'))}</td>
-            <td>{formatAuditValue(change.after, t('changed'))}</td>
+            <td>{auditValueText(field, change.before, context)}</td>
+            <td>{auditValueText(field, change.after, context)}</td>
           </tr>
         ))}
       </tbody>

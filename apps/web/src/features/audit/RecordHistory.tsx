@@ -33,7 +33,7 @@ export const RecordHistory = ({ entity, id, open, onClose }: TRecordHistoryProps
               <Typography.Text>{entry.account?.name ?? t('system')}</Typography.Text>
               {entry.ip ? <Typography.Text type="secondary">{entry.ip}</Typography.Text> : null}
             </Flex>
-            <ChangesTable changes={entry.changes} />
+            <ChangesTable changes={entry.changes} entity={entry.entity} />
           </li>
         ))}
       </ol>
