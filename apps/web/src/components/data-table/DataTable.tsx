@@ -1,7 +1,8 @@
-import type { TPaged } from '@zaryad/contracts';
-import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { TListSettingsBody, TPaged } from '@zaryad/contracts';
+import { Alert, Grid, Spin, Table, type TableProps } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { arrangeTable, RowCards, type TTableColumns } from '@/components/data-table/arrangedTable';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
 import { errorMessage } from '@/lib/apiError';
@@ -24,7 +25,13 @@ export type TRowSelection<T> = {
 };
 
 export type TDataTableProps<T extends object> = {
-  columns: TableColumnsType<T>;
+  /**
+   * antd's columns, or a list's columns declaring their priorities (`TListColumn`, columnPriority.ts): then the
+   * identity is pinned left and the actions right, long texts stay on one line, hidden columns fold into the row.
+   */
+  columns: TTableColumns<T>;
+  /** The account's settings of this list (`useColumnSettings(list).settings`): order, visibility, density. */
+  columnSettings?: TListSettingsBody;
   /** The server's answer for the current page; undefined while the first request runs. */
   data: TPaged<T> | undefined;
   loading?: boolean;
@@ -79,6 +86,7 @@ export const DataTable = <T extends object>({
   size,
   onPageChange,
   selection,
+  columnSettings,
   'aria-label': ariaLabel,
   empty,
   tableProps,
@@ -94,6 +102,9 @@ export const DataTable = <T extends object>({
   const isSelectingAll = useRef(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   useInertMeasureRow(wrapperRef);
+  const arranged = useMemo(() => arrangeTable(columns, columnSettings), [columns, columnSettings]);
+  // A phone (< 768 px) reads a list as cards, one per row (issue 33, item 2); before the first measure, a table.
+  const isPhone = Grid.useBreakpoint().md === false;
 
   useEffect(() => {
     if (isSelectingAll.current && selection && data && data.items.length >= Math.min(data.total, MAX_PAGE_SIZE)) {
@@ -160,17 +171,48 @@ export const DataTable = <T extends object>({
           title={t('table.allMatching', { total: count(total) })}
         />
       ) : null}
-      <Table<T>
-        {...tableProps}
-        aria-label={ariaLabel}
-        columns={columns}
-        dataSource={items}
-        rowKey={(record) => keyOf(rowKey, record)}
-        loading={shown.loading}
-        pagination={false}
-        rowSelection={rowSelection}
-        locale={{ emptyText }}
-      />
+      {isPhone ? (
+        <Spin spinning={shown.loading}>
+          <RowCards<T>
+            items={items}
+            arranged={arranged}
+            keyOf={(record) => keyOf(rowKey, record)}
+            label={ariaLabel}
+            empty={emptyText}
+            selection={
+              selection && {
+                keys: isAllMatching ? items.map((record) => keyOf(rowKey, record)) : selection.selectedRowKeys,
+                labelOf: (key) => t('table.selectRow', { id: String(key) }),
+                onToggle: (record, checked) => {
+                  const key = keyOf(rowKey, record);
+                  const rows = items.filter((item) => selection.selectedRowKeys.includes(keyOf(rowKey, item)));
+                  selection.onAllMatchingChange?.(false);
+                  selection.onChange(
+                    checked
+                      ? [...selection.selectedRowKeys, key]
+                      : selection.selectedRowKeys.filter((item) => item !== key),
+                    checked ? [...rows, record] : rows.filter((item) => keyOf(rowKey, item) !== key),
+                  );
+                },
+              }
+            }
+          />
+        </Spin>
+      ) : (
+        <Table<T>
+          size={arranged.size}
+          expandable={arranged.expandable}
+          {...tableProps}
+          aria-label={ariaLabel}
+          columns={arranged.columns}
+          dataSource={items}
+          rowKey={(record) => keyOf(rowKey, record)}
+          loading={shown.loading}
+          pagination={false}
+          rowSelection={rowSelection}
+          locale={{ emptyText }}
+        />
+      )}
       {shown.data && shown.data.total > 0 ? (
         <TablePager page={page} pages={shown.data.pages} size={size} total={total} onChange={onPageChange} />
       ) : null}

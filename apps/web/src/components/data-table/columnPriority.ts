@@ -147,7 +147,16 @@ export const toTableColumns = <T>(
     const pinned: TableColumnType<T>['fixed'] =
       priority === 'identity' ? 'left' : column.key === ACTIONS_KEY ? 'right' : column.fixed;
     if (!truncate) {
-      return { ...column, fixed: pinned };
+      // One line per row: a short value (a status, a sum, a date) never wraps; long texts are the truncated ones.
+      const onCell = column.onCell;
+      return {
+        ...column,
+        fixed: pinned,
+        onCell: (record: T, index?: number) => {
+          const cell = onCell?.(record, index) ?? {};
+          return { ...cell, style: { whiteSpace: 'nowrap', ...cell.style } };
+        },
+      };
     }
     const render = column.render;
     return {

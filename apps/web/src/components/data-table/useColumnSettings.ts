@@ -8,8 +8,8 @@ import { api } from '@/lib/apiClient';
 export const listSettingsPath = (list: TListName) => `/accounts/settings/lists/${list}/`;
 
 export type TColumnSettingsState = {
-  /** The list's name on the server (`charges`, `users`...). */
-  list: TListName;
+  /** The list's name on the server (`charges`, `users`...); undefined for a list that keeps no settings. */
+  list: TListName | undefined;
   /**
    * The settings in force: the saved ones, else the defaults (`columns: []`: every column at its declared place,
    * details hidden; `density: 'comfortable'`). While they load, and when they cannot be read, the defaults.
@@ -35,23 +35,30 @@ export type TColumnSettingsState = {
  * the operator to another computer. Read with `arrangeColumns(columns, state.settings)` (`columnPriority.ts`);
  * `<ListPage listName>` and `<ColumnSettings>` do it for a list screen.
  */
-export const useColumnSettings = (list: TListName): TColumnSettingsState => {
+export const useColumnSettings = (list: TListName | undefined): TColumnSettingsState => {
   const queryClient = useQueryClient();
-  const key = queryKeys.listSettings.one(list);
+  const key = queryKeys.listSettings.one(list ?? '');
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<TListSettings>(listSettingsPath(list), { signal }),
+    queryFn: ({ signal }) => api.get<TListSettings>(listSettingsPath(list as TListName), { signal }),
+    // A list without a name (a small table inside a record) keeps its defaults and reads nothing.
+    enabled: list !== undefined,
     // Changed only by this account, through this hook: no need to read them again while the app runs.
     staleTime: Infinity,
     retry: 1,
   });
   const mutation = useMutation({
-    mutationFn: (body: TListSettingsBody) => api.put<TListSettings>(listSettingsPath(list), body),
+    mutationFn: (body: TListSettingsBody) => {
+      if (list === undefined) {
+        return Promise.reject(new Error('This list keeps no settings.'));
+      }
+      return api.put<TListSettings>(listSettingsPath(list), body);
+    },
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TListSettings>(key);
       queryClient.setQueryData<TListSettings>(key, {
-        list,
+        list: list as TListName,
         updated_at: before?.updated_at ?? null,
         ...body,
       });
@@ -77,7 +84,7 @@ export const useColumnSettings = (list: TListName): TColumnSettingsState => {
     list,
     settings,
     isSaved: Boolean(data?.updated_at),
-    isLoading: query.isPending,
+    isLoading: list !== undefined && query.isPending,
     save,
     reset,
     isSaving: mutation.isPending,

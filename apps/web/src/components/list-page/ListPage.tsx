@@ -1,14 +1,18 @@
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TListName } from '@zaryad/contracts';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkStatusButton } from '@/components/bulk-status/BulkStatusButton';
+import type { TTableColumns } from '@/components/data-table/arrangedTable';
+import { ColumnSettings } from '@/components/data-table/ColumnSettings';
+import type { TListColumn } from '@/components/data-table/columnPriority';
 import { DataTable, type TDataTableProps } from '@/components/data-table/DataTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import type { TFilterShape, TFilters } from '@/components/data-table/listParams';
 import { ListToolbar } from '@/components/data-table/ListToolbar';
 import { SearchInput } from '@/components/data-table/SearchInput';
+import { useColumnSettings } from '@/components/data-table/useColumnSettings';
 import { ExportButtons, type TExportFormat } from '@/components/export/ExportButtons';
 import type { TListPageState, TListRow } from '@/components/list-page/useListPage';
 import type { TQuery } from '@/lib/api';
@@ -31,7 +35,13 @@ export type TListPageProps<TRow extends TListRow, TShape extends TFilterShape> =
   state: TListPageState<TRow, TShape>;
   /** Names the table for screen readers. */
   label: string;
-  columns: TableColumnsType<TRow>;
+  /**
+   * The list's columns; declared with priorities (`TListColumn`, columnPriority.ts) together with `listName`, the
+   * toolbar offers the column settings, kept on the server for the account.
+   */
+  columns: TTableColumns<TRow>;
+  /** The list's name for its saved column settings (`GET/PUT /accounts/settings/lists/{list}/`). */
+  listName?: TListName;
   /** The search box; omitted, the list has none. */
   search?: { placeholder: string; width?: number; label?: string };
   /** The kit's status filter on `active`; needs STATUS_FILTERS among the list's filters. */
@@ -69,6 +79,7 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
   state,
   label,
   columns,
+  listName,
   search,
   statusFilter,
   filters,
@@ -86,6 +97,7 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
 }: TListPageProps<TRow, TShape>) => {
   const { t } = useTranslation('kit');
   const { list, records, selection, bulk, can } = state;
+  const columnState = useColumnSettings(listName);
   const panelCount = panel ? panel.keys.filter((key) => list.filters[key] !== undefined).length : 0;
   // A link that already filters opens with its panel unfolded, so that what narrows the list is in view.
   const [isPanelOpen, setPanelOpen] = useState(panelCount > 0);
@@ -96,8 +108,13 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
   // Selection only serves the bulk status button; row actions the role lacks are the columns' business, except
   // the whole actions column, dropped here when the role may neither edit nor delete.
   // A read-only list's actions are its own (Stop on a charge, View on a role), shown by their own permissions.
-  const shownColumns =
-    !state.isManaged || can.edit || can.delete ? columns : columns.filter((column) => column.key !== 'actions');
+  const shownColumns = (
+    !state.isManaged || can.edit || can.delete ? columns : columns.filter((column) => column.key !== 'actions')
+  ) as TTableColumns<TRow>;
+  const listColumns =
+    listName && shownColumns.every((column) => 'priority' in column)
+      ? (shownColumns as readonly TListColumn<TRow>[])
+      : undefined;
   const isEmptyWithoutFilters =
     emptyWithoutFilters !== undefined && records.data?.total === 0 && !state.isFiltered && !records.isFetching;
   // An empty page says why and what to do: nothing matches (clear the filters) or nothing yet (add the first).
@@ -132,6 +149,7 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
                 {create.label}
               </Button>
             ) : null}
+            {listColumns ? <ColumnSettings columns={listColumns} state={columnState} /> : null}
           </>
         }
       >
@@ -187,6 +205,7 @@ export const ListPage = <TRow extends TListRow, TShape extends TFilterShape>({
         <DataTable<TRow>
           aria-label={label}
           columns={shownColumns}
+          columnSettings={listName ? columnState.settings : undefined}
           data={records.data}
           loading={records.isFetching}
           error={records.isError ? records.error : undefined}
