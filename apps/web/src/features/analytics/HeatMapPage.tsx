@@ -126,7 +126,8 @@ export const HeatMapPage = () => {
               left: 12,
               bottom: 12,
               zIndex: 1000,
-              background: 'rgba(255,255,255,0.92)',
+              // The page's raised surface (index.html's --z-raised): white, or grey in dark.
+              background: 'var(--z-raised)',
               padding: '8px 12px',
               borderRadius: 8,
             }}
