@@ -1,8 +1,9 @@
 import type { TNews, TNewsInput } from '@zaryad/contracts/analytics';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CatalogueDrawer } from '@/components/catalogue/CatalogueDrawer';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
 import { useFormSubmit } from '@/components/form-shell/useFormSubmit';
 import { useSaveNews } from '@/features/analytics/api';
@@ -19,7 +20,8 @@ type TNewsFormValues = Omit<TNewsInput, 'date'> & { date: Dayjs };
 export type TNewsFormTarget = { news: TNews | null } | null;
 
 /**
- * Posts or edits a news item: a title and a text in ru, en and ky, and its date; sent through the form shell's submit
+ * Posts or edits a news item in the catalogue drawer over the dashboard (the one way to create and edit a small
+ * catalogue item, issue 33 item 6): a title and a text in ru, en and ky, and its date; sent through the form shell's submit
  * (server field errors on their fields, the alert, one send at a time). Mounted while open, so that each opening
  * starts from the item's values without the last one's alert.
  */
@@ -49,17 +51,7 @@ const NewsFormDialog = ({ news: editing, onClose }: { news: TNews | null; onClos
   });
 
   return (
-    <Modal
-      open
-      title={t(editing ? 'news.edit' : 'news.add')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={tKit('actions.save')}
-      cancelText={tKit('actions.cancel')}
-      confirmLoading={isSubmitting}
-      destroyOnHidden
-      width={640}
-    >
+    <CatalogueDrawer open title={t(editing ? 'news.edit' : 'news.add')} onClose={onClose}>
       <div style={problem.isInvalid ? { marginBottom: 16 } : undefined}>
         <FormProblemAlert problem={problem} />
       </div>
@@ -92,7 +84,13 @@ const NewsFormDialog = ({ news: editing, onClose }: { news: TNews | null; onClos
         >
           <DatePicker format="DD.MM.YYYY" />
         </Form.Item>
+        <Flex gap={8} justify="end">
+          <Button onClick={onClose}>{tKit('actions.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={isSubmitting}>
+            {tKit('actions.save')}
+          </Button>
+        </Flex>
       </Form>
-    </Modal>
+    </CatalogueDrawer>
   );
 };
