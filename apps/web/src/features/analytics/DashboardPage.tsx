@@ -9,6 +9,7 @@ import { PERIODS, readDashboardParams } from '@/features/analytics/dashboardPara
 import { KpiCards } from '@/features/analytics/KpiCards';
 import { NewsTimeline } from '@/features/analytics/NewsTimeline';
 import { MerchantSelect } from '@/features/pickers';
+import { ChartsSkeleton } from '@/components/empty-state/Skeletons';
 
 export { analyticsTextsReady as textsReady } from '@/features/analytics/analyticsTexts';
 
@@ -22,6 +23,8 @@ const loading = (
     <Skeleton active paragraph={{ rows: 8 }} />
   </Card>
 );
+// While the charts' chunk loads: their cards and bars, not a block of lines.
+const chartsLoading = <ChartsSkeleton />;
 
 /** `/`: the period switch, a date to go back in time, the figures, the charts and the news timeline. */
 export const DashboardPage = () => {
@@ -103,8 +106,8 @@ export const DashboardPage = () => {
           <Col xs={24} xl={17}>
             <Flex vertical gap={12}>
               <KpiCards data={data} isLoading={summary.isLoading} />
-              <Suspense fallback={loading}>
-                <DashboardCharts graph={graph.data} isLoading={graph.isLoading} />
+              <Suspense fallback={chartsLoading}>
+                <DashboardCharts graph={graph.data} isLoading={graph.isLoading} merchant={query.merchant} />
               </Suspense>
             </Flex>
           </Col>
