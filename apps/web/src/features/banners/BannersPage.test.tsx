@@ -102,10 +102,13 @@ test('the four tabs are kept in the URL and each asks for its type and archive',
     'Archive banner',
     'Archive fullscreens',
   ]);
+  expect(screen.getByRole('button', { name: 'Add banner' })).toBeTruthy();
 
   await user.click(screen.getByRole('tab', { name: 'Archive fullscreens' }));
   expect(await screen.findByText('Zaryad 3.0')).toBeTruthy();
   expect(screen.getByText('Whole network')).toBeTruthy();
+  // Nothing is created into an archive (issue 33, item 6).
+  expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
   expect(router.state.location.search).toBe('?tab=archive-fullscreen');
   expect(listRequests(requests)).toEqual(['banner:false', 'fullscreen:true']);
 });

@@ -27,7 +27,7 @@ type TBannersTabProps = {
   hiddenId: number | null;
 };
 
-/** One tab: search, status, merchant and (fullscreens) screen filters, the table, bulk status and create. */
+/** One tab: search, status, merchant and (fullscreens) screen filters, the table, bulk status and create (not on an archive). */
 const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
   const { t } = useTranslation('banners');
   const { type, archive } = tabQuery(tab);
@@ -67,10 +67,15 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
           ) : null}
         </>
       }
-      create={{
-        label: type === 'banner' ? t('list.createBanner') : t('list.createFullscreen'),
-        onClick: () => openForm(formPath(type)),
-      }}
+      // Nothing is created into an archive: its tabs have no create button (issue 33, item 6).
+      create={
+        archive === 'true'
+          ? undefined
+          : {
+              label: type === 'banner' ? t('list.createBanner') : t('list.createFullscreen'),
+              onClick: () => openForm(formPath(type)),
+            }
+      }
       emptyWithoutFilters={<Empty description={emptyText} />}
     />
   );

@@ -28,7 +28,7 @@ type TPromotionsTabProps = {
   hiddenId: number | null;
 };
 
-/** One validity tab: search, status, initiator and merchant filters, the table, bulk status and create. */
+/** One validity tab: search, status, initiator and merchant filters, the table, bulk status and create (not on ended). */
 const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
@@ -64,10 +64,8 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
           <MerchantFilter label={t('list.filterMerchant')} {...filterField(list, 'merchant')} />
         </>
       }
-      create={{
-        label: t('list.create'),
-        onClick: () => openForm(formPath()),
-      }}
+      // A new promotion is never an ended one: the ended tab, the promotions' archive, has no create button (issue 33, item 6).
+      create={tab === 'ended' ? undefined : { label: t('list.create'), onClick: () => openForm(formPath()) }}
       actions={
         <Button
           onClick={() => {
