@@ -134,8 +134,12 @@ test.describe('the sider at each width', () => {
     await waitForScreen(page);
     const sider = page.getByTestId('app-sider');
     await expect(sider).toHaveCSS('width', '68px');
+    // No group's popup stands open over the screen until the pointer asks for it.
+    await expect(page.getByRole('menuitem', { name: 'Accounts' })).toBeHidden();
     await page.getByRole('button', { name: 'Expand the menu' }).click();
     await expect(sider).toHaveCSS('width', '240px');
+    // Expanded, the current screen's group is open again.
+    await expect(sider.getByRole('menuitem', { name: 'Accounts' })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 

@@ -15,17 +15,19 @@ import { usePermissions } from '@/components/permissions/permissions';
 
 type TItems = NonNullable<MenuProps['items']>;
 
-type TSideMenuProps = { selectedKey: TMenuItemKey | undefined; placement: 'main' | 'bottom' };
+type TSideMenuProps = { selectedKey: TMenuItemKey | undefined; placement: 'main' | 'bottom'; isCollapsed?: boolean };
 
 /**
  * One of the sider's two menus: the groups at the top, settings and logout pinned at the bottom. Items are
  * real links, so they open in a new tab like any link. The main menu leaves out what the role cannot view.
  */
-export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
+export const SideMenu = ({ selectedKey, placement, isCollapsed = false }: TSideMenuProps) => {
   const { t } = useTranslation('layout');
   const { can } = usePermissions();
   const activeGroup = selectedKey ? findMenuGroup(selectedKey)?.key : undefined;
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroup ? [activeGroup] : []);
+  // Collapsed, a group opens as a popup under the pointer: none is open until then, whatever the expanded menu shows.
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
 
   // Navigating into another group (a link, the back button) opens that group.
   useEffect(() => {
@@ -53,12 +55,15 @@ export const SideMenu = ({ selectedKey, placement }: TSideMenuProps) => {
             : toItem(entry),
         );
 
+  const openState = isCollapsed
+    ? { openKeys: popupKeys, onOpenChange: setPopupKeys }
+    : { openKeys, onOpenChange: setOpenKeys };
   return (
     <Menu
       mode="inline"
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      {...(placement === 'main' ? { openKeys, onOpenChange: setOpenKeys } : {})}
+      {...(placement === 'main' ? openState : {})}
       style={{ borderInlineEnd: 'none' }}
     />
   );

@@ -20,7 +20,7 @@ export const SiderContent = ({ isCollapsed, selectedKey }: TSiderContentProps) =
         )}
       </Link>
       <nav aria-label={t('layout:navigation')} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
-        <SideMenu placement="main" selectedKey={selectedKey} />
+        <SideMenu placement="main" selectedKey={selectedKey} isCollapsed={isCollapsed} />
       </nav>
       <SideMenu placement="bottom" selectedKey={selectedKey} />
     </Flex>
