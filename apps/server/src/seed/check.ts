@@ -27,6 +27,17 @@ export interface CheckResult {
   ms: number;
 }
 
+/** A check's answer: how many things it looked at, the ones that broke it, a few of them described. */
+const verdict = <TRow>(name: string, checked: number, broken: readonly TRow[], describe: (row: TRow) => string) => ({
+  name,
+  checked,
+  violations: broken.length,
+  examples: broken.slice(0, EXAMPLES).map(describe),
+});
+
+const countUsers = async (db: Database) =>
+  (await query<{ total: number }>(db, sql`select count(*)::int as total from app_users`))[0]?.total ?? 0;
+
 /** Rows of `brute` and `kept` (the same columns) that the other lacks, each as many times as it is missing. */
 const sameRows = async (db: Database, name: string, kept: SQL, brute: SQL): Promise<Omit<CheckResult, 'ms'>> => {
   const [count] = await query<{ rows: number }>(db, sql`select count(*)::int as rows from (${brute}) b`);
@@ -37,12 +48,7 @@ const sameRows = async (db: Database, name: string, kept: SQL, brute: SQL): Prom
       union all
       (select 'raw' as side, * from ((${brute}) except all (${kept})) b)) d`,
   );
-  return {
-    name,
-    checked: count?.rows ?? 0,
-    violations: differ.length,
-    examples: differ.slice(0, EXAMPLES).map((row) => JSON.stringify(row)),
-  };
+  return verdict(name, count?.rows ?? 0, differ, (row) => JSON.stringify(row));
 };
 
 const BISHKEK = (column: string) => sql.raw(`(${column} at time zone 'UTC' + interval '6 hours')`);
@@ -59,15 +65,12 @@ const ledger = async (db: Database) => {
         where u.balance <> coalesce(l.sum, 0) or u.balance <> coalesce(l.last, 0)
         order by u.id`,
   );
-  const [users] = await query<{ total: number }>(db, sql`select count(*)::int as total from app_users`);
-  return {
-    name: 'balances equal their ledgers and their newest deposits',
-    checked: users?.total ?? 0,
-    violations: wrong.length,
-    examples: wrong
-      .slice(0, EXAMPLES)
-      .map((row) => `user ${row.id}: balance ${row.balance}, entries sum ${row.sum}, newest deposit ${row.last}`),
-  };
+  return verdict(
+    'balances equal their ledgers and their newest deposits',
+    await countUsers(db),
+    wrong,
+    (row) => `user ${row.id}: balance ${row.balance}, entries sum ${row.sum}, newest deposit ${row.last}`,
+  );
 };
 
 const statements = async (db: Database) => {
@@ -92,17 +95,13 @@ const statements = async (db: Database) => {
     sql`select count(*)::int as total, count(distinct user_id)::int as users from balance_entries`,
   );
   const users = new Set(broken.map((row) => row.user_id));
-  return {
-    name: `statements chain by date (${users.size} of ${entries?.users ?? 0} users broken)`,
-    checked: entries?.total ?? 0,
-    violations: broken.length,
-    examples: broken
-      .slice(0, EXAMPLES)
-      .map(
-        (row) =>
-          `user ${row.user_id}, entry ${row.id}: ${row.previous} + ${row.credit} − ${row.debit} ≠ deposit ${row.deposit}`,
-      ),
-  };
+  return verdict(
+    `statements chain by date (${users.size} of ${entries?.users ?? 0} users broken)`,
+    entries?.total ?? 0,
+    broken,
+    (row) =>
+      `user ${row.user_id}, entry ${row.id}: ${row.previous} + ${row.credit} − ${row.debit} ≠ deposit ${row.deposit}`,
+  );
 };
 
 const registrations = async (db: Database) => {
@@ -125,15 +124,12 @@ const registrations = async (db: Database) => {
           from promo_code_redemptions p join app_users u on u.id = p.user_id where p.created_at < u.registered_at
         ) x order by kind, user_id, id`,
   );
-  const [users] = await query<{ total: number }>(db, sql`select count(*)::int as total from app_users`);
-  return {
-    name: 'users register before their first charge, top-up, referral and promo code redemption',
-    checked: users?.total ?? 0,
-    violations: early.length,
-    examples: early
-      .slice(0, EXAMPLES)
-      .map((row) => `${row.kind} ${row.id} of user ${row.user_id} at ${row.at}, registered ${row.registered_at}`),
-  };
+  return verdict(
+    'users register before their first charge, top-up, referral and promo code redemption',
+    await countUsers(db),
+    early,
+    (row) => `${row.kind} ${row.id} of user ${row.user_id} at ${row.at}, registered ${row.registered_at}`,
+  );
 };
 
 /** The rollups kept by the engine and triggers against the same grouping of the raw rows. */
