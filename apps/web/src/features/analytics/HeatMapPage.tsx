@@ -9,6 +9,7 @@ import { useHeatMap, type THeatMapQuery } from '@/features/analytics/api';
 import { useConnectorTypes } from '@/features/lookups';
 import { HEAT_LEGEND_COLORS, HeatLayerMap } from '@/features/map';
 import { MerchantSelect } from '@/features/pickers';
+import { defaultReportPeriod } from '@/lib/reportPeriod';
 
 export { analyticsTextsReady as textsReady } from '@/features/analytics/analyticsTexts';
 
@@ -22,9 +23,9 @@ const readQuery = (params: URLSearchParams): THeatMapQuery => {
   const to = params.get('period__to');
   return {
     metric: (METRICS as readonly string[]).includes(metric ?? '') ? (metric as THeatMapMetric) : 'charges',
-    // The last 30 days unless a period is chosen.
-    period__from: from && DATE.test(from) ? from : dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
-    period__to: to && DATE.test(to) ? to : dayjs().format('YYYY-MM-DD'),
+    // The reports' one default period, the last 30 Bishkek days, unless a period is chosen.
+    period__from: from && DATE.test(from) ? from : defaultReportPeriod().period__from,
+    period__to: to && DATE.test(to) ? to : defaultReportPeriod().period__to,
     merchant: Number.isInteger(merchant) && merchant > 0 ? merchant : undefined,
     connector_type: params.get('connector_type') || undefined,
   };

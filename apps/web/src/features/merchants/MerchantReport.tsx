@@ -13,6 +13,7 @@ import { saveBlob } from '@/lib/download';
 import { errorMessage } from '@/lib/apiError';
 import { REPORT_KWH_DIGITS } from '@/lib/numberFormat';
 import { useNumberFormat } from '@/lib/useNumberFormat';
+import { defaultReportPeriod } from '@/lib/reportPeriod';
 
 type TRow = TMerchantReport['rows'][number];
 
@@ -25,7 +26,11 @@ const toPeriod = ([from, to]: [Dayjs, Dayjs]): TReportPeriod => ({
 export const MerchantReport = ({ merchantId }: { merchantId: number }) => {
   const { t } = useTranslation(['merchants', 'common']);
   const showError = useActionError();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  // The reports' one default period, the last 30 Bishkek days (docs/product/common.md#2-screens).
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
+    const initial = defaultReportPeriod();
+    return [dayjs(initial.period__from), dayjs(initial.period__to)];
+  });
   const period = toPeriod(range);
   const report = useMerchantReport(merchantId, period);
   const [downloading, setDownloading] = useState<TReportFormat | null>(null);

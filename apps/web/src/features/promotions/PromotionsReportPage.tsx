@@ -12,13 +12,14 @@ import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { REPORT_KWH_DIGITS } from '@/lib/numberFormat';
 import { useNumberFormat } from '@/lib/useNumberFormat';
+import { defaultReportPeriod } from '@/lib/reportPeriod';
 
 export { promotionTextsReady as textsReady } from '@/features/promotions/promotionTexts';
 
 type TRow = TPromotionReport['rows'][number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The period kept in the URL; the last 30 days by default. */
+/** The period kept in the URL; the reports' one default, the last 30 Bishkek days (docs/product/common.md#2-screens). */
 const usePeriod = () => {
   const [params, setParams] = useSearchParams();
   const from = params.get('period__from') ?? '';
@@ -26,10 +27,7 @@ const usePeriod = () => {
   const isValid = DAY.test(from) && DAY.test(to);
   const period = isValid
     ? { period__from: from, period__to: to }
-    : {
-        period__from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
-        period__to: dayjs().format('YYYY-MM-DD'),
-      };
+    : defaultReportPeriod();
   const setPeriod = (range: [Dayjs, Dayjs]) => {
     setParams(
       { period__from: range[0].format('YYYY-MM-DD'), period__to: range[1].format('YYYY-MM-DD') },
