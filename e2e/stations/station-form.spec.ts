@@ -90,7 +90,8 @@ test('create a station from an empty form, then edit one field and send only tha
   await page.goto(`/merchant/${merchant.id}`);
   await page.getByRole('button', { name: /Add station/ }).click();
   await expect(page).toHaveURL(new RegExp(`/merchant/${merchant.id}/create-station$`));
-  await expect(page.getByText('New station')).toBeVisible();
+  // The header names the merchant the station is created under (issue 33, item 3).
+  await expect(page.getByRole('heading', { level: 1, name: `${merchant.name} — new station` })).toBeVisible();
 
   await page.getByLabel('Name in Russian').fill('Заряд Ала-Тоо');
   await page.getByLabel('Name in English').fill('Zaryad Ala-Too');
