@@ -3,7 +3,7 @@
  * with a status, one image and a list of stations. Each module keeps its own fields, rules and messages; these are
  * the steps both take alike.
  */
-import { STATUS, type TBulkStatusBody, type TMessageKey } from '@zaryad/contracts';
+import { STATUS, type TBulkStatusBody, type TMessageKey, type TPaged } from '@zaryad/contracts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -12,6 +12,7 @@ import type { RecordAudit, TActor } from './audit';
 import { changeStatuses, changeStatusesWhere, type TStatusRow } from './bulk-status';
 import { deleteWhenInactive } from './delete-when-inactive';
 import { linkedIds } from './links';
+import { descending, type ListPaging, queryList } from './list-query';
 import { type EndingTable, refusePassedActivation } from './period-end';
 import type { FileStorage } from './storage';
 import { readImageSize } from './image-size';
@@ -53,7 +54,7 @@ export const readFormImage = (
 /** A dated catalogue's table: a status, an end, an image and a merchant (promotions, banners). */
 export type DatedTable = EndingTable & { imagePath: PgColumn; merchantId: PgColumn };
 
-export interface DatedCatalogueOptions<TTable extends DatedTable, TLink extends PgTable, TItem> {
+export interface DatedCatalogueOptions<TTable extends DatedTable, TLink extends PgTable, TItem, TFilter> {
   db: Database;
   storage: FileStorage;
   clock: () => Date;
@@ -73,6 +74,8 @@ export interface DatedCatalogueOptions<TTable extends DatedTable, TLink extends 
   /** The refusal naming the records a status change would activate past their end (`<message>:7, 9`). */
   passedIdsMessage: TMessageKey;
   toItem: (row: TStatusRow<TTable>, merchantName: string | null, stationIds: number[], now: Date) => TItem;
+  /** The records the list shows for a filter at `now`: the list and the status change by filter read the same rows. */
+  listConditions: (filter: TFilter, now: Date) => SQL | undefined;
   /** What the audit entry of a delete keeps of the record. */
   deletedAudit: (row: TStatusRow<TTable>) => Record<string, unknown>;
   /** Called after every write (banners: the live answer's cache is dropped). */
@@ -85,8 +88,13 @@ export interface DatedCatalogueOptions<TTable extends DatedTable, TLink extends 
  * activating a record whose end has passed), the image stored around a write and the stations link replaced. The
  * module keeps its fields, its rules and its messages.
  */
-export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable, TItem extends { id: number }>(
-  options: DatedCatalogueOptions<TTable, TLink, TItem>,
+export const datedCatalogue = <
+  TTable extends DatedTable,
+  TLink extends PgTable,
+  TItem extends { id: number },
+  TFilter extends ListPaging,
+>(
+  options: DatedCatalogueOptions<TTable, TLink, TItem, TFilter>,
 ) => {
   const { db, storage, clock, table, entity, recordAudit, merchants, stationLinks } = options;
   const afterWrite = options.afterWrite ?? (() => undefined);
@@ -214,56 +222,74 @@ export const datedCatalogue = <TTable extends DatedTable, TLink extends PgTable,
       return readOne(id);
     },
 
-    async remove(id: number, actor: TActor) {
-      const deleted = await deleteWhenInactive(db, {
-        table,
-        id,
-        entity,
-        actor,
-        recordAudit,
-        auditChanges: options.deletedAudit,
-      });
-      afterWrite();
-      await storage.deleteFile(String(deleted.imagePath));
-    },
+    /** The service's methods that are the catalogue's alone. */
+    service: {
+      async list(filter: TFilter): Promise<TPaged<TItem>> {
+        // The conditions follow the clock, so a remembered count could go stale without any write: counted afresh.
+        const where = options.listConditions(filter, clock());
+        return queryList(
+          db,
+          { table: source, id: table.id, where, order: descending(table.id), remember: false },
+          filter,
+          load,
+        );
+      },
 
-    async setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TItem[]> {
-      const now = clock();
-      const rows = await changeStatuses(db, body, {
-        table,
-        entity,
-        actor,
-        recordAudit,
-        // A dated table's rows have a numeric status and a date end (DatedTable), which a generic row cannot tell.
-        // Checked on the locked rows, inside the change: a record whose end has passed is never activated.
-        afterUpdate: async (_tx, updated) => {
-          const passed = (updated as (TStatusRow<TTable> & { status: number; endsAt: Date })[])
-            .filter((row) => row.status === STATUS.active && row.endsAt <= now)
-            .map((row) => row.id);
-          if (passed.length > 0) {
-            throw new FieldErrors({ ids: [`${options.passedIdsMessage}:${passed.sort((a, b) => a - b).join(', ')}`] });
-          }
-        },
-      });
-      afterWrite();
-      const items = await load(rows.map((row) => row.id));
-      return items.sort((a, b) => a.id - b.id);
-    },
+      get: readOne,
 
-    /** Every record the list shows (`where`, the list's own conditions at `now`) made active or inactive. */
-    async setStatusesWhere(where: (now: Date) => SQL | undefined, active: boolean, actor: TActor) {
-      const now = clock();
-      const answer = await changeStatusesWhere(db, {
-        table,
-        entity,
-        actor,
-        recordAudit,
-        where: where(now),
-        active,
-        afterUpdate: refusePassedActivation(table, now, options.passedIdsMessage),
-      });
-      afterWrite();
-      return answer;
+      async remove(id: number, actor: TActor) {
+        const deleted = await deleteWhenInactive(db, {
+          table,
+          id,
+          entity,
+          actor,
+          recordAudit,
+          auditChanges: options.deletedAudit,
+        });
+        afterWrite();
+        await storage.deleteFile(String(deleted.imagePath));
+      },
+
+      async setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TItem[]> {
+        const now = clock();
+        const rows = await changeStatuses(db, body, {
+          table,
+          entity,
+          actor,
+          recordAudit,
+          // A dated table's rows have a numeric status and a date end (DatedTable), which a generic row cannot tell.
+          // Checked on the locked rows, inside the change: a record whose end has passed is never activated.
+          afterUpdate: async (_tx, updated) => {
+            const passed = (updated as (TStatusRow<TTable> & { status: number; endsAt: Date })[])
+              .filter((row) => row.status === STATUS.active && row.endsAt <= now)
+              .map((row) => row.id);
+            if (passed.length > 0) {
+              throw new FieldErrors({
+                ids: [`${options.passedIdsMessage}:${passed.sort((a, b) => a - b).join(', ')}`],
+              });
+            }
+          },
+        });
+        afterWrite();
+        const items = await load(rows.map((row) => row.id));
+        return items.sort((a, b) => a.id - b.id);
+      },
+
+      /** Every record the list shows with `filter` made active or inactive. */
+      async setStatusesWhere({ filter, active }: { filter: TFilter; active: boolean }, actor: TActor) {
+        const now = clock();
+        const answer = await changeStatusesWhere(db, {
+          table,
+          entity,
+          actor,
+          recordAudit,
+          where: options.listConditions(filter, now),
+          active,
+          afterUpdate: refusePassedActivation(table, now, options.passedIdsMessage),
+        });
+        afterWrite();
+        return answer;
+      },
     },
   };
 };

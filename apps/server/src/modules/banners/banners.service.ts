@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { datedCatalogue } from '../../platform/dated-catalogue';
-import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
@@ -107,6 +107,17 @@ export const createBannersService = (
     };
   };
 
+  /** The items the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
+  const listConditions = (filter: TBannerListFilter, now: Date) =>
+    allOf(
+      eq(banners.type, filter.type),
+      filter.archive ? archivedCondition(now) : currentCondition(now),
+      searchAny(filter.search, [banners.name]),
+      statusFilter(banners.status, filter.active),
+      filter.merchant === undefined ? undefined : eq(banners.merchantId, filter.merchant),
+      filter.category === undefined ? undefined : sql`${banners.categories} @> array[${filter.category}]::text[]`,
+    );
+
   const catalogue = datedCatalogue({
     db,
     storage,
@@ -123,10 +134,11 @@ export const createBannersService = (
     },
     passedIdsMessage: 'banner_period_passed_ids',
     toItem,
+    listConditions,
     deletedAudit: (row) => ({ type: row.type, name: row.name, image: row.imagePath }),
     afterWrite: forgetLive,
   });
-  const { load, readOne, findRow } = catalogue;
+  const { readOne, findRow } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -156,26 +168,8 @@ export const createBannersService = (
   /** An item may be active only while its end is ahead. */
   const periodPassed = (status: number, endsAt: Date) => status === STATUS.active && endsAt <= clock();
 
-  /** The items the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
-  const listConditions = (filter: TBannerListFilter, now: Date) =>
-    allOf(
-      eq(banners.type, filter.type),
-      filter.archive ? archivedCondition(now) : currentCondition(now),
-      searchAny(filter.search, [banners.name]),
-      statusFilter(banners.status, filter.active),
-      filter.merchant === undefined ? undefined : eq(banners.merchantId, filter.merchant),
-      filter.category === undefined ? undefined : sql`${banners.categories} @> array[${filter.category}]::text[]`,
-    );
-
   return {
-    async list(filter) {
-      const where = listConditions(filter, clock());
-      // The conditions follow the clock, so a remembered count could go stale without any write: counted afresh.
-      const source = { table: banners, id: banners.id, where, order: descending(banners.id), remember: false };
-      return queryList(db, source, filter, load);
-    },
-
-    get: readOne,
+    ...catalogue.service,
 
     async typeOf(id) {
       return (await findRow(id)).type === 'fullscreen' ? 'fullscreen' : 'banner';
@@ -280,13 +274,6 @@ export const createBannersService = (
         audit: fields,
       });
     },
-
-    remove: catalogue.remove,
-
-    setStatuses: catalogue.setStatuses,
-
-    setStatusesWhere: ({ filter, active }, actor) =>
-      catalogue.setStatusesWhere((now) => listConditions(filter, now), active, actor),
 
     async live(category, at) {
       const now = at ?? clock();

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { FieldErrors, type TMessage } from '../../http/api-errors';
 import { datedCatalogue } from '../../platform/dated-catalogue';
-import { allOf, descending, queryList, searchAny, statusFilter } from '../../platform/list-query';
+import { allOf, searchAny, statusFilter } from '../../platform/list-query';
 import type { ScheduledJob } from '../../platform/scheduler';
 import { endPassedRows, type PeriodEnd, periodEndJob } from '../../platform/period-end';
 import { toStatus } from '../../platform/status';
@@ -109,6 +109,16 @@ export const createPromotionsService = (
     created_at: row.createdAt.toISOString(),
   });
 
+  /** The promotions the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
+  const listConditions = (filter: TPromotionListFilter, now: Date) =>
+    allOf(
+      searchAny(filter.search, [promotions.titleRu, promotions.titleEn, promotions.titleKy]),
+      statusFilter(promotions.status, filter.active),
+      filter.validity === undefined ? undefined : validityCondition(filter.validity, now),
+      filter.initiator === undefined ? undefined : eq(promotions.initiator, filter.initiator),
+      filter.merchant === undefined ? undefined : eq(promotions.merchantId, filter.merchant),
+    );
+
   const catalogue = datedCatalogue({
     db,
     storage,
@@ -125,9 +135,10 @@ export const createPromotionsService = (
     },
     passedIdsMessage: 'promotion_period_passed_ids',
     toItem,
+    listConditions,
     deletedAudit: (row) => ({ title_ru: row.titleRu, image: row.imagePath }),
   });
-  const { load, readOne, findRow } = catalogue;
+  const { readOne, findRow } = catalogue;
 
   /** The merchant exists and every station is one of its own; errors by field. */
   const checkMerchantAndStations = async (merchantId: number | null, stationIds: number[]) => {
@@ -162,25 +173,8 @@ export const createPromotionsService = (
     return errors;
   };
 
-  /** The promotions the list shows for a filter at `now`: the list and the bulk change by filter read the same rows. */
-  const listConditions = (filter: TPromotionListFilter, now: Date) =>
-    allOf(
-      searchAny(filter.search, [promotions.titleRu, promotions.titleEn, promotions.titleKy]),
-      statusFilter(promotions.status, filter.active),
-      filter.validity === undefined ? undefined : validityCondition(filter.validity, now),
-      filter.initiator === undefined ? undefined : eq(promotions.initiator, filter.initiator),
-      filter.merchant === undefined ? undefined : eq(promotions.merchantId, filter.merchant),
-    );
-
   return {
-    async list(filter) {
-      const where = listConditions(filter, clock());
-      // The validity follows the clock, so a remembered count could go stale without any write: counted afresh.
-      const source = { table: promotions, id: promotions.id, where, order: descending(promotions.id), remember: false };
-      return queryList(db, source, filter, load);
-    },
-
-    get: readOne,
+    ...catalogue.service,
 
     async create(fields, image, actor) {
       const errors = {
@@ -276,12 +270,5 @@ export const createPromotionsService = (
         audit: fields,
       });
     },
-
-    remove: catalogue.remove,
-
-    setStatuses: catalogue.setStatuses,
-
-    setStatusesWhere: ({ filter, active }, actor) =>
-      catalogue.setStatusesWhere((now) => listConditions(filter, now), active, actor),
   };
 };
