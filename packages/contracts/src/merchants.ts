@@ -42,6 +42,12 @@ export const ZMerchant = z.object({
   country: ZNamedRef.nullable(),
   district: z.string(),
   city: ZNamedRef.nullable(),
+  /**
+   * The city as the merchant's location line names it: district and street are free text in the language they were
+   * typed in (Cyrillic, as a rule), so in English the city is named in Russian beside Cyrillic ones and a line never
+   * mixes "Bishkek, Октябрьский район" (docs/product/merchants.md#3-records).
+   */
+  address_city: z.string().nullable().optional(),
   street: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -20,6 +20,7 @@ const rowSelection = (language: TLanguage) => ({
   merchant: merchants,
   countryName: NAME_COLUMNS[language].country,
   cityName: NAME_COLUMNS[language].city,
+  cityNameRu: city.nameRu,
   creatorFirstName: accounts.firstName,
   creatorLastName: accounts.lastName,
 });
@@ -30,11 +31,26 @@ type TSelectedRow = {
   merchant: typeof merchants.$inferSelect;
   countryName: string | null;
   cityName: string | null;
+  cityNameRu: string | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
 };
 
-const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
+/** Letters of the Russian and Kyrgyz alphabets. */
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+/**
+ * The city as the location line names it (docs/product/merchants.md#3-records): district and street are free text in
+ * the language they were typed in, so beside Cyrillic text an English answer names the city in Russian, and the line
+ * reads in one language. Russian and Kyrgyz answers name it in their own language (both written in Cyrillic).
+ */
+export const addressCity = (
+  names: { request: string | null; ru: string | null },
+  freeText: string,
+  language: TLanguage,
+): string | null => (language === 'en' && CYRILLIC.test(freeText) ? names.ru : names.request);
+
+const toMerchantRow = (row: TSelectedRow, language: TLanguage): TMerchantRow => {
   const { merchant } = row;
   return {
     id: merchant.id,
@@ -44,6 +60,11 @@ const toMerchantRow = (row: TSelectedRow): TMerchantRow => {
     country: row.countryName === null ? null : { id: merchant.countryId, name: row.countryName },
     district: merchant.district,
     city: row.cityName === null ? null : { id: merchant.cityId, name: row.cityName },
+    address_city: addressCity(
+      { request: row.cityName, ru: row.cityNameRu },
+      `${merchant.district} ${merchant.street}`,
+      language,
+    ),
     street: merchant.street,
     phone: merchant.phone,
     email: merchant.email,
@@ -91,5 +112,5 @@ export const selectMerchantRows = async (
     .leftJoin(city, eq(city.id, merchants.cityId))
     .leftJoin(accounts, eq(accounts.id, merchants.createdBy))
     .orderBy(desc(merchants.id));
-  return rows.map((row) => ({ row: toMerchantRow(row), schedule: row.merchant.schedule }));
+  return rows.map((row) => ({ row: toMerchantRow(row, query.language), schedule: row.merchant.schedule }));
 };
