@@ -1,7 +1,6 @@
 /**
- * What the promotions and the banners share: records of a period (platform/period-end.ts ends them), newest first,
- * with a status, one image and a list of stations. Each module keeps its own fields, rules and messages; these are
- * the steps both take alike.
+ * What promotions and banners share (README.md): records of a period, newest first, with a status, one image and
+ * stations. Each module keeps its own fields, rules and messages.
  */
 import { STATUS, type TBulkStatusBody, type TMessageKey, type TPaged } from '@zaryad/contracts';
 import { eq, inArray, type SQL } from 'drizzle-orm';

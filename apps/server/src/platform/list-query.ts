@@ -92,16 +92,13 @@ export interface ListSource {
    */
   total?: () => Promise<number>;
   /**
-   * With `total`: remember it as a count is remembered (per table version and condition), for a table whose version
-   * changes whenever the total may (the charges: their rollups follow the same writes). A page within the first 1,000
-   * rows then reads only the version until the table changes, instead of the total on every request.
+   * With `total`: remember it as a count is, for a table whose version changes whenever the total may (the charges),
+   * so that a page within the first 1,000 rows reads only the version until the table changes.
    */
   rememberTotal?: boolean;
   /**
-   * Disjoint conditions whose rows together are `where`'s (`where` with an `IN` list narrowed to each of its values in
-   * turn). A page's ids are then merged from one read per branch in the list's order, each limited to the rows the page
-   * needs, so that each value is read over its own index (`(value, sort keys…)`) instead of the order's index reading
-   * and dropping every other row. Counts and bookmarks still read `where`.
+   * Disjoint conditions whose rows together are `where`'s (an `IN` list, one value each): a page's ids are merged from
+   * one read per branch over its own index, each limited to the rows the page needs. Counts and bookmarks read `where`.
    */
   branches?: SQL[];
 }
@@ -128,9 +125,8 @@ const remembered = new WeakMap<Database, Map<string, ListShape & { version: numb
 /** Enough for every list and the searches paged through lately; the least recently used is forgotten first. */
 const REMEMBERED_SHAPES = 2000;
 /**
- * Counts measured faster than this are made again each time rather than remembered. Measured with 10,000,000 charges
- * (`npm run bench:charges`): thousands of one-off searches by number pushed the 1.4 s count of the statuses list out of
- * an insertion-ordered cache, and ten clients asking for it at once then queued behind ten recounts.
+ * Counts faster than this are made again rather than remembered: with 10,000,000 charges, one-off searches pushed the
+ * 1.4 s count of the statuses list out of the cache, and ten clients then queued behind ten recounts (bench:charges).
  */
 export const LIST_SHAPE_TUNING = { cheapCountMs: 5 };
 

@@ -1,8 +1,6 @@
 /**
- * Records that live for a period (promotions, banners and fullscreens) and end by themselves: a scheduled job marks
- * those whose end has passed (`markedAt`, e.g. `ended_at` or `archived_at`) and makes them inactive, in one statement,
- * with an audit entry each (by the system). Lists derive "ended" from `ends_at` too, so an item shows as ended from
- * the instant its end passes, before the job's next tick.
+ * Records of a period (promotions, banners) end by themselves (README.md); lists derive "ended" from `ends_at` too,
+ * so an item shows as ended from the instant its end passes, before the job's next tick.
  */
 import { STATUS, type TMessageKey, type TStatus } from '@zaryad/contracts';
 import { and, isNull, lte } from 'drizzle-orm';

@@ -1,8 +1,6 @@
 /**
- * The server's one scheduler (docs/design.md#9-money-charges-and-time): a job runs once when the app is ready and then every `everyMs`,
- * each tick in a transaction under a PostgreSQL advisory lock, so that with several server processes on one database
- * a tick runs once. Ticks never overlap; closing the app stops the timer and waits for a running tick. A job is a plain
- * function of the database and the time, so tests call it with the "now" they need.
+ * The server's one scheduler (README.md, docs/design.md#9-money-charges-and-time): each tick in a transaction under an
+ * advisory lock, so that several processes on one database run it once; a job is a function of the database and the time.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
