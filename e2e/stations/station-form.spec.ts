@@ -240,6 +240,7 @@ test('each validation error of the station form', async ({ signedInPage, admin, 
   await chooseOption(modal, 'Position', 'Right');
   await chooseOption(modal, 'Position', 'Left');
   await expect(modal).toContainText('Connector positions must be unique');
+  await modal.getByLabel('Power, kW').fill('60');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Connector positions repeat' })).toBeVisible();
   await expect(page.locator('[data-conflict="true"]')).toHaveCount(2);

@@ -87,9 +87,11 @@ export default {
   nothingChanged: 'Nothing has changed',
   sections: {
     column: 'Charge point information',
+    goTo: 'Go to section',
     location: 'Location',
     media: 'Photos and videos',
     modules: 'EVSE modules information',
+    navigation: 'Sections of the form',
     station: 'Station information',
   },
   status: {

@@ -87,9 +87,11 @@ export default {
   nothingChanged: 'Ничего не изменено',
   sections: {
     column: 'Информация о зарядной станции',
+    goTo: 'Перейти к разделу',
     location: 'Местоположение',
     media: 'Фото и видео',
     modules: 'Информация о модулях EVSE',
+    navigation: 'Разделы формы',
     station: 'Информация о станции',
   },
   status: {

@@ -142,6 +142,8 @@ test('an empty form sends nothing and shows the rules; the minimum sends the mul
   ) as HTMLElement;
   await choose('Connector type', 'CCS2 (DC)');
   expect(await within(connectorDialog).findByText('Default tariff: 14.00 som/kWh')).toBeTruthy();
+  // The power opens empty and is required (issue 33).
+  await user.type(within(connectorDialog).getByLabelText('Power, kW'), '60');
   await user.click(within(connectorDialog).getByRole('button', { name: 'Save' }));
   expect(await within(screen.getByTestId('module-1')).findByText('Connector 1')).toBeTruthy();
 

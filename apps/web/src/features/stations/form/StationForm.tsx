@@ -1,4 +1,4 @@
-import { App, Card, Form } from 'antd';
+import { App, Col, Form, Grid, Row, theme } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormShell, type TPlaceFieldErrors } from '@/components';
@@ -7,6 +7,12 @@ import type { TModulesState } from '@/features/stations/form/modules';
 import { modulesRules } from '@/features/stations/form/rules';
 import { placeServerErrors } from '@/features/stations/form/serverErrors';
 import { ColumnSection } from '@/features/stations/form/sections/ColumnSection';
+import {
+  FormSection,
+  SectionAnchor,
+  SectionSelect,
+  type TFormSection,
+} from '@/features/stations/form/sections/FormSections';
 import { LocationSection } from '@/features/stations/form/sections/LocationSection';
 import { ModulesSection } from '@/features/stations/form/sections/ModulesSection';
 import { StationInfoSection } from '@/features/stations/form/sections/StationInfoSection';
@@ -46,6 +52,22 @@ export const StationForm = ({
   const [form] = Form.useForm<TStationFormState>();
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const isEdit = stationId !== undefined;
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  // The sections' links beside the form from lg on; below it, a select at the top of the screen.
+  const isWide = screens.lg === true;
+  const sections: TFormSection[] = [
+    { key: 'station', title: t('sections.station') },
+    { key: 'column', title: t('sections.column') },
+    { key: 'modules', title: t('sections.modules') },
+    { key: 'location', title: t('sections.location') },
+  ];
+  const [stationSection, columnSection, modulesSection, locationSection] = sections as [
+    TFormSection,
+    TFormSection,
+    TFormSection,
+    TFormSection,
+  ];
 
   // New initial values (the station loaded while the form was drawn) fill the fields before the next paint: a phone
   // mounts this form once (issue 18). Set, not reset: a reset mounts every field's input again.
@@ -102,23 +124,33 @@ export const StationForm = ({
       onSaved={onSaved}
       onCancel={onCancel}
       placeErrors={placeErrors}
-      variant="sections"
-      formProps={{ name: 'station' }}
+      // One surface (the page's card) with the sections on it, room around them and the footer.
+      formProps={{ name: 'station', style: { padding: screens.md ? token.paddingLG : token.padding } }}
     >
-      <Card title={t('sections.station')} data-testid="section-station">
-        <StationInfoSection />
-      </Card>
-      <Card title={t('sections.column')} data-testid="section-column">
-        <ColumnSection isEdit={isEdit} />
-      </Card>
-      <Card title={t('sections.modules')} data-testid="section-modules">
-        <Form.Item name="modules" rules={modulesRules} style={{ marginBottom: 0 }}>
-          <ModulesSection isEdit={isEdit} stationId={stationId} refused={refused} />
-        </Form.Item>
-      </Card>
-      <Card title={t('sections.location')} data-testid="section-location">
-        <LocationSection />
-      </Card>
+      <Row gutter={32} wrap={false}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {isWide ? null : <SectionSelect sections={sections} />}
+          <FormSection section={stationSection} isFirst>
+            <StationInfoSection />
+          </FormSection>
+          <FormSection section={columnSection} isFirst={false}>
+            <ColumnSection isEdit={isEdit} />
+          </FormSection>
+          <FormSection section={modulesSection} isFirst={false}>
+            <Form.Item name="modules" rules={modulesRules} style={{ marginBottom: token.marginLG }}>
+              <ModulesSection isEdit={isEdit} stationId={stationId} refused={refused} />
+            </Form.Item>
+          </FormSection>
+          <FormSection section={locationSection} isFirst={false}>
+            <LocationSection />
+          </FormSection>
+        </Col>
+        {isWide ? (
+          <Col flex="200px">
+            <SectionAnchor sections={sections} />
+          </Col>
+        ) : null}
+      </Row>
     </FormShell>
   );
 };

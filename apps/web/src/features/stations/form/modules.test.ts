@@ -7,6 +7,7 @@ import {
   haveConnectorsChanged,
   isPositionTaken,
   modulesFromStation,
+  nextFreePosition,
   positionConflicts,
   removeConnector,
   removeModule,
@@ -170,4 +171,12 @@ test('the connectors call is needed only when a connector changed, was added or 
   expect(haveConnectorsChanged(loaded, power)).toBe(true);
   expect(haveConnectorsChanged(loaded, saveConnector(loaded, 1, fresh('CHADEMO', 3)))).toBe(true);
   expect(haveConnectorsChanged(loaded, removeConnector(loaded, 2, true))).toBe(true);
+});
+
+test('nextFreePosition: the first position, in the lookup\'s order, no connector holds; none when all are held', () => {
+  const state = twoModules();
+  expect(nextFreePosition(state.modules, [1, 2, 3, 4])).toBe(4);
+  expect(nextFreePosition(state.modules, [3, 5, 1, 6])).toBe(5);
+  expect(nextFreePosition(emptyModulesState().modules, [1, 2])).toBe(1);
+  expect(nextFreePosition(state.modules, [1, 2, 3])).toBeUndefined();
 });

@@ -110,6 +110,18 @@ export const positionConflicts = (modules: readonly TModuleDraft[]): Set<number>
   return new Set([...byPosition.values()].filter((ids) => ids.length > 1).flat());
 };
 
+/**
+ * The position a new connector's modal opens with (issue 33): the first of the station's positions, in their order,
+ * that no connector holds yet, so that the form opens valid; undefined when all are taken (the operator chooses).
+ */
+export const nextFreePosition = (
+  modules: readonly TModuleDraft[],
+  positions: readonly number[],
+): number | undefined => {
+  const taken = new Set(allConnectors(modules).map((connector) => connector.position));
+  return positions.find((position) => !taken.has(position));
+};
+
 /** Would this position repeat one of another connector (the modal's inline check)? */
 export const isPositionTaken = (modules: readonly TModuleDraft[], position: number, ocpp16Id: number) =>
   allConnectors(modules).some((connector) => connector.position === position && connector.ocpp_16_id !== ocpp16Id);

@@ -1,10 +1,11 @@
 import { ZConnectorInput } from '@zaryad/contracts';
 import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
 import {
-  DEFAULT_CONNECTOR,
   isPositionTaken,
+  nextFreePosition,
   type TConnectorDraft,
   type TModuleDraft,
 } from '@/features/stations/form/modules';
@@ -17,7 +18,7 @@ type TConnectorFormValues = {
   typo?: string;
   power_kWh: number | null;
   custom_fee: string;
-  position: number;
+  position: number | undefined;
   cable_length: string;
 };
 
@@ -35,11 +36,15 @@ export type TConnectorModalProps = {
   onCancel: () => void;
 };
 
-const toFormValues = (connector: TConnectorDraft | null): TConnectorFormValues => ({
+/**
+ * A new connector opens valid (issue 33): the next free position and no power (required: a power of 0 is no default);
+ * nothing is checked before the operator touches a field.
+ */
+const toFormValues = (connector: TConnectorDraft | null, freePosition: number | undefined): TConnectorFormValues => ({
   typo: connector?.typo,
-  power_kWh: connector?.power_kWh ?? DEFAULT_CONNECTOR.power_kWh,
+  power_kWh: connector?.power_kWh ?? null,
   custom_fee: connector?.custom_fee ?? '',
-  position: connector?.position ?? DEFAULT_CONNECTOR.position,
+  position: connector?.position ?? freePosition,
   cable_length: connector?.cable_length === null || connector === null ? '' : String(connector.cable_length),
 });
 
@@ -61,6 +66,19 @@ export const ConnectorModal = ({
   const typo = Form.useWatch('typo', form);
   const ocpp16Id = connector?.ocpp_16_id ?? 0;
   const defaultFee = types.data?.find((type) => type.key === typo)?.fee_default;
+  const freePosition = nextFreePosition(
+    modules,
+    (positions.data ?? []).map((position) => position.key),
+  );
+
+  // The positions came after the modal opened (a first visit): a new connector takes the free one, unless chosen.
+  useEffect(() => {
+    if (connector === null && freePosition !== undefined && !form.isFieldTouched('position')) {
+      if (form.getFieldValue('position') === undefined) {
+        form.setFieldValue('position', freePosition);
+      }
+    }
+  }, [connector, form, freePosition]);
 
   const save = (values: TConnectorFormValues) => {
     const cableLength = values.cable_length.trim();
@@ -71,13 +89,21 @@ export const ConnectorModal = ({
       connector_id: connector?.connector_id ?? 0,
       ocpp_16_id: ocpp16Id,
       typo: values.typo ?? '',
-      position: values.position,
+      // Both required: the form is valid here.
+      position: values.position ?? 0,
       power_kWh: values.power_kWh ?? 0,
       // docs/product/stations.md#5-validation: an empty cable length or personal tariff is sent as null.
       cable_length: cableLength === '' ? null : Number(cableLength),
       custom_fee: fee === '' ? null : fee,
     });
     form.resetFields();
+  };
+
+  const submit = () => {
+    // docs/product/stations.md#8-messages: a failed connector form is only logged; the fields show what is wrong.
+    form.validateFields().then(save, (error: unknown) => {
+      console.warn('connector form', error);
+    });
   };
 
   return (
@@ -96,88 +122,100 @@ export const ConnectorModal = ({
       }
       okText={t('common:actions.save')}
       cancelText={t('common:actions.cancel')}
-      onOk={() => {
-        // docs/product/stations.md#8-messages: a failed connector form is only logged; the fields show what is wrong.
-        form.validateFields().then(save, (error: unknown) => {
-          console.warn('connector form', error);
-        });
-      }}
+      onOk={submit}
       onCancel={() => {
         form.resetFields();
         onCancel();
       }}
       destroyOnHidden
     >
-      <Form<TConnectorFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={toFormValues(connector)}
-        scrollToFirstError
-        name="connector"
-      >
-        <Form.Item
-          name="typo"
-          label={t('connector.type')}
-          rules={[{ required: true, message: contractMessage('required') }]}
-          extra={
-            typo === undefined
-              ? undefined
-              : defaultFee
-                ? t('connector.defaultFee', { fee: money(defaultFee) })
-                : t('connector.noDefaultFee')
+      {/* Enter in a line of text saves, as the modal's OK (a select's Enter is its own: it picks an option). */}
+      <div
+        onKeyDown={(event) => {
+          const target = event.target as HTMLElement;
+          if (
+            event.key === 'Enter' &&
+            !event.nativeEvent.isComposing &&
+            target.tagName === 'INPUT' &&
+            target.getAttribute('role') !== 'combobox'
+          ) {
+            event.preventDefault();
+            submit();
           }
+        }}
+      >
+        <Form<TConnectorFormValues>
+          form={form}
+          layout="vertical"
+          initialValues={toFormValues(connector, freePosition)}
+          scrollToFirstError
+          name="connector"
         >
-          <Select
-            placeholder={t('connector.typePlaceholder')}
-            loading={types.isLoading}
-            options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.current})` }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="power_kWh"
-          label={t('connector.power')}
-          rules={[{ required: true, message: contractMessage('required') }, zodRule(ZConnectorInput.shape.power_kWh)]}
-        >
-          <InputNumber min={0} max={1000} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="custom_fee"
-          label={t('connector.customFee')}
-          rules={[zodRule(ZConnectorInput.shape.custom_fee)]}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Alert type="warning" showIcon title={t('connector.customFeeWarning')} style={{ marginBottom: 16 }} />
-        <Form.Item
-          name="position"
-          label={t('connector.position')}
-          rules={[
-            { required: true, message: contractMessage('required') },
-            {
-              // Shown inline but not blocking: the duplicate is saved so that the banner and the highlighted cards
-              // show both connectors (docs/product/stations.md#4-states-and-rules); the station form then refuses to submit.
-              warningOnly: true,
-              validator: async (_rule, value: number) => {
-                if (isPositionTaken(modules, value, ocpp16Id)) {
-                  throw new Error(contractMessage('connector_position_duplicate'));
-                }
+          <Form.Item
+            name="typo"
+            label={t('connector.type')}
+            rules={[{ required: true, message: contractMessage('required') }]}
+            extra={
+              typo === undefined
+                ? undefined
+                : defaultFee
+                  ? t('connector.defaultFee', { fee: money(defaultFee) })
+                  : t('connector.noDefaultFee')
+            }
+          >
+            <Select
+              placeholder={t('connector.typePlaceholder')}
+              loading={types.isLoading}
+              options={(types.data ?? []).map((type) => ({ value: type.key, label: `${type.name} (${type.current})` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="power_kWh"
+            label={t('connector.power')}
+            required
+            rules={[{ required: true, message: contractMessage('required') }, zodRule(ZConnectorInput.shape.power_kWh)]}
+          >
+            <InputNumber min={0} max={1000} style={{ width: '100%' }} inputMode="decimal" />
+          </Form.Item>
+          <Form.Item
+            name="custom_fee"
+            label={t('connector.customFee')}
+            rules={[zodRule(ZConnectorInput.shape.custom_fee)]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+          <Alert type="warning" showIcon title={t('connector.customFeeWarning')} style={{ marginBottom: 16 }} />
+          <Form.Item
+            name="position"
+            label={t('connector.position')}
+            rules={[
+              { required: true, message: contractMessage('required') },
+              {
+                // Shown inline but not blocking: the duplicate is saved so that the banner and the highlighted cards
+                // show both connectors (docs/product/stations.md#4-states-and-rules); the station form then refuses to submit.
+                warningOnly: true,
+                validator: async (_rule, value: number | undefined) => {
+                  if (value !== undefined && isPositionTaken(modules, value, ocpp16Id)) {
+                    throw new Error(contractMessage('connector_position_duplicate'));
+                  }
+                },
               },
-            },
-          ]}
-        >
-          <Select
-            loading={positions.isLoading}
-            options={(positions.data ?? []).map((position) => ({ value: position.key, label: position.label }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="cable_length"
-          label={t('connector.cableLength')}
-          rules={[zodRule(ZConnectorInput.shape.cable_length)]}
-        >
-          <Input inputMode="numeric" />
-        </Form.Item>
-      </Form>
+            ]}
+          >
+            <Select
+              loading={positions.isLoading}
+              options={(positions.data ?? []).map((position) => ({ value: position.key, label: position.label }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="cable_length"
+            label={t('connector.cableLength')}
+            rules={[zodRule(ZConnectorInput.shape.cable_length)]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 };
