@@ -38,6 +38,7 @@ export const ChargesListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="charges"
       filters={
         <>
           <IdFilter label={t('filters.searchNumber')} {...filterField(list, 'search_by_id')} />

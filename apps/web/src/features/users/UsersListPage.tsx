@@ -25,6 +25,7 @@ export const UsersListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="users"
       search={{ placeholder: t('list.search'), width: 340 }}
       statusFilter
       wording="blocking"
