@@ -100,6 +100,16 @@ const rowOf = async (number: number) => {
   return row;
 };
 
+/** The row's expanded part: the columns hidden by default (connector, app version, platform), opened by its button. */
+const expandedOf = async (row: HTMLElement) => {
+  await userEvent.click(within(row).getByRole('button', { name: 'Expand row' }));
+  const expanded = row.nextElementSibling;
+  if (!(expanded instanceof HTMLElement)) {
+    throw new Error('no expanded row');
+  }
+  return expanded;
+};
+
 beforeEach(async () => {
   await changeLanguage('en');
 });
@@ -115,7 +125,9 @@ test('a row shows docs/product/charges.md#3-records charge: words for platform, 
     '/merchant/2/station-info/3',
   );
   expect(within(finished).getByRole('link', { name: 'Айгуль Токтогулова' }).getAttribute('href')).toBe('/user/7');
-  expect(within(finished).getByText('iOS')).toBeTruthy();
+  // The platform is a detail: read in the row's expanded part.
+  expect(within(finished).queryByText('iOS')).toBeNull();
+  expect(within(await expandedOf(finished)).getByText('iOS')).toBeTruthy();
   expect(within(finished).getByText('Personal balance')).toBeTruthy();
   expect(within(finished).getByText('Finished')).toBeTruthy();
   expect(within(finished).getByText('1:05:09')).toBeTruthy();
@@ -126,7 +138,7 @@ test('a row shows docs/product/charges.md#3-records charge: words for platform, 
   expect(within(finished).queryByRole('button', { name: 'Stop charge 41' })).toBeNull();
 
   const running = await rowOf(42);
-  expect(within(running).getByText('Android')).toBeTruthy();
+  expect(within(await expandedOf(running)).getByText('Android')).toBeTruthy();
   expect(within(running).getByText('Cash')).toBeTruthy();
   expect(within(running).getByText('In progress')).toBeTruthy();
   // Its kWh and cost so far (running_cost, priced by the server), marked as such, with when the meter was read.
@@ -321,7 +333,7 @@ test.each([
   renderRoutes(signedInRoutes, '/chargers-list');
   const table = await screen.findByRole('table');
   const cell = await within(table).findByText('42', { selector: 'td' });
-  const stopButton = within(cell.closest('tr') as HTMLElement).getAllByRole('button')[0] as HTMLElement;
+  const stopButton = within(cell.closest('tr') as HTMLElement).getByRole('button', { name: /42/ });
   await user.click(stopButton);
   expect(within(await screen.findByRole('dialog')).getByText(text)).toBeTruthy();
 });

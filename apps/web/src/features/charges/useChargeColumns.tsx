@@ -1,8 +1,9 @@
 import { PoweroffOutlined } from '@ant-design/icons';
 import type { TCharge } from '@zaryad/contracts';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TListColumns } from '@/components/data-table/columnPriority';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
 import { ConsumptionFigure, CostFigure } from '@/features/charges/RunningFigure';
 import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
@@ -21,26 +22,63 @@ export type TChargeColumnsOptions = {
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** docs/product/charges.md#3-records's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API sends them. */
+/**
+ * docs/product/charges.md#3-records's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API
+ * sends them. Priorities (issue 33): the number names the row; status, duration, kWh, cost, payment method and Stop
+ * come right after it so that at 1280 px they are in view; the station, user and start follow; the connector, app
+ * version and platform are read in the row's expanded part unless the column settings show them.
+ */
 export const useChargeColumns = ({
   withUser = true,
   withStation = true,
   onStop,
   stopping = null,
-}: TChargeColumnsOptions = {}): TableColumnsType<TCharge> => {
+}: TChargeColumnsOptions = {}): TListColumns<TCharge> => {
   const { t } = useTranslation('charges');
-  const columns: TableColumnsType<TCharge> = [
-    { key: 'number', title: t('columns.number'), dataIndex: 'number' },
+  const columns: TListColumns<TCharge> = [
+    { key: 'number', priority: 'identity', title: t('columns.number'), dataIndex: 'number', width: 96 },
     // Right after the number, so that what a charge came to is in view without scrolling the wide table.
     {
       key: 'status',
+      priority: 'key',
       title: t('columns.status'),
       render: (_value, charge) => <ChargeStatusTag status={charge.status} closedBy={charge.closed_by} />,
+    },
+    {
+      key: 'duration',
+      priority: 'key',
+      title: t('columns.duration'),
+      align: 'right',
+      render: (_value, charge) => formatDuration(charge.duration),
+    },
+    {
+      key: 'consumption',
+      priority: 'key',
+      title: t('columns.consumption'),
+      align: 'right',
+      // A running charge's kWh and cost so far, marked (RunningFigure.tsx).
+      render: (_value, charge) => <ConsumptionFigure charge={charge} />,
+    },
+    {
+      key: 'totalCost',
+      priority: 'key',
+      title: t('columns.totalCost'),
+      align: 'right',
+      render: (_value, charge) => <CostFigure charge={charge} />,
+    },
+    {
+      key: 'paymentMethod',
+      priority: 'key',
+      title: t('columns.paymentMethod'),
+      render: (_value, charge) => t(`methods.${charge.payment_method}`),
     },
     ...(withStation
       ? [
           {
             key: 'station',
+            priority: 'normal' as const,
+            truncate: true,
+            width: 200,
             title: t('columns.station'),
             render: (_value: unknown, charge: TCharge) => (
               <Link to={`/merchant/${charge.station.merchant_id}/station-info/${charge.station.id}`}>
@@ -50,11 +88,13 @@ export const useChargeColumns = ({
           },
         ]
       : []),
-    { key: 'connector', title: t('columns.connector'), render: (_value, charge) => charge.connector.name },
     ...(withUser
       ? [
           {
             key: 'user',
+            priority: 'normal' as const,
+            truncate: true,
+            width: 180,
             title: t('columns.user'),
             render: (_value: unknown, charge: TCharge) =>
               charge.user ? (
@@ -65,40 +105,29 @@ export const useChargeColumns = ({
           },
         ]
       : []),
-    { key: 'appVersion', title: t('columns.appVersion'), render: (_value, charge) => charge.app_version || '—' },
-    {
-      key: 'platform',
-      title: t('columns.platform'),
-      render: (_value, charge) => (charge.platform === null ? '—' : t(`platforms.${PLATFORM_KEYS[charge.platform]}`)),
-    },
     {
       key: 'startedAt',
+      priority: 'normal',
       title: t('columns.startedAt'),
       render: (_value, charge) => <span style={nowrap}>{formatDateTime(charge.started_at)}</span>,
     },
     {
-      key: 'duration',
-      title: t('columns.duration'),
-      align: 'right',
-      render: (_value, charge) => formatDuration(charge.duration),
+      key: 'connector',
+      priority: 'detail',
+      title: t('columns.connector'),
+      render: (_value, charge) => charge.connector.name,
     },
     {
-      key: 'consumption',
-      title: t('columns.consumption'),
-      align: 'right',
-      // A running charge's kWh and cost so far, marked (RunningFigure.tsx).
-      render: (_value, charge) => <ConsumptionFigure charge={charge} />,
+      key: 'appVersion',
+      priority: 'detail',
+      title: t('columns.appVersion'),
+      render: (_value, charge) => charge.app_version || '—',
     },
     {
-      key: 'totalCost',
-      title: t('columns.totalCost'),
-      align: 'right',
-      render: (_value, charge) => <CostFigure charge={charge} />,
-    },
-    {
-      key: 'paymentMethod',
-      title: t('columns.paymentMethod'),
-      render: (_value, charge) => t(`methods.${charge.payment_method}`),
+      key: 'platform',
+      priority: 'detail',
+      title: t('columns.platform'),
+      render: (_value, charge) => (charge.platform === null ? '—' : t(`platforms.${PLATFORM_KEYS[charge.platform]}`)),
     },
   ];
   if (!onStop) {
@@ -108,7 +137,9 @@ export const useChargeColumns = ({
     ...columns,
     {
       key: 'actions',
+      priority: 'key',
       title: t('columns.actions'),
+      width: 112,
       render: (_value, charge) =>
         isRunning(charge.status) ? (
           <Button

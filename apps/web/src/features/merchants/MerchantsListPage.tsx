@@ -17,6 +17,7 @@ export const MerchantsListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="merchants"
       search={{ placeholder: t('list.search') }}
       statusFilter
       create={{ label: t('list.create'), onClick: () => void navigate('/create-edit-merchant') }}

@@ -31,10 +31,8 @@ export const StationsSection = ({ merchantId }: { merchantId: number }) => {
       state={state}
       label={t('stations.title')}
       columns={columns}
+      listName="merchant-stations"
       create={{ label: t('stations.add'), onClick: () => void navigate(`/merchant/${merchantId}/create-station`) }}
-      // Cells wrap before the table scrolls sideways (long tags, narrow windows), and the actions column stays pinned in
-      // view when it does: at 1440 px it overflowed its card by a few pixels, cut and off the card's white.
-      tableProps={{ tableLayout: 'auto', scroll: { x: true } }}
     />
   );
 };
