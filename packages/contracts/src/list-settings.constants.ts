@@ -1,7 +1,7 @@
 // The list settings' names and limits without zod: the web app's lists import them (docs/design.md, bundle weight).
 
 /**
- * The lists whose column settings an account keeps on the server (docs/product/accounts.md#list-settings): the path
+ * The lists whose column settings an account keeps on the server (docs/product/accounts.md#10-list-settings): the path
  * segment of `GET/PUT /accounts/settings/lists/{list}/`. Another name answers 404.
  */
 export const LIST_NAMES = [

@@ -19,7 +19,7 @@ export interface ListSettingsRoutesOptions {
 
 const tags = ['accounts'];
 
-/** The list named in the path, or 404 for a name no list has (docs/product/accounts.md#list-settings). */
+/** The list named in the path, or 404 for a name no list has (docs/product/accounts.md#10-list-settings). */
 const knownList = (list: string) => {
   if (!isListName(list)) {
     throw notFound();

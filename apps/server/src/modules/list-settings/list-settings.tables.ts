@@ -3,7 +3,7 @@ import type { TListSettingsBody } from '@zaryad/contracts';
 import { accounts } from '../accounts';
 
 /**
- * One row per account and list it arranged (docs/product/accounts.md#list-settings): the columns' order and
+ * One row per account and list it arranged (docs/product/accounts.md#10-list-settings): the columns' order and
  * visibility and the density, as the contract's body (`ZListSettingsBody`). A list without a row shows its defaults.
  */
 export const listSettings = pgTable(
