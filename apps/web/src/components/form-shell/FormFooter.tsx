@@ -1,4 +1,4 @@
-import { Flex, theme } from 'antd';
+import { Flex, Grid, theme } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
@@ -27,6 +27,8 @@ export type TFormFooterProps = {
 export const FormFooter = ({ children, isSticky = true, hasShortcut = false, ref }: TFormFooterProps) => {
   const { t } = useTranslation('kit');
   const { token } = theme.useToken();
+  // A phone has no keyboard to press it on: the hint would only take a line.
+  const hasKeyboard = Grid.useBreakpoint().md === true;
   return (
     <div
       ref={ref}
@@ -49,7 +51,7 @@ export const FormFooter = ({ children, isSticky = true, hasShortcut = false, ref
     >
       <Flex gap={8} wrap align="center">
         {children}
-        {hasShortcut ? (
+        {hasShortcut && hasKeyboard ? (
           <TextSpan tone="secondary" style={{ marginInlineStart: 'auto', fontSize: token.fontSizeSM }}>
             {t('form.saveShortcut', { keys: saveShortcutLabel() })}
           </TextSpan>

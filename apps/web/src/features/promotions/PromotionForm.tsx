@@ -221,6 +221,8 @@ export const PromotionForm = ({
                 name="discount_percent"
                 label={t('fields.discountPercent')}
                 required
+                // One message: an empty field fails the required rule and the percentage's alike.
+                validateFirst
                 rules={[
                   { required: true, whitespace: true, message: contractMessage('percent_invalid') },
                   zodRule(zDiscountPercent()),
@@ -234,6 +236,7 @@ export const PromotionForm = ({
                 name="discount_amount"
                 label={t('fields.discountAmount')}
                 required
+                validateFirst
                 dependencies={['min_charge_amount']}
                 rules={[
                   { required: true, message: contractMessage('discount_amount_invalid') },
