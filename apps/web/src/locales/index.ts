@@ -18,6 +18,7 @@ import type enPromoCodes from '@/locales/en/lazy/promoCodes';
 import type enRates from '@/locales/en/rates';
 import type enReferrals from '@/locales/en/lazy/referrals';
 import type enRoles from '@/locales/en/roles';
+import type enSavedViews from '@/locales/en/savedViews';
 import type enSchedule from '@/locales/en/schedule';
 import type enSearch from '@/locales/en/search';
 import type enSettings from '@/locales/en/settings';
@@ -55,6 +56,7 @@ export type TResources = {
   promoCodes: typeof enPromoCodes;
   referrals: typeof enReferrals;
   search: typeof enSearch;
+  savedViews: typeof enSavedViews;
 };
 export type TNamespace = keyof TResources;
 

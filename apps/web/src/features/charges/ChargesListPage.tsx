@@ -4,11 +4,14 @@ import { filterField } from '@/components/filters/filterBinding';
 import { IdFilter } from '@/components/filters/IdFilter';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
+import { FilterChips } from '@/components/saved-views/FilterChips';
+import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
 import { CHARGES_PATH, useCharges, type TChargeFilters } from '@/features/charges/api';
 import { CHARGE_FILTERS, PANEL_FILTERS } from '@/features/charges/chargeFilters';
 import { ChargeTotals } from '@/features/charges/ChargeTotals';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
 import { useStopAction } from '@/features/charges/useStopAction';
+import { useChargeChips } from '@/features/charges/useChargeChips';
 
 // The date and time pickers (with dayjs) and the station picker load when the panel is first unfolded.
 const ChargeFiltersPanel = lazy(async () => ({
@@ -28,6 +31,7 @@ export const ChargesListPage = () => {
   const { list, records } = state;
   const stop = useStopAction();
   const columns = useChargeColumns({ onStop: stop.onStop, stopping: stop.stopping });
+  const chips = useChargeChips();
   const stationNames = useMemo(
     () => new Map((records.data?.items ?? []).map((charge) => [charge.station.id, charge.station.name] as const)),
     [records.data],
@@ -52,7 +56,13 @@ export const ChargesListPage = () => {
         content: <ChargeFiltersPanel list={list} stationNames={stationNames} />,
       }}
       exports={{ path: `${CHARGES_PATH}export/`, fileName: 'charges' }}
-      summary={<ChargeTotals query={state.filterQuery as TChargeFilters} />}
+      actions={<SavedViewsMenu list="charges" />}
+      summary={
+        <>
+          <FilterChips definitions={chips} />
+          <ChargeTotals query={state.filterQuery as TChargeFilters} />
+        </>
+      }
     >
       {stop.modal}
     </ListPage>

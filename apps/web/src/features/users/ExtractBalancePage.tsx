@@ -7,10 +7,13 @@ import { filterField, rangeField } from '@/components/filters/filterBinding';
 import { IdFilter } from '@/components/filters/IdFilter';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
+import { FilterChips } from '@/components/saved-views/FilterChips';
+import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
 import { TextSpan } from '@/components/text/TextSpan';
 import { PAYMENTS_PATH, usePayments, usePaymentTotals } from '@/features/users/api';
 import { useEntryColumns } from '@/features/users/useEntryColumns';
 import { PAYMENT_FILTERS } from '@/features/users/userFilters';
+import { useStatementChips } from '@/features/users/useUserChips';
 import type { TQuery } from '@/lib/api';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
@@ -50,6 +53,7 @@ export const ExtractBalancePage = () => {
   const { t } = useTranslation('users');
   const state = useListPage({ filters: PAYMENT_FILTERS, hooks: statementHooks, permission: 'balances' });
   const columns = useEntryColumns({ withUser: true });
+  const chips = useStatementChips();
   const { list } = state;
 
   return (
@@ -78,7 +82,13 @@ export const ExtractBalancePage = () => {
         </>
       }
       exports={{ path: `${PAYMENTS_PATH}export/`, fileName: 'statement' }}
-      summary={<TotalsLine query={state.filterQuery as TQuery} />}
+      actions={<SavedViewsMenu list="statement" />}
+      summary={
+        <>
+          <FilterChips definitions={chips} />
+          <TotalsLine query={state.filterQuery as TQuery} />
+        </>
+      }
     />
   );
 };

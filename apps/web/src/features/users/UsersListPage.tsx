@@ -2,9 +2,12 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
+import { FilterChips } from '@/components/saved-views/FilterChips';
+import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
 import { userHooks, USERS_PATH } from '@/features/users/api';
 import { useUserColumns } from '@/features/users/useUserColumns';
 import { PANEL_FILTERS, USER_FILTERS } from '@/features/users/userFilters';
+import { useUserChips } from '@/features/users/useUserChips';
 
 // The date and time pickers (with dayjs) load when the panel is first unfolded, not with the list.
 const UserFiltersPanel = lazy(async () => ({
@@ -19,6 +22,7 @@ export const UsersListPage = () => {
   const { t } = useTranslation('users');
   const state = useListPage({ filters: USER_FILTERS, hooks: userHooks, permission: 'users' });
   const columns = useUserColumns();
+  const chips = useUserChips();
 
   return (
     <ListPage
@@ -31,6 +35,8 @@ export const UsersListPage = () => {
       wording="blocking"
       panel={{ id: 'user-filters', keys: PANEL_FILTERS, content: <UserFiltersPanel list={state.list} /> }}
       exports={{ path: `${USERS_PATH}export/`, fileName: 'users' }}
+      actions={<SavedViewsMenu list="users" />}
+      summary={<FilterChips definitions={chips} />}
     />
   );
 };
