@@ -112,7 +112,7 @@ const HeldMark = ({ isHeld, name }: { isHeld: boolean; name: string }) => {
   const { token } = theme.useToken();
   const label = t(isHeld ? 'view.allowed' : 'view.denied', { permission: name });
   return isHeld ? (
-    <span role="img" aria-label={label} title={label} style={{ color: token.colorSuccess, fontSize: 16 }}>
+    <span role="img" aria-label={label} title={label} style={{ color: token.colorSuccessText, fontSize: 16 }}>
       <CheckOutlined aria-hidden />
     </span>
   ) : (
@@ -128,7 +128,7 @@ export const HeldLegend = () => {
   const { token } = theme.useToken();
   return (
     <p style={{ margin: '8px 0 0', color: token.colorTextSecondary }}>
-      <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} /> {t('view.legendAllowed')}
+      <CheckOutlined aria-hidden style={{ color: token.colorSuccessText }} /> {t('view.legendAllowed')}
       <span style={{ marginInlineStart: 16 }}>— {t('view.legendDenied')}</span>
     </p>
   );
