@@ -1,15 +1,21 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TAnalytics } from '@zaryad/contracts/analytics';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, theme, Typography, type GlobalToken } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KpiSkeleton } from '@/components/empty-state/Skeletons';
 import { changeTone, type TChangeTone, type TKpiKey } from '@/features/analytics/kpiTone';
 import { CARD_KWH_DIGITS, NBSP } from '@/lib/numberFormat';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
-// antd's green-8 and red-7: 5.6:1 on white, WCAG AA for small text (green-7 was 3.5:1, which axe refused); a change
-// that is neither good nor bad (a longer average session) in the secondary text's grey.
-const TONE_COLOURS: Record<TChangeTone, string | undefined> = { good: '#237804', bad: '#cf1322', neutral: undefined };
+// The theme's success text and error colours: antd's green-8 and red-7 in light, 5.6:1 on white, WCAG AA for small
+// text (green-7 was 3.5:1, which axe refused), lighter ones in dark (app/ThemeProvider.tsx); a change that is
+// neither good nor bad (a longer average session) in the secondary text's grey.
+const toneColours = (token: GlobalToken): Record<TChangeTone, string | undefined> => ({
+  good: token.colorSuccessText,
+  bad: token.colorError,
+  neutral: undefined,
+});
 
 type TKpi = { value: number | string; previous: number | string; change: number | null };
 
@@ -20,6 +26,7 @@ type TKpi = { value: number | string; previous: number | string; change: number 
 const Change = ({ id, change, kpi }: { id: TKpiKey; change: number | null; kpi: TKpi }) => {
   const { t } = useTranslation('analytics');
   const figures = useNumberFormat();
+  const { token } = theme.useToken();
   const fromZero = change === null && Number(kpi.previous) === 0 && Number(kpi.value) > 0;
   if (!fromZero && (change === null || change === 0)) {
     return <Typography.Text type="secondary">{t('kpi.noChange')}</Typography.Text>;
@@ -29,7 +36,7 @@ const Change = ({ id, change, kpi }: { id: TKpiKey; change: number | null; kpi: 
   return (
     <Typography.Text
       type={tone === 'neutral' ? 'secondary' : undefined}
-      style={{ color: TONE_COLOURS[tone] }}
+      style={{ color: toneColours(token)[tone] }}
       data-testid="kpi-change"
       data-tone={tone}
     >
@@ -82,17 +89,8 @@ export const KpiCards = ({ data, isLoading }: { data: TAnalytics | undefined; is
   const { t } = useTranslation('analytics');
   const figures = useNumberFormat();
   if (isLoading || !data) {
-    return (
-      <Row gutter={[12, 12]}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Col key={index} xs={24} sm={12} lg={6}>
-            <Card size="small">
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
+    // As many cards as come, each a title, a figure and its change: nothing moves when they arrive.
+    return <KpiSkeleton count={12} />;
   }
   const som = (value: number | string) => figures.money(value);
   const kwh = (value: number | string) => figures.kwh(value, CARD_KWH_DIGITS);

@@ -1,15 +1,14 @@
 import { expect, test } from 'vitest';
-import { hourChargesLink, promotionDayLink, slotChargesLink } from '@/features/analytics/chargesLink';
+import { hourChargesLink, slotChargesLink } from '@/features/analytics/chargesLink';
 
 const query = (url: string | undefined) => {
   const [path, search] = (url ?? '').split('?');
   const params = new URLSearchParams(search);
-  const lists = ['status', 'promotion_id__in'];
+  const lists = ['status'];
   return {
     path,
     status: params.getAll('status'),
     ...Object.fromEntries([...params].filter(([key]) => !lists.includes(key))),
-    ...(params.has('promotion_id__in') && { promotion_id__in: params.getAll('promotion_id__in') }),
   };
 };
 
@@ -56,14 +55,4 @@ test('an hour of the hour-of-day chart leads to that hour over every day of the 
     finished_date__to: '2026-12-31',
   });
   expect(hourChargesLink({ series: [] }, 9)).toBeUndefined();
-});
-
-test("a day of the promotions report leads to its promotions' charges finished that day", () => {
-  expect(query(promotionDayLink('2026-11-20', [4, 7]))).toEqual({
-    path: '/chargers-list',
-    status: [],
-    finished_date__from: '2026-11-20',
-    finished_date__to: '2026-11-20',
-    promotion_id__in: ['4', '7'],
-  });
 });

@@ -51,16 +51,3 @@ export const hourChargesLink = (graph: Pick<TAnalyticsGraph, 'series'>, hour: nu
   }
   return link(daysOf(first)[0], daysOf(last)[1], hour);
 };
-
-/**
- * A day of the promotions report's chart: the charges of the report's promotions that finished that day (the report
- * counts a use at its charge's Bishkek finish, docs/product/promotions.md).
- */
-export const promotionDayLink = (day: string, promotionIds: readonly number[]) => {
-  const params = new URLSearchParams({ finished_date__from: day, finished_date__to: day });
-  // Repeated, as the list writes a list filter in its URL.
-  for (const id of promotionIds) {
-    params.append('promotion_id__in', String(id));
-  }
-  return `${CHARGES_LIST}?${params.toString()}`;
-};

@@ -1,9 +1,12 @@
 import type { TPromotionReport } from '@zaryad/contracts/promotions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ChartSkeleton } from '@/components/empty-state/Skeletons';
 import { ExportButtons } from '@/components/export/ExportButtons';
 import { figureColumn } from '@/components/data-table/figureColumn';
 import { promotionKeys } from '@/features/promotions/api';
@@ -25,9 +28,7 @@ const usePeriod = () => {
   const from = params.get('period__from') ?? '';
   const to = params.get('period__to') ?? '';
   const isValid = DAY.test(from) && DAY.test(to);
-  const period = isValid
-    ? { period__from: from, period__to: to }
-    : defaultReportPeriod();
+  const period = isValid ? { period__from: from, period__to: to } : defaultReportPeriod();
   const setPeriod = (range: [Dayjs, Dayjs]) => {
     setParams(
       { period__from: range[0].format('YYYY-MM-DD'), period__to: range[1].format('YYYY-MM-DD') },
@@ -37,25 +38,10 @@ const usePeriod = () => {
   return { period, setPeriod };
 };
 
-/** Uses per day as bars: a plain SVG, no chart library for one series. */
-const DailyChart = ({ daily, label }: { daily: TPromotionReport['daily']; label: string }) => {
-  const { count } = useNumberFormat();
-  const top = Math.max(1, ...daily.map((day) => day.charges));
-  const width = Math.max(daily.length * 14, 280);
-  return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${String(width)} 120`} style={{ width: '100%', height: 160 }}>
-      {daily.map((day, index) => {
-        const height = Math.round((day.charges / top) * 100);
-        return (
-          <rect key={day.day} x={index * 14 + 2} y={110 - height} width={10} height={height} rx={2} fill="#22A699">
-            <title>{`${dayjs(day.day).format('DD.MM.YYYY')}: ${count(day.charges)}`}</title>
-          </rect>
-        );
-      })}
-      <line x1={0} x2={width} y1={110.5} y2={110.5} stroke="#d9d9d9" />
-    </svg>
-  );
-};
+// The chart library (chart.js) comes in its own chunk once there are uses to draw; the table shows first.
+const PromotionsDailyChart = lazy(async () => ({
+  default: (await import('@/features/promotions/PromotionsDailyChart')).PromotionsDailyChart,
+}));
 
 /** `/promotions-report`: per promotion over a period, the uses per day, and the exports. */
 export const PromotionsReportPage = () => {
@@ -107,7 +93,10 @@ export const PromotionsReportPage = () => {
         dataSource={data?.rows ?? []}
         loading={report.isFetching}
         pagination={false}
-        locale={{ emptyText: <Empty description={t('report.empty')} /> }}
+        // Nothing used in the period: says so and what to try (the kit's EmptyState).
+        locale={{
+          emptyText: <EmptyState kind="none" title={t('report.empty')} description={t('report.emptyHint')} compact />,
+        }}
         summary={() =>
           data && data.rows.length > 0 ? (
             <Table.Summary.Row>
@@ -142,7 +131,13 @@ export const PromotionsReportPage = () => {
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('report.chart')}
           </Typography.Title>
-          <DailyChart daily={data.daily} label={t('report.chartLabel', { days: daysText })} />
+          <Suspense fallback={<ChartSkeleton height={240} />}>
+            <PromotionsDailyChart
+              daily={data.daily}
+              promotionIds={data.rows.map((row) => row.promotion_id)}
+              label={t('report.chartLabel', { days: daysText })}
+            />
+          </Suspense>
         </>
       ) : null}
     </Card>

@@ -81,6 +81,10 @@ export default {
     total: 'Total',
     turnover: 'Turnover before discount, som',
     users: 'Users',
+    clickHint: 'Click to see these charges',
+    dayAxis: 'Day (when the charge finished)',
+    emptyHint: 'Choose another period: a use counts on the day its charge finished.',
+    usesTooltip: 'Uses: {{value}}',
   },
   tabs: {
     current: 'Current',

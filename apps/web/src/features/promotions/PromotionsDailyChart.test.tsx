@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { PromotionsDailyChart } from '@/features/promotions/PromotionsDailyChart';
+import { promotionTextsReady } from '@/features/promotions/promotionTexts';
+import { changeLanguage } from '@/lib/i18n';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+type TFakeOptions = {
+  onClick?: (event: unknown, elements: { index: number }[]) => void;
+  plugins?: {
+    tooltip?: {
+      callbacks?: {
+        title?: (items: { dataIndex: number }[]) => string;
+        label?: (item: { parsed: { y: number } }) => string;
+        footer?: () => string;
+      };
+    };
+  };
+  scales?: Record<string, { title?: { text?: string } }>;
+};
+
+// jsdom draws no canvas: the chart stands in as its bars (buttons clicking as chart.js reports a bar), each titled by
+// its tooltip, and its axes' titles.
+vi.mock('react-chartjs-2', () => ({
+  Bar: ({ data, options }: { data: { labels: string[]; datasets: { data: number[] }[] }; options: TFakeOptions }) => {
+    const callbacks = options.plugins?.tooltip?.callbacks;
+    return (
+      <div role="group" aria-label="chart">
+        {data.labels.map((text, index) => (
+          <button
+            key={index}
+            type="button"
+            title={[
+              callbacks?.title?.([{ dataIndex: index }]),
+              callbacks?.label?.({ parsed: { y: data.datasets[0]?.data[index] ?? 0 } }),
+              callbacks?.footer?.(),
+            ].join(' | ')}
+            onClick={() => options.onClick?.({}, [{ index }])}
+          >
+            {text}
+          </button>
+        ))}
+        <span data-testid="axes">
+          {Object.values(options.scales ?? {})
+            .map((scale) => scale.title?.text ?? '')
+            .join(' | ')}
+        </span>
+      </div>
+    );
+  },
+}));
+
+const DAILY = [
+  { day: '2026-11-01', charges: 600 },
+  { day: '2026-11-02', charges: 0 },
+  { day: '2026-11-03', charges: 1634 },
+];
+
+const Where = () => {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+};
+
+const renderChart = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <PromotionsDailyChart daily={DAILY} promotionIds={[4, 7]} label="Uses per day" /> },
+      { path: '/chargers-list', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  await promotionTextsReady;
+});
+
+test('the uses per day have a day axis, a count axis, dates and figures in the tooltip', () => {
+  renderChart();
+  const chart = screen.getByRole('group', { name: 'chart' });
+  expect(within(chart).getByTestId('axes').textContent).toBe('Day (when the charge finished) | Charges');
+  expect(
+    within(chart)
+      .getAllByRole('button')
+      .map((bar) => bar.textContent),
+  ).toEqual(['01.11', '02.11', '03.11']);
+  expect(within(chart).getByRole('button', { name: '03.11' }).title).toBe(
+    'Tu, 03.11.2026 | Uses: 1,634 | Click to see these charges',
+  );
+});
+
+test("a click on a day opens the charges list of the report's promotions finished that day", async () => {
+  const router = renderChart();
+  // A day without uses leads nowhere.
+  await userEvent.click(screen.getByRole('button', { name: '02.11' }));
+  expect(router.state.location.pathname).toBe('/');
+  await userEvent.click(screen.getByRole('button', { name: '03.11' }));
+  const url = new URL(`http://x${(await screen.findByTestId('where')).textContent ?? ''}`);
+  expect(url.pathname).toBe('/chargers-list');
+  expect(url.searchParams.get('finished_date__from')).toBe('2026-11-03');
+  expect(url.searchParams.get('finished_date__to')).toBe('2026-11-03');
+  expect(url.searchParams.getAll('promotion_id__in')).toEqual(['4', '7']);
+});
