@@ -5,7 +5,7 @@ import { IdFilter } from '@/components/filters/IdFilter';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { FilterChips } from '@/components/saved-views/FilterChips';
-import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
+import { SavedViews } from '@/components/saved-views/SavedViews';
 import { CHARGES_PATH, useCharges, type TChargeFilters } from '@/features/charges/api';
 import { CHARGE_FILTERS, PANEL_FILTERS } from '@/features/charges/chargeFilters';
 import { ChargeTotals } from '@/features/charges/ChargeTotals';
@@ -56,7 +56,7 @@ export const ChargesListPage = () => {
         content: <ChargeFiltersPanel list={list} stationNames={stationNames} />,
       }}
       exports={{ path: `${CHARGES_PATH}export/`, fileName: 'charges' }}
-      actions={<SavedViewsMenu list="charges" />}
+      actions={<SavedViews list="charges" />}
       summary={
         <>
           <FilterChips definitions={chips} />

@@ -8,7 +8,7 @@ import { IdFilter } from '@/components/filters/IdFilter';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { FilterChips } from '@/components/saved-views/FilterChips';
-import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
+import { SavedViews } from '@/components/saved-views/SavedViews';
 import { TextSpan } from '@/components/text/TextSpan';
 import { PAYMENTS_PATH, usePayments, usePaymentTotals } from '@/features/users/api';
 import { useEntryColumns } from '@/features/users/useEntryColumns';
@@ -82,7 +82,7 @@ export const ExtractBalancePage = () => {
         </>
       }
       exports={{ path: `${PAYMENTS_PATH}export/`, fileName: 'statement' }}
-      actions={<SavedViewsMenu list="statement" />}
+      actions={<SavedViews list="statement" />}
       summary={
         <>
           <FilterChips definitions={chips} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { FilterChips } from '@/components/saved-views/FilterChips';
-import { SavedViewsMenu } from '@/components/saved-views/SavedViewsMenu';
+import { SavedViews } from '@/components/saved-views/SavedViews';
 import { userHooks, USERS_PATH } from '@/features/users/api';
 import { useUserColumns } from '@/features/users/useUserColumns';
 import { PANEL_FILTERS, USER_FILTERS } from '@/features/users/userFilters';
@@ -35,7 +35,7 @@ export const UsersListPage = () => {
       wording="blocking"
       panel={{ id: 'user-filters', keys: PANEL_FILTERS, content: <UserFiltersPanel list={state.list} /> }}
       exports={{ path: `${USERS_PATH}export/`, fileName: 'users' }}
-      actions={<SavedViewsMenu list="users" />}
+      actions={<SavedViews list="users" />}
       summary={<FilterChips definitions={chips} />}
     />
   );
