@@ -6,8 +6,9 @@ import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/f
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 const chooseOption = async (page: Page, label: string, option: string) => {
-  // Not exact: a required field's name starts with antd's asterisk.
-  await page.getByRole('combobox', { name: label }).click();
+  // Not exact: a required field's name starts with antd's asterisk. In the drawer: the list under it has a filter
+  // of the same name.
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 };
 
@@ -32,11 +33,11 @@ test('a tariff is created, edited, activated (then locked), deactivated and dele
   const name = `E2E tariff ${unique()}`;
 
   await page.goto('/rates/create');
-  await page.getByLabel('Name').fill(name);
-  await chooseOption(page, 'Connector type', 'Type 2 (Mennekes)');
-  await page.getByLabel('Price per kWh, som').fill('12.5');
   // Create and edit are the catalogue drawer over the list (issue 33, item 6).
   const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Name').fill(name);
+  await chooseOption(page, 'Connector type', 'Type 2 (Mennekes)');
+  await drawer.getByLabel('Price per kWh, som').fill('12.5');
   await drawer.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/rates$/);
   await expect(page.getByText('The tariff has been created')).toBeVisible();
