@@ -37,13 +37,24 @@ export const cellOf = <T,>(column: TableColumnType<T>, record: T, index: number)
   return drawn as ReactNode;
 };
 
-/** A long text cut to one line: the whole of it in a tooltip. */
-const Truncated = ({ children }: { children: ReactNode }) =>
+/** A long text cut to one line at `width` px with an ellipsis: the whole of it in a tooltip. */
+const Truncated = ({ children, width }: { children: ReactNode; width: number }) =>
   children === null || children === undefined || children === '' ? (
     children
   ) : (
     <Tooltip title={children} placement="topLeft">
-      <span>{children}</span>
+      <span
+        style={{
+          display: 'inline-block',
+          maxWidth: width,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+      >
+        {children}
+      </span>
     </Tooltip>
   );
 
@@ -102,7 +113,7 @@ export const arrangeTable = <T,>(
   }
   const { shown, hidden } = arrangeColumns(columns, settings);
   return {
-    columns: toTableColumns(shown, (content) => <Truncated>{content}</Truncated>),
+    columns: toTableColumns(shown, (content, width) => <Truncated width={width}>{content}</Truncated>),
     expandable:
       hidden.length > 0
         ? {
@@ -129,13 +140,18 @@ type TRowCardsProps<T> = {
 
 /**
  * A list on a phone (< 768 px, issue 33 item 2): one card per row, its identity as the title, the row actions beside
- * it, each shown column a line of label and value, the hidden ones under "More".
+ * it, each key column a line of label and value, the other columns under "More".
  */
 export const RowCards = <T,>({ items, arranged, keyOf, label, selection, empty }: TRowCardsProps<T>) => {
   const { t } = useTranslation('kit');
   const identity = arranged.shown.find((column) => column.priority === 'identity');
   const actions = arranged.shown.find((column) => column.key === ACTIONS_KEY);
-  const fields = arranged.shown.filter((column) => column !== identity && column !== actions);
+  const rest = arranged.shown.filter((column) => column !== identity && column !== actions);
+  // A card shows the key fields; the other shown columns and the hidden ones fold under "More". A list that declares
+  // no key column shows every shown one.
+  const keyFields = rest.filter((column) => column.priority === 'key');
+  const fields = keyFields.length > 0 ? keyFields : rest;
+  const more = [...rest.filter((column) => !fields.includes(column)), ...arranged.hidden];
   if (items.length === 0) {
     return <div style={{ padding: '24px 0', textAlign: 'center' }}>{empty}</div>;
   }
@@ -175,11 +191,11 @@ export const RowCards = <T,>({ items, arranged, keyOf, label, selection, empty }
                   ))}
                 </dl>
               ) : null}
-              {arranged.hidden.length > 0 ? (
+              {more.length > 0 ? (
                 <details style={{ marginTop: 4 }}>
                   <summary style={{ cursor: 'pointer' }}>{t('columns.more')}</summary>
                   <div style={{ paddingTop: 4 }}>
-                    <HiddenFields columns={arranged.hidden} record={record} index={index} />
+                    <HiddenFields columns={more} record={record} index={index} />
                   </div>
                 </details>
               ) : null}

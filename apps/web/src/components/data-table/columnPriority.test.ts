@@ -70,12 +70,12 @@ describe('toTableColumns', () => {
   it('pins the identity left and the actions right, and truncates long text to one line', () => {
     const [name, status, actions] = toTableColumns(
       [COLUMNS[0], COLUMNS[1], COLUMNS[5]] as TListColumn<TRow>[],
-      (content) => `[${String(content)}]`,
+      (content, width) => `[${String(content)}|${String(width)}]`,
     );
     expect(name?.fixed).toBe('left');
     expect(name?.ellipsis).toEqual({ showTitle: false });
     expect(name?.width).toBe(220);
-    expect(name?.render?.('Газпром нефть Азия', { id: 1, name: '' }, 0)).toBe('[Газпром нефть Азия]');
+    expect(name?.render?.('Газпром нефть Азия', { id: 1, name: '' }, 0)).toBe('[Газпром нефть Азия|188]');
     expect(status?.fixed).toBeUndefined();
     expect(status?.ellipsis).toBeUndefined();
     expect(actions?.fixed).toBe('right');

@@ -34,6 +34,9 @@ export const ACTIONS_KEY = 'actions';
 /** The width a truncated column gets when its declaration says none. */
 export const TRUNCATE_WIDTH = 220;
 
+/** A cell's horizontal padding, both sides, at the comfortable density (antd's middle table: 16 + 16). */
+export const CELL_PADDING = 32;
+
 /** Whether the account may hide or move the column: the identity and the row actions stay where they are. */
 export const isLocked = <T>(column: Pick<TListColumn<T>, 'key' | 'priority'>) =>
   column.priority === 'identity' || column.key === ACTIONS_KEY;
@@ -141,7 +144,7 @@ export const tableSize = (density: TListSettingsBody['density']) => (density ===
  */
 export const toTableColumns = <T>(
   shown: readonly TListColumn<T>[],
-  wrapTruncated: (content: ReactNode) => ReactNode,
+  wrapTruncated: (content: ReactNode, width: number) => ReactNode,
 ): TableColumnType<T>[] =>
   shown.map(({ priority, label: _label, truncate, ...column }) => {
     const pinned: TableColumnType<T>['fixed'] =
@@ -159,12 +162,15 @@ export const toTableColumns = <T>(
       };
     }
     const render = column.render;
+    const width = typeof column.width === 'number' ? column.width : TRUNCATE_WIDTH;
     return {
       ...column,
       fixed: pinned,
-      width: column.width ?? TRUNCATE_WIDTH,
+      width,
       ellipsis: { showTitle: false },
+      // A table as wide as its content (scroll x: max-content) takes a column's width as its least: the text is cut
+      // to the width inside the cell (less its padding) by the wrapper.
       render: (value: unknown, record: T, index: number) =>
-        wrapTruncated((render ? render(value, record, index) : value) as ReactNode),
+        wrapTruncated((render ? render(value, record, index) : value) as ReactNode, width - CELL_PADDING),
     };
   });
