@@ -154,7 +154,12 @@ export const SCREENS: readonly TScreen[] = [
     path: async (request, admin) => `/banners/create-fullscr/${(await buildBanner(request, admin, 'fullscreen')).id}`,
     ready: formField,
   },
-  { name: 'dashboard', path: '/', ready: (page) => expect(page.locator('canvas').first()).toBeVisible() },
+  {
+    name: 'dashboard',
+    path: '/',
+    // The period's chart, or its empty state when no charge has finished yet today.
+    ready: (page) => expect(page.locator('canvas, .ant-empty').first()).toBeVisible(),
+  },
   { name: 'heat map', path: '/heat-map', ready: (page) => expect(page.locator('.leaflet-container')).toBeVisible() },
   {
     name: 'promotions list',
