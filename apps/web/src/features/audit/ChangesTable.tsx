@@ -1,7 +1,7 @@
 import type { TAuditChanges } from '@zaryad/contracts';
 import { useTranslation } from 'react-i18next';
 import { auditLabel } from '@/features/audit/auditText';
-import { auditValueText } from '@/features/audit/auditValue';
+import { auditValueText, type TTranslate } from '@/features/audit/auditValue';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 /** Namespaces whose words a logged value may be: statuses, methods, rate types, languages, permissions. */
@@ -10,9 +10,11 @@ const VALUE_NAMESPACES = ['audit', 'charges', 'kit', 'rates', 'roles', 'settings
 /** The fields one entry changed: translated name, before and after, in words and formatted figures. */
 export const ChangesTable = ({ changes, entity }: { changes: TAuditChanges; entity?: string }) => {
   const { t } = useTranslation('audit');
-  const { t: tValue } = useTranslation(VALUE_NAMESPACES);
+  const { i18n } = useTranslation(VALUE_NAMESPACES);
   const format = useNumberFormat();
-  const context = { t: tValue, format, entity };
+  // Keys are built from logged codes at run time: read through the untyped `i18n.t`, one text at a time.
+  const translate: TTranslate = (key, options) => String(i18n.t(key as never, options as never));
+  const context = { t: translate, format, entity };
   const rows = Object.entries(changes);
   if (rows.length === 0) {
     return null;

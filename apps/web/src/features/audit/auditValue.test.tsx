@@ -12,7 +12,11 @@ const S = '\u00a0'; // a figure and its unit
 const inLanguage = async (language: TLanguage) => {
   await changeLanguage(language);
   return (field: string, value: unknown, entity = 'station') =>
-    auditValueText(field, value, { t: i18n.t.bind(i18n), format: numberFormat(language), entity });
+    auditValueText(field, value, {
+      t: (key, options) => String(i18n.t(key as never, options as never)),
+      format: numberFormat(language),
+      entity,
+    });
 };
 
 // The audit log shows what an operator reads (issue 33, item 5): words for booleans, statuses and methods, money and

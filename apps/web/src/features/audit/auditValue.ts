@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/dateTime';
 import type { TNumberFormat } from '@/lib/numberFormat';
 
@@ -7,9 +6,12 @@ import type { TNumberFormat } from '@/lib/numberFormat';
  * status's or a method's name, money and kWh through the number formatter with the language's units, dates in
  * Bishkek time, permissions by section and action. Anything else is shown as it was logged, cut to a table row.
  */
+/** Reads a text by its full key (`charges:statuses.finished`); plain strings, so the keys may be built at run time. */
+export type TTranslate = (key: string, options?: { defaultValue?: string; count?: number }) => string;
+
 export type TAuditValueContext = {
-  /** A `t` that reads the audit, charges, kit, rates, roles, settings, stationForm and users texts. */
-  t: TFunction;
+  /** Reads the audit, charges, kit, rates, roles, settings, stationForm and users texts. */
+  t: TTranslate;
   format: TNumberFormat;
   /** The entry's record kind: a status 1 is "blocked" for accounts and app users, "inactive" for the rest. */
   entity?: string;
@@ -36,9 +38,9 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const LONGEST = 200;
 
 /** The text under `key`, or null when the texts have none (a value added later shows as logged). */
-const known = (t: TFunction, key: string): string | null => {
+const known = (t: TTranslate, key: string): string | null => {
   const text = t(key, { defaultValue: '' });
-  return typeof text === 'string' && text !== '' ? text : null;
+  return text === '' ? null : text;
 };
 
 /** Words for the coded values of a field, by field name: `[key of its text, by value]`. */
@@ -66,7 +68,7 @@ const statusText = (value: unknown, context: TAuditValueContext): string | null 
 };
 
 /** A permission code `stations.view` as "Stations: View". */
-const permissionText = (code: string, t: TFunction): string => {
+const permissionText = (code: string, t: TTranslate): string => {
   const [domain = '', action = ''] = code.split('.');
   const domainText = known(t, `roles:domains.${domain}`);
   const actionText = known(t, `roles:actions.${action}`);
