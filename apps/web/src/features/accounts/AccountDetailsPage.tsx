@@ -1,7 +1,7 @@
 import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { EditOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { STATUS, type TAccount } from '@zaryad/contracts';
-import { App, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { App, Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActionError } from '@/components/feedback/useActionError';
@@ -14,6 +14,7 @@ import { useAccount, useSetAccountsStatus } from '@/features/accounts/api';
 import { useAccountId } from '@/features/accounts/useAccountId';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { HistoryButton } from '@/features/audit';
+import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
 /** Block or unblock one account after a confirmation. */
 const useToggleBlocked = (account: TAccount | undefined) => {
@@ -59,7 +60,8 @@ export const AccountDetailsPage = () => {
     return <RecordLoadError error={error} back={{ to: '/accounts', label: t('list.title') }} />;
   }
   if (!account) {
-    return <Skeleton active />;
+    // Shaped like the record's details, not a block of lines (issue 33 item 8).
+    return <DetailsSkeleton />;
   }
   const isActive = account.status === STATUS.active;
   return (

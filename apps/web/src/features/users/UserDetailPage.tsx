@@ -19,6 +19,7 @@ import { UserStatement } from '@/features/users/UserStatement';
 import { genderText } from '@/features/users/userText';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useIdParam } from '@/lib/useIdParam';
+import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
 // The top-up form (with the contract's amount rules) loads when an operator opens it.
 const TopUpModal = lazy(async () => ({ default: (await import('@/features/users/TopUpModal')).TopUpModal }));
@@ -107,7 +108,8 @@ export const UserDetailPage = () => {
     return <RecordLoadError error={error} back={{ to: '/users', label: t('list.title') }} />;
   }
   if (!user) {
-    return <Skeleton active />;
+    // Shaped like the record's details, not a block of lines (issue 33 item 8).
+    return <DetailsSkeleton />;
   }
   const isActive = user.status === STATUS.active;
   const birthday = formatDate(user.birthday);

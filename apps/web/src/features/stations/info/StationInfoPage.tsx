@@ -22,6 +22,7 @@ import { merchantPath, useMerchantCrumb } from '@/features/merchants';
 import { localizedName } from '@/lib/localizedName';
 import { StationCharges } from '@/features/charges';
 import { ChargePointCard } from '@/features/ocpp';
+import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
   const { t } = useTranslation('stationInfo');
@@ -61,7 +62,8 @@ export const StationInfoPage = () => {
     );
   }
   if (!station) {
-    return <Skeleton active />;
+    // Shaped like the record's details, not a block of lines (issue 33 item 8).
+    return <DetailsSkeleton />;
   }
   const point = { latitude: Number(station.latitude), longitude: Number(station.longitude) };
   return (
