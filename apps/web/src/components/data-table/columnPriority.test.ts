@@ -3,6 +3,7 @@ import {
   arrangeColumns,
   moveColumn,
   orderColumns,
+  prioritize,
   toColumnSettings,
   toTableColumns,
   type TListColumn,
@@ -80,5 +81,19 @@ describe('toTableColumns', () => {
     expect(status?.ellipsis).toBeUndefined();
     expect(actions?.fixed).toBe('right');
     expect(name).not.toHaveProperty('priority');
+  });
+});
+
+describe('prioritize', () => {
+  it('declares priorities by key, normal for the rest', () => {
+    const columns = prioritize<TRow>(
+      [{ key: 'name', title: 'Name' }, { key: 'city', title: 'City' }, { title: 'No key' }],
+      { name: { priority: 'identity', truncate: true, width: 180 } },
+    );
+    expect(columns.map((item) => [item.key, item.priority, item.truncate, item.width])).toEqual([
+      ['name', 'identity', true, 180],
+      ['city', 'normal', undefined, undefined],
+      ['2', 'normal', undefined, undefined],
+    ]);
   });
 });

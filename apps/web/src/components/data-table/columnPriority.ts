@@ -174,3 +174,21 @@ export const toTableColumns = <T>(
         wrapTruncated((render ? render(value, record, index) : value) as ReactNode, width - CELL_PADDING),
     };
   });
+
+/** How a column is declared by `prioritize`: its priority, or that with the truncation of a long text. */
+export type TColumnDeclaration = TColumnPriority | { priority: TColumnPriority; truncate?: boolean; width?: number };
+
+/**
+ * Declares the priorities of a list's antd columns by key (`{ name: { priority: 'identity', truncate: true },
+ * status: 'key', created: 'detail' }`); a column not named is `normal`. A column without a key takes its index.
+ */
+export const prioritize = <T>(
+  columns: readonly TableColumnType<T>[],
+  declarations: Record<string, TColumnDeclaration>,
+): TListColumn<T>[] =>
+  columns.map((column, index) => {
+    const key = String(column.key ?? index);
+    const declaration = declarations[key] ?? 'normal';
+    const { priority, ...extra } = typeof declaration === 'string' ? { priority: declaration } : declaration;
+    return { ...column, ...extra, key, priority };
+  });

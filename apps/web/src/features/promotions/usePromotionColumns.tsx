@@ -1,5 +1,5 @@
 import { type TPromotion } from '@zaryad/contracts/promotions';
-import type { TableColumnsType } from 'antd';
+import { prioritize, type TListColumns } from '@/components/data-table/columnPriority';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components';
 import { editDeleteColumn, merchantColumn, type TEditDeleteTexts } from '@/components/list-page/adColumns';
@@ -15,7 +15,7 @@ type TPromotionColumnsOptions = {
 };
 
 /** The promotions table: image, name (and initiator), merchant, discount, period (and happy hours), status, actions. */
-export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptions): TableColumnsType<TPromotion> => {
+export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptions): TListColumns<TPromotion> => {
   const { t, i18n } = useTranslation(['promotions', 'common']);
   const { money, percent } = useNumberFormat();
   const can = useDomainCan('promotions');
@@ -26,54 +26,63 @@ export const usePromotionColumns = ({ onEdit, onDelete }: TPromotionColumnsOptio
     delete: (itemName) => t('list.delete', { name: itemName }),
     deleteConfirm: (itemName) => t('list.deleteConfirm', { name: itemName }),
   };
-  return [
+  return prioritize(
+    [
+      {
+        key: 'image',
+        title: t('columns.image'),
+        width: 72,
+        render: (_value, item) => (
+          <img
+            src={item.image}
+            alt={name(item)}
+            loading="lazy"
+            style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+          />
+        ),
+      },
+      {
+        key: 'title',
+        title: t('columns.title'),
+        render: (_value, item) => (
+          <>
+            <div>{name(item)}</div>
+            <TextSpan tone="secondary">{t(`initiators.${item.initiator}`)}</TextSpan>
+          </>
+        ),
+      },
+      merchantColumn({ title: t('columns.merchant'), wholeNetwork: t('columns.wholeNetwork') }),
+      {
+        key: 'discount',
+        title: t('columns.discount'),
+        render: (_value, item) =>
+          item.discount_percent !== null
+            ? percent(item.discount_percent, 2)
+            : t('columns.amount', { amount: money(item.discount_amount ?? '0.00') }),
+      },
+      {
+        key: 'period',
+        title: t('columns.period'),
+        render: (_value, item) => (
+          <>
+            <div style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(item.start_date)} – {formatDateTime(item.end_date)}
+            </div>
+            <TextSpan tone="secondary">
+              {t('columns.happyHours')}: {item.happy_hours_start}–{item.happy_hours_end}
+            </TextSpan>
+          </>
+        ),
+      },
+      { key: 'status', title: t('columns.status'), render: (_value, item) => <StatusTag status={item.status} /> },
+      editDeleteColumn({ can, nameOf: name, texts: editDeleteTexts, onEdit, onDelete }),
+    ],
     {
-      key: 'image',
-      title: t('columns.image'),
-      width: 72,
-      render: (_value, item) => (
-        <img
-          src={item.image}
-          alt={name(item)}
-          loading="lazy"
-          style={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 4, display: 'block' }}
-        />
-      ),
+      title: { priority: 'identity', truncate: true, width: 240 },
+      status: 'key',
+      discount: 'key',
+      period: 'key',
+      actions: 'key',
     },
-    {
-      key: 'title',
-      title: t('columns.title'),
-      render: (_value, item) => (
-        <>
-          <div>{name(item)}</div>
-          <TextSpan tone="secondary">{t(`initiators.${item.initiator}`)}</TextSpan>
-        </>
-      ),
-    },
-    merchantColumn({ title: t('columns.merchant'), wholeNetwork: t('columns.wholeNetwork') }),
-    {
-      key: 'discount',
-      title: t('columns.discount'),
-      render: (_value, item) =>
-        item.discount_percent !== null
-          ? percent(item.discount_percent, 2)
-          : t('columns.amount', { amount: money(item.discount_amount ?? '0.00') }),
-    },
-    {
-      key: 'period',
-      title: t('columns.period'),
-      render: (_value, item) => (
-        <>
-          <div style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(item.start_date)} – {formatDateTime(item.end_date)}
-          </div>
-          <TextSpan tone="secondary">
-            {t('columns.happyHours')}: {item.happy_hours_start}–{item.happy_hours_end}
-          </TextSpan>
-        </>
-      ),
-    },
-    { key: 'status', title: t('columns.status'), render: (_value, item) => <StatusTag status={item.status} /> },
-    editDeleteColumn({ can, nameOf: name, texts: editDeleteTexts, onEdit, onDelete }),
-  ];
+  );
 };

@@ -1,5 +1,6 @@
 import type { TBalanceEntry } from '@zaryad/contracts';
 import type { TableColumnsType } from 'antd';
+import { prioritize, type TListColumns } from '@/components/data-table/columnPriority';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSpan } from '@/components/text/TextSpan';
@@ -13,7 +14,7 @@ const side = (value: string) => (/^-?0\.00$/.test(value) ? '' : <Money value={va
  * The statement's columns (docs/product/users.md#3-records's Balance transaction): date in Asia/Bishkek, basis, method, debit,
  * credit, deposit after, comment and the account that made it. `withUser` adds the user, for the statement of all.
  */
-export const useEntryColumns = ({ withUser }: { withUser: boolean }): TableColumnsType<TBalanceEntry> => {
+export const useEntryColumns = ({ withUser }: { withUser: boolean }): TListColumns<TBalanceEntry> => {
   const { t } = useTranslation('users');
   const columns: TableColumnsType<TBalanceEntry> = [
     {
@@ -68,5 +69,12 @@ export const useEntryColumns = ({ withUser }: { withUser: boolean }): TableColum
         ),
     },
   );
-  return columns;
+  return prioritize(columns, {
+    date: 'identity',
+    debit: 'key',
+    credit: 'key',
+    deposit: 'key',
+    comment: { priority: 'normal', truncate: true },
+    account: 'normal',
+  });
 };
