@@ -80,10 +80,10 @@ const overflowingElements = (page: Page) =>
   page.evaluate(() => {
     const reachesOut = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5;
     const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} (${String(
+      `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 3).join('.')} (${String(
         Math.round(element.getBoundingClientRect().width),
       )} px)`;
-    return [...document.querySelectorAll('body *')]
+    return Array.from(document.querySelectorAll('body *'))
       .filter((element) => reachesOut(element) && !(element.parentElement && reachesOut(element.parentElement)))
       .slice(0, 5)
       .map(describe);
