@@ -23,6 +23,7 @@ export const AccountsListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="accounts"
       search={{ placeholder: t('list.search') }}
       statusFilter
       wording="blocking"

@@ -20,6 +20,7 @@ export const PartnersListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="partners"
       search={{ placeholder: t('list.search'), width: 360 }}
       statusFilter
       create={{ label: t('list.create'), onClick: () => setDrawer({ mode: 'create' }) }}

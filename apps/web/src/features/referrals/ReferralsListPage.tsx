@@ -31,6 +31,7 @@ export const ReferralsListPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="referrals"
       search={{ placeholder: t('list.search'), width: 300 }}
       filters={
         <>
