@@ -126,7 +126,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const readGroup = async (db: Database, kind: TSearchGroupKind, query: GroupQuery): Promise<TSearchGroup> => {
   const ranks = new Map<number, number>();
   for (const [rank, conditions] of [query.exact, query.prefix, query.contains].entries()) {
-    if (ranks.size >= READ_LIMIT || conditions.every((condition) => condition === undefined)) {
+    // Containment is looked for only when nothing matches exactly or by its start: its trigram read is the costly one
+    // (a full name's common trigrams, «водитель», point to a million users), and it would only rank after them.
+    const isSkipped = rank === 2 ? ranks.size > 0 : ranks.size >= READ_LIMIT;
+    if (isSkipped || conditions.every((condition) => condition === undefined)) {
       continue;
     }
     const found = rowsOf<{ id: number | string }>(

@@ -41,7 +41,7 @@ const groupOf = (result: TSearchResult, kind: string) => {
 };
 
 describe('global search', () => {
-  it('ranks exact matches first, then prefixes, then the rest, each newest first', async () => {
+  it('ranks exact matches first, then prefixes, each newest first; the rest only when nothing matches better', async () => {
     const { db } = ctx.database;
     // Built oldest first: the exact match is the oldest, so only its rank can put it first.
     const exact = await buildUser(db, { name: 'Кубанычбек' });
@@ -55,13 +55,20 @@ describe('global search', () => {
       [exact.id, 'exact'],
       [prefixNew.id, 'prefix'],
       [prefixOld.id, 'prefix'],
-      [contains.id, 'contains'],
     ]);
     expect(users.more).toBe(false);
     expect(users.items[0]).toMatchObject({
       title: 'Кубанычбек',
       subtitle: `+${exact.phone} · ${exact.personalAccount}`,
     });
+    // Part of the name, which no name starts with: every one holding it, newest first.
+    const inside = groupOf((await search('убанычбек')).json<TSearchResult>(), 'users');
+    expect(inside.items.map((item) => [item.id, item.match])).toEqual([
+      [prefixNew.id, 'contains'],
+      [prefixOld.id, 'contains'],
+      [contains.id, 'contains'],
+      [exact.id, 'contains'],
+    ]);
   });
 
   it('limits each group to 5 and says when more match', async () => {
