@@ -2,7 +2,7 @@ import { PROMOTION_LIMITS, zRequiredText, type TLanguage } from '@zaryad/contrac
 import { zDiscountAmount, zDiscountPercent, zPromotionCount, type TPromotion } from '@zaryad/contracts/promotions';
 import { Col, Form, Input, Row, Skeleton, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_IMAGE_MAX_KB,
@@ -30,19 +30,40 @@ export type TPromotionFormProps = {
   onCancel: () => void;
 };
 
-// The time and the pickers' controls load beside the form rather than in its chunk.
-const InitiatorSelect = lazy(async () => ({
+// The time and the pickers' controls load beside the form rather than in its chunk; their fields are there (and
+// checked by the first step's 'next') from the first frame.
+const LazyInitiatorSelect = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).InitiatorSelect,
 }));
-const MerchantPicker = lazy(async () => ({
+const InitiatorSelect = (props: ComponentProps<typeof LazyInitiatorSelect>) => (
+  <Suspense fallback={<Skeleton.Input active block />}>
+    <LazyInitiatorSelect {...props} />
+  </Suspense>
+);
+const LazyMerchantPicker = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).MerchantPicker,
 }));
-const StationsPicker = lazy(async () => ({
+const MerchantPicker = (props: ComponentProps<typeof LazyMerchantPicker>) => (
+  <Suspense fallback={<Skeleton.Input active block />}>
+    <LazyMerchantPicker {...props} />
+  </Suspense>
+);
+const LazyStationsPicker = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).StationsPicker,
 }));
-const HappyHoursField = lazy(async () => ({
+const StationsPicker = (props: ComponentProps<typeof LazyStationsPicker>) => (
+  <Suspense fallback={<Skeleton.Input active block />}>
+    <LazyStationsPicker {...props} />
+  </Suspense>
+);
+const LazyHappyHoursField = lazy(async () => ({
   default: (await import('@/features/promotions/PromotionControls')).HappyHoursField,
 }));
+const HappyHoursField = (props: ComponentProps<typeof LazyHappyHoursField>) => (
+  <Suspense fallback={<Skeleton.Input active block />}>
+    <LazyHappyHoursField {...props} />
+  </Suspense>
+);
 
 const TITLE_LABEL = { ru: 'fields.titleRu', en: 'fields.titleEn', ky: 'fields.titleKy' } as const;
 const titleName = (language: TLanguage) => `title_${language}` as const;
@@ -137,61 +158,57 @@ export const PromotionForm = ({
         >
           <ImageUpload accept={PHOTO_TYPES} maxKb={DEFAULT_IMAGE_MAX_KB} label={t('fields.image')} />
         </Form.Item>
-        <Suspense fallback={<Skeleton.Input active block />}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="initiator"
-                label={t('fields.initiator')}
-                rules={[{ required: true, message: t('form.requiredInitiator') }]}
-              >
-                <InitiatorSelect />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="merchant" label={t('fields.merchant')}>
-                <MerchantPicker
-                  knownName={merchantName}
-                  onMerchantChange={() => {
-                    form.setFieldValue('stations', []);
-                  }}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item name="stations" label={t('fields.stations')} extra={t('form.allStations')}>
-            <StationsPicker merchant={merchant} />
-          </Form.Item>
-        </Suspense>
-        <Suspense fallback={<Skeleton.Input active block />}>
-          <Row gutter={16}>
-            <Col xs={24} md={14}>
-              <PeriodFormItem
-                label={t('fields.period')}
-                requiredMessage={t('form.requiredPeriod')}
-                orderMessage={t('form.startBeforeEnd')}
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="initiator"
+              label={t('fields.initiator')}
+              rules={[{ required: true, message: t('form.requiredInitiator') }]}
+            >
+              <InitiatorSelect />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="merchant" label={t('fields.merchant')}>
+              <MerchantPicker
+                knownName={merchantName}
+                onMerchantChange={() => {
+                  form.setFieldValue('stations', []);
+                }}
               />
-            </Col>
-            <Col xs={24} md={10}>
-              <Form.Item
-                name="happyHours"
-                label={t('fields.happyHours')}
-                rules={[
-                  { required: true, message: t('form.requiredHappyHours') },
-                  {
-                    validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
-                      if (value && value[0].format('HH:mm') === value[1].format('HH:mm')) {
-                        throw new Error(contractMessage('happy_hours_equal'));
-                      }
-                    },
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="stations" label={t('fields.stations')} extra={t('form.allStations')}>
+          <StationsPicker merchant={merchant} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={14}>
+            <PeriodFormItem
+              label={t('fields.period')}
+              requiredMessage={t('form.requiredPeriod')}
+              orderMessage={t('form.startBeforeEnd')}
+            />
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item
+              name="happyHours"
+              label={t('fields.happyHours')}
+              rules={[
+                { required: true, message: t('form.requiredHappyHours') },
+                {
+                  validator: async (_rule, value: [Dayjs, Dayjs] | null | undefined) => {
+                    if (value && value[0].format('HH:mm') === value[1].format('HH:mm')) {
+                      throw new Error(contractMessage('happy_hours_equal'));
+                    }
                   },
-                ]}
-              >
-                <HappyHoursField />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Suspense>
+                },
+              ]}
+            >
+              <HappyHoursField />
+            </Form.Item>
+          </Col>
+        </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="min_charge_amount" label={t('fields.minChargeAmount')} rules={[amountRule]}>
