@@ -153,6 +153,8 @@ describe('POST /merchants/', () => {
       country: { id: kyrgyzstan, name: 'Кыргызстан' },
       district: 'Свердловский район',
       city: { id: bishkek, name: 'Бишкек' },
+      // The city in the language of the free-text district and street (Cyrillic here).
+      address_city: 'Бишкек',
       street: 'пр. Чуй, 155',
       phone: '996555123456',
       email: body.email.toLowerCase(),

@@ -35,6 +35,10 @@ const serveMe = (permissions: readonly TPermission[]) =>
   });
 
 beforeEach(async () => {
+  // A laptop's width: the sider is expanded, its groups' links drawn (below 1280 px it starts collapsed).
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({ width: 1440, height: 900 });
   localStorage.setItem(SESSION_KEY, JSON.stringify({ access: 'a', refresh: 'r' }));
   await changeLanguage('en');
 });

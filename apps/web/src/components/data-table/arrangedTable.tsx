@@ -21,11 +21,13 @@ export const isPrioritized = <T,>(columns: TTableColumns<T>): columns is readonl
 
 /** A cell's content as antd would draw it: the column's render, else the value at its dataIndex. */
 export const cellOf = <T,>(column: TableColumnType<T>, record: T, index: number): ReactNode => {
-  const path = column.dataIndex;
+  // Read as unknown: narrowing antd's deep DataIndex type (Array.isArray over its recursive paths) made `tsc` of the
+  // web app run out of memory.
+  const path: unknown = column.dataIndex;
   const value =
     path === undefined
       ? undefined
-      : (Array.isArray(path) ? path : [path]).reduce<unknown>(
+      : (Array.isArray(path) ? (path as readonly unknown[]) : [path]).reduce<unknown>(
           (item, part) => (item as Record<string, unknown> | undefined)?.[part as string],
           record,
         );

@@ -14,7 +14,7 @@ import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 export const useAccountColumns = (): TListColumns<TAccount> => {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  return prioritize(
+  return prioritize<TAccount>(
     [
       { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 80 },
       {

@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TAnalytics } from '@zaryad/contracts/analytics';
-import { Card, Col, Row, Skeleton, Statistic, theme, Typography, type GlobalToken } from 'antd';
+import { Card, Col, Row, Statistic, theme, Typography, type GlobalToken } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KpiSkeleton } from '@/components/empty-state/Skeletons';
 import { changeTone, type TChangeTone, type TKpiKey } from '@/features/analytics/kpiTone';
 import { CARD_KWH_DIGITS, NBSP } from '@/lib/numberFormat';
 import { useNumberFormat } from '@/lib/useNumberFormat';
@@ -88,17 +89,8 @@ export const KpiCards = ({ data, isLoading }: { data: TAnalytics | undefined; is
   const { t } = useTranslation('analytics');
   const figures = useNumberFormat();
   if (isLoading || !data) {
-    return (
-      <Row gutter={[12, 12]}>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Col key={index} xs={24} sm={12} lg={6}>
-            <Card size="small">
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
+    // As many cards as come, each a title, a figure and its change: nothing moves when they arrive.
+    return <KpiSkeleton count={12} />;
   }
   const som = (value: number | string) => figures.money(value);
   const kwh = (value: number | string) => figures.kwh(value, CARD_KWH_DIGITS);

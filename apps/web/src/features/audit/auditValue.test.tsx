@@ -41,7 +41,7 @@ describe('logged values in words and figures', () => {
     );
     expect(text('finished_at', '2026-11-23T08:30:00.000Z', 'charge')).toBe('23.11.2026 14:30');
     expect(text('schedule', [{ day: 0 }, { day: 1 }, { day: 2 }, { day: 3 }, { day: 4 }], 'merchant')).toBe(
-      '5 записей',
+      'записей: 5',
     );
     expect(text('tags', [3, 7], 'merchant')).toBe('3, 7');
     expect(text('password', 'changed', 'account')).toBe('изменён');
@@ -56,7 +56,7 @@ describe('logged values in words and figures', () => {
     expect(text('total_cost', '-1500.00', 'charge')).toBe(`-1,500.00${S}som`);
     expect(text('consumption_kwh', '12.345', 'charge')).toBe(`12.35${S}kWh`);
     expect(text('rate_type', 'personal', 'rate')).toBe('Personal');
-    expect(text('schedule', [{ day: 0 }], 'merchant')).toBe('1 item');
+    expect(text('schedule', [{ day: 0 }], 'merchant')).toBe('items: 1');
   });
 
   it('writes them in Kyrgyz', async () => {

@@ -12,7 +12,7 @@ import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 export const usePartnerColumns = (onEdit: (partner: TRentalPartner) => void): TListColumns<TRentalPartner> => {
   const { t } = useTranslation(['partners', 'common']);
   const { decimal } = useNumberFormat();
-  return prioritize(
+  return prioritize<TRentalPartner>(
     [
       { key: 'id', title: t('fields.id'), dataIndex: 'id', width: 72 },
       {

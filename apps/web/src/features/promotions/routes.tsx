@@ -36,12 +36,22 @@ export const promotionsRoutes: RouteObject[] = [
   },
   {
     path: 'creating-promotion',
-    handle: { menu: 'promotions', crumb: 'create', title: 'promotionCreate', permission: 'promotions.create' } satisfies TRouteHandle,
+    handle: {
+      menu: 'promotions',
+      crumb: 'create',
+      title: 'promotionCreate',
+      permission: 'promotions.create',
+    } satisfies TRouteHandle,
     lazy: formPage,
   },
   {
     path: 'creating-promotion/:id',
-    handle: { menu: 'promotions', crumb: 'edit', title: 'promotionEdit', permission: 'promotions.edit' } satisfies TRouteHandle,
+    handle: {
+      menu: 'promotions',
+      crumb: 'edit',
+      title: 'promotionEdit',
+      permission: 'promotions.edit',
+    } satisfies TRouteHandle,
     lazy: formPage,
   },
 ];

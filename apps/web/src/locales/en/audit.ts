@@ -162,8 +162,7 @@ export default {
     field: 'Field',
   },
   values: {
-    items_one: '{{count}} item',
-    items_other: '{{count}} items',
+    items: 'items: {{count}}',
     no: 'No',
     yes: 'Yes',
   },

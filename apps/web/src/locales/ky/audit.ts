@@ -165,7 +165,7 @@ export default {
     field: 'Талаа',
   },
   values: {
-    items_other: '{{count}} жазуу',
+    items: 'жазуулар: {{count}}',
     no: 'Жок',
     yes: 'Ооба',
   },

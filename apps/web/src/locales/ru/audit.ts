@@ -165,10 +165,7 @@ export default {
     field: 'Поле',
   },
   values: {
-    items_few: '{{count}} записи',
-    items_many: '{{count}} записей',
-    items_one: '{{count}} запись',
-    items_other: '{{count}} записи',
+    items: 'записей: {{count}}',
     no: 'Нет',
     yes: 'Да',
   },
