@@ -1,16 +1,22 @@
 import { App, Empty } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { rateHooks } from '@/features/rates/api';
 import { DefaultRatesPanel } from '@/features/rates/DefaultRatesPanel';
-import { RateDrawer, type TRateDrawerTarget } from '@/features/rates/RateDrawer';
+import type { TRateDrawerTarget } from '@/features/rates/RateDrawer';
 import { RATE_FILTERS, RateFilters } from '@/features/rates/RateFilters';
 import { useRateColumns } from '@/features/rates/useRateColumns';
 import { contractMessage } from '@/lib/contractMessage';
 
 /** The drawer the address opens: `rates/create` a new tariff, `edit-rates/{id}` that one, `/rates` none. */
+/** The drawer and its form load when one opens: the list alone stays within the screens' weight budget. */
+const RateDrawer = lazy(() =>
+  import('@/features/rates/RateDrawer').then((module) => ({ default: module.RateDrawer })),
+);
+
 const useDrawerTarget = (): TRateDrawerTarget => {
   const isCreate = useMatch('/rates/create') !== null;
   const { id } = useParams();
@@ -50,7 +56,11 @@ export const RatesListPage = () => {
         // An empty network gets the rates' own message (docs/product/rates.md#8-messages); an empty search keeps the table's.
         emptyWithoutFilters={<Empty description={contractMessage('rates_empty')} />}
       />
-      <RateDrawer target={target} onClose={() => void navigate(`/rates${search}`)} />
+      {target ? (
+        <Suspense fallback={null}>
+          <RateDrawer target={target} onClose={() => void navigate(`/rates${search}`)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
