@@ -12,6 +12,13 @@ import { RoleForm } from '@/features/accounts/roles/RoleForm';
 import { isRoleEditable, roleEditPath, ROLES_PATH, roleViewPath } from '@/features/accounts/roles/rolePaths';
 import { useIdParam } from '@/lib/useIdParam';
 
+/** A role that cannot be read (a bad id, a missing role, a failed request), on its edit and view pages alike. */
+const RoleLoadError = ({ error }: { error: unknown }) => {
+  const { t } = useTranslation('roles');
+  return (
+    <RecordLoadError error={error} back={{ to: ROLES_PATH, label: t('list.title') }} failedTitle={t('loadError')} />
+  );
+};
 
 /** `accounts/roles/create`: a custom role from the matrix. */
 export const RoleCreatePage = () => {
@@ -56,13 +63,7 @@ export const RoleEditPage = () => {
   }, [id, isReadOnly, navigate]);
 
   if (role.isError || Number.isNaN(id)) {
-    return (
-      <RecordLoadError
-        error={Number.isNaN(id) ? null : role.error}
-        back={{ to: ROLES_PATH, label: t('list.title') }}
-        failedTitle={t('loadError')}
-      />
-    );
+    return <RoleLoadError error={Number.isNaN(id) ? null : role.error} />;
   }
   if (!role.data || isReadOnly) {
     return <Skeleton active />;
@@ -99,13 +100,7 @@ export const RoleViewPage = () => {
   useRecordTrail([role.data && { title: role.data.name, path: roleViewPath(id) }]);
 
   if (role.isError || Number.isNaN(id)) {
-    return (
-      <RecordLoadError
-        error={Number.isNaN(id) ? null : role.error}
-        back={{ to: ROLES_PATH, label: t('list.title') }}
-        failedTitle={t('loadError')}
-      />
-    );
+    return <RoleLoadError error={Number.isNaN(id) ? null : role.error} />;
   }
   if (!role.data) {
     return <Skeleton active />;
