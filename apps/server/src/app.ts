@@ -14,7 +14,7 @@ import { web } from './http/web';
 import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
 import { createMailer } from './modules/mail';
-import { createLocalFileStorage } from './modules/media';
+import { createLocalFileStorage, createPrivateFileStorage, PRIVATE_UPLOADS_FOLDER } from './modules/media';
 import type { Clock } from './platform/clock';
 import type { DomainContext } from './platform/domain';
 import { compactListChanges } from './platform/list-versions';
@@ -82,6 +82,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ping: database.ping,
     mailer,
     storage: (folder) => createLocalFileStorage(uploadsDir, folder),
+    privateStorage: (folder) => createPrivateFileStorage(uploadsDir, folder),
     loginLimit: options.loginLimit ?? config.loginLimit,
     clock: options.clock,
   };
@@ -100,7 +101,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   for (const domain of domains) {
     await domain.registerRoutes(app);
   }
-  await app.register(web, { webDistDir: config.webDistDir, uploadsDir, prerendered });
+  await app.register(web, {
+    webDistDir: config.webDistDir,
+    uploadsDir,
+    privateUploadsFolder: PRIVATE_UPLOADS_FOLDER,
+    prerendered,
+  });
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -11,6 +11,8 @@ export interface WebOptions {
   webDistDir: string;
   /** Uploaded files, served under /media/. */
   uploadsDir: string;
+  /** The folder of uploadsDir never served (files a domain hands out itself, after its own checks). */
+  privateUploadsFolder: string;
   /** The build's prerendered first frames of the signed-in screens (http/prerendered.ts). */
   prerendered: TPrerendered;
 }
@@ -35,6 +37,8 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     index: false,
     list: false,
     dotfiles: 'deny',
+    // The path as the plugin resolved it inside the root (`/private/…`): a private file answers 404 like a missing one.
+    allowedPath: (pathName) => pathName.split('/').find((segment) => segment !== '') !== options.privateUploadsFolder,
     setHeaders: (response, path) => {
       // Uploaded bytes are the users': never let a browser guess them into HTML or script.
       response.header('X-Content-Type-Options', 'nosniff');

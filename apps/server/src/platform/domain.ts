@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
-import type { FileStorage } from './storage';
+import type { FileStorage, PrivateFileStorage } from './storage';
 // Every domain's routes read request.language and request.account: the declarations come with the manifest, so that a
 // program compiling some domains without app.ts (e2e fixtures, scripts) sees them too.
 import type {} from '../http/auth';
@@ -27,6 +27,8 @@ export interface DomainContext {
   mailer: Mailer;
   /** Local file storage for one domain's uploads, under DATA_DIR/uploads/<folder>. */
   storage(folder: string): FileStorage;
+  /** Files no public URL serves, under DATA_DIR/uploads/private/<folder>; the domain hands them out itself. */
+  privateStorage(folder: string): PrivateFileStorage;
   /** The sign-in limit; tests shorten it, the app uses the default when absent. */
   loginLimit?: AppConfig['loginLimit'] | undefined;
   /** The time the sign-in and recovery limits read; the system clock when absent (tests pass their own). */

@@ -35,11 +35,20 @@ const kilobytes = (bytes: number) =>
 
 const fileSchema = (name: string, field: Extract<TFieldSpec, { kind: 'file' }>): TJsonSchema => {
   const rules = field.accept
-    .map((rule) => `${rule.formats.map((format) => format).join(' or ')} up to ${kilobytes(rule.maxBytes)}`)
+    .map(
+      (rule) =>
+        `${rule.formats.map((format) => (format === 'binary' ? 'any content' : format)).join(' or ')} up to ${kilobytes(rule.maxBytes)}`,
+    )
     .join('; ');
   const mediaTypes = field.accept.flatMap((rule) =>
     rule.formats.map((format) =>
-      FILE_FORMATS[format].kind === 'video' ? 'video/mp4' : format === 'svg' ? 'image/svg+xml' : `image/${format}`,
+      FILE_FORMATS[format].kind === 'video'
+        ? 'video/mp4'
+        : format === 'svg'
+          ? 'image/svg+xml'
+          : format === 'binary'
+            ? 'application/octet-stream'
+            : `image/${format}`,
     ),
   );
   const one = {

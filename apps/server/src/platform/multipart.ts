@@ -18,16 +18,20 @@ import { safeParse } from 'zod/v4/core';
 import { ApiError, FieldErrors, NON_FIELD_ERRORS, type TMessage } from '../http/api-errors';
 import { issuesToFields } from '../http/validation';
 import { IMAGE_HEADER_SCAN_BYTES, isImageSizeAllowed, readImageSize } from './image-size';
-import type { FileStorage } from './storage';
+import type { FileStore } from './storage';
 
-/** File formats recognised by content. */
-export type TFileFormat = 'png' | 'jpeg' | 'mp4' | 'svg';
+/**
+ * File formats recognised by content; `binary` is any content at all (a charge point's firmware), accepted only by a
+ * rule that names it, and only when no other rule of the field takes the file.
+ */
+export type TFileFormat = 'png' | 'jpeg' | 'mp4' | 'svg' | 'binary';
 
-export const FILE_FORMATS: Readonly<Record<TFileFormat, { kind: 'image' | 'video'; extension: string }>> = {
+export const FILE_FORMATS: Readonly<Record<TFileFormat, { kind: 'image' | 'video' | 'file'; extension: string }>> = {
   png: { kind: 'image', extension: 'png' },
   jpeg: { kind: 'image', extension: 'jpg' },
   mp4: { kind: 'video', extension: 'mp4' },
   svg: { kind: 'image', extension: 'svg' },
+  binary: { kind: 'file', extension: 'bin' },
 };
 
 /** Enough bytes to tell the formats apart. */
@@ -98,7 +102,7 @@ export type TFieldSpec =
       maxCount: number;
       /** The message of one file too many (default `invalid`). */
       tooMany?: TMessage;
-      /** `storage`: streamed into the reader's FileStorage (large files); `memory`: kept as bytes (svg to sanitise). */
+      /** `storage`: streamed into the reader's FileStore (large files); `memory`: kept as bytes (svg to sanitise). */
       keep: 'storage' | 'memory';
     };
 
@@ -115,7 +119,12 @@ export const MAX_INDEX = 99;
 const DEFAULT_MAX_COUNT = MAX_INDEX + 1;
 const DEFAULT_TEXT_BYTES = 4 * 1024;
 
-export type TUploadedFile = { format: TFileFormat; kind: 'image' | 'video' } & (
+export type TUploadedFile = {
+  format: TFileFormat;
+  kind: 'image' | 'video' | 'file';
+  /** The name the client gave the file (its part's filename), as sent. */
+  fileName: string;
+} & (
   { isStored: true; path: string } | { isStored: false; bytes: Buffer }
 );
 
@@ -248,7 +257,8 @@ type TReadFile = { ok: true; file: TUploadedFile } | { ok: false; message: TMess
 const readFile = async (
   stream: UploadStream,
   field: TFileSpec,
-  storage: FileStorage | undefined,
+  storage: FileStore | undefined,
+  fileName: string,
 ): Promise<TReadFile> => {
   const iterator = readingBody(stream);
   const head: Buffer[] = [];
@@ -273,8 +283,11 @@ const readFile = async (
   while (headLength < SNIFF_BYTES && !isDone) {
     await readChunk();
   }
-  const format = sniffFormat(Buffer.concat(head));
-  const rule = format ? field.accept.find((candidate) => candidate.formats.includes(format)) : undefined;
+  const sniffed = sniffFormat(Buffer.concat(head));
+  const known = sniffed ? field.accept.find((candidate) => candidate.formats.includes(sniffed)) : undefined;
+  const anyContent = known ? undefined : field.accept.find((candidate) => candidate.formats.includes('binary'));
+  const rule = known ?? anyContent;
+  const format = anyContent ? 'binary' : sniffed;
   if (!format || !rule) {
     return refuse(field.invalidType);
   }
@@ -335,7 +348,7 @@ const readFile = async (
     if (isOverLimit || stream.truncated) {
       return { ok: false, message: rule.tooLarge };
     }
-    return { ok: true, file: { format, kind, isStored: false, bytes: Buffer.concat(chunks) } };
+    return { ok: true, file: { format, kind, fileName, isStored: false, bytes: Buffer.concat(chunks) } };
   }
   if (!storage) {
     throw new Error('readMultipartForm: a file field kept in storage needs the storage option');
@@ -345,7 +358,7 @@ const readFile = async (
     await storage.deleteFile(path);
     return { ok: false, message: rule.tooLarge };
   }
-  return { ok: true, file: { format, kind, isStored: true, path } };
+  return { ok: true, file: { format, kind, fileName, isStored: true, path } };
 };
 
 /** Collects text values into the object the contract schemas parse. */
@@ -419,7 +432,7 @@ class FormValues {
 
 export interface ReadMultipartOptions {
   /** Where files declared `keep: 'storage'` go. */
-  storage?: FileStorage;
+  storage?: FileStore;
 }
 
 /**
@@ -479,7 +492,7 @@ export const readMultipartForm = async (
           addError(fileErrors, name, field.tooMany ?? 'invalid');
           continue;
         }
-        const result = await readFile(part.file, field, options.storage);
+        const result = await readFile(part.file, field, options.storage, part.filename);
         if (!result.ok) {
           addError(fileErrors, name, result.message);
           continue;

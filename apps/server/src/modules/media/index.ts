@@ -1,8 +1,9 @@
-// Uploaded files: the storage interface (local disk under DATA_DIR/uploads) and the SVG sanitizer.
+// Uploaded files: the storage interfaces (local disk under DATA_DIR/uploads, private ones under uploads/private) and
+// the SVG sanitizer.
 import { defineDomain } from '../../platform/domain';
 
-export { createLocalFileStorage, MEDIA_URL_PREFIX } from './file-storage';
-export type { FileStorage } from '../../platform/storage';
+export { createLocalFileStorage, createPrivateFileStorage, MEDIA_URL_PREFIX, PRIVATE_UPLOADS_FOLDER } from './file-storage';
+export type { FileStorage, PrivateFileStorage } from '../../platform/storage';
 export { sanitizeSvg, type TSvgResult } from './svg-sanitizer';
 
 export const mediaDomain = defineDomain({ name: 'media', prefix: null });
