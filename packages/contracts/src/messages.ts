@@ -3,6 +3,8 @@ import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import type { CHARGES_MESSAGES } from './charges.messages';
 import type { ANALYTICS_MESSAGES } from './analytics.messages';
 import { NETWORK_MESSAGES } from './network.messages';
+import type { OCPP_MESSAGES } from './ocpp.messages';
+import type { OCPP_AUTH_MESSAGES } from './ocpp-auth.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 import type { PROMOTIONS_MESSAGES } from './promotions.messages';
@@ -92,7 +94,8 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof ANALYTICS_MESSAGES)['en'] &
   (typeof PROMOTIONS_MESSAGES)['en'] &
   (typeof PROMO_CODES_MESSAGES)['en'] &
-  (typeof REFERRALS_MESSAGES)['en'];
+  (typeof REFERRALS_MESSAGES)['en'] &
+  (typeof OCPP_AUTH_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;
