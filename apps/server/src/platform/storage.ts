@@ -25,7 +25,8 @@ export interface FileStorage extends FileStore {
 /** A stored file opened for reading. */
 export interface StoredFile {
   size: number;
-  stream(): Readable;
+  /** Its bytes, or those from `start` to `end` (both included, as an HTTP range). */
+  stream(range?: { start: number; end: number }): Readable;
 }
 
 /**

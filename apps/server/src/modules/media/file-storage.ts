@@ -82,7 +82,7 @@ export const createPrivateFileStorage = (uploadsDir: string, folder: string): Pr
       const absolute = resolveInside(path);
       try {
         const file = await stat(absolute);
-        return file.isFile() ? { size: file.size, stream: () => createReadStream(absolute) } : null;
+        return file.isFile() ? { size: file.size, stream: (range) => createReadStream(absolute, range) } : null;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return null;
