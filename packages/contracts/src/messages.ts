@@ -95,7 +95,8 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof PROMOTIONS_MESSAGES)['en'] &
   (typeof PROMO_CODES_MESSAGES)['en'] &
   (typeof REFERRALS_MESSAGES)['en'] &
-  (typeof OCPP_AUTH_MESSAGES)['en'];
+  (typeof OCPP_AUTH_MESSAGES)['en'] &
+  (typeof OCPP_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ZPageQuery, zPaged } from './common';
+import { registerMessages } from './messages';
+import { OCPP_MESSAGES } from './ocpp.messages';
+import { zCommand, zConnectorId, zIdTag } from './ocpp-command';
+import type { TPermission } from './permissions';
+
+export * from './ocpp-command';
+
+registerMessages(OCPP_MESSAGES);
 
 /** Charge points' live state and the commands sent to them (OCPP 1.6J, issue 17). */
 
@@ -64,40 +72,98 @@ export const ZChargePointCommandEntry = z.object({
   created_at: z.string(),
   duration_ms: z.number().int(),
   account: z.string().nullable(),
+  /** As in the command's result: a ChangeConfiguration answered RebootRequired. */
+  reboot_required: z.boolean(),
 });
 export type TChargePointCommandEntry = z.infer<typeof ZChargePointCommandEntry>;
 export const ZChargePointCommandPage = zPaged(ZChargePointCommandEntry);
 export const ZChargePointCommandQuery = ZPageQuery.pick({ page: true, size: true });
 
-const connectorId = z.number().int().min(0).max(99);
+/**
+ * The actions station info has sent since issue 17. `stations.reset` keeps allowing them (roles made before
+ * `stations.manage_charge_point` existed keep what they could do); `stations.manage_charge_point` allows them too.
+ */
+export const RESET_PERMISSION_ACTIONS: readonly string[] = [
+  'ChangeAvailability',
+  'UnlockConnector',
+  'TriggerMessage',
+  'GetConfiguration',
+  'ChangeConfiguration',
+];
 
-/** The commands station info sends besides Reset (OCPP 1.6 core and remote trigger profiles). */
-export const ZChargePointCommandBody = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('ChangeAvailability'),
-    payload: z.object({ connectorId, type: z.enum(['Inoperative', 'Operative']) }),
-  }),
-  z.object({ action: z.literal('UnlockConnector'), payload: z.object({ connectorId: connectorId.min(1) }) }),
-  z.object({
-    action: z.literal('TriggerMessage'),
-    payload: z.object({
+/** The permissions of which one lets an account send `action` (docs/product/ocpp.md#6-permissions). */
+export const commandPermissions = (action: string): TPermission[] =>
+  RESET_PERMISSION_ACTIONS.includes(action)
+    ? ['stations.manage_charge_point', 'stations.reset']
+    : ['stations.manage_charge_point'];
+
+/** OCPP 1.6 Core and Remote Trigger actions. */
+export const CORE_COMMANDS = [
+  zCommand('ChangeAvailability', z.object({ connectorId: zConnectorId, type: z.enum(['Inoperative', 'Operative']) })),
+  zCommand('UnlockConnector', z.object({ connectorId: zConnectorId.min(1) })),
+  zCommand(
+    'TriggerMessage',
+    z.object({
       requestedMessage: z.enum(['StatusNotification', 'Heartbeat', 'BootNotification', 'MeterValues']),
-      connectorId: connectorId.min(1).optional(),
+      connectorId: zConnectorId.min(1).optional(),
     }),
-  }),
-  z.object({
-    action: z.literal('GetConfiguration'),
-    payload: z.object({ key: z.array(z.string().min(1).max(50)).max(20).optional() }),
-  }),
-  z.object({
-    action: z.literal('ChangeConfiguration'),
-    payload: z.object({ key: z.string().min(1).max(50), value: z.string().max(500) }),
-  }),
+  ),
+  /** Without keys: every key the charge point has. */
+  zCommand('GetConfiguration', z.object({ key: z.array(z.string().min(1).max(50)).max(20).optional() })),
+  zCommand('ChangeConfiguration', z.object({ key: z.string().min(1).max(50), value: z.string().max(500) })),
+  /**
+   * The driver by id tag or by app user (the server sends that user's id tag, an app token before an RFID card): the
+   * charge the charge point then starts is that driver's.
+   */
+  zCommand(
+    'RemoteStartTransaction',
+    z
+      .object({
+        connectorId: zConnectorId.min(1),
+        idTag: zIdTag.optional(),
+        userId: z.number().int().min(1).max(2_147_483_647).optional(),
+      })
+      .refine((payload) => (payload.idTag === undefined) !== (payload.userId === undefined), {
+        message: 'ocpp_driver_required',
+      }),
+  ),
+  zCommand('ClearCache', z.object({})),
+  zCommand(
+    'DataTransfer',
+    z.object({
+      vendorId: z.string().min(1).max(255),
+      messageId: z.string().min(1).max(50).optional(),
+      data: z.string().max(10_000).optional(),
+    }),
+  ),
+] as const;
+
+/**
+ * The command call's body: one member per action, each with its payload's schema (./ocpp-command.ts tells how a
+ * profile adds its own: one spread line here).
+ */
+export const ZChargePointCommandBody = z.discriminatedUnion('action', [
+  ...CORE_COMMANDS,
 ]);
 export type TChargePointCommandBody = z.infer<typeof ZChargePointCommandBody>;
+export type TChargePointAction = TChargePointCommandBody['action'];
+
+/** Every action the command call takes, in the union's order. */
+export const CHARGE_POINT_ACTIONS: readonly TChargePointAction[] = ZChargePointCommandBody.options.map(
+  (option) => option.shape.action.value,
+);
+
+/** A ChangeConfiguration the charge point accepted to apply after its next reboot (it answered RebootRequired). */
+export const isRebootRequired = (action: string, response: unknown) =>
+  action === 'ChangeConfiguration' && (response as { status?: unknown } | null)?.status === 'RebootRequired';
 
 export const ZChargePointCommandResult = z.object({
   status: z.enum(COMMAND_STATUSES),
+  /** The charge point accepted a ChangeConfiguration that takes effect after a reboot (it answered RebootRequired). */
+  reboot_required: z.boolean(),
+  /** The outcome in the request's language. */
+  detail: z.string(),
+  /** The charge point's answer (GetConfiguration's always with `configurationKey` and `unknownKey` lists). */
   response: z.unknown(),
 });
 export type TChargePointCommandResult = z.infer<typeof ZChargePointCommandResult>;

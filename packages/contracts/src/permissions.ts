@@ -20,6 +20,7 @@ export const PERMISSION_ACTIONS = [
   'stop',
   'reset',
   'manage',
+  'manage_charge_point',
 ] as const;
 export type TPermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -30,7 +31,8 @@ export const PERMISSION_CATALOGUE = {
   /** Roles and their permissions; `roles.view` also lists them in the account form. */
   roles: ['view', 'manage'],
   merchants: ['view', 'create', 'edit', 'status', 'export'],
-  stations: ['view', 'create', 'edit', 'delete', 'status', 'reset'],
+  /** `reset`: the Reset call; `manage_charge_point`: every command of the charge point's command call (modules/ocpp). */
+  stations: ['view', 'create', 'edit', 'delete', 'status', 'reset', 'manage_charge_point'],
   /** Tariffs (payments/rates). */
   rates: ['view', 'create', 'edit', 'delete', 'status'],
   tags: ['view', 'create', 'edit', 'delete', 'status'],

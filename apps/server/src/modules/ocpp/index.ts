@@ -21,7 +21,7 @@ export const ocppDomain = defineDomain({
   tables: ocppTables,
   services: ({ db, config }) => ({
     db,
-    ocpp: createOcppService(db),
+    ocpp: createOcppService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
     secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
     runtime: { bus: null, streams: new Set() } as OcppRuntime,
   }),

@@ -20,7 +20,14 @@ import { chargePointCommands, chargePoints } from './ocpp.tables';
 export const OCPP_PATH = /^\/ocpp\/([^/?#]+)\/?(?:\?.*)?$/;
 /** Frames over 64 KB close the connection (1009); no OCPP 1.6 message needs more. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-const ACCEPTED_ANSWERS = new Set(['Accepted', 'Unlocked', 'Scheduled']);
+/** Answers that mean the charge point does what it was asked (RebootRequired: after its next reboot). */
+const ACCEPTED_ANSWERS = new Set(['Accepted', 'Unlocked', 'Scheduled', 'RebootRequired']);
+/**
+ * How long after a charge point reconnects without booting the central system asks it for its connectors' status: a
+ * charge point that boots meanwhile is asked after its boot instead (issue 34, item 2).
+ */
+export const STATUS_AFTER_CONNECT_MS = 1_000;
+const STATUS_REQUEST = { requestedMessage: 'StatusNotification' } as const;
 
 /** A connection as ocpp-rpc hands it over (its typings do not describe the server's clients). */
 interface ServerClient {
@@ -53,7 +60,21 @@ export interface CentralSystem extends ChargePointGateway {
   close(): Promise<void>;
 }
 
-const outcomeOf = (response: unknown): CommandOutcome => {
+/** GetConfiguration's answer with both of its lists, empty when the charge point left one out. */
+const answerOf = (action: string, response: unknown): unknown => {
+  if (action !== 'GetConfiguration' || typeof response !== 'object' || response === null) {
+    return response;
+  }
+  const { configurationKey, unknownKey } = response as { configurationKey?: unknown; unknownKey?: unknown };
+  return {
+    ...response,
+    configurationKey: Array.isArray(configurationKey) ? configurationKey : [],
+    unknownKey: Array.isArray(unknownKey) ? unknownKey : [],
+  };
+};
+
+const outcomeOf = (action: string, answer: unknown): CommandOutcome => {
+  const response = answerOf(action, answer);
   const status = (response as { status?: unknown } | null)?.status;
   return {
     status:
@@ -79,7 +100,7 @@ export const createCentralSystem = (options: {
 }): CentralSystem => {
   const { db, secrets, config, bus, log } = options;
   const processId = randomUUID();
-  const handlers = createOcppHandlers(db, config, bus);
+  const handlers = createOcppHandlers(db, config, bus, log);
   const held = new Map<number, ServerClient>();
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
   // A station's connection record is written in the order of its connections' events: on a pool, a disconnect's
@@ -165,6 +186,25 @@ export const createCentralSystem = (options: {
       };
   };
 
+  /** Asks a charge point this process holds for every connector's status (recorded as the server's command). */
+  const askForStatus = (client: ServerClient) => {
+    const { stationId } = client.session;
+    if (!config.statusOnConnect || held.get(stationId) !== client) {
+      return;
+    }
+    void execute(client, { stationId, action: 'TriggerMessage', payload: { ...STATUS_REQUEST }, accountId: null }).catch(
+      (error: unknown) => log.warn({ err: error }, 'ocpp status not asked for'),
+    );
+  };
+
+  /**
+   * What follows an accepted BootNotification, once its answer has gone out: the connectors' status asked for. A
+   * profile that acts on a boot (the local list's version) adds its one call here.
+   */
+  const afterBoot = (client: ServerClient) => {
+    askForStatus(client);
+  };
+
   server.on('client', (client: ServerClient) => {
     const { stationId } = client.session;
     const previous = held.get(stationId);
@@ -173,7 +213,19 @@ export const createCentralSystem = (options: {
       void previous.close({ code: 1000, reason: 'Replaced by a new connection' });
     }
     const wrap = guard(client);
-    client.handle('BootNotification', wrap(handlers.bootNotification));
+    // A reconnect without a boot is asked for its status a moment later, unless it boots meanwhile (asked after that).
+    let statusTimer: NodeJS.Timeout | undefined;
+    let bootedHere = false;
+    client.handle(
+      'BootNotification',
+      wrap(async (session, params: Record<string, string | undefined>) => {
+        const answer = await handlers.bootNotification(session, params);
+        bootedHere = true;
+        clearTimeout(statusTimer);
+        setTimeout(() => afterBoot(client), 0);
+        return answer;
+      }),
+    );
     client.handle('Heartbeat', wrap(handlers.heartbeat));
     client.handle('StatusNotification', wrap(handlers.statusNotification));
     client.handle('Authorize', wrap(handlers.authorizeCall));
@@ -182,6 +234,7 @@ export const createCentralSystem = (options: {
     client.handle('StopTransaction', wrap(handlers.stopTransaction));
     client.handle('DataTransfer', wrap(handlers.dataTransfer));
     client.once('close', () => {
+      clearTimeout(statusTimer);
       if (held.get(stationId) === client) {
         held.delete(stationId);
         recordInOrder(stationId, async () => {
@@ -194,8 +247,16 @@ export const createCentralSystem = (options: {
       }
     });
     recordInOrder(stationId, async () => {
-      await markConnected(db, stationId, processId);
+      const bootedBefore = await markConnected(db, stationId, processId);
       await bus.publish('ocpp_events', { type: 'connected', stationId, processId } satisfies ConnectedMessage);
+      if (bootedBefore && config.statusOnConnect && !bootedHere) {
+        statusTimer = setTimeout(() => {
+          if (!bootedHere) {
+            askForStatus(client);
+          }
+        }, STATUS_AFTER_CONNECT_MS);
+        statusTimer.unref();
+      }
     });
   });
 
@@ -208,8 +269,13 @@ export const createCentralSystem = (options: {
     } else {
       try {
         outcome = outcomeOf(
+          command.action,
           await client.call(command.action, command.payload, { callTimeoutMs: config.callTimeoutMs }),
         );
+        if (command.action === 'RemoteStartTransaction' && outcome.status === 'accepted') {
+          const { connectorId, idTag } = command.payload as { connectorId: number; idTag: string };
+          handlers.expectRemoteStart(command.stationId, connectorId, idTag);
+        }
       } catch (error) {
         if (error instanceof TimeoutError) {
           outcome = { status: 'timeout', response: null };

@@ -7,6 +7,8 @@
  * - OCPP_FORCE_FINISH_AFTER_S: seconds a charge point must have been silent before an operator may close its running
  *   charges without it (600).
  * - OCPP_STALE_CHARGE_S: seconds without a meter value after which the server closes a running charge itself (7200).
+ * - OCPP_STATUS_ON_CONNECT: `off` keeps the central system from asking for every connector's status
+ *   (TriggerMessage StatusNotification) after a charge point boots or reconnects (on).
  */
 export interface OcppConfig {
   heartbeatIntervalS: number;
@@ -15,6 +17,7 @@ export interface OcppConfig {
   callsPer10s: number;
   forceFinishAfterS: number;
   staleChargeS: number;
+  statusOnConnect: boolean;
 }
 
 const integerFrom = (value: string | undefined, fallback: number, min: number) => {
@@ -39,4 +42,5 @@ export const readOcppConfig = (env: NodeJS.ProcessEnv = process.env): OcppConfig
   callsPer10s: integerFrom(env.OCPP_RATE_LIMIT, 200, 1),
   forceFinishAfterS: integerFrom(env.OCPP_FORCE_FINISH_AFTER_S, 600, 0),
   staleChargeS: integerFrom(env.OCPP_STALE_CHARGE_S, 7200, 60),
+  statusOnConnect: !['off', 'false', '0'].includes((env.OCPP_STATUS_ON_CONNECT ?? '').trim().toLowerCase()),
 });

@@ -1,6 +1,7 @@
 /**
- * What each OCPP 1.6 core-profile call from a charge point means here (issue 17, part 2). The framing, the schema
- * validation and the OCPP error answers are ocpp-rpc's; every charge goes through THE charges engine.
+ * What each OCPP 1.6 core-profile call from a charge point means here (issue 17, part 2; issue 34, item 2: charge points
+ * that misbehave, docs/product/ocpp.md#4-states-and-rules). The framing, the schema validation and the OCPP error
+ * answers are ocpp-rpc's; every charge goes through THE charges engine.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,6 +13,18 @@ import type { OcppConfig } from './ocpp.config';
 import { chargePointConnectors, chargePoints } from './ocpp.tables';
 
 export type TIdTagStatus = 'Accepted' | 'Blocked' | 'Expired' | 'Invalid';
+
+/** Where the handlers say what they refused or could not match (the app's logger). */
+export interface OcppLog {
+  warn(object: object, message: string): void;
+}
+
+/** How long after an accepted RemoteStartTransaction the charge point's StartTransaction counts as its answer. */
+export const REMOTE_START_WINDOW_MS = 5 * 60_000;
+
+/** A driver may charge while active and with a balance above the network's minimum (OCPP_MIN_BALANCE). */
+export const driverMayCharge = (driver: { status: number; balance: bigint }, minBalanceTyiyn: bigint) =>
+  driver.status === 0 && driver.balance > minBalanceTyiyn;
 
 export interface StationSession {
   stationId: number;
@@ -40,11 +53,17 @@ interface MeterValue {
   sampledValue: SampledValue[];
 }
 
-/** The energy register (Wh) and the power (W) among a MeterValues' samples; the last sample of each wins. */
+/**
+ * The energy register (Wh) and the power (W) among a MeterValues' samples. The register only counts up, so the highest
+ * reading is the newest whatever order the samples came in; the power is the sample with the latest timestamp's (the
+ * last one given on a tie).
+ */
 export const readMeterValues = (meterValues: MeterValue[]) => {
   let energyWh: number | null = null;
   let powerW: number | null = null;
+  let powerAt = -Infinity;
   for (const meterValue of meterValues) {
+    const at = Date.parse(meterValue.timestamp);
     for (const sample of meterValue.sampledValue) {
       const value = Number(sample.value);
       if (!Number.isFinite(value) || value < 0) {
@@ -52,16 +71,17 @@ export const readMeterValues = (meterValues: MeterValue[]) => {
       }
       const measurand = sample.measurand ?? 'Energy.Active.Import.Register';
       if (measurand === 'Energy.Active.Import.Register') {
-        energyWh = Math.round(sample.unit === 'kWh' ? value * 1000 : value);
-      } else if (measurand === 'Power.Active.Import') {
+        energyWh = Math.max(energyWh ?? 0, Math.round(sample.unit === 'kWh' ? value * 1000 : value));
+      } else if (measurand === 'Power.Active.Import' && !(at < powerAt)) {
         powerW = Math.round(sample.unit === 'kW' ? value * 1000 : value);
+        powerAt = Number.isNaN(at) ? powerAt : at;
       }
     }
   }
   return { energyWh, powerW };
 };
 
-export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus) => {
+export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus, log: OcppLog) => {
   // When each charge point was last heard (and last sent a heartbeat): kept here and written in one statement a second
   // (flushSeen), so that a heartbeat is answered without waiting for a write; online is derived in whole intervals.
   const seen = new Map<number, boolean>();
@@ -94,8 +114,30 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       return { status: 'Invalid' as TIdTagStatus, user: null };
     }
     // A blocked driver, or one whose balance is not above the network's minimum, may not start a charge.
-    const status: TIdTagStatus = row.status !== 0 || row.balance <= config.minBalanceTyiyn ? 'Blocked' : 'Accepted';
+    const status: TIdTagStatus = driverMayCharge(row, config.minBalanceTyiyn) ? 'Accepted' : 'Blocked';
     return { status, user: row };
+  };
+
+  // Remote starts this process's charge points accepted, by station and connector: the StartTransaction that follows
+  // with the same id tag is the operator's (source 'operator'), still booked to the driver of the id tag.
+  const remoteStarts = new Map<string, { idTag: string; until: number }>();
+  const remoteStartKey = (stationId: number, connectorId: number) => `${stationId}:${connectorId}`;
+  const takeRemoteStart = (stationId: number, connectorId: number, idTag: string) => {
+    const key = remoteStartKey(stationId, connectorId);
+    const pending = remoteStarts.get(key);
+    if (!pending || pending.until < Date.now() || pending.idTag !== idTag) {
+      return false;
+    }
+    remoteStarts.delete(key);
+    return true;
+  };
+
+  /** A transaction id never handed out before (the charges' own sequence), for a start that books nothing. */
+  const freshTransactionId = async () => {
+    const result = (await db.execute(
+      sql`select nextval('charges_ocpp_transaction_id_seq')::integer as id`,
+    )) as unknown as { rows: { id: number }[] };
+    return Number(result.rows[0]?.id);
   };
 
   const publishStatus = (stationId: number, connectorId: number) =>
@@ -104,6 +146,17 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
   return {
     flushSeen,
     authorize,
+
+    /** The charge point accepted RemoteStartTransaction for this connector and id tag. */
+    expectRemoteStart(stationId: number, connectorId: number, idTag: string) {
+      const now = Date.now();
+      for (const [key, pending] of remoteStarts) {
+        if (pending.until < now) {
+          remoteStarts.delete(key);
+        }
+      }
+      remoteStarts.set(remoteStartKey(stationId, connectorId), { idTag, until: now + REMOTE_START_WINDOW_MS });
+    },
 
     async bootNotification(session: StationSession, params: Record<string, string | undefined>) {
       const now = new Date();
@@ -164,14 +217,26 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       params: { connectorId: number; idTag: string; meterStart: number; timestamp: string },
     ) {
       const { status, user } = await authorize(params.idTag);
+      touch(session.stationId, false);
+      if (status !== 'Accepted' || !user) {
+        // An unknown or blocked id tag books nothing: the charge point is told not to deliver, with a transaction id
+        // of its own that no charge has or will have; its StopTransaction then finds no charge (acknowledged).
+        const transactionId = await freshTransactionId();
+        log.warn(
+          { stationId: session.stationId, connectorId: params.connectorId, idTag: params.idTag, status, transactionId },
+          'ocpp start refused: nothing booked',
+        );
+        return { transactionId, idTagInfo: { status } };
+      }
+      const fromRemoteStart = takeRemoteStart(session.stationId, params.connectorId, params.idTag);
       const startedAt = new Date(params.timestamp);
       let charge;
       try {
         charge = await startCharge(db, {
-          userId: user?.userId ?? null,
+          userId: user.userId,
           stationId: session.stationId,
           connectorOcppId: params.connectorId,
-          source: user?.kind === 'app' ? 'app' : 'rfid',
+          source: fromRemoteStart ? 'operator' : user.kind === 'app' ? 'app' : 'rfid',
           paymentMethod: 'personal_balance',
           idTag: params.idTag,
           meterStartWh: params.meterStart,
@@ -184,11 +249,6 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
         }
         throw error;
       }
-      if (status !== 'Accepted') {
-        // The charge point is told not to deliver; the attempt is kept as an 'unauthorized' charge.
-        await finishCharge(db, { chargeId: charge.id, status: 'unauthorized' });
-      }
-      touch(session.stationId, false);
       return { transactionId: charge.ocppTransactionId, idTagInfo: { status } };
     },
 
@@ -203,6 +263,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           .from(charges)
           .where(and(eq(charges.ocppTransactionId, params.transactionId), eq(charges.stationId, session.stationId)));
         if (charge) {
+          // Late or lower readings are taken (the charge was heard of) but never lower its meter (greatest()).
           await recordMeterValue(db, charge.id, energyWh);
         }
       }
@@ -230,16 +291,25 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       params: { transactionId: number; meterStop: number; timestamp: string; reason?: string; idTag?: string },
     ) {
       const [charge] = await db
-        .select({ id: charges.id, connectorOcppId: charges.connectorOcppId })
+        .select({ id: charges.id, connectorOcppId: charges.connectorOcppId, meterLastWh: charges.meterLastWh })
         .from(charges)
         .where(and(eq(charges.ocppTransactionId, params.transactionId), eq(charges.stationId, session.stationId)));
+      if (!charge) {
+        // A transaction the central system does not know (refused at its start, another station's, or invented) is
+        // acknowledged so that the charge point does not send it again and again, and left in the log.
+        log.warn(
+          { stationId: session.stationId, transactionId: params.transactionId, meterStop: params.meterStop },
+          'ocpp stop of an unknown transaction acknowledged',
+        );
+      }
       if (charge) {
         const finishedAt = new Date(params.timestamp);
-        // Stopped from the dashboard (RemoteStopTransaction) or ended by the driver or the car.
+        // Stopped from the dashboard (RemoteStopTransaction) or ended by the driver or the car. A stop reading below the
+        // meter values already taken does not take energy back.
         await finishCharge(db, {
           chargeId: charge.id,
           status: params.reason === 'Remote' ? 'stopped' : 'finished',
-          meterStopWh: params.meterStop,
+          meterStopWh: Math.max(params.meterStop, charge.meterLastWh),
           finishedAt: Number.isNaN(finishedAt.getTime()) ? new Date() : finishedAt,
         });
         await db
@@ -268,21 +338,31 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
 export type OcppHandlers = ReturnType<typeof createOcppHandlers>;
 
-/** Marks the station's charge point connected by this process (or disconnected when `processId` is null). */
-export const markConnected = async (db: Database, stationId: number, processId: string | null, previous?: string) => {
+/**
+ * Marks the station's charge point connected by this process (or disconnected when `processId` is null). Answers
+ * whether it had booted before (a reconnect without a new BootNotification).
+ */
+export const markConnected = async (
+  db: Database,
+  stationId: number,
+  processId: string | null,
+  previous?: string,
+): Promise<boolean> => {
   if (processId) {
     const now = new Date();
-    await db
+    const [row] = await db
       .insert(chargePoints)
       .values({ stationId, connectedAt: now, connectedProcess: processId, lastSeenAt: now })
       .onConflictDoUpdate({
         target: chargePoints.stationId,
         set: { connectedAt: now, connectedProcess: processId, lastSeenAt: now },
-      });
-    return;
+      })
+      .returning({ bootedAt: chargePoints.bootedAt });
+    return Boolean(row?.bootedAt);
   }
   await db
     .update(chargePoints)
     .set({ connectedAt: null, connectedProcess: null })
     .where(and(eq(chargePoints.stationId, stationId), sql`${chargePoints.connectedProcess} = ${previous ?? ''}`));
+  return false;
 };

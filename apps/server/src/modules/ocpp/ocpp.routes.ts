@@ -1,5 +1,8 @@
-import { ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
+import { translateMessage, ZErrorBody, ZIdParam, ZValidationErrorBody } from '@zaryad/contracts';
 import {
+  CHARGE_POINT_ACTIONS,
+  commandPermissions,
+  isRebootRequired,
   ZChargePointCommandBody,
   ZChargePointCommandPage,
   ZChargePointCommandQuery,
@@ -11,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../http/api-errors';
 import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
 import type { ServerResponse } from 'node:http';
@@ -89,26 +93,50 @@ export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOp
   app.post(
     '/stations/:id/commands/',
     {
-      config: { permission: 'stations.reset' },
+      // Reaching the call needs the station in view; each action then needs its own permission (commandPermissions),
+      // checked before its payload is read.
+      config: { permission: 'stations.view' },
+      preValidation: async (request) => {
+        const action = (request.body as { action?: unknown } | null)?.action;
+        if (typeof action !== 'string' || !(CHARGE_POINT_ACTIONS as readonly string[]).includes(action)) {
+          return;
+        }
+        const { permissions } = currentAccount(request);
+        if (!commandPermissions(action).some((permission) => permissions.has(permission))) {
+          throw new ApiError(403, 'permission_denied');
+        }
+      },
       schema: {
         tags,
         summary:
-          'Sends ChangeAvailability, UnlockConnector, TriggerMessage, GetConfiguration or ChangeConfiguration to the charge point, and records it',
-        description:
-          'status: accepted (the charge point accepted), rejected, timeout, not_connected or failed (an OCPP error); response is its answer',
+          'Sends an OCPP 1.6 command (its action and payload, validated by that action\'s schema) to the charge point, waits for its answer and records it in the command log',
+        description: [
+          `action: ${CHARGE_POINT_ACTIONS.join(', ')}.`,
+          'Permission: stations.manage_charge_point; ChangeAvailability, UnlockConnector, TriggerMessage, GetConfiguration and ChangeConfiguration also with stations.reset.',
+          'RemoteStartTransaction takes the driver as payload.idTag or payload.userId (the server sends that app user\'s id tag); the charge that follows is that driver\'s.',
+          'GetConfiguration without keys reads every key; its response always has configurationKey (key, readonly, value) and unknownKey.',
+          'status: accepted (the charge point accepted), rejected, timeout, not_connected or failed (an OCPP error); reboot_required: a ChangeConfiguration answered RebootRequired; detail: the outcome in the request\'s language; response: the answer.',
+        ].join(' '),
         params: ZIdParam,
         body: ZChargePointCommandBody,
-        response: { 200: ZChargePointCommandResult, ...errors, 404: ZErrorBody },
+        response: { 200: ZChargePointCommandResult, ...errors, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) => {
       const stationId = await ocpp.stationIdOf(request.params.id);
-      return chargePointsOf(request.server).send({
+      const command = await ocpp.prepareCommand(stationId, request.body);
+      const outcome = await chargePointsOf(request.server).send({
         stationId,
-        action: request.body.action,
-        payload: request.body.payload,
+        ...command,
         accountId: currentAccount(request).id,
       });
+      const rebootRequired = outcome.status === 'accepted' && isRebootRequired(command.action, outcome.response);
+      return {
+        status: outcome.status,
+        reboot_required: rebootRequired,
+        detail: translateMessage(rebootRequired ? 'command_reboot_required' : `command_${outcome.status}`, request.language),
+        response: outcome.response,
+      };
     },
   );
 

@@ -1,13 +1,29 @@
-/** What station info and the stations table read of charge points: live state and the command log. */
+/**
+ * What station info and the stations table read of charge points (live state and the command log), and the commands
+ * made ready to send (a remote start's driver turned into an id tag).
+ */
 import type { TPaged } from '@zaryad/contracts';
-import type { TChargePointCommandEntry, TChargePointState } from '@zaryad/contracts/ocpp';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  isRebootRequired,
+  type TChargePointCommandBody,
+  type TChargePointCommandEntry,
+  type TChargePointState,
+} from '@zaryad/contracts/ocpp';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/api-errors';
+import { ApiError, FieldErrors } from '../../http/api-errors';
 import { NO_CHARGE_POINT, type ChargePointPresence } from '../../platform/charge-points';
 import { accounts } from '../accounts';
-import { stations } from '../stations';
+import { stationConnectors, stations } from '../stations';
+import { appUsers, userIdTags } from '../users';
+import { driverMayCharge } from './ocpp.handlers';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
+
+/** A command as the charge point is sent it: its OCPP action and payload. */
+export interface PreparedCommand {
+  action: string;
+  payload: Record<string, unknown>;
+}
 
 /** A station is offline once it misses three heartbeat intervals (derived at read time, docs/design.md#9-money-charges-and-time). */
 export const MISSED_HEARTBEATS = 3;
@@ -55,7 +71,52 @@ export const chargePointPresence = async (
   return presence;
 };
 
-export const createOcppService = (db: Database) => {
+export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigint }) => {
+  /**
+   * RemoteStartTransaction's driver as the charge point needs it, an id tag: the one given, or the app user's (their
+   * app token before an RFID card, the oldest of each). Refused when nobody has the tag, the user has none, or the
+   * driver may not charge (blocked, or the balance not above OCPP_MIN_BALANCE): the charge point would refuse them.
+   */
+  const remoteStartPayload = async (
+    stationId: number,
+    payload: { connectorId: number; idTag?: string; userId?: number },
+  ): Promise<Record<string, unknown>> => {
+    const [connector] = await db
+      .select({ id: stationConnectors.id })
+      .from(stationConnectors)
+      .where(and(eq(stationConnectors.stationId, stationId), eq(stationConnectors.ocpp16Id, payload.connectorId)))
+      .limit(1);
+    if (!connector) {
+      throw new FieldErrors({ 'payload.connectorId': [`connector_not_found:${payload.connectorId}`] });
+    }
+    const field = payload.idTag === undefined ? 'payload.userId' : 'payload.idTag';
+    const [driver] = await db
+      .select({ idTag: userIdTags.idTag, status: appUsers.status, balance: appUsers.balance })
+      .from(appUsers)
+      .leftJoin(userIdTags, eq(userIdTags.userId, appUsers.id))
+      .where(
+        payload.idTag === undefined
+          ? eq(appUsers.id, payload.userId ?? 0)
+          : sql`${appUsers.id} = (select ${userIdTags.userId} from ${userIdTags} where ${userIdTags.idTag} = ${payload.idTag})`,
+      )
+      .orderBy(
+        sql`(${userIdTags.idTag} = ${payload.idTag ?? null}) desc nulls last`,
+        sql`(${userIdTags.kind} = 'app') desc nulls last`,
+        asc(userIdTags.id),
+      )
+      .limit(1);
+    if (!driver) {
+      throw new FieldErrors({ [field]: [payload.idTag === undefined ? 'ocpp_driver_not_found' : 'ocpp_id_tag_unknown'] });
+    }
+    if (driver.idTag === null) {
+      throw new FieldErrors({ [field]: ['ocpp_driver_without_id_tag'] });
+    }
+    if (!driverMayCharge(driver, options.minBalanceTyiyn)) {
+      throw new FieldErrors({ [field]: ['ocpp_driver_may_not_charge'] });
+    }
+    return { connectorId: payload.connectorId, idTag: driver.idTag };
+  };
+
   const states = async (stationIds: number[], now = new Date()): Promise<TChargePointState[]> => {
     if (stationIds.length === 0) {
       return [];
@@ -120,6 +181,14 @@ export const createOcppService = (db: Database) => {
       return row.id;
     },
 
+    /** The command as the charge point is sent it: the payload given, but a remote start's driver as an id tag. */
+    async prepareCommand(stationId: number, body: TChargePointCommandBody): Promise<PreparedCommand> {
+      if (body.action === 'RemoteStartTransaction') {
+        return { action: body.action, payload: await remoteStartPayload(stationId, body.payload) };
+      }
+      return { action: body.action, payload: body.payload as Record<string, unknown> };
+    },
+
     /** The command log of a station, newest first. */
     async commands(stationId: number, page: number, size: number): Promise<TPaged<TChargePointCommandEntry>> {
       const [total] = await db
@@ -149,6 +218,7 @@ export const createOcppService = (db: Database) => {
           created_at: command.createdAt.toISOString(),
           duration_ms: command.durationMs,
           account: firstName === null ? null : `${lastName ?? ''} ${firstName}`.trim(),
+          reboot_required: isRebootRequired(command.action, command.response),
         })),
         page,
         pages: Math.max(1, Math.ceil(all / size)),

@@ -5,6 +5,7 @@ export default {
     edit: 'Edit',
     export: 'Export',
     manage: 'Manage',
+    manage_charge_point: 'Manage the charge point',
     reset: 'Reset',
     status: 'Change status',
     stop: 'Stop',

@@ -8,6 +8,7 @@ export default {
     edit: 'Түзөтүү',
     export: 'Экспорттоо',
     manage: 'Башкаруу',
+    manage_charge_point: 'Кубаттоо түзмөгүн башкаруу',
     reset: 'Кайра жүктөө',
     status: 'Абалын өзгөртүү',
     stop: 'Токтотуу',

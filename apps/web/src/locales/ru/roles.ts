@@ -8,6 +8,7 @@ export default {
     edit: 'Изменение',
     export: 'Экспорт',
     manage: 'Управление',
+    manage_charge_point: 'Управление зарядной станцией',
     reset: 'Перезагрузка',
     status: 'Смена статуса',
     stop: 'Остановка',
