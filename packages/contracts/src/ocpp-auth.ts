@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalFilter, ZPageQuery, zPaged } from './common';
 import { registerMessages } from './messages';
+import { zCommand, zConnectorId, zIdTag } from './ocpp-command';
 import { zIdText } from './rules';
 import { OCPP_AUTH_MESSAGES } from './ocpp-auth.messages';
 
@@ -12,9 +13,8 @@ registerMessages(OCPP_AUTH_MESSAGES);
  * profiles; docs/product/ocpp.md sections 3, 4 and 7).
  */
 
-/** OCPP 1.6 IdToken: CiString20. */
-const idTag = z.string().min(1).max(20);
-const connectorId = z.number().int().min(1).max(99);
+const idTag = zIdTag;
+const connectorId = zConnectorId.min(1);
 
 /** OCPP 1.6 AuthorizationStatus. */
 export const AUTHORIZATION_STATUSES = ['Accepted', 'Blocked', 'Expired', 'Invalid', 'ConcurrentTx'] as const;
@@ -36,15 +36,15 @@ export const ZLocalAuthorizationEntry = z.object({
 
 /** The command call's actions of the Local Auth List Management profile (members of ZChargePointCommandBody). */
 export const LOCAL_LIST_COMMANDS = [
-  z.object({ action: z.literal('GetLocalListVersion'), payload: z.object({}) }),
-  z.object({
-    action: z.literal('SendLocalList'),
-    payload: z.object({
+  zCommand('GetLocalListVersion', z.object({})),
+  zCommand(
+    'SendLocalList',
+    z.object({
       listVersion: z.number().int().min(1).max(2_147_483_647),
       updateType: z.enum(['Differential', 'Full']),
       localAuthorizationList: z.array(ZLocalAuthorizationEntry).max(LOCAL_LIST_MAX_ENTRIES).optional(),
     }),
-  }),
+  ),
 ] as const;
 
 /** GET /ocpp/stations/{id}/local-list/: where a station's charge point stands with the network's list. */
@@ -97,14 +97,18 @@ export const ZReservationQuery = ZPageQuery.pick({ page: true, size: true }).ext
 
 /**
  * POST /ocpp/stations/{id}/reservations/: ReserveNow for the driver given by id tag or app user (that user's RFID
- * card, else the app's tag), until expires_at.
+ * card, else their app token), one of the two, until expires_at.
  */
-export const ZReservationBody = z.object({
-  connector_id: connectorId,
-  id_tag: idTag.optional(),
-  user_id: z.number().int().min(1).max(2_147_483_647).optional(),
-  expires_at: z.iso.datetime({ offset: true, message: 'date_invalid' }),
-});
+export const ZReservationBody = z
+  .object({
+    connector_id: connectorId,
+    id_tag: idTag.optional(),
+    user_id: z.number().int().min(1).max(2_147_483_647).optional(),
+    expires_at: z.iso.datetime({ offset: true, message: 'date_invalid' }),
+  })
+  .refine((body) => (body.id_tag === undefined) !== (body.user_id === undefined), {
+    message: 'ocpp_driver_required',
+  });
 export type TReservationBody = z.infer<typeof ZReservationBody>;
 
 /** What a ReserveNow or CancelReservation came to: the reservation and the charge point's answer. */

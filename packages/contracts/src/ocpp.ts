@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery, zPaged } from './common';
 import { registerMessages } from './messages';
 import { OCPP_MESSAGES } from './ocpp.messages';
+import { LOCAL_LIST_COMMANDS } from './ocpp-auth';
 import { zCommand, zConnectorId, zIdTag } from './ocpp-command';
 import type { TPermission } from './permissions';
 
@@ -144,6 +145,7 @@ export const CORE_COMMANDS = [
  */
 export const ZChargePointCommandBody = z.discriminatedUnion('action', [
   ...CORE_COMMANDS,
+  ...LOCAL_LIST_COMMANDS,
 ]);
 export type TChargePointCommandBody = z.infer<typeof ZChargePointCommandBody>;
 export type TChargePointAction = TChargePointCommandBody['action'];
