@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'charge',
   'banner',
   'news',
+  'firmware',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

@@ -3,6 +3,7 @@ import { ZPageQuery, zPaged } from './common';
 import { registerMessages } from './messages';
 import { OCPP_MESSAGES } from './ocpp.messages';
 import { LOCAL_LIST_COMMANDS } from './ocpp-auth';
+import { FIRMWARE_COMMANDS } from './ocpp-firmware';
 import { zCommand, zConnectorId, zIdTag } from './ocpp-command';
 import type { TPermission } from './permissions';
 
@@ -146,6 +147,7 @@ export const CORE_COMMANDS = [
 export const ZChargePointCommandBody = z.discriminatedUnion('action', [
   ...CORE_COMMANDS,
   ...LOCAL_LIST_COMMANDS,
+  ...FIRMWARE_COMMANDS,
 ]);
 export type TChargePointCommandBody = z.infer<typeof ZChargePointCommandBody>;
 export type TChargePointAction = TChargePointCommandBody['action'];

@@ -27,6 +27,7 @@ export default {
     account_settings: 'Account settings',
     banner: 'Banner',
     news: 'News item',
+    firmware: 'Firmware',
     charge: 'Charge',
     merchant: 'Merchant',
     rate: 'Rate',

@@ -30,6 +30,7 @@ export default {
     account_settings: 'Аккаунттун жөндөөлөрү',
     banner: 'Баннер',
     news: 'Жаңылык',
+    firmware: 'Программа',
     charge: 'Кубаттоо',
     merchant: 'Мерчант',
     rate: 'Тариф',

@@ -30,6 +30,7 @@ export default {
     account_settings: 'Настройки аккаунта',
     banner: 'Баннер',
     news: 'Новость',
+    firmware: 'Прошивка',
     charge: 'Зарядка',
     merchant: 'Мерчант',
     rate: 'Тариф',
