@@ -21,6 +21,11 @@ export const AUTHORIZATION_STATUSES = ['Accepted', 'Blocked', 'Expired', 'Invali
 
 /** A SendLocalList message carries at most this many entries (the whole network's list goes in one Full message). */
 export const LOCAL_LIST_MAX_ENTRIES = 10_000;
+/**
+ * An operator's SendLocalList through the command call carries at most this many (a command for a charge point held by
+ * another process travels in one NOTIFY of at most 8,000 bytes); the network's own list is the server's to send.
+ */
+export const LOCAL_LIST_COMMAND_MAX_ENTRIES = 50;
 
 export const ZLocalAuthorizationEntry = z.object({
   idTag,
@@ -42,7 +47,7 @@ export const LOCAL_LIST_COMMANDS = [
     z.object({
       listVersion: z.number().int().min(1).max(2_147_483_647),
       updateType: z.enum(['Differential', 'Full']),
-      localAuthorizationList: z.array(ZLocalAuthorizationEntry).max(LOCAL_LIST_MAX_ENTRIES).optional(),
+      localAuthorizationList: z.array(ZLocalAuthorizationEntry).max(LOCAL_LIST_COMMAND_MAX_ENTRIES).optional(),
     }),
   ),
 ] as const;
