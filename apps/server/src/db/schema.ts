@@ -20,6 +20,7 @@ export * from '../modules/referrals/referrals.tables';
 export * from '../modules/charges/charges.tables';
 export * from '../modules/charges/charge-totals.tables';
 export * from '../modules/ocpp/ocpp.tables';
+export * from '../modules/ocpp/ocpp.firmware.tables';
 export * from '../modules/banners/banners.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/promotions/promotions.tables';

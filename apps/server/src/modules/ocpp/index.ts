@@ -6,6 +6,11 @@ import { createStationSecrets } from '../stations';
 import { createOcppBus } from './ocpp.bus';
 import { createCentralSystem, OCPP_PATH } from './ocpp.central-system';
 import { readOcppConfig } from './ocpp.config';
+import { readFileTransferConfig } from './ocpp.firmware.config';
+import { fileTransferRoutes } from './ocpp.firmware.routes';
+import { createFileTransfers } from './ocpp.firmware.service';
+import * as firmwareTables from './ocpp.firmware.tables';
+import { createFileUrlSigner } from './ocpp.firmware.urls';
 import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
 import { createOcppService } from './ocpp.service';
 import { staleChargesJob } from './ocpp.stale-charges';
@@ -18,9 +23,16 @@ export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 export const ocppDomain = defineDomain({
   name: 'ocpp',
   prefix: '/api/v1/ocpp',
-  tables: ocppTables,
-  services: ({ db, config }) => ({
+  tables: { ...ocppTables, ...firmwareTables },
+  services: ({ db, config, privateStorage }) => ({
     db,
+    files: createFileTransfers({
+      db,
+      firmwareStorage: privateStorage('ocpp-firmware'),
+      diagnosticsStorage: privateStorage('ocpp-diagnostics'),
+      config: readFileTransferConfig(config.publicUrl),
+      signer: createFileUrlSigner(config.jwtSecret),
+    }),
     ocpp: createOcppService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
     secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
     runtime: { bus: null, streams: new Set() } as OcppRuntime,
@@ -48,5 +60,8 @@ export const ocppDomain = defineDomain({
       await bus.close();
     });
   },
-  routes: ocppRoutes,
+  routes: async (app, { ocpp, runtime, files }) => {
+    await app.register(ocppRoutes, { ocpp, files, runtime });
+    await app.register(fileTransferRoutes, { files, ocpp });
+  },
 });

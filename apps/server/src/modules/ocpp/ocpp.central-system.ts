@@ -13,6 +13,7 @@ import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../
 import { stations, type StationSecrets } from '../stations';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
+import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
 import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
@@ -101,6 +102,8 @@ export const createCentralSystem = (options: {
   const { db, secrets, config, bus, log } = options;
   const processId = randomUUID();
   const handlers = createOcppHandlers(db, config, bus, log);
+  // FirmwareStatusNotification and DiagnosticsStatusNotification, by their OCPP names (ocpp.firmware.handlers.ts).
+  const firmwareNotifications = createFirmwareNotifications(db, bus);
   const held = new Map<number, ServerClient>();
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
   // A station's connection record is written in the order of its connections' events: on a pool, a disconnect's
@@ -233,6 +236,9 @@ export const createCentralSystem = (options: {
     client.handle('MeterValues', wrap(handlers.meterValues));
     client.handle('StopTransaction', wrap(handlers.stopTransaction));
     client.handle('DataTransfer', wrap(handlers.dataTransfer));
+    for (const [action, handler] of Object.entries(firmwareNotifications)) {
+      client.handle(action, wrap(handler));
+    }
     client.once('close', () => {
       clearTimeout(statusTimer);
       if (held.get(stationId) === client) {

@@ -26,9 +26,12 @@ export interface OcppRuntime {
   streams: Set<ServerResponse>;
 }
 import type { OcppService } from './ocpp.service';
+import type { FileTransfers } from './ocpp.firmware.service';
 
 export interface OcppRoutesOptions {
   ocpp: OcppService;
+  /** UpdateFirmware's and GetDiagnostics' signed URLs (ocpp.firmware.service.ts). */
+  files: Pick<FileTransfers, 'prepareCommand'>;
   /** Filled when the domain's plugin has opened the bus (before any route runs). */
   runtime: OcppRuntime;
 }
@@ -41,7 +44,7 @@ const KEEP_ALIVE_MS = 25_000;
 /** /api/v1/ocpp/: charge points' live state, their command log, commands from station info, and live events. */
 export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ocpp, runtime } = options;
+  const { ocpp, files, runtime } = options;
 
   app.get(
     '/stations/',
@@ -124,7 +127,9 @@ export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOp
     },
     async (request) => {
       const stationId = await ocpp.stationIdOf(request.params.id);
-      const command = await ocpp.prepareCommand(stationId, request.body);
+      const command = await files.prepareCommand(stationId, request.body, () =>
+        ocpp.prepareCommand(stationId, request.body),
+      );
       const outcome = await chargePointsOf(request.server).send({
         stationId,
         ...command,
