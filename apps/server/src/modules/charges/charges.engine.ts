@@ -322,7 +322,11 @@ export interface BookOptions {
    * Asked before each balance payment with the user's balance and the charge's cost before any promotion: a top-up to
    * book first, or null. The demo seed keeps its drivers from running far into the red this way.
    */
-  topUpBefore?: (balance: bigint, cost: bigint, draft: ChargeDraft) => Omit<ScheduledCredit, 'userId'> | null;
+  topUpBefore?: (
+    user: { balance: bigint; registeredAt: Date },
+    cost: bigint,
+    draft: ChargeDraft,
+  ) => Omit<ScheduledCredit, 'userId'> | null;
   /**
    * The caller rebuilds the dashboard's rollups from all the charges afterwards (the demo seed, before the analytics
    * seed's rebuildAnalytics): this transaction's writes skip their incremental additions (migrations 0035, 0036).
@@ -370,8 +374,11 @@ export const bookCharges = async (db: Database, drafts: ChargeDraft[], options: 
       }
       if (options.topUpBefore && userId !== null && draft.paymentMethod === 'personal_balance') {
         const cost = chargeCost(end.energyWh, started.pricePerKwh, started.discountPercent, started.discountFixed);
-        const [user] = await tx.select({ balance: appUsers.balance }).from(appUsers).where(eq(appUsers.id, userId));
-        const topUp = options.topUpBefore(user?.balance ?? 0n, cost.totalCost, draft);
+        const [user] = await tx
+          .select({ balance: appUsers.balance, registeredAt: appUsers.registeredAt })
+          .from(appUsers)
+          .where(eq(appUsers.id, userId));
+        const topUp = user && options.topUpBefore(user, cost.totalCost, draft);
         if (topUp) {
           await bookCredit(tx, { ...topUp, userId });
         }

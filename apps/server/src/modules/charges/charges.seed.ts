@@ -254,16 +254,19 @@ export const demoChargeDrafts = (
  * Drivers top up before charging when the balance would not cover the charge (now and then one forgets and goes a
  * little into the red: the shortfall the list shows), an hour or two before it starts.
  */
-const topUpPolicy = (random: () => number) => (balance: bigint, cost: bigint, charge: ChargeDraft) => {
-  const after = balance - cost;
-  if (after >= 0n || (after > -300_00n && random() < 0.1)) {
-    return null;
-  }
-  // Enough for this charge and a few more, in round amounts.
-  const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
-  const method: ScheduledCredit['method'] = random() < 0.7 ? 'cash' : 'other_card';
-  return { amount, method, at: new Date(charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS)) };
-};
+const topUpPolicy =
+  (random: () => number) => (user: { balance: bigint; registeredAt: Date }, cost: bigint, charge: ChargeDraft) => {
+    const after = user.balance - cost;
+    if (after >= 0n || (after > -300_00n && random() < 0.1)) {
+      return null;
+    }
+    // Enough for this charge and a few more, in round amounts.
+    const amount = TOP_UPS.find((option) => option + after >= 2000_00n) ?? -after + 5000_00n;
+    const method: ScheduledCredit['method'] = random() < 0.7 ? 'cash' : 'other_card';
+    // Never before the driver registered (a first charge an hour after signing up is topped up in between).
+    const at = Math.max(charge.startedAt.getTime() - Math.floor(random() * 3 * HOUR_MS), user.registeredAt.getTime());
+    return { amount, method, at: new Date(at) };
+  };
 
 /**
  * The promotions the end job has ended were running during the year: open again while the year is booked (finishCharge
