@@ -23,91 +23,97 @@ const DARK_SECONDARY_TEXT_COLOR = 'rgba(255, 255, 255, 0.62)';
 /** The selected menu item's teal in dark, on its tinted background. */
 const DARK_SELECTED_TEXT_COLOR = '#5fd4c6';
 
-const THEME: ThemeConfig = {
-  token: {
-    colorPrimary: PRIMARY_COLOR,
-    colorLink: PRIMARY_TEXT_COLOR,
-    colorPrimaryText: PRIMARY_TEXT_COLOR,
-    // antd's #52c41a is 2.3:1 on white (counts of active stations); green-8 keeps 4.5:1.
-    colorSuccessText: '#237804',
-    // antd's #ff4d4f is 3.3:1 on white (danger buttons, error texts); this red keeps 4.5:1.
-    colorError: '#cf1322',
-    colorTextTertiary: SECONDARY_TEXT_COLOR,
-    colorTextDescription: SECONDARY_TEXT_COLOR,
-    colorTextPlaceholder: SECONDARY_TEXT_COLOR,
-  },
-  components: {
-    // Hovered and pressed darken rather than lighten: white text keeps AA contrast (6.4:1 and 8:1) under the pointer.
-    Button: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62', colorPrimaryActive: '#115a53' },
-    Menu: { itemSelectedColor: SELECTED_TEXT_COLOR, subMenuItemSelectedColor: SELECTED_TEXT_COLOR },
-    Breadcrumb: {
-      itemColor: SECONDARY_TEXT_COLOR,
-      linkColor: SECONDARY_TEXT_COLOR,
-      separatorColor: SECONDARY_TEXT_COLOR,
-    },
-    Pagination: { colorPrimary: PRIMARY_TEXT_COLOR },
-    // A switch's white label on the primary is 3:1: the darker teal keeps 4.8:1.
-    Switch: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62' },
-    // An empty table's 'no data' is drawn in the disabled grey (1.8:1).
-    Table: { colorTextDisabled: SECONDARY_TEXT_COLOR },
-    // Status tags (success, processing, error, warning) write their word in the preset colour on its light tint
-    // (3.4–3.7:1): their darker shades keep 4.5:1.
-    Tag: { colorSuccess: '#237804', colorInfo: '#0958d9', colorError: '#a8071a', colorWarning: '#ad4e00' },
-    Tabs: { colorPrimary: PRIMARY_TEXT_COLOR },
-    // Solid radio buttons (rate type) carry white text on the primary: the darker teal keeps 4.8:1.
-    Radio: {
-      buttonSolidCheckedBg: PRIMARY_TEXT_COLOR,
-      buttonSolidCheckedHoverBg: '#146b62',
-      buttonSolidCheckedActiveBg: '#115a53',
-    },
-  },
+/** What differs between the light and the dark theme; buildTheme adds what both share. */
+type TPalette = {
+  algorithm?: ThemeConfig['algorithm'];
+  /** Links, tabs, pagination and outlined teal texts. */
+  primaryText: string;
+  /** The selected menu item's text on its tinted background. */
+  selectedText: string;
+  /** Breadcrumbs, descriptions, hints, placeholders and an empty table's text. */
+  secondaryText: string;
+  error: string;
+  token: ThemeConfig['token'];
+  button: NonNullable<ThemeConfig['components']>['Button'];
+  tag: NonNullable<ThemeConfig['components']>['Tag'];
 };
 
 /**
- * antd's dark algorithm with the same teal. On #141414 and #1f1f1f the primary itself reads 5.5–6:1, so links and
- * selected items use it; filled buttons keep the darker teal under their white text. antd's dark greys and reds
- * fall short of 4.5:1 for secondary texts and errors: lighter ones here, and for the blue and red status tags.
+ * One theme from its palette. Filled buttons, switches and solid radio buttons (rate type) carry white text on the
+ * darker teal in both themes (4.8:1); hovered and pressed darken rather than lighten, keeping 6.4:1 and 8:1 under the
+ * pointer.
  */
-const DARK_THEME: ThemeConfig = {
-  algorithm: antdTheme.darkAlgorithm,
+const buildTheme = (palette: TPalette): ThemeConfig => ({
+  algorithm: palette.algorithm,
   token: {
     colorPrimary: PRIMARY_COLOR,
-    colorLink: PRIMARY_COLOR,
-    colorLinkHover: '#4cc3b5',
-    colorPrimaryText: PRIMARY_COLOR,
-    colorError: '#ff7875',
-    colorTextTertiary: DARK_SECONDARY_TEXT_COLOR,
-    colorTextDescription: DARK_SECONDARY_TEXT_COLOR,
-    colorTextPlaceholder: DARK_SECONDARY_TEXT_COLOR,
+    colorLink: palette.primaryText,
+    colorPrimaryText: palette.primaryText,
+    colorError: palette.error,
+    colorTextTertiary: palette.secondaryText,
+    colorTextDescription: palette.secondaryText,
+    colorTextPlaceholder: palette.secondaryText,
+    ...palette.token,
   },
   components: {
     Button: {
       colorPrimary: PRIMARY_TEXT_COLOR,
       colorPrimaryHover: '#146b62',
       colorPrimaryActive: '#115a53',
-      // Danger buttons write the light red (7.2:1 on #141414); a filled one carries dark text on it (white is 2.5:1).
-      dangerColor: 'rgba(0, 0, 0, 0.88)',
+      ...palette.button,
     },
-    // The selected item's tinted background (#18403c) leaves the primary at 3.8:1: a lighter teal reads 6.4:1.
-    Menu: { itemSelectedColor: DARK_SELECTED_TEXT_COLOR, subMenuItemSelectedColor: DARK_SELECTED_TEXT_COLOR },
+    Menu: { itemSelectedColor: palette.selectedText, subMenuItemSelectedColor: palette.selectedText },
     Breadcrumb: {
-      itemColor: DARK_SECONDARY_TEXT_COLOR,
-      linkColor: DARK_SECONDARY_TEXT_COLOR,
-      separatorColor: DARK_SECONDARY_TEXT_COLOR,
+      itemColor: palette.secondaryText,
+      linkColor: palette.secondaryText,
+      separatorColor: palette.secondaryText,
     },
-    Pagination: { colorPrimary: PRIMARY_COLOR },
+    Pagination: { colorPrimary: palette.primaryText },
     Switch: { colorPrimary: PRIMARY_TEXT_COLOR, colorPrimaryHover: '#146b62' },
-    Table: { colorTextDisabled: DARK_SECONDARY_TEXT_COLOR },
-    // antd's dark blue and red tags are 3.4:1 and 4:1 on their tints: lighter shades keep 4.5:1.
-    Tag: { colorInfo: '#65a9f3', colorError: '#ff7875' },
-    Tabs: { colorPrimary: PRIMARY_COLOR },
+    // An empty table's 'no data' is drawn in the disabled grey (1.8:1).
+    Table: { colorTextDisabled: palette.secondaryText },
+    Tag: palette.tag,
+    Tabs: { colorPrimary: palette.primaryText },
     Radio: {
       buttonSolidCheckedBg: PRIMARY_TEXT_COLOR,
       buttonSolidCheckedHoverBg: '#146b62',
       buttonSolidCheckedActiveBg: '#115a53',
     },
   },
-};
+});
+
+const THEME = buildTheme({
+  primaryText: PRIMARY_TEXT_COLOR,
+  selectedText: SELECTED_TEXT_COLOR,
+  secondaryText: SECONDARY_TEXT_COLOR,
+  // antd's #ff4d4f is 3.3:1 on white (danger buttons, error texts); this red keeps 4.5:1.
+  error: '#cf1322',
+  // antd's #52c41a is 2.3:1 on white (counts of active stations); green-8 keeps 4.5:1.
+  token: { colorSuccessText: '#237804' },
+  button: {},
+  // Status tags (success, processing, error, warning) write their word in the preset colour on its light tint
+  // (3.4–3.7:1): their darker shades keep 4.5:1.
+  tag: { colorSuccess: '#237804', colorInfo: '#0958d9', colorError: '#a8071a', colorWarning: '#ad4e00' },
+});
+
+/**
+ * antd's dark algorithm with the same teal. On #141414 and #1f1f1f the primary itself reads 5.5–6:1, so links and
+ * selected items use it; filled buttons keep the darker teal under their white text. antd's dark greys and reds
+ * fall short of 4.5:1 for secondary texts and errors: lighter ones here, and for the blue and red status tags.
+ */
+const DARK_THEME = buildTheme({
+  algorithm: antdTheme.darkAlgorithm,
+  primaryText: PRIMARY_COLOR,
+  // The selected item's tinted background (#18403c) leaves the primary at 3.8:1: a lighter teal reads 6.4:1.
+  selectedText: DARK_SELECTED_TEXT_COLOR,
+  secondaryText: DARK_SECONDARY_TEXT_COLOR,
+  error: '#ff7875',
+  token: { colorLinkHover: '#4cc3b5' },
+  // Danger buttons write the light red (7.2:1 on #141414); a filled one carries dark text on it (white is 2.5:1).
+  button: { dangerColor: 'rgba(0, 0, 0, 0.88)' },
+  // antd's dark blue and red tags are 3.4:1 and 4:1 on their tints: lighter shades keep 4.5:1.
+  tag: { colorInfo: '#65a9f3', colorError: '#ff7875' },
+});
 
 /** Without motion: modals, drawers, menus and messages appear and leave at once. */
 const still = (config: ThemeConfig): ThemeConfig => ({ ...config, token: { ...config.token, motion: false } });

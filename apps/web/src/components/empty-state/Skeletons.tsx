@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,6 +22,9 @@ export const TableSkeleton = ({
   toolbar?: boolean;
 }) => {
   const label = useLoadingLabel();
+  // A table's lines and header in the theme's colours, as antd's Table draws them, light or dark.
+  const { token } = theme.useToken();
+  const line = `1px solid ${token.colorSplit}`;
   return (
     <div role="status" aria-busy aria-label={label} data-testid="table-skeleton">
       {toolbar ? (
@@ -33,7 +36,7 @@ export const TableSkeleton = ({
           <Skeleton.Button active style={{ width: 120 }} />
         </Flex>
       ) : null}
-      <div style={{ border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8, overflow: 'hidden' }}>
+      <div style={{ border: line, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}>
         {Array.from({ length: rows + 1 }, (_, row) => (
           <Flex
             key={row}
@@ -42,8 +45,8 @@ export const TableSkeleton = ({
             align="center"
             style={{
               padding: '12px 16px',
-              borderTop: row === 0 ? undefined : '1px solid rgba(5, 5, 5, 0.06)',
-              background: row === 0 ? 'rgba(0, 0, 0, 0.02)' : undefined,
+              borderTop: row === 0 ? undefined : line,
+              background: row === 0 ? token.colorFillAlter : undefined,
             }}
           >
             {Array.from({ length: columns }, (_, column) => (
@@ -79,19 +82,22 @@ export const DetailsSkeleton = ({ items = 8 }: { items?: number }) => {
 };
 
 /** One chart's card: its title and a plot area of `height` px with bars rising from an axis. */
-export const ChartSkeleton = ({ height = 200 }: { height?: number }) => (
-  <Card size="small" title={bar(140, 14)}>
-    <Flex align="flex-end" gap={6} style={{ height, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      {[40, 65, 30, 80, 55, 90, 45, 70, 35, 60, 75, 50].map((share, index) => (
-        <div key={index} style={{ flex: 1, height: `${String(share)}%` }}>
-          <Skeleton.Node active style={{ width: '100%', height: '100%' }}>
-            {null}
-          </Skeleton.Node>
-        </div>
-      ))}
-    </Flex>
-  </Card>
-);
+export const ChartSkeleton = ({ height = 200 }: { height?: number }) => {
+  const { token } = theme.useToken();
+  return (
+    <Card size="small" title={bar(140, 14)}>
+      <Flex align="flex-end" gap={6} style={{ height, borderBottom: `1px solid ${token.colorSplit}` }}>
+        {[40, 65, 30, 80, 55, 90, 45, 70, 35, 60, 75, 50].map((share, index) => (
+          <div key={index} style={{ flex: 1, height: `${String(share)}%` }}>
+            <Skeleton.Node active style={{ width: '100%', height: '100%' }}>
+              {null}
+            </Skeleton.Node>
+          </div>
+        ))}
+      </Flex>
+    </Card>
+  );
+};
 
 /** The dashboard's figures: `count` small cards of a title, a figure and its change. */
 export const KpiSkeleton = ({ count = 12 }: { count?: number }) => (

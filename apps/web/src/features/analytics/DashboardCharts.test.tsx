@@ -9,44 +9,7 @@ import { changeLanguage } from '@/lib/i18n';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-type TFakeOptions = {
-  onClick?: (event: unknown, elements: { index: number }[]) => void;
-  plugins?: { tooltip?: { callbacks?: { title?: (items: { dataIndex: number }[]) => string; footer?: () => string } } };
-  scales?: Record<string, { title?: { text?: string } }>;
-};
-
-// jsdom draws no canvas: each chart stands in as its bars (buttons that click as chart.js would report the bar), the
-// tooltip's title and footer of each bar, and its axes' titles.
-vi.mock('react-chartjs-2', () => {
-  const Fake = ({
-    data,
-    options,
-    'aria-label': label,
-  }: {
-    data: { labels: string[] };
-    options: TFakeOptions;
-    'aria-label': string;
-  }) => (
-    <div role="group" aria-label={label}>
-      {data.labels.map((text, index) => (
-        <button
-          key={index}
-          type="button"
-          title={`${options.plugins?.tooltip?.callbacks?.title?.([{ dataIndex: index }]) ?? ''} | ${options.plugins?.tooltip?.callbacks?.footer?.() ?? ''}`}
-          onClick={() => options.onClick?.({}, [{ index }])}
-        >
-          {text}
-        </button>
-      ))}
-      <span data-testid="axes">
-        {Object.values(options.scales ?? {})
-          .map((scale) => scale.title?.text ?? '')
-          .join(' | ')}
-      </span>
-    </div>
-  );
-  return { Bar: Fake, Chart: Fake };
-});
+vi.mock('react-chartjs-2', () => import('@/test/fakeChart'));
 
 const GRAPH: TAnalyticsGraph = {
   period: 'week',
@@ -91,7 +54,7 @@ test('a day of the period chart opens the charges list of that day, filtered in 
   // Axes named, the tooltip says the day in full and what a click does.
   expect(within(period).getByTestId('axes').textContent).toBe('Day | Charges | Turnover, som');
   const bar = within(period).getAllByRole('button')[1] as HTMLElement;
-  expect(bar.title).toBe('Tu 24.11.2026 | Click to see these charges');
+  expect(bar.title).toBe('Tu 24.11.2026 | Charges: 2 | Click to see these charges');
   await userEvent.click(bar);
   const url = new URL(`http://x${(await screen.findByTestId('where')).textContent ?? ''}`);
   expect(url.pathname).toBe('/chargers-list');
@@ -106,7 +69,7 @@ test('an hour of the hour-of-day chart opens that hour over the days shown', asy
   const hours = screen.getByRole('group', { name: 'By time of day' });
   expect(within(hours).getByTestId('axes').textContent).toContain('Hour of the day');
   const bar = within(hours).getByRole('button', { name: '14' });
-  expect(bar.title).toBe('14:00–15:00 | Click to see these charges');
+  expect(bar.title).toBe('14:00–15:00 | Charges: 14 | Click to see these charges');
   await userEvent.click(bar);
   const url = new URL(`http://x${(await screen.findByTestId('where')).textContent ?? ''}`);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -121,7 +84,7 @@ test("a merchant's charts lead nowhere (the charges list has no merchant filter)
   const router = renderCharts(GRAPH, 7);
   const period = screen.getByRole('group', { name: 'Turnover and charges over the period' });
   const bar = within(period).getAllByRole('button')[0] as HTMLElement;
-  expect(bar.title).toBe('Mo 23.11.2026 | ');
+  expect(bar.title).toBe('Mo 23.11.2026 | Charges: 1 | ');
   await userEvent.click(bar);
   expect(router.state.location.pathname).toBe('/');
 });

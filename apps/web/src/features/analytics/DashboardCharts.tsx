@@ -23,7 +23,7 @@ import { HeatGrid } from '@/features/analytics/HeatGrid';
 import { bishkekNow } from '@zaryad/contracts/bishkek-time';
 import { isFutureSlot } from '@/features/analytics/dashboardParams';
 import { useNumberFormat } from '@/lib/useNumberFormat';
-import { useChartColors } from '@/app/chartColors';
+import { pointerOverBars, useChartJsTheme } from '@/app/chartJsTheme';
 
 // Only what these charts draw: chart.js is tree-shaken to bars, a line, two axes, the tooltip and the legend.
 ChartJS.register(
@@ -63,15 +63,6 @@ const slotTitle = (period: TAnalyticsGraph['period'], start: string) => {
   return dayjs(start).format('dd DD.MM.YYYY');
 };
 
-/** chart.js's pointer over a bar: a hand where a click leads somewhere. */
-type TChartHover = { native: { target: EventTarget | null } | null };
-const pointerOver = (event: TChartHover, elements: readonly unknown[]) => {
-  const target = event.native?.target;
-  if (target instanceof HTMLElement) {
-    target.style.cursor = elements.length > 0 ? 'pointer' : 'default';
-  }
-};
-
 /** The chart's height of a sum: the bars and the line need numbers; the tooltips write the API's text itself. */
 const money = (value: string) => Number(value);
 
@@ -98,9 +89,7 @@ export const DashboardCharts = ({
   // chart.js would follow the browser's.
   const figures = useNumberFormat();
   // Ticks, legend and grid lines readable in light and dark; the charts are drawn anew when the theme changes.
-  const colors = useChartColors();
-  ChartJS.defaults.color = colors.text;
-  ChartJS.defaults.borderColor = colors.grid;
+  const colors = useChartJsTheme();
   const countTick = (value: number | string) => figures.count(value);
   const countLabel = (item: TTooltipItem) => `${item.dataset.label ?? ''}: ${figures.count(item.parsed.y ?? 0)}`;
   const navigate = useNavigate();
@@ -184,7 +173,7 @@ export const DashboardCharts = ({
                 maintainAspectRatio: false,
                 interaction: { mode: 'index', intersect: false },
                 onClick: openSlot,
-                onHover: isLinked ? pointerOver : undefined,
+                onHover: isLinked ? pointerOverBars : undefined,
                 plugins: {
                   tooltip: {
                     callbacks: {
@@ -249,7 +238,7 @@ export const DashboardCharts = ({
               options={{
                 ...small,
                 onClick: openHour,
-                onHover: isLinked ? pointerOver : undefined,
+                onHover: isLinked ? pointerOverBars : undefined,
                 plugins: {
                   ...small.plugins,
                   tooltip: { callbacks: { title: hourTitle, label: countLabel, footer: clickHint } },

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Drawer, Empty, Flex, Spin, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRecordHistory } from '@/features/audit/api';
 import { auditLabel } from '@/features/audit/auditText';
@@ -18,6 +18,7 @@ export type TRecordHistoryProps = {
 export const RecordHistory = ({ entity, id, open, onClose }: TRecordHistoryProps) => {
   const { t } = useTranslation('audit');
   const history = useRecordHistory(entity, id, open);
+  const { token } = theme.useToken();
   const entries = history.data?.items ?? [];
   return (
     <Drawer title={t('history.title')} open={open} onClose={onClose} size="large" destroyOnHidden>
@@ -26,7 +27,7 @@ export const RecordHistory = ({ entity, id, open, onClose }: TRecordHistoryProps
       {history.isSuccess && entries.length === 0 ? <Empty description={t('history.empty')} /> : null}
       <ol aria-label={t('history.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {entries.map((entry) => (
-          <li key={entry.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '12px 0' }}>
+          <li key={entry.id} style={{ borderBottom: `1px solid ${token.colorSplit}`, padding: '12px 0' }}>
             <Flex gap={8} wrap style={{ marginBottom: 6 }}>
               <Typography.Text strong>{auditLabel(t, 'actions', entry.action)}</Typography.Text>
               <Typography.Text type="secondary">{formatDateTime(entry.created_at)}</Typography.Text>

@@ -1,4 +1,4 @@
-import { Flex, Input } from 'antd';
+import { Flex, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type TColorFieldProps = { value?: string; onChange?: (value: string) => void; id?: string };
@@ -9,6 +9,7 @@ type TColorFieldProps = { value?: string; onChange?: (value: string) => void; id
  */
 export const ColorField = ({ value = '', onChange, id }: TColorFieldProps) => {
   const { t } = useTranslation('banners');
+  const { token } = theme.useToken();
   return (
     <Flex gap={8} align="center">
       <input
@@ -16,7 +17,14 @@ export const ColorField = ({ value = '', onChange, id }: TColorFieldProps) => {
         aria-label={t('fields.buttonColorPicker')}
         value={/^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : '#000000'}
         onChange={(event) => onChange?.(event.target.value.toUpperCase())}
-        style={{ width: 40, height: 32, padding: 2, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}
+        style={{
+          width: 40,
+          height: 32,
+          padding: 2,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+        }}
       />
       <Input id={id} value={value} maxLength={7} onChange={(event) => onChange?.(event.target.value.toUpperCase())} />
     </Flex>

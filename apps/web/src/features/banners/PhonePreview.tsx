@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
 
@@ -11,6 +12,8 @@ type TPhonePreviewProps = {
 /** The iPhone screen's shape (9:19.5) inside a bezel, with the notch and the home bar drawn over the image. */
 export const PhonePreview = ({ image, name }: TPhonePreviewProps) => {
   const { t } = useTranslation('banners');
+  // The screen without an image in the page's own background: its grey hint stays readable, light or dark.
+  const { token } = theme.useToken();
   return (
     <figure style={{ margin: 0 }}>
       <div
@@ -28,7 +31,7 @@ export const PhonePreview = ({ image, name }: TPhonePreviewProps) => {
             aspectRatio: '9 / 19.5',
             borderRadius: 28,
             overflow: 'hidden',
-            background: '#f0f2f5',
+            background: token.colorBgLayout,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -96,6 +99,7 @@ export const readableTextColour = (background: string): '#000000' | '#ffffff' =>
 /** A banner as the app's carousel shows it: the image with its button. */
 export const BannerPreview = ({ image, name, buttonName, buttonColor }: TBannerPreviewProps) => {
   const { t } = useTranslation('banners');
+  const { token } = theme.useToken();
   return (
     <figure style={{ margin: 0, width: 320 }}>
       <div
@@ -104,7 +108,7 @@ export const BannerPreview = ({ image, name, buttonName, buttonColor }: TBannerP
           aspectRatio: '2 / 1',
           borderRadius: 12,
           overflow: 'hidden',
-          background: '#f0f2f5',
+          background: token.colorBgLayout,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

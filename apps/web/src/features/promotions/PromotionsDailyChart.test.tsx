@@ -8,50 +8,7 @@ import { changeLanguage } from '@/lib/i18n';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-type TFakeOptions = {
-  onClick?: (event: unknown, elements: { index: number }[]) => void;
-  plugins?: {
-    tooltip?: {
-      callbacks?: {
-        title?: (items: { dataIndex: number }[]) => string;
-        label?: (item: { parsed: { y: number } }) => string;
-        footer?: () => string;
-      };
-    };
-  };
-  scales?: Record<string, { title?: { text?: string } }>;
-};
-
-// jsdom draws no canvas: the chart stands in as its bars (buttons clicking as chart.js reports a bar), each titled by
-// its tooltip, and its axes' titles.
-vi.mock('react-chartjs-2', () => ({
-  Bar: ({ data, options }: { data: { labels: string[]; datasets: { data: number[] }[] }; options: TFakeOptions }) => {
-    const callbacks = options.plugins?.tooltip?.callbacks;
-    return (
-      <div role="group" aria-label="chart">
-        {data.labels.map((text, index) => (
-          <button
-            key={index}
-            type="button"
-            title={[
-              callbacks?.title?.([{ dataIndex: index }]),
-              callbacks?.label?.({ parsed: { y: data.datasets[0]?.data[index] ?? 0 } }),
-              callbacks?.footer?.(),
-            ].join(' | ')}
-            onClick={() => options.onClick?.({}, [{ index }])}
-          >
-            {text}
-          </button>
-        ))}
-        <span data-testid="axes">
-          {Object.values(options.scales ?? {})
-            .map((scale) => scale.title?.text ?? '')
-            .join(' | ')}
-        </span>
-      </div>
-    );
-  },
-}));
+vi.mock('react-chartjs-2', () => import('@/test/fakeChart'));
 
 const DAILY = [
   { day: '2026-11-01', charges: 600 },
@@ -83,7 +40,7 @@ beforeEach(async () => {
 
 test('the uses per day have a day axis, a count axis, dates and figures in the tooltip', () => {
   renderChart();
-  const chart = screen.getByRole('group', { name: 'chart' });
+  const chart = screen.getByRole('group', { name: 'Uses per day' });
   expect(within(chart).getByTestId('axes').textContent).toBe('Day (when the charge finished) | Charges');
   expect(
     within(chart)

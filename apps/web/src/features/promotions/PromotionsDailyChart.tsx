@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pointerOverBars, useChartJsTheme } from '@/app/chartJsTheme';
 import { promotionDayLink } from '@/features/promotions/promotionChargesLink';
 import '@/lib/dates';
 import { useNumberFormat } from '@/lib/useNumberFormat';
@@ -12,8 +13,6 @@ import { useNumberFormat } from '@/lib/useNumberFormat';
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 const PRIMARY = '#22A699';
-
-type THover = { native: { target: EventTarget | null } | null };
 
 /**
  * The promotions report's uses per day (issue 33 item 8): a day axis (`DD.MM`), a count axis, a tooltip with the day in
@@ -34,9 +33,12 @@ export const PromotionsDailyChart = ({
   const { t } = useTranslation('promotions');
   const { count } = useNumberFormat();
   const navigate = useNavigate();
+  // Ticks and grid lines readable in light and dark; drawn anew when the theme changes.
+  const { theme } = useChartJsTheme();
   return (
     <div style={{ height: 240 }} data-testid="promotions-daily-chart">
       <Bar
+        key={theme}
         aria-label={label}
         role="img"
         data={{
@@ -59,12 +61,7 @@ export const PromotionsDailyChart = ({
               void navigate(promotionDayLink(day.day, promotionIds));
             }
           },
-          onHover: (event: THover, elements: readonly unknown[]) => {
-            const target = event.native?.target;
-            if (target instanceof HTMLElement) {
-              target.style.cursor = elements.length > 0 ? 'pointer' : 'default';
-            }
-          },
+          onHover: pointerOverBars,
           plugins: {
             legend: { display: false },
             tooltip: {

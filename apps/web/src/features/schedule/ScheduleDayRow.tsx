@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Switch, Typography } from 'antd';
+import { Button, Checkbox, Flex, Switch, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   breakEndBounds,
@@ -36,10 +36,11 @@ export const ScheduleDayRow = ({
 }: TScheduleDayRowProps) => {
   const { t } = useTranslation('schedule');
   const weekday = useWeekdayLabels();
+  const { token } = theme.useToken();
   const day = weekday.full(row.day);
   const isOff = !row.isWorking;
   return (
-    <div role="group" aria-label={day} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+    <div role="group" aria-label={day} style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
       <Flex align="center" gap={12} wrap>
         <Checkbox
           checked={row.isWorking}

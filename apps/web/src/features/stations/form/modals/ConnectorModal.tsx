@@ -48,6 +48,12 @@ const toFormValues = (connector: TConnectorDraft | null, freePosition: number | 
   cable_length: connector?.cable_length === null || connector === null ? '' : String(connector.cable_length),
 });
 
+/** The two optional lines of text, each checked by its contract field (empty is sent as null). */
+const OPTIONAL_TEXTS = {
+  custom_fee: { label: 'connector.customFee', inputMode: 'decimal' },
+  cable_length: { label: 'connector.cableLength', inputMode: 'numeric' },
+} as const;
+
 /** docs/product/stations.md sections 2 and 5: the connector form, a 352 px modal. */
 export const ConnectorModal = ({
   open,
@@ -98,6 +104,12 @@ export const ConnectorModal = ({
     });
     form.resetFields();
   };
+
+  const optionalText = (name: keyof typeof OPTIONAL_TEXTS) => (
+    <Form.Item name={name} label={t(OPTIONAL_TEXTS[name].label)} rules={[zodRule(ZConnectorInput.shape[name])]}>
+      <Input inputMode={OPTIONAL_TEXTS[name].inputMode} />
+    </Form.Item>
+  );
 
   const submit = () => {
     // docs/product/stations.md#8-messages: a failed connector form is only logged; the fields show what is wrong.
@@ -177,13 +189,7 @@ export const ConnectorModal = ({
           >
             <InputNumber min={0} max={1000} style={{ width: '100%' }} inputMode="decimal" />
           </Form.Item>
-          <Form.Item
-            name="custom_fee"
-            label={t('connector.customFee')}
-            rules={[zodRule(ZConnectorInput.shape.custom_fee)]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
+          {optionalText('custom_fee')}
           <Alert type="warning" showIcon title={t('connector.customFeeWarning')} style={{ marginBottom: 16 }} />
           <Form.Item
             name="position"
@@ -207,13 +213,7 @@ export const ConnectorModal = ({
               options={(positions.data ?? []).map((position) => ({ value: position.key, label: position.label }))}
             />
           </Form.Item>
-          <Form.Item
-            name="cable_length"
-            label={t('connector.cableLength')}
-            rules={[zodRule(ZConnectorInput.shape.cable_length)]}
-          >
-            <Input inputMode="numeric" />
-          </Form.Item>
+          {optionalText('cable_length')}
         </Form>
       </div>
     </Modal>

@@ -1,0 +1,24 @@
+import { Chart as ChartJS } from 'chart.js';
+import { useChartColors } from '@/app/chartColors';
+
+/**
+ * chart.js in the current theme: its ticks, axis titles and legend in the secondary text colour, its grid lines in the
+ * split colour (chart.js's own #666 on grey lines is 2:1 on a dark card). chart.js reads these defaults when a chart is
+ * created: key the charts by the answer's `theme` and they are drawn anew when the page turns dark or light.
+ */
+export const useChartJsTheme = () => {
+  const colors = useChartColors();
+  ChartJS.defaults.color = colors.text;
+  ChartJS.defaults.borderColor = colors.grid;
+  return colors;
+};
+
+type TChartHover = { native: { target: EventTarget | null } | null };
+
+/** chart.js's pointer over a bar: a hand where a click leads somewhere. */
+export const pointerOverBars = (event: TChartHover, elements: readonly unknown[]) => {
+  const target = event.native?.target;
+  if (target instanceof HTMLElement) {
+    target.style.cursor = elements.length > 0 ? 'pointer' : 'default';
+  }
+};
