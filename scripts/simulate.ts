@@ -1,7 +1,9 @@
 // `npm run simulate -- --stations N`: N simulated OCPP 1.6J charge points connected to a running server, so that a
 // fresh demo install shows live status and real charges. Each boots, sends heartbeats and status, now and then runs a
-// session with meter values for a demo driver's RFID tag, and answers Reset and RemoteStopTransaction as a real charge
-// point does. Ctrl+C disconnects them.
+// session with meter values for a demo driver's RFID tag, and answers every feature profile's commands as a real
+// charge point does (docs/product/ocpp.md#4-states-and-rules): remote start and stop, reset, availability, unlock,
+// configuration, trigger, reservations, the local list, charging profiles (its sessions draw what they allow), firmware
+// updates (downloaded, installed, rebooted) and diagnostics (uploaded). Ctrl+C disconnects them.
 //
 //   --stations N       how many (10)
 //   --url URL          the central system (ws://127.0.0.1:$PORT/ocpp, PORT 8080 unless set)
@@ -49,7 +51,14 @@ while (points.length < wanted && refused < wanted * 10 + 50) {
   if (next.done) {
     break;
   }
-  const point = new SimulatedChargePoint({ endpoint, identity: next.value, password, heartbeatMs, reconnect: true });
+  const point = new SimulatedChargePoint({
+    endpoint,
+    identity: next.value,
+    password,
+    heartbeatMs,
+    meterEveryMs,
+    reconnect: true,
+  });
   try {
     await point.connect();
     await point.boot();
@@ -73,7 +82,8 @@ const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] 
 
 /** A session with the first demo tag the central system accepts (a few tries), for one to five minutes. */
 const runSession = async (point: SimulatedChargePoint) => {
-  if (point.hasSession(1)) {
+  // Not while a session (a remote start too) runs there or the connector is reserved.
+  if (point.hasSession(1) || point.reservationOf(1)) {
     return;
   }
   for (let attempt = 0; attempt < 8; attempt += 1) {
