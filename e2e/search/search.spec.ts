@@ -31,7 +31,10 @@ test('Ctrl+K opens the search; typing finds a user; Enter opens the user', async
   // By phone, as an operator types it from a call: the local number with its leading 0.
   await page.keyboard.press('Control+K');
   await page.getByRole('combobox', { name: /Search merchants/ }).fill('0700 111 222');
-  await expect(page.getByRole('option', { name: /Айгерим Садыкова/ })).toBeVisible();
+  const byPhone = page.getByRole('option', { name: /Айгерим Садыкова/ });
+  await expect(byPhone).toBeVisible();
+  // The phone reads as it does in the users' list, not as its bare digits.
+  await expect(byPhone).toContainText('+996 (700) 11-12-22 · E2E-0001');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: /Search merchants/ })).toHaveCount(0);
 });

@@ -50,6 +50,13 @@ export type TAuditEntity = z.infer<typeof ZAuditEntity>;
 export const ZAuditChanges = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
 export type TAuditChanges = z.infer<typeof ZAuditChanges>;
 
+/**
+ * The names of the records a change refers to by id, in the request's language: `{city: {"12": "Бишкек"}}`. Only the
+ * fields the audit log names (a place, a merchant) and only the ids that still exist.
+ */
+export const ZAuditNames = z.record(z.string(), z.record(z.string(), z.string()));
+export type TAuditNames = z.infer<typeof ZAuditNames>;
+
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -59,6 +66,7 @@ export const ZAuditEntry = z.object({
   entity_id: z.string(),
   action: z.string(),
   changes: ZAuditChanges,
+  names: ZAuditNames,
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = zPaged(ZAuditEntry);

@@ -42,6 +42,28 @@ export const PHONE_MASK = '+999 (999) 99-99-99';
 
 /** Non-digits are stripped and exactly 12 digits must remain. */
 export const normalizePhone = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Lays a phone's digits into PHONE_MASK (`996555123456` → `+996 (555) 12-34-56`), as every screen shows a phone: the
+ * web app's lists and input, and the answers the server writes for them (the global search's subtitles). The text
+ * stops after the last digit, so a half-typed number has no trailing bracket or dash; digits past the mask are left out.
+ */
+export const formatPhone = (digits: string): string => {
+  let text = '';
+  let used = 0;
+  for (const slot of PHONE_MASK) {
+    if (used >= digits.length) {
+      break;
+    }
+    if (slot === '9') {
+      text += digits.charAt(used);
+      used += 1;
+    } else {
+      text += slot;
+    }
+  }
+  return text;
+};
 export const isValidPhone = (value: string) => normalizePhone(value).length === LIMITS.phoneDigits;
 
 /** Latitude and longitude: optional minus, up to 3 integer digits, up to 6 decimals. */

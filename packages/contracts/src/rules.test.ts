@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  formatPhone,
   INT4_MAX,
   isTimeOfDayAcrossMidnight,
   rangesInOrder,
@@ -144,5 +145,15 @@ describe('a time of day across midnight', () => {
     expect(isTimeOfDayAcrossMidnight('18:01', '18:00')).toBe(true);
     expect(isTimeOfDayAcrossMidnight('09:00', '18:00')).toBe(false);
     expect(isTimeOfDayAcrossMidnight('09:00', undefined)).toBe(false);
+  });
+});
+
+describe('formatPhone (issue 33: a phone reads the same on every screen)', () => {
+  it('lays the digits into the mask and stops after the last one', () => {
+    expect(formatPhone('996555123456')).toBe('+996 (555) 12-34-56');
+    expect(formatPhone('99655')).toBe('+996 (55');
+    expect(formatPhone('')).toBe('');
+    // Digits past the mask are not shown.
+    expect(formatPhone('9965551234567')).toBe('+996 (555) 12-34-56');
   });
 });

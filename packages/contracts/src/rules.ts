@@ -4,6 +4,7 @@ import { TIME_PATTERN } from './scheduleRules';
 
 export {
   COORDINATE_PATTERN,
+  formatPhone,
   isValidPhone,
   LIMITS,
   normalizePhone,

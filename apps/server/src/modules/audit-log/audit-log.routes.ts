@@ -28,12 +28,13 @@ export const auditLogRoutes = async (fastify: FastifyInstance, options: AuditLog
         tags: openApiTags,
         summary:
           'Audit entries, newest first. Filters: account_id, entity, action, period__from/period__to (Asia/Bishkek days, ' +
-          'both included); entity with entity_id is one record\'s History',
+          'both included); entity with entity_id is one record\'s History. `names` gives the names of the cities, ' +
+          'countries and merchants the changes hold by id, in the request language',
         querystring: ZAuditListQuery,
         response: { 200: ZAuditPage, ...errors },
       },
     },
-    async (request) => auditLog.list(request.query),
+    async (request) => auditLog.list(request.query, request.language),
   );
 
   app.get(

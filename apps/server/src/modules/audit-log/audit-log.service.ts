@@ -5,6 +5,7 @@ import type { TCsvCell } from '../../platform/csv';
 import { allOf, descending, queryList } from '../../platform/list-query';
 import { accounts } from '../accounts';
 import { auditLog } from '../audit';
+import { withNames } from './audit-log.names';
 
 /** The network's days are Asia/Bishkek's (UTC+6 all year, no daylight saving). */
 const BISHKEK_OFFSET = '+06:00';
@@ -68,6 +69,7 @@ const toEntry = (row: TEntryRow): TAuditEntry => ({
   entity_id: row.entityId,
   action: row.action,
   changes: row.changes,
+  names: {},
 });
 
 /** `2026-11-23 14:05:09`, Asia/Bishkek. */
@@ -81,7 +83,8 @@ const LABELS = {
 } as const satisfies Record<TLanguage, readonly string[]>;
 
 export interface AuditLogService {
-  list(filter: TAuditFilter): Promise<TPaged<TAuditEntry>>;
+  /** A page of entries, with the names of the places and merchants their changes hold by id, in `language`. */
+  list(filter: TAuditFilter, language: TLanguage): Promise<TPaged<TAuditEntry>>;
   /** The export's rows, header first, read from the database in batches as the response is written. */
   exportRows(filter: TAuditExportQuery, language: TLanguage): AsyncIterable<TCsvCell[]>;
 }
@@ -90,9 +93,11 @@ export const createAuditLogService = (db: Database): AuditLogService => {
   const selectEntries = () => db.select(entryColumns).from(auditLog).leftJoin(accounts, eq(accounts.id, auditLog.actorId));
 
   return {
-    async list(filter) {
+    async list(filter, language) {
       const source = { table: auditLog, id: auditLog.id, where: conditionsOf(filter), order: descending(auditLog.id) };
-      return queryList(db, source, filter, async (ids) => (await selectEntries().where(inArray(auditLog.id, ids))).map(toEntry));
+      return queryList(db, source, filter, async (ids) =>
+        withNames(db, (await selectEntries().where(inArray(auditLog.id, ids))).map(toEntry), language),
+      );
     },
 
     async *exportRows(filter, language) {

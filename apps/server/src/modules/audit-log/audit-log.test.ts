@@ -13,13 +13,14 @@ let ctx: TestContext;
 let admin: BuiltAccount;
 let headers: Record<string, string>;
 let merchantId: number;
+let merchantName: string;
 let place: { country: number; city: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await buildAccount(ctx.database.db, { roleKey: 'superadmin', firstName: 'Нурлан', lastName: 'Асанов' });
   headers = { ...(await signIn(ctx.app, admin)).headers, 'accept-language': 'en' };
-  merchantId = (await buildMerchant(ctx.database.db)).id;
+  ({ id: merchantId, name: merchantName } = await buildMerchant(ctx.database.db));
   const [bishkek] = await ctx.database.db.select().from(settlements).where(eq(settlements.key, 'kg-bishkek'));
   place = { country: bishkek?.countryId ?? 0, city: bishkek?.id ?? 0 };
 });
@@ -53,6 +54,26 @@ describe('audit entries', () => {
     expect(entry?.changes.name_en).toEqual({ before: null, after: 'Kievskaya charger' });
     expect(entry?.changes.password).toEqual({ before: null, after: 'changed' });
     expect(await wholeLog()).not.toContain('Abcdefgh12345678');
+  });
+
+  it('names the city, the country and the merchant a change holds by id, in the request language', async () => {
+    const station = await createStation();
+    const [entry] = await historyOf('station', station.id);
+    expect(entry?.changes.city).toEqual({ before: null, after: place.city });
+    expect(entry?.names).toEqual({
+      city: { [place.city]: 'Bishkek' },
+      country: { [place.country]: 'Kyrgyzstan' },
+      merchant: { [merchantId]: merchantName },
+    });
+    const russian = await list(`entity=station&entity_id=${station.id}`, { 'accept-language': 'ru' });
+    expect(russian.json<TAuditPage>().items[0]?.names).toMatchObject({
+      city: { [place.city]: 'Бишкек' },
+      country: { [place.country]: 'Кыргызстан' },
+    });
+    // An entry naming no place and no merchant has no names.
+    await recordAudit(ctx.database.db, { actor: { id: admin.id, ip: null }, action: 'update', entity: 'tag', entityId: 999_002, before: { title_en: 'a', city: 'Osh' }, after: { title_en: 'b', city: 'Osh 2' } });
+    const [tagEntry] = await historyOf('tag', 999_002);
+    expect(tagEntry?.names).toEqual({});
   });
 
   it('records an edit as the changed fields before and after, unchanged ones left out', async () => {

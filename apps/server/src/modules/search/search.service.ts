@@ -12,6 +12,7 @@
  * have no text to search.
  */
 import {
+  formatPhone,
   SEARCH_GROUP_LIMIT,
   SEARCH_GROUPS,
   SEARCH_MIN_LENGTH,
@@ -105,6 +106,8 @@ interface GroupQuery {
   contains: (SQL | undefined)[];
   /** What the answer's rows hold besides id and rank (`... as title, ... as subtitle, ... as merchant_id`). */
   fields: SQL;
+  /** The subtitle composed from the row's own fields, where the database cannot write it as the screens do. */
+  subtitleOf?: (row: HitRow) => string;
   /** Joins the fields need, after the group's table. */
   joins?: SQL;
 }
@@ -114,6 +117,8 @@ interface HitRow {
   title: string | null;
   subtitle: string | null;
   merchant_id: number | null;
+  /** Fields a `subtitleOf` reads (an app user's phone and personal account). */
+  [field: string]: unknown;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -163,7 +168,7 @@ const readGroup = async (db: Database, kind: TSearchGroupKind, query: GroupQuery
   const items = ranked.slice(0, SEARCH_GROUP_LIMIT).map((row): TSearchHit => ({
     id: row.id,
     title: row.title ?? '',
-    subtitle: row.subtitle ?? '',
+    subtitle: query.subtitleOf ? query.subtitleOf(row) : (row.subtitle ?? ''),
     match: MATCHES[row.rank] ?? 'contains',
     merchant_id: row.merchant_id === null ? null : Number(row.merchant_id),
   }));
@@ -248,8 +253,10 @@ const searchUsers = (db: Database, text: SearchText) =>
       sql`${appUsers.searchText} like ${text.containsPattern}`,
       text.phoneDigits ? sql`${appUsers.phone} like ${`%${text.phoneDigits}%`}` : undefined,
     ],
-    fields: sql`${appUsers.name} as title, '+' || ${appUsers.phone} || ' · ' || ${appUsers.personalAccount} as subtitle,
+    fields: sql`${appUsers.name} as title, ${appUsers.phone} as phone, ${appUsers.personalAccount} as personal_account,
       null::int as merchant_id`,
+    // The phone as every screen shows it (+996 (555) 12-34-56), then the personal account.
+    subtitleOf: (row) => `${formatPhone(String(row.phone ?? ''))} · ${String(row.personal_account ?? '')}`,
   });
 
 /** Charges by their number or transaction id, exactly (both unique indexes); a text that is no number finds none. */

@@ -1,4 +1,4 @@
-import type { TSearchResult } from '@zaryad/contracts';
+import { formatPhone, type TSearchResult } from '@zaryad/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildCharge, buildPricedStation } from '../../test/charge-builders';
@@ -59,8 +59,10 @@ describe('global search', () => {
     expect(users.more).toBe(false);
     expect(users.items[0]).toMatchObject({
       title: 'Кубанычбек',
-      subtitle: `+${exact.phone} · ${exact.personalAccount}`,
+      subtitle: `${formatPhone(exact.phone)} · ${exact.personalAccount}`,
     });
+    // The phone as the lists show it, not its bare digits.
+    expect(users.items[0]?.subtitle).toMatch(/^\+\d{3} \(\d{3}\) \d{2}-\d{2}-\d{2} · /);
     // Part of the name, which no name starts with: every one holding it, newest first.
     const inside = groupOf((await search('убанычбек')).json<TSearchResult>(), 'users');
     expect(inside.items.map((item) => [item.id, item.match])).toEqual([

@@ -1,30 +1,10 @@
-import { LIMITS, normalizePhone, PHONE_MASK } from '@zaryad/contracts';
-
-const DIGIT_SLOT = '9';
+import { formatPhone, LIMITS, normalizePhone } from '@zaryad/contracts';
 
 /** The digits a phone field keeps: non-digits stripped, at most 12 (docs/product/common.md#5-validation). */
 export const phoneDigits = (text: string): string => normalizePhone(text).slice(0, LIMITS.phoneDigits);
 
-/**
- * Lays digits into the mask +999 (999) 99-99-99. The text stops after the last digit, so a trailing
- * bracket or dash never sits in the way of Backspace.
- */
-export const formatPhone = (digits: string): string => {
-  let text = '';
-  let used = 0;
-  for (const slot of PHONE_MASK) {
-    if (used >= digits.length) {
-      break;
-    }
-    if (slot === DIGIT_SLOT) {
-      text += digits[used];
-      used += 1;
-    } else {
-      text += slot;
-    }
-  }
-  return text;
-};
+/** Digits laid into the mask +999 (999) 99-99-99: the contracts' formatter, the one the server's answers use too. */
+export { formatPhone };
 
 const countDigits = (text: string) => normalizePhone(text).length;
 

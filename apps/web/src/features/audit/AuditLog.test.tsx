@@ -19,6 +19,7 @@ const EDIT: TAuditEntry = {
   entity_id: '41',
   action: 'update',
   changes: { name_en: { before: 'Old charger', after: 'New charger' }, password: { before: null, after: 'changed' } },
+  names: {},
 };
 const CREATE: TAuditEntry = {
   ...EDIT,
@@ -26,6 +27,7 @@ const CREATE: TAuditEntry = {
   action: 'create',
   account: null,
   changes: { name_en: { before: null, after: 'Old charger' } },
+  names: {},
 };
 const page = (items: TAuditEntry[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
 

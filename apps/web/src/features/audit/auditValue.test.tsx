@@ -67,6 +67,26 @@ describe('logged values in words and figures', () => {
     expect(text('balance', '500', 'app_user')).toBe(`500,00${S}сом`);
   });
 
+  it('reads a city, a country and a merchant held by id by the names the server gave, a deleted one by its id', async () => {
+    await changeLanguage('en');
+    const names = { city: { '12': 'Bishkek' }, country: { '1': 'Kyrgyzstan' }, merchant: { '7': 'Ala-Too Energy' } };
+    const text = (field: string, value: unknown) =>
+      auditValueText(field, value, {
+        t: (key, options) => String(i18n.t(key as never, options as never)),
+        format: numberFormat('en'),
+        entity: 'station',
+        names,
+      });
+    expect([text('city', 12), text('country', 1), text('merchant', '7')]).toEqual([
+      'Bishkek',
+      'Kyrgyzstan',
+      'Ala-Too Energy',
+    ]);
+    expect(text('merchant', 8)).toBe('8');
+    // Another field holding the same number is not a city.
+    expect(text('silent_for', 12)).toBe('12');
+  });
+
   it('shows an unknown code as it was logged', async () => {
     const text = await inLanguage('en');
     expect(text('method', 'barter', 'app_user')).toBe('barter');
@@ -98,5 +118,21 @@ describe('the changes table', () => {
     expect(row('АЗС')).toEqual(['Нет', 'Да']);
     expect(row('Статус')).toEqual(['Активен', 'Неактивен']);
     expect(row('Стоимость')).toEqual(['—', `18,50${S}сом`]);
+  });
+
+  it("shows the city and the merchant by the entry's names", () => {
+    render(
+      <ChangesTable
+        entity="station"
+        changes={{ city: { before: 12, after: 15 }, merchant: { before: null, after: 7 } }}
+        names={{ city: { '12': 'Бишкек', '15': 'Ош' }, merchant: { '7': 'Ала-Тоо Энерджи' } }}
+      />,
+    );
+    const cells = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Город')).toEqual(['Бишкек', 'Ош']);
+    expect(cells('Мерчант')).toEqual(['—', 'Ала-Тоо Энерджи']);
   });
 });

@@ -1,3 +1,4 @@
+import type { TAuditNames } from '@zaryad/contracts';
 import { formatDateTime } from '@/lib/dateTime';
 import type { TNumberFormat } from '@/lib/numberFormat';
 
@@ -15,6 +16,8 @@ export type TAuditValueContext = {
   format: TNumberFormat;
   /** The entry's record kind: a status 1 is "blocked" for accounts and app users, "inactive" for the rest. */
   entity?: string;
+  /** The names of the records the entry's fields hold by id (`{city: {"12": "Bishkek"}}`), as the server gives them. */
+  names?: TAuditNames;
 };
 
 const MONEY_FIELDS = new Set([
@@ -79,6 +82,11 @@ const cut = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST 
 
 const scalarText = (field: string, value: string | number | boolean, context: TAuditValueContext): string => {
   const { t, format } = context;
+  // A city, a country or a merchant logged by its id reads by its name; a record since deleted keeps its number.
+  const name = typeof value === 'boolean' ? undefined : context.names?.[field]?.[String(value)];
+  if (name !== undefined) {
+    return name;
+  }
   if (typeof value === 'boolean') {
     return t(value ? 'audit:values.yes' : 'audit:values.no');
   }
