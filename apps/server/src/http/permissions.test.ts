@@ -1,4 +1,5 @@
 import { type TPermission, type TRoutePermission, isPermission } from '@zaryad/contracts';
+import { commandPermissions } from '@zaryad/contracts/ocpp';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,7 @@ const buildRecords = async (suffix: string) => {
     ['/api/v1/accounts/', victim.id],
     ['/api/v1/merchants/', merchant.id],
     ['/api/v1/stations/', station.id],
+    ['/api/v1/ocpp/stations/', station.id],
     ['/api/v1/common/tags/', tag.id],
     ['/api/v1/common/surroundings/', surrounding.id],
     ['/api/v1/payments/', rate.id],
@@ -104,16 +106,23 @@ const bodyFor = (method: string, url: string, id: number): unknown => {
     'POST /api/v1/stations/reset/:identity/': { reset_type: 'Soft' },
     'PATCH /api/v1/common/tags/:id/': { title_ru: 'Изменено' },
     'PATCH /api/v1/users/:id/balance/': { amount: 10 },
+    // Logged as sent (the charge point is not connected): a change the read-back sees.
+    'POST /api/v1/ocpp/stations/:id/commands/': COMMAND_BODY,
   };
   return bodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
 };
+
+/** The command call's body in the walk; its route is reached with stations.view, the action needs one of these. */
+const COMMAND_BODY = { action: 'TriggerMessage', payload: { requestedMessage: 'Heartbeat' } } as const;
+const COMMAND_ROUTE = 'POST /api/v1/ocpp/stations/:id/commands/';
 
 /** The calls of the walk: every guarded route, plus each download as its own call. */
 const calls = () =>
   walked.flatMap((route) => {
     const id = idFor(route.url);
     const url = route.url.replace(':identity', stationIdentity).replace(':id', String(id));
-    const call = { ...route, path: url, needs: [route.permission], body: bodyFor(route.method, route.url, id) };
+    const anyOf = `${route.method} ${route.url}` === COMMAND_ROUTE ? commandPermissions(COMMAND_BODY.action) : undefined;
+    const call = { ...route, path: url, needs: [route.permission], anyOf, body: bodyFor(route.method, route.url, id) };
     if (!route.downloadPermission) {
       return [call];
     }
@@ -150,20 +159,20 @@ describe('the built-in roles follow the issue', () => {
     const rules: Record<string, { holds: TPermission[]; lacks: TPermission[] }> = {
       superadmin: { holds: ['accounts.create', 'roles.manage', 'audit.view', 'balances.top_up'], lacks: [] },
       manager: {
-        holds: ['merchants.edit', 'rates.edit', 'balances.top_up', 'charges.stop', 'stations.reset', 'audit.view'],
+        holds: ['merchants.edit', 'rates.edit', 'balances.top_up', 'charges.stop', 'stations.reset', 'stations.manage_charge_point', 'audit.view'],
         lacks: ['accounts.view', 'accounts.create', 'accounts.edit', 'accounts.status', 'roles.view', 'roles.manage'],
       },
       operator: {
-        holds: ['merchants.edit', 'stations.create', 'stations.reset', 'tags.delete', 'infrastructure.edit', 'users.view', 'charges.stop'],
+        holds: ['merchants.edit', 'stations.create', 'stations.reset', 'stations.manage_charge_point', 'tags.delete', 'infrastructure.edit', 'users.view', 'charges.stop'],
         lacks: ['balances.top_up', 'rates.edit', 'rates.create', 'accounts.view', 'roles.view', 'audit.view'],
       },
       finance: {
         holds: ['users.view', 'balances.top_up', 'charges.view', 'charges.export', 'balances.export', 'merchants.export', 'stations.view'],
-        lacks: ['merchants.edit', 'stations.edit', 'stations.reset', 'tags.create', 'rates.edit', 'charges.stop', 'accounts.view'],
+        lacks: ['merchants.edit', 'stations.edit', 'stations.reset', 'stations.manage_charge_point', 'tags.create', 'rates.edit', 'charges.stop', 'accounts.view'],
       },
       analyst: {
         holds: ['merchants.view', 'stations.view', 'analytics.view', 'analytics.export', 'charges.export'],
-        lacks: ['balances.top_up', 'charges.stop', 'stations.reset', 'merchants.edit', 'accounts.view', 'roles.view'],
+        lacks: ['balances.top_up', 'charges.stop', 'stations.reset', 'stations.manage_charge_point', 'merchants.edit', 'accounts.view', 'roles.view'],
       },
     };
     for (const [key, { holds, lacks }] of Object.entries(rules)) {
@@ -190,7 +199,11 @@ describe('every built-in role walks the whole matrix', () => {
     expect([...held].every(isPermission)).toBe(true);
     const all = calls();
     expect(all.length).toBeGreaterThanOrEqual(50);
-    const forbidden = all.filter((call) => call.needs.some((permission) => !held.has(permission)));
+    const forbidden = all.filter(
+      (call) =>
+        call.needs.some((permission) => !held.has(permission)) ||
+        (call.anyOf !== undefined && !call.anyOf.some((permission) => held.has(permission))),
+    );
     const allowed = all.filter((call) => !forbidden.includes(call));
     // Forbidden calls first, all of them, then one read-back of the whole database.
     const before = await fingerprint();

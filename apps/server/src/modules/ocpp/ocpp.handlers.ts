@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { charges, finishCharge, recordMeterValue, startCharge } from '../charges';
+import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
@@ -220,7 +221,18 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       touch(session.stationId, false);
       if (status !== 'Accepted' || !user) {
         // An unknown or blocked id tag books nothing: the charge point is told not to deliver, with a transaction id
-        // of its own that no charge has or will have; its StopTransaction then finds no charge (acknowledged).
+        // of its own that no charge has or will have; its StopTransaction then finds no charge (acknowledged). A
+        // connector the station does not have is still the charge point's error.
+        const [connector] = await db
+          .select({ id: stationConnectors.id })
+          .from(stationConnectors)
+          .where(
+            and(eq(stationConnectors.stationId, session.stationId), eq(stationConnectors.ocpp16Id, params.connectorId)),
+          )
+          .limit(1);
+        if (!connector) {
+          throw new OcppCallError('PropertyConstraintViolation', `connectorId ${params.connectorId}: connector_not_found`);
+        }
         const transactionId = await freshTransactionId();
         log.warn(
           { stationId: session.stationId, connectorId: params.connectorId, idTag: params.idTag, status, transactionId },
