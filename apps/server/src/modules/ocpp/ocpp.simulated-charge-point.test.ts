@@ -121,7 +121,7 @@ const statusesOf = (connectorId: number) =>
 
 describe('the simulated charge point', () => {
   it('starts a charge on RemoteStartTransaction, refuses a busy connector, stops on RemoteStopTransaction', async () => {
-    const { client } = await boot();
+    const { point, client } = await boot();
     expect(await client.call('RemoteStartTransaction', { connectorId: 1, idTag: 'DRIVER-1' })).toEqual({
       status: 'Accepted',
     });
@@ -129,6 +129,7 @@ describe('the simulated charge point', () => {
       .poll(() => of('StartTransaction'))
       .toEqual([expect.objectContaining({ connectorId: 1, idTag: 'DRIVER-1' })]);
     expect(of('Authorize')).toEqual([{ idTag: 'DRIVER-1' }]);
+    await expect.poll(() => point.hasSession(1)).toBe(true);
     expect(await client.call('RemoteStartTransaction', { connectorId: 1, idTag: 'DRIVER-2' })).toEqual({
       status: 'Rejected',
     });
@@ -142,7 +143,16 @@ describe('the simulated charge point', () => {
   });
 
   it('answers configuration, trigger, availability, unlock, cache and data transfer as a Core charge point', async () => {
-    const { client } = await boot();
+    const { point, client } = await boot();
+    // A status asked for is the one it last told.
+    await point.status(1, 'Faulted', 'GroundFailure');
+    received.length = 0;
+    expect(await client.call('TriggerMessage', { requestedMessage: 'StatusNotification', connectorId: 1 })).toEqual({
+      status: 'Accepted',
+    });
+    await expect
+      .poll(() => of('StatusNotification'))
+      .toEqual([expect.objectContaining({ connectorId: 1, status: 'Faulted', errorCode: 'GroundFailure' })]);
     const some = await client.call('GetConfiguration', { key: ['HeartbeatInterval', 'NoSuchKey'] });
     expect(some).toEqual({
       configurationKey: [{ key: 'HeartbeatInterval', readonly: false, value: '300' }],
@@ -162,7 +172,7 @@ describe('the simulated charge point', () => {
     expect(await client.call('TriggerMessage', { requestedMessage: 'BootNotification' })).toEqual({
       status: 'Accepted',
     });
-    await expect.poll(() => of('BootNotification').length).toBe(2);
+    await expect.poll(() => of('BootNotification').length).toBe(1);
     expect(await client.call('ChangeAvailability', { connectorId: 2, type: 'Inoperative' })).toEqual({
       status: 'Accepted',
     });

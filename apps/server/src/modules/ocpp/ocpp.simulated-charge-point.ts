@@ -91,6 +91,8 @@ export class SimulatedChargePoint {
   readonly localList = { version: 0, entries: new Map<string, IdTagInfo>() };
   /** Charging profiles installed (SetChargingProfile). */
   readonly profiles: InstalledProfile[] = [];
+  /** The status it last reported of each connector. */
+  private readonly reported = new Map<number, { status: string; errorCode: string }>();
   /** Connectors where a session is being started (between Authorize and Charging). */
   private readonly starting = new Set<number>();
   /** Connectors made Inoperative (ChangeAvailability). */
@@ -201,8 +203,7 @@ export class SimulatedChargePoint {
         const triggers: Record<string, () => Promise<unknown>> = {
           BootNotification: () => this.boot(),
           Heartbeat: () => this.heartbeat(),
-          StatusNotification: () =>
-            connectorId === undefined ? this.reportAll() : this.status(connectorId, this.statusOf(connectorId)),
+          StatusNotification: () => this.reportAgain(connectorId),
           MeterValues: () => this.sendMeterValues(connectorId),
           FirmwareStatusNotification: () => this.call('FirmwareStatusNotification', { status: this.firmwareStatus }),
           DiagnosticsStatusNotification: () =>
@@ -499,7 +500,17 @@ export class SimulatedChargePoint {
   }
 
   async status(connectorId: number, status: string, errorCode = 'NoError') {
+    this.reported.set(connectorId, { status, errorCode });
     await this.call('StatusNotification', { connectorId, status, errorCode, timestamp: new Date().toISOString() });
+  }
+
+  /** What it last told of each connector (or of the one given) told again, as TriggerMessage asks. */
+  private async reportAgain(connectorId?: number) {
+    const targets = connectorId === undefined ? [0, ...this.connectors] : [connectorId];
+    for (const target of targets) {
+      const last = this.reported.get(target);
+      await this.status(target, last?.status ?? this.statusOf(target), last?.errorCode);
+    }
   }
 
   private async reportAll() {
