@@ -2,8 +2,7 @@ import type { TPermission } from '@zaryad/contracts';
 import { eq } from 'drizzle-orm';
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../accounts/accounts.tables';
-import { BUILT_IN_ROLES } from '../accounts/roles.seed';
+import { BUILT_IN_ROLES, roles } from '../accounts';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint, listenForChargePoints } from '../../test/ocpp-builders';
@@ -63,11 +62,7 @@ interface CommandResult {
   response: unknown;
 }
 
-const send = (
-  stationId: number,
-  body: object,
-  options: { as?: { authorization: string }; language?: string } = {},
-) =>
+const send = (stationId: number, body: object, options: { as?: { authorization: string }; language?: string } = {}) =>
   context.app.inject({
     method: 'POST',
     url: `/api/v1/ocpp/stations/${stationId}/commands/`,
@@ -91,12 +86,14 @@ const driver = async (idTags: { idTag: string; kind: 'rfid' | 'app' }[], more: {
 const accountWith = async (permissions: TPermission[]) => {
   roleSerial += 1;
   const key = `ocpp-core-${roleSerial}`;
-  await db().insert(roles).values({ key, name: `OCPP core ${roleSerial}`, permissions });
+  await db()
+    .insert(roles)
+    .values({ key, name: `OCPP core ${roleSerial}`, permissions });
   return (await signIn(context.app, await buildAccount(db(), { roleKey: key }))).headers;
 };
 
 describe('RemoteStartTransaction', () => {
-  it('by id tag: the charge point is sent the connector and the tag, and the charge it starts is that driver\'s', async () => {
+  it("by id tag: the charge point is sent the connector and the tag, and the charge it starts is that driver's", async () => {
     const built = await station();
     const client = await connect(built.identity);
     const user = await driver([{ idTag: 'REMOTE-START-01', kind: 'rfid' }]);
@@ -167,9 +164,14 @@ describe('RemoteStartTransaction', () => {
       asked.push(params);
       return { status: 'Accepted' };
     });
-    expect((await send(built.id, { action: 'RemoteStartTransaction', payload: { connectorId: 1, userId: user.id } })).json<CommandResult>().status).toBe('accepted');
     expect(
-      (await send(built.id, { action: 'RemoteStartTransaction', payload: { connectorId: 1, userId: cardOnly.id } })).statusCode,
+      (
+        await send(built.id, { action: 'RemoteStartTransaction', payload: { connectorId: 1, userId: user.id } })
+      ).json<CommandResult>().status,
+    ).toBe('accepted');
+    expect(
+      (await send(built.id, { action: 'RemoteStartTransaction', payload: { connectorId: 1, userId: cardOnly.id } }))
+        .statusCode,
     ).toBe(200);
     expect(asked).toEqual([
       { connectorId: 1, idTag: 'APP-OF-USER-02' },
@@ -185,13 +187,17 @@ describe('RemoteStartTransaction', () => {
     expect(charge).toMatchObject({ userId: cardOnly.id, source: 'operator' });
   });
 
-  it('answers the charge point\'s refusal as rejected, and nothing starts', async () => {
+  it("answers the charge point's refusal as rejected, and nothing starts", async () => {
     const built = await station();
     const client = await connect(built.identity);
     await driver([{ idTag: 'REFUSED-04', kind: 'rfid' }]);
     client.handle('RemoteStartTransaction', async () => ({ status: 'Rejected' }));
     const result = (
-      await send(built.id, { action: 'RemoteStartTransaction', payload: { connectorId: 1, idTag: 'REFUSED-04' } }, { language: 'ru' })
+      await send(
+        built.id,
+        { action: 'RemoteStartTransaction', payload: { connectorId: 1, idTag: 'REFUSED-04' } },
+        { language: 'ru' },
+      )
     ).json<CommandResult>();
     expect(result).toMatchObject({ status: 'rejected', detail: 'Зарядная станция отклонила команду' });
     expect(await db().select().from(charges).where(eq(charges.stationId, built.id))).toEqual([]);
@@ -279,7 +285,8 @@ describe('ClearCache, DataTransfer, GetConfiguration and ChangeConfiguration', (
       response: { status: 'Accepted', data: '{"fan":"on"}' },
     });
     expect(
-      (await send(built.id, { action: 'DataTransfer', payload: { vendorId: 'org.other' } })).json<CommandResult>().status,
+      (await send(built.id, { action: 'DataTransfer', payload: { vendorId: 'org.other' } })).json<CommandResult>()
+        .status,
     ).toBe('rejected');
     expect(asked).toEqual([payload, { vendorId: 'org.other' }]);
     expect((await send(built.id, { action: 'DataTransfer', payload: { messageId: 'fan' } })).statusCode).toBe(400);
@@ -340,7 +347,14 @@ describe('ClearCache, DataTransfer, GetConfiguration and ChangeConfiguration', (
     const client = await connect(built.identity);
     client.handle('ChangeConfiguration', async ({ params }) => {
       const { key } = params as { key: string };
-      return { status: key === 'MeterValueSampleInterval' ? 'Accepted' : key === 'WebSocketPingInterval' ? 'RebootRequired' : 'NotSupported' };
+      return {
+        status:
+          key === 'MeterValueSampleInterval'
+            ? 'Accepted'
+            : key === 'WebSocketPingInterval'
+              ? 'RebootRequired'
+              : 'NotSupported',
+      };
     });
     const change = (key: string, language = 'en') =>
       send(built.id, { action: 'ChangeConfiguration', payload: { key, value: '60' } }, { language }).then((response) =>
@@ -360,12 +374,20 @@ describe('ClearCache, DataTransfer, GetConfiguration and ChangeConfiguration', (
       'Кубаттоо түзмөгү өзгөртүүнү кабыл алды: ал кайра жүктөлгөндөн кийин күчүнө кирет',
     );
     expect(await change('Vendor.Unknown')).toMatchObject({ status: 'rejected', reboot_required: false });
-    expect((await commandLog(built.id)).items.map((item) => item.reboot_required)).toEqual([false, true, true, true, false]);
+    expect((await commandLog(built.id)).items.map((item) => item.reboot_required)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('translates every outcome: not connected, a timeout and an OCPP error', async () => {
     const absent = await station();
-    expect((await send(absent.id, { action: 'ClearCache', payload: {} }, { language: 'ky' })).json<CommandResult>()).toEqual({
+    expect(
+      (await send(absent.id, { action: 'ClearCache', payload: {} }, { language: 'ky' })).json<CommandResult>(),
+    ).toEqual({
       status: 'not_connected',
       reboot_required: false,
       detail: 'Кубаттоо түзмөгү туташкан эмес',
@@ -374,12 +396,16 @@ describe('ClearCache, DataTransfer, GetConfiguration and ChangeConfiguration', (
     const built = await station();
     const client = await connect(built.identity);
     client.handle('ClearCache', () => new Promise(() => undefined));
-    expect((await send(built.id, { action: 'ClearCache', payload: {} }, { language: 'ru' })).json<CommandResult>()).toMatchObject({
+    expect(
+      (await send(built.id, { action: 'ClearCache', payload: {} }, { language: 'ru' })).json<CommandResult>(),
+    ).toMatchObject({
       status: 'timeout',
       detail: 'Зарядная станция не ответила вовремя',
     });
     // No handler: the charge point answers NotImplemented.
-    expect((await send(built.id, { action: 'DataTransfer', payload: { vendorId: 'x' } })).json<CommandResult>()).toMatchObject({
+    expect(
+      (await send(built.id, { action: 'DataTransfer', payload: { vendorId: 'x' } })).json<CommandResult>(),
+    ).toMatchObject({
       status: 'failed',
       detail: 'The charge point answered with an error',
       response: { error: 'NotImplemented' },

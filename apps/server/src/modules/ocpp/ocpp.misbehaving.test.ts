@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint, listenForChargePoints } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -15,7 +14,6 @@ import { chargePointCommands } from './ocpp.tables';
 // values late or going backwards never take energy back; a transaction id is never handed out twice.
 let context: TestContext;
 let endpoint: string;
-let headers: { authorization: string };
 let merchantId: number;
 const clients: RPCClient[] = [];
 
@@ -25,7 +23,6 @@ beforeAll(async () => {
   process.env.OCPP_CALL_TIMEOUT_MS = '1500';
   context = await createTestContext();
   endpoint = await listenForChargePoints(context.app);
-  headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
   merchantId = (await buildMerchant(db())).id;
 });
 
@@ -89,7 +86,7 @@ const chargeOf = async (transactionId: number) =>
   (await db().select().from(charges).where(eq(charges.ocppTransactionId, transactionId)))[0];
 
 describe('the status is asked for after a boot and after a reconnect', () => {
-  it('sends TriggerMessage(StatusNotification) once a boot is answered, recorded as the server\'s command', async () => {
+  it("sends TriggerMessage(StatusNotification) once a boot is answered, recorded as the server's command", async () => {
     const built = await station();
     const client = await connect(built.identity);
     const triggers = noteTriggers(client);
@@ -183,7 +180,7 @@ describe('StartTransaction for an id tag that may not charge', () => {
 });
 
 describe('StopTransaction for a transaction the central system does not know', () => {
-  it('is acknowledged (with the id tag\'s status when one is given), logged, and changes nothing', async () => {
+  it("is acknowledged (with the id tag's status when one is given), logged, and changes nothing", async () => {
     const built = await station();
     const client = await connect(built.identity);
     const other = await station();
@@ -194,7 +191,11 @@ describe('StopTransaction for a transaction the central system does not know', (
     const warn = vi.spyOn(context.app.log, 'warn');
 
     await expect(
-      client.call('StopTransaction', { transactionId: 2_000_000_000, meterStop: 5_000, timestamp: new Date().toISOString() }),
+      client.call('StopTransaction', {
+        transactionId: 2_000_000_000,
+        meterStop: 5_000,
+        timestamp: new Date().toISOString(),
+      }),
     ).resolves.toEqual({});
     // Another station's transaction is unknown here: the charge there keeps running.
     await expect(

@@ -112,13 +112,13 @@ export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOp
       schema: {
         tags,
         summary:
-          'Sends an OCPP 1.6 command (its action and payload, validated by that action\'s schema) to the charge point, waits for its answer and records it in the command log',
+          "Sends an OCPP 1.6 command (its action and payload, validated by that action's schema) to the charge point, waits for its answer and records it in the command log",
         description: [
           `action: ${CHARGE_POINT_ACTIONS.join(', ')}.`,
           'Permission: stations.manage_charge_point; ChangeAvailability, UnlockConnector, TriggerMessage, GetConfiguration and ChangeConfiguration also with stations.reset.',
-          'RemoteStartTransaction takes the driver as payload.idTag or payload.userId (the server sends that app user\'s id tag); the charge that follows is that driver\'s.',
+          "RemoteStartTransaction takes the driver as payload.idTag or payload.userId (the server sends that app user's id tag); the charge that follows is that driver's.",
           'GetConfiguration without keys reads every key; its response always has configurationKey (key, readonly, value) and unknownKey.',
-          'status: accepted (the charge point accepted), rejected, timeout, not_connected or failed (an OCPP error); reboot_required: a ChangeConfiguration answered RebootRequired; detail: the outcome in the request\'s language; response: the answer.',
+          "status: accepted (the charge point accepted), rejected, timeout, not_connected or failed (an OCPP error); reboot_required: a ChangeConfiguration answered RebootRequired; detail: the outcome in the request's language; response: the answer.",
         ].join(' '),
         params: ZIdParam,
         body: ZChargePointCommandBody,
@@ -139,7 +139,10 @@ export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOp
       return {
         status: outcome.status,
         reboot_required: rebootRequired,
-        detail: translateMessage(rebootRequired ? 'command_reboot_required' : `command_${outcome.status}`, request.language),
+        detail: translateMessage(
+          rebootRequired ? 'command_reboot_required' : `command_${outcome.status}`,
+          request.language,
+        ),
         response: outcome.response,
       };
     },

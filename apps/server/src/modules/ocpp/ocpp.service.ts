@@ -106,7 +106,9 @@ export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigi
       )
       .limit(1);
     if (!driver) {
-      throw new FieldErrors({ [field]: [payload.idTag === undefined ? 'ocpp_driver_not_found' : 'ocpp_id_tag_unknown'] });
+      throw new FieldErrors({
+        [field]: [payload.idTag === undefined ? 'ocpp_driver_not_found' : 'ocpp_id_tag_unknown'],
+      });
     }
     if (driver.idTag === null) {
       throw new FieldErrors({ [field]: ['ocpp_driver_without_id_tag'] });
