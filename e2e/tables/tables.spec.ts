@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { TLanguage } from '@zaryad/contracts';
 import { apiSignIn, buildAccount } from '../support/api';
-import { buildMerchant, buildStation } from '../support/network';
+import { buildMerchant, buildStation, buildTag } from '../support/network';
 import { expect, LANGUAGES_UNDER_TEST, primeStorage, saveScreenshot, test } from '../support/fixtures';
 
 /**
@@ -182,6 +182,74 @@ test('column settings follow the account to another browser, and stay its own', 
     headers: { Authorization: `Bearer ${admin.access}` },
   });
   expect(((await response.json()) as { columns: unknown[] }).columns).toEqual([]);
+});
+
+/**
+ * The column settings' round trip on a list that gained them with the rest (issue 33, item 2): a column hidden and
+ * compact rows saved by one browser are read by another session of the same account, and the administrator's list
+ * is untouched.
+ */
+const NEWLY_SETTABLE = [
+  { path: '/tags', list: 'tags', table: 'Tags', column: 'Status' },
+  { path: '/audit-log', list: 'audit-log', table: 'Audit log', column: 'Account' },
+];
+
+for (const item of NEWLY_SETTABLE) {
+  test(`${item.path}: its column settings follow the account to another browser`, async ({
+    browser,
+    request,
+    admin,
+  }) => {
+    // A row to show, whatever ran before: a tag of its own; the audit log has the account's creation.
+    await buildTag(request, admin);
+    const account = await buildAccount(request, admin);
+    const isSettings = (method: string) => (response: { url: () => string; request: () => { method: () => string } }) =>
+      response.url().includes(`/accounts/settings/lists/${item.list}/`) && response.request().method() === method;
+    const open = async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
+      const page = await context.newPage();
+      await primeStorage(page, await apiSignIn(request, account), 'en');
+      const read = page.waitForResponse(isSettings('GET'));
+      await page.goto(item.path);
+      expect((await read).status()).toBe(200);
+      await waitForList(page);
+      return { context, page, table: page.getByRole('table', { name: item.table }) };
+    };
+
+    const first = await open();
+    await expect(header(first.table, item.column)).toHaveCount(1);
+    await first.page.getByRole('button', { name: 'Columns' }).click();
+    const hidden = first.page.waitForResponse(isSettings('PUT'));
+    await first.page.getByRole('checkbox', { name: `Show the column ${item.column}` }).uncheck();
+    expect((await hidden).status()).toBe(200);
+    await expect(header(first.table, item.column)).toHaveCount(0);
+    const compact = first.page.waitForResponse(isSettings('PUT'));
+    await first.page.getByText('Compact', { exact: true }).click();
+    expect((await compact).status()).toBe(200);
+    await first.context.close();
+
+    const second = await open();
+    await expect(header(second.table, item.column)).toHaveCount(0);
+    await expect(second.page.locator('.ant-table-small')).toHaveCount(1);
+    await second.table.locator('.ant-table-row').first().getByRole('button', { name: 'Expand row' }).click();
+    await expect(second.table.locator('.ant-table-expanded-row').first()).toContainText(item.column);
+    await second.context.close();
+
+    const response = await request.get(`/api/v1/accounts/settings/lists/${item.list}/`, {
+      headers: { Authorization: `Bearer ${admin.access}` },
+    });
+    expect(((await response.json()) as { columns: unknown[] }).columns).toEqual([]);
+  });
+}
+
+test('/rates, /roles, /promotions and /list-of-promotional-codes offer the column settings', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage('en');
+  for (const path of ['/rates', '/accounts/roles', '/promotions', '/list-of-promotional-codes', '/banners']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Columns' }), path).toBeVisible({ timeout: 15_000 });
+  }
 });
 
 const SHOTS = [

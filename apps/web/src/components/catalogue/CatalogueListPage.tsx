@@ -48,6 +48,7 @@ export const CatalogueListPage = <TRecord extends TTag>({
       state={state}
       label={t(`${kind}.title`)}
       columns={columns}
+      listName={kind}
       search={{ placeholder: t(`${kind}.search`) }}
       statusFilter
       create={{

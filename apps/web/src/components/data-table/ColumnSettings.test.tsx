@@ -104,3 +104,15 @@ test('follows saved settings, and says so when a save fails', async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'Show the column City' }));
   expect(await screen.findByText('The column settings could not be saved.')).toBeTruthy();
 });
+
+test('row actions whose header is hidden text are named in words, not by their key', async () => {
+  const columns: TListColumn<TRow>[] = [
+    { key: 'name', priority: 'identity', title: 'Name' },
+    { key: 'status', priority: 'key', title: 'Status' },
+    { key: 'actions', priority: 'key', title: <span>Edit</span> },
+  ];
+  renderWithKit(<ColumnSettings columns={columns} state={stateOf({ columns: [], density: 'comfortable' })} />);
+  await open();
+  expect(screen.getByText('Actions: always shown')).toBeTruthy();
+  expect(screen.queryByText('actions: always shown')).toBeNull();
+});

@@ -4,6 +4,7 @@ import { App, Button, Checkbox, Flex, Popover, Segmented } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ACTIONS_KEY,
   arrangeColumns,
   columnLabel,
   moveColumn,
@@ -43,7 +44,11 @@ export const ColumnSettings = <T,>({ columns, state }: TColumnSettingsProps<T>) 
       <TextSpan tone="secondary">{t('columns.hint')}</TextSpan>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' }}>
         {all.map(({ column, hidden, locked }, index) => {
-          const name = columnLabel(column);
+          // The row actions' header is hidden text on most lists: the settings name them in words.
+          const name =
+            column.key === ACTIONS_KEY && column.label === undefined && typeof column.title !== 'string'
+              ? t('columns.rowActions')
+              : columnLabel(column);
           if (locked) {
             return (
               <li key={column.key} style={{ padding: '4px 0' }}>

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type TAuditEntry } from '@zaryad/contracts';
-import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prioritize } from '@/components/data-table/columnPriority';
 import { dayParam, idParam, oneOf, textParam } from '@/components/data-table/listParams';
 import { DateRangeFilter } from '@/components/filters/DateRangeFilter';
 import { EnumFilter } from '@/components/filters/EnumFilter';
@@ -34,25 +34,31 @@ export const AuditLogPage = () => {
   const { list } = state;
   const accounts = useAuditAccounts();
 
-  const columns = useMemo<TableColumnsType<TAuditEntry>>(
-    () => [
-      { key: 'date', title: t('columns.date'), render: (_, entry) => formatDateTime(entry.created_at), width: 150 },
-      { key: 'account', title: t('columns.account'), render: (_, entry) => entry.account?.name ?? t('system') },
-      { key: 'ip', title: t('columns.ip'), dataIndex: 'ip' },
-      {
-        key: 'entity',
-        title: t('columns.entity'),
-        render: (_, entry) =>
-          `${auditLabel(t, 'entities', entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
-      },
-      { key: 'action', title: t('columns.action'), render: (_, entry) => auditLabel(t, 'actions', entry.action) },
-      {
-        key: 'changes',
-        title: t('columns.changes'),
-        render: (_, entry) => <ChangesTable changes={entry.changes} entity={entry.entity} />,
-        width: 480,
-      },
-    ],
+  // The date names an entry and stays pinned; the record, the action and the changes are what the log is read for, the
+  // IP address is in the row's details (docs/product/common.md#2-screens).
+  const columns = useMemo(
+    () =>
+      prioritize<TAuditEntry>(
+        [
+          { key: 'date', title: t('columns.date'), render: (_, entry) => formatDateTime(entry.created_at), width: 150 },
+          { key: 'account', title: t('columns.account'), render: (_, entry) => entry.account?.name ?? t('system') },
+          { key: 'ip', title: t('columns.ip'), dataIndex: 'ip' },
+          {
+            key: 'entity',
+            title: t('columns.entity'),
+            render: (_, entry) =>
+              `${auditLabel(t, 'entities', entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+          },
+          { key: 'action', title: t('columns.action'), render: (_, entry) => auditLabel(t, 'actions', entry.action) },
+          {
+            key: 'changes',
+            title: t('columns.changes'),
+            render: (_, entry) => <ChangesTable changes={entry.changes} entity={entry.entity} names={entry.names} />,
+            width: 480,
+          },
+        ],
+        { date: 'identity', entity: 'key', action: 'key', changes: 'key', ip: 'detail' },
+      ),
     [t],
   );
 
@@ -61,6 +67,7 @@ export const AuditLogPage = () => {
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="audit-log"
       filters={
         <>
           <EnumFilter

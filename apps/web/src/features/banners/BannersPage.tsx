@@ -1,9 +1,9 @@
 import { FULLSCREEN_CATEGORIES } from '@zaryad/contracts';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idParam, oneOf } from '@/components/data-table/listParams';
 import { EnumFilter } from '@/components/filters/EnumFilter';
 import { filterField } from '@/components/filters/filterBinding';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
@@ -44,14 +44,33 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
     onEdit: (item) => openForm(formPath(item.type, item.id)),
     onDelete: (item) => deleteRow(item, t('list.deleted')),
   });
-  const emptyText =
-    archive === 'true' ? t('list.emptyArchive') : t(type === 'banner' ? 'list.emptyBanners' : 'list.emptyFullscreens');
+  // Nothing is created into an archive: its tabs have no create button (issue 33, item 6).
+  const create =
+    archive === 'true'
+      ? undefined
+      : {
+          label: type === 'banner' ? t('list.createBanner') : t('list.createFullscreen'),
+          onClick: () => openForm(formPath(type)),
+        };
+  // An empty tab says why: nothing added yet (and the way to the first), or nothing ended yet.
+  const empty =
+    archive === 'true' ? (
+      <EmptyState kind="none" description={t('list.emptyArchive')} />
+    ) : (
+      <EmptyState
+        kind="none"
+        title={t(type === 'banner' ? 'list.emptyBanners' : 'list.emptyFullscreens')}
+        create={create && state.can.create ? create : undefined}
+      />
+    );
 
   return (
     <ListPage
       state={state}
       label={t(`tabs.${tab}`)}
       columns={columns}
+      // One set of column settings for the four tabs: their tables are the same.
+      listName="banners"
       search={{ placeholder: t('list.search'), width: 280 }}
       statusFilter
       filters={
@@ -67,16 +86,8 @@ const BannersTab = ({ tab, hiddenId }: TBannersTabProps) => {
           ) : null}
         </>
       }
-      // Nothing is created into an archive: its tabs have no create button (issue 33, item 6).
-      create={
-        archive === 'true'
-          ? undefined
-          : {
-              label: type === 'banner' ? t('list.createBanner') : t('list.createFullscreen'),
-              onClick: () => openForm(formPath(type)),
-            }
-      }
-      emptyWithoutFilters={<Empty description={emptyText} />}
+      create={create}
+      emptyWithoutFilters={empty}
     />
   );
 };

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, type TCharge } from '@zaryad/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/DataTable';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import { useCharges } from '@/features/charges/api';
 import { useChargeColumns } from '@/features/charges/useChargeColumns';
 import { useStopAction } from '@/features/charges/useStopAction';
@@ -26,6 +27,10 @@ export const UserCharges = ({ userId }: { userId: number }) => {
         size={paging.size}
         onPageChange={(page, size) => setPaging({ page, size })}
         tableProps={{ scroll: { x: 'max-content' } }}
+        // No charge yet: says so, and where charges come from (docs/product/users.md#2-screens).
+        empty={
+          <EmptyState kind="none" compact title={t('userCharges.empty')} description={t('userCharges.emptyText')} />
+        }
       />
       {stop.modal}
     </>

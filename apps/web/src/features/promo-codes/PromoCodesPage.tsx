@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PROMO_CODE_STATES } from '@zaryad/contracts';
 import { type TPromoCode } from '@zaryad/contracts/promo-codes';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prioritize } from '@/components/data-table/columnPriority';
 import { EnumFilter } from '@/components/filters/EnumFilter';
 import { filterField } from '@/components/filters/filterBinding';
 import { ListPage } from '@/components/list-page/ListPage';
@@ -63,32 +64,36 @@ export const PromoCodesPage = () => {
     promotionOptions.push({ value: chosen, label: title ?? `#${String(chosen)}` });
   }
 
-  const columns: TableColumnsType<TPromoCode> = [
-    { key: 'code', title: t('code'), render: (_value, row) => <code>{row.code}</code> },
-    { key: 'promotion', title: t('promotion'), dataIndex: 'promotion_title' },
-    {
-      key: 'uses',
-      title: t('uses'),
-      render: (_value, row) => (
-        <>
-          <div>{`${figures.count(row.uses)} / ${figures.count(row.total_limit)}`}</div>
-          <small>
-            {t('limits', { total: figures.count(row.total_limit), perUser: figures.count(row.per_user_limit) })}
-          </small>
-        </>
-      ),
-    },
-    {
-      key: 'validity',
-      title: t('validity'),
-      render: (_value, row) => `${formatDateTime(row.valid_from)} – ${formatDateTime(row.valid_until)}`,
-    },
-    {
-      key: 'state',
-      title: t('state'),
-      render: (_value, row) => <Tag color={STATE_COLOURS[row.state]}>{t(`states.${row.state}`)}</Tag>,
-    },
-  ];
+  // The code pinned, its state key (docs/product/common.md#2-screens); the promotion's title cut to one line.
+  const columns = prioritize<TPromoCode>(
+    [
+      { key: 'code', title: t('code'), render: (_value, row) => <code>{row.code}</code> },
+      { key: 'promotion', title: t('promotion'), dataIndex: 'promotion_title' },
+      {
+        key: 'uses',
+        title: t('uses'),
+        render: (_value, row) => (
+          <>
+            <div>{`${figures.count(row.uses)} / ${figures.count(row.total_limit)}`}</div>
+            <small>
+              {t('limits', { total: figures.count(row.total_limit), perUser: figures.count(row.per_user_limit) })}
+            </small>
+          </>
+        ),
+      },
+      {
+        key: 'validity',
+        title: t('validity'),
+        render: (_value, row) => `${formatDateTime(row.valid_from)} – ${formatDateTime(row.valid_until)}`,
+      },
+      {
+        key: 'state',
+        title: t('state'),
+        render: (_value, row) => <Tag color={STATE_COLOURS[row.state]}>{t(`states.${row.state}`)}</Tag>,
+      },
+    ],
+    { code: 'identity', promotion: { priority: 'normal', truncate: true, width: 240 }, state: 'key', uses: 'key' },
+  );
   const selectable = selected.filter((row) => row.state !== 'deactivated');
 
   return (
@@ -96,6 +101,7 @@ export const PromoCodesPage = () => {
       state={state}
       label={t('title')}
       columns={columns}
+      listName="promo-codes"
       search={{ placeholder: t('search'), label: t('search'), width: 240 }}
       // The codes' columns fit the screen: no horizontal scroll (nor antd's hidden measuring row that comes with it).
       tableProps={{}}

@@ -1,10 +1,11 @@
 import { PROMOTION_INITIATORS, PROMOTION_VALIDITIES, type TPromotionValidity } from '@zaryad/contracts';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { idParam, oneOf } from '@/components/data-table/listParams';
 import { EnumFilter } from '@/components/filters/EnumFilter';
 import { filterField } from '@/components/filters/filterBinding';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ListPage } from '@/components/list-page/ListPage';
 import { TabbedListPage } from '@/components/tabbed-list/TabbedListPage';
 import { useTabListPage } from '@/components/tabbed-list/useTabListPage';
@@ -41,6 +42,8 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
     permission: 'promotions',
   });
   const { list } = state;
+  // A new promotion is never an ended one: the ended tab, the promotions' archive, has no create button (issue 33, item 6).
+  const create = tab === 'ended' ? undefined : { label: t('list.create'), onClick: () => openForm(formPath()) };
   const columns = usePromotionColumns({
     onEdit: (item) => openForm(formPath(item.id)),
     onDelete: (item) => deleteRow(item, t('list.deleted')),
@@ -51,6 +54,8 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
       state={state}
       label={t(`tabs.${tab}`)}
       columns={columns}
+      // One set of column settings for the three tabs: their tables are the same.
+      listName="promotions"
       search={{ placeholder: t('list.search'), width: 280 }}
       statusFilter
       filters={
@@ -64,8 +69,7 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
           <MerchantFilter label={t('list.filterMerchant')} {...filterField(list, 'merchant')} />
         </>
       }
-      // A new promotion is never an ended one: the ended tab, the promotions' archive, has no create button (issue 33, item 6).
-      create={tab === 'ended' ? undefined : { label: t('list.create'), onClick: () => openForm(formPath()) }}
+      create={create}
       actions={
         <Button
           onClick={() => {
@@ -75,7 +79,14 @@ const PromotionsTab = ({ tab, hiddenId }: TPromotionsTabProps) => {
           {t('report.button')}
         </Button>
       }
-      emptyWithoutFilters={<Empty description={tab === 'current' ? t('list.empty') : t('list.emptyTab')} />}
+      emptyWithoutFilters={
+        <EmptyState
+          kind="none"
+          title={tab === 'current' ? t('list.empty') : t('list.emptyTab')}
+          description={tab === 'ended' ? t('list.emptyEnded') : undefined}
+          create={create && state.can.create ? create : undefined}
+        />
+      }
     />
   );
 };

@@ -1,7 +1,8 @@
-import { App, Empty } from 'antd';
+import { App } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
 import { rateHooks } from '@/features/rates/api';
@@ -13,9 +14,7 @@ import { contractMessage } from '@/lib/contractMessage';
 
 /** The drawer the address opens: `rates/create` a new tariff, `edit-rates/{id}` that one, `/rates` none. */
 /** The drawer and its form load when one opens: the list alone stays within the screens' weight budget. */
-const RateDrawer = lazy(() =>
-  import('@/features/rates/RateDrawer').then((module) => ({ default: module.RateDrawer })),
-);
+const RateDrawer = lazy(() => import('@/features/rates/RateDrawer').then((module) => ({ default: module.RateDrawer })));
 
 const useDrawerTarget = (): TRateDrawerTarget => {
   const isCreate = useMatch('/rates/create') !== null;
@@ -37,6 +36,7 @@ export const RatesListPage = () => {
   const { search } = useLocation();
   const target = useDrawerTarget();
   const state = useListPage({ filters: RATE_FILTERS, hooks: rateHooks, permission: 'rates' });
+  const create = { label: t('list.create'), onClick: () => void navigate(`/rates/create${search}`) };
   const columns = useRateColumns({
     onDelete: async (rate) => {
       await state.deleteRow(rate);
@@ -50,11 +50,19 @@ export const RatesListPage = () => {
         state={state}
         label={t('list.title')}
         columns={columns}
+        listName="rates"
         filters={<RateFilters list={state.list} />}
         // The list's page and filters stay in the address while the drawer is open, and come back when it closes.
-        create={{ label: t('list.create'), onClick: () => void navigate(`/rates/create${search}`) }}
-        // An empty network gets the rates' own message (docs/product/rates.md#8-messages); an empty search keeps the table's.
-        emptyWithoutFilters={<Empty description={contractMessage('rates_empty')} />}
+        create={create}
+        // An empty network gets the rates' own message (docs/product/rates.md#8-messages) and the way to the first
+        // tariff; an empty search keeps the table's.
+        emptyWithoutFilters={
+          <EmptyState
+            kind="none"
+            title={contractMessage('rates_empty')}
+            create={state.can.create ? create : undefined}
+          />
+        }
       />
       {target ? (
         <Suspense fallback={null}>

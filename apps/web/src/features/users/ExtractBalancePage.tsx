@@ -61,6 +61,7 @@ export const ExtractBalancePage = () => {
       state={state}
       label={t('statement.title')}
       columns={columns}
+      listName="statement"
       filters={
         <>
           <IdFilter label={t('filters.userId')} width={140} {...filterField(list, 'search_by_user_id')} />

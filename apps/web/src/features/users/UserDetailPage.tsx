@@ -220,7 +220,18 @@ export const UserDetailPage = () => {
           }}
           items={[
             ...(canSeeStatement
-              ? [{ key: 'statement', label: t('details.statement'), children: <UserStatement userId={user.id} /> }]
+              ? [
+                  {
+                    key: 'statement',
+                    label: t('details.statement'),
+                    children: (
+                      <UserStatement
+                        userId={user.id}
+                        onTopUp={can('balances.top_up') ? () => setTopUpOpen(true) : undefined}
+                      />
+                    ),
+                  },
+                ]
               : []),
             ...(canSeeCharges
               ? [

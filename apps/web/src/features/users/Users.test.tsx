@@ -88,6 +88,9 @@ const serve = (server: TServer) =>
     if (url.pathname === '/api/v1/users/payments/') {
       return jsonResponse(200, paged(server.entries));
     }
+    if (url.pathname === '/api/v1/users/transactions/' && method === 'GET') {
+      return jsonResponse(200, paged([]));
+    }
     if (url.pathname === '/api/v1/users/payments/totals/') {
       return jsonResponse(200, { count: 2, debit: '12345.60', credit: '1200.00' });
     }
@@ -296,6 +299,24 @@ test('the statement tab reads the user’s entries; the ID tags tab lists the ta
   const tags = await screen.findByRole('table', { name: 'ID tags' });
   expect(within(tags).getByText('RFID-04A1B2')).toBeTruthy();
   expect(within(tags).getByText('RFID card')).toBeTruthy();
+});
+
+test("an empty statement and charges say why, and the statement's offers the top-up", async () => {
+  serve({ user: USER, entries: [] });
+  const user = userEvent.setup();
+  renderRoutes(signedInRoutes, '/user/5');
+  const statement = await screen.findByRole('table', { name: 'Statement' });
+  expect(await within(statement).findByText('No balance entries yet')).toBeTruthy();
+  expect(within(statement).getByText(/top up the balance to add the first/)).toBeTruthy();
+  expect(within(statement).queryByText('No data available')).toBeNull();
+  await user.click(within(statement).getByRole('button', { name: /Add the first one/ }));
+  expect(await dialogTitled('Top up the balance')).toBeTruthy();
+  await user.keyboard('{Escape}');
+
+  await user.click(screen.getByRole('tab', { name: 'Charges' }));
+  const charges = await screen.findByRole('table', { name: 'Charges' });
+  expect(await within(charges).findByText('No charges yet')).toBeTruthy();
+  expect(within(charges).getByText(/appear here/)).toBeTruthy();
 });
 
 test('user/{id} of a missing user shows a not-found page with the way back', async () => {

@@ -103,6 +103,8 @@ export default {
     turnover: 'Turnover: {{amount}}\u00a0som',
   },
   userCharges: {
+    empty: 'No charges yet',
+    emptyText: 'Charges the user starts in the app or with an ID tag appear here.',
     title: 'Charges',
   },
 };

@@ -20,6 +20,10 @@ export default {
     profile: 'Profile',
     som: 'som',
     statement: 'Statement',
+    statementEmpty: 'No balance entries yet',
+    statementEmptyText: 'Top-ups, charge payments and refunds of this user appear here once they happen.',
+    statementEmptyTopUp:
+      'Top-ups, charge payments and refunds of this user appear here: top up the balance to add the first.',
     unblockConfirm: 'Unblock {{name}}?',
     unblocked: 'The user has been unblocked',
   },

@@ -1,9 +1,10 @@
 import { EditOutlined, FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TRoleDetails } from '@zaryad/contracts';
-import { App, Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete/ConfirmDelete';
+import { prioritize } from '@/components/data-table/columnPriority';
 import { explainDeleteRefusal } from '@/components/feedback/deleteRefusal';
 import { ListPage } from '@/components/list-page/ListPage';
 import { pageOf } from '@/components/list-page/pageOf';
@@ -40,53 +41,57 @@ export const RolesListPage = () => {
     void message.success(t('list.deleted'));
   };
 
-  const columns: TableColumnsType<TRoleDetails> = [
-    { key: 'name', title: t('list.name'), dataIndex: 'name' },
-    {
-      key: 'kind',
-      title: t('list.kind'),
-      render: (_value, role) =>
-        role.is_built_in ? <Tag color="blue">{t('list.builtIn')}</Tag> : <Tag>{t('list.custom')}</Tag>,
-    },
-    {
-      key: 'permissions',
-      title: t('list.permissionsCount'),
-      align: 'right',
-      render: (_value, role) => role.permissions.length,
-    },
-    { key: 'accounts', title: t('list.accountsCount'), align: 'right', dataIndex: 'accounts_count' },
-    {
-      key: 'actions',
-      title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
-      width: 104,
-      render: (_value, role) => {
-        const isEditable = isRoleEditable(role, canManage);
-        return (
-          <Flex gap={4}>
-            <Button
-              type="text"
-              icon={isEditable ? <EditOutlined aria-hidden /> : <FileSearchOutlined aria-hidden />}
-              aria-label={t(isEditable ? 'list.editLabel' : 'list.viewLabel', { name: role.name })}
-              onClick={() => void navigate(isEditable ? roleEditPath(role.id) : roleViewPath(role.id))}
-            />
-            {isEditable ? (
-              <ConfirmDelete
-                label={t('list.deleteLabel', { name: role.name })}
-                title={t('list.deleteTitle', { name: role.name })}
-                onConfirm={() => deleteRole(role)}
-              />
-            ) : null}
-          </Flex>
-        );
+  const columns = prioritize<TRoleDetails>(
+    [
+      { key: 'name', title: t('list.name'), dataIndex: 'name' },
+      {
+        key: 'kind',
+        title: t('list.kind'),
+        render: (_value, role) =>
+          role.is_built_in ? <Tag color="blue">{t('list.builtIn')}</Tag> : <Tag>{t('list.custom')}</Tag>,
       },
-    },
-  ];
+      {
+        key: 'permissions',
+        title: t('list.permissionsCount'),
+        align: 'right',
+        render: (_value, role) => role.permissions.length,
+      },
+      { key: 'accounts', title: t('list.accountsCount'), align: 'right', dataIndex: 'accounts_count' },
+      {
+        key: 'actions',
+        title: <span style={VISUALLY_HIDDEN}>{t('common:actions.edit')}</span>,
+        width: 104,
+        render: (_value, role) => {
+          const isEditable = isRoleEditable(role, canManage);
+          return (
+            <Flex gap={4}>
+              <Button
+                type="text"
+                icon={isEditable ? <EditOutlined aria-hidden /> : <FileSearchOutlined aria-hidden />}
+                aria-label={t(isEditable ? 'list.editLabel' : 'list.viewLabel', { name: role.name })}
+                onClick={() => void navigate(isEditable ? roleEditPath(role.id) : roleViewPath(role.id))}
+              />
+              {isEditable ? (
+                <ConfirmDelete
+                  label={t('list.deleteLabel', { name: role.name })}
+                  title={t('list.deleteTitle', { name: role.name })}
+                  onConfirm={() => deleteRole(role)}
+                />
+              ) : null}
+            </Flex>
+          );
+        },
+      },
+    ],
+    { name: { priority: 'identity', truncate: true, width: 240 }, kind: 'key', accounts: 'key' },
+  );
 
   return (
     <ListPage
       state={state}
       label={t('list.title')}
       columns={columns}
+      listName="roles"
       actions={
         canManage ? (
           <Button

@@ -34,9 +34,7 @@ export default {
   },
   form: {
     allStations: "Every station of the merchant when none is chosen; the whole network when there's no merchant.",
-    create: 'New promotion',
     created: 'Created',
-    edit: 'Promotion «{{name}}»',
     imageHint: 'PNG or JPEG up to 256 KB; crop it after choosing.',
     noMerchant: 'No merchant: the whole network',
     requiredHappyHours: 'Specify both the start and the end of happy hours',
@@ -59,6 +57,7 @@ export default {
     deleted: 'Deleted',
     edit: 'Edit {{name}}',
     empty: 'There are no promotions yet',
+    emptyEnded: 'Promotions come here once their period is over.',
     emptyTab: 'No promotions here yet',
     filterInitiator: 'Initiator',
     filterMerchant: 'Merchant',

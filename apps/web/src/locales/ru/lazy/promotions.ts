@@ -36,9 +36,7 @@ const ru: typeof en = {
   },
   form: {
     allStations: 'Если станции не выбраны — все станции мерчанта; без мерчанта — вся сеть.',
-    create: 'Новая акция',
     created: 'Создано',
-    edit: 'Акция «{{name}}»',
     imageHint: 'PNG или JPEG до 256 КБ; после выбора изображение можно обрезать.',
     noMerchant: 'Без мерчанта: вся сеть',
     requiredHappyHours: 'Укажите начало и конец счастливых часов',
@@ -61,6 +59,7 @@ const ru: typeof en = {
     deleted: 'Удалено',
     edit: 'Изменить {{name}}',
     empty: 'Акций пока нет',
+    emptyEnded: 'Акции попадают сюда, когда их период заканчивается.',
     emptyTab: 'Здесь пока нет акций',
     filterInitiator: 'Инициатор',
     filterMerchant: 'Мерчант',
