@@ -24,8 +24,6 @@ export default {
   },
   form: {
     created: 'The account has been created',
-    createTitle: 'New account',
-    editTitle: 'Editing {{name}}',
     passwordKeep: 'Leave empty to keep the current password',
     rolePlaceholder: 'Select a role',
     rolesError: 'Error loading roles',

@@ -29,8 +29,6 @@ export default {
     contacts: 'Contacts',
     countryPlaceholder: 'Choose a country',
     created: 'The merchant has been created',
-    createTitle: 'New merchant',
-    editTitle: 'Editing {{name}}',
     location: 'Location',
     operation: 'Operation',
     saved: 'The changes have been saved',

@@ -35,9 +35,7 @@ export default {
   form: {
     builtInNote: 'A built-in role cannot be changed: its permissions come with the dashboard.',
     created: 'The role has been created',
-    createTitle: 'New role',
     domain: 'Section',
-    editTitle: 'Role {{name}}',
     matrix: 'Permissions',
     name: 'Name',
     permission: '{{domain}}: {{action}}',

@@ -28,8 +28,6 @@ export default {
     type: 'Connector type',
     typePlaceholder: 'Choose a type',
   },
-  createTitle: 'New station',
-  editTitle: 'Station «{{name}}»',
   executionTypes: {
     floor: 'Floor-standing',
     mobile: 'Mobile',

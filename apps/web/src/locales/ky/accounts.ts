@@ -27,8 +27,6 @@ export default {
   },
   form: {
     created: 'Аккаунт түзүлдү',
-    createTitle: 'Жаңы аккаунт',
-    editTitle: 'Түзөтүү: {{name}}',
     passwordKeep: 'Учурдагы сырсөздү сактоо үчүн бош калтырыңыз',
     rolePlaceholder: 'Ролду тандаңыз',
     rolesError: 'Ролдорду жүктөөдө ката кетти',

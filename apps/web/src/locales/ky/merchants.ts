@@ -32,8 +32,6 @@ export default {
     contacts: 'Байланыштар',
     countryPlaceholder: 'Өлкөнү тандаңыз',
     created: 'Мерчант түзүлдү',
-    createTitle: 'Жаңы мерчант',
-    editTitle: 'Түзөтүү: {{name}}',
     location: 'Жайгашкан жери',
     operation: 'Иштөө',
     saved: 'Өзгөртүүлөр сакталды',

@@ -38,9 +38,7 @@ export default {
   form: {
     builtInNote: 'Камтылган ролду өзгөртүүгө болбойт: анын укуктары панель менен кошо келет.',
     created: 'Роль түзүлдү',
-    createTitle: 'Жаңы роль',
     domain: 'Бөлүм',
-    editTitle: '{{name}} ролу',
     matrix: 'Укуктар',
     name: 'Аталышы',
     permission: '{{domain}}: {{action}}',

@@ -28,8 +28,6 @@ export default {
     type: 'Коннектордун түрү',
     typePlaceholder: 'Түрүн тандаңыз',
   },
-  createTitle: 'Жаңы станция',
-  editTitle: '«{{name}}» станциясы',
   executionTypes: {
     floor: 'Полго коюлуучу',
     mobile: 'Көчмө',

@@ -27,8 +27,6 @@ export default {
   },
   form: {
     created: 'Аккаунт создан',
-    createTitle: 'Новый аккаунт',
-    editTitle: 'Редактирование: {{name}}',
     passwordKeep: 'Оставьте пустым, чтобы сохранить текущий пароль',
     rolePlaceholder: 'Выберите роль',
     rolesError: 'Ошибка загрузки ролей',

@@ -32,8 +32,6 @@ export default {
     contacts: 'Контакты',
     countryPlaceholder: 'Выберите страну',
     created: 'Мерчант создан',
-    createTitle: 'Новый мерчант',
-    editTitle: 'Редактирование: {{name}}',
     location: 'Местоположение',
     operation: 'Работа',
     saved: 'Изменения сохранены',

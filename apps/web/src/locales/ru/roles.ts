@@ -38,9 +38,7 @@ export default {
   form: {
     builtInNote: 'Встроенную роль нельзя изменить: её права поставляются вместе с панелью.',
     created: 'Роль создана',
-    createTitle: 'Новая роль',
     domain: 'Раздел',
-    editTitle: 'Роль {{name}}',
     matrix: 'Права',
     name: 'Название',
     permission: '{{domain}}: {{action}}',

@@ -28,8 +28,6 @@ export default {
     type: 'Тип коннектора',
     typePlaceholder: 'Выберите тип',
   },
-  createTitle: 'Новая станция',
-  editTitle: 'Станция «{{name}}»',
   executionTypes: {
     floor: 'Напольная',
     mobile: 'Мобильная',

@@ -16,6 +16,7 @@ import {
 import { LocationSection } from '@/features/stations/form/sections/LocationSection';
 import { ModulesSection } from '@/features/stations/form/sections/ModulesSection';
 import { StationInfoSection } from '@/features/stations/form/sections/StationInfoSection';
+import { useLocalizedName } from '@/lib/localizedName';
 
 /** The form's values: the station's fields and, under `modules`, its EVSE modules and connectors. */
 export type TStationFormState = TStationFormValues & { modules: TModulesState };
@@ -49,6 +50,7 @@ export const StationForm = ({
 }: TStationFormProps) => {
   const { t } = useTranslation(['stationForm', 'common']);
   const { modal, message } = App.useApp();
+  const nameOf = useLocalizedName();
   const [form] = Form.useForm<TStationFormState>();
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const isEdit = stationId !== undefined;
@@ -106,12 +108,13 @@ export const StationForm = ({
       }
       modal.success({
         title: isEdit ? t('success.savedTitle') : t('success.createdTitle'),
-        content: t(isEdit ? 'success.saved' : 'success.created', { name: values.name_ru }),
+        // The station's name in the interface language, Russian when that one is empty (docs/style.md#4-languages).
+        content: t(isEdit ? 'success.saved' : 'success.created', { name: nameOf(values) }),
         okText: t('success.toMerchant'),
         onOk: onDone,
       });
     },
-    [isEdit, message, modal, onDone, t],
+    [isEdit, message, modal, nameOf, onDone, t],
   );
 
   return (
