@@ -11,7 +11,8 @@ type TListToolbarProps = {
 /** The row above a list table: filters on the left, actions on the right, wrapping on narrow screens. */
 export const ListToolbar = ({ children, actions }: TListToolbarProps) => (
   <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-    <Flex gap={12} wrap align="center">
+    {/* On a phone each filter takes the whole line (app/layout/layout.css): not a ragged column of widths. */}
+    <Flex gap={12} wrap align="center" className="z-list-filters">
       {children}
     </Flex>
     {/* Right-hand even when the filters are none (the roles) or the row wraps. */}

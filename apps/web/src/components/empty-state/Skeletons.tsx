@@ -103,7 +103,7 @@ export const ChartSkeleton = ({ height = 200 }: { height?: number }) => {
 export const KpiSkeleton = ({ count = 12 }: { count?: number }) => (
   <Row gutter={[12, 12]}>
     {Array.from({ length: count }, (_, index) => (
-      <Col key={index} xs={24} sm={12} lg={6}>
+      <Col key={index} xs={12} lg={6}>
         <Card size="small">
           <Flex vertical gap={10}>
             {bar('60%', 12)}

@@ -119,9 +119,10 @@ export const KpiCards = ({ data, isLoading }: { data: TAnalytics | undefined; is
     card('connectors', 'connectors', t('kpi.connectors'), { extra: withActive(data.connectors) }),
   ];
   return (
+    // Two a row on a phone: twelve cards one under another were three screens of scrolling before the charts.
     <Row gutter={[12, 12]}>
       {cards.map((card) => (
-        <Col key={card.key} xs={24} sm={12} lg={6}>
+        <Col key={card.key} xs={12} lg={6}>
           {card}
         </Col>
       ))}

@@ -73,7 +73,8 @@ export const SectionAnchor = ({ sections }: { sections: readonly TFormSection[] 
         items={sections.map((section) => ({
           key: section.key,
           href: `#${sectionId(section.key)}`,
-          title: section.title,
+          // antd cuts a long link with an ellipsis ("Информация о стан…" at 1280 px): it wraps instead.
+          title: <span style={{ whiteSpace: 'normal' }}>{section.title}</span>,
         }))}
       />
     </nav>
