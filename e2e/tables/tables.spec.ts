@@ -146,7 +146,13 @@ test('column settings follow the account to another browser, and stay its own', 
     const page = await context.newPage();
     // Each browser signs in on its own: two sessions of one account.
     await primeStorage(page, await apiSignIn(request, account), 'en');
+    // The saved settings read first: a change made before they arrive would be drawn over by them.
+    const read = page.waitForResponse(
+      (response) =>
+        response.url().includes('/accounts/settings/lists/merchants/') && response.request().method() === 'GET',
+    );
     await page.goto('/merchants');
+    expect((await read).status()).toBe(200);
     await waitForList(page);
     return { context, page, table: page.getByRole('table', { name: 'Merchants' }) };
   };
