@@ -34,7 +34,7 @@ export const RecordHistory = ({ entity, id, open, onClose }: TRecordHistoryProps
               <Typography.Text>{entry.account?.name ?? t('system')}</Typography.Text>
               {entry.ip ? <Typography.Text type="secondary">{entry.ip}</Typography.Text> : null}
             </Flex>
-            <ChangesTable changes={entry.changes} entity={entry.entity} />
+            <ChangesTable changes={entry.changes} entity={entry.entity} names={entry.names} />
           </li>
         ))}
       </ol>
