@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAnalyticsGraph } from '@zaryad/contracts/analytics';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { analyticsTextsReady } from '@/features/analytics/analyticsTexts';
 import { DashboardCharts } from '@/features/analytics/DashboardCharts';
 import { changeLanguage } from '@/lib/i18n';
+import { renderWithChargesList } from '@/test/renderWithChargesList';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -26,22 +26,8 @@ const GRAPH: TAnalyticsGraph = {
   grid: [],
 } as unknown as TAnalyticsGraph;
 
-const Where = () => {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-};
-
-const renderCharts = (graph: TAnalyticsGraph, merchant?: number) => {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <DashboardCharts graph={graph} isLoading={false} merchant={merchant} /> },
-      { path: '/chargers-list', element: <Where /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-};
+const renderCharts = (graph: TAnalyticsGraph, merchant?: number) =>
+  renderWithChargesList(<DashboardCharts graph={graph} isLoading={false} merchant={merchant} />);
 
 beforeEach(async () => {
   await changeLanguage('en');

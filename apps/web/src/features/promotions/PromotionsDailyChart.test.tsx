@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { PromotionsDailyChart } from '@/features/promotions/PromotionsDailyChart';
 import { promotionTextsReady } from '@/features/promotions/promotionTexts';
 import { changeLanguage } from '@/lib/i18n';
+import { renderWithChargesList } from '@/test/renderWithChargesList';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -16,22 +16,8 @@ const DAILY = [
   { day: '2026-11-03', charges: 1634 },
 ];
 
-const Where = () => {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-};
-
-const renderChart = () => {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <PromotionsDailyChart daily={DAILY} promotionIds={[4, 7]} label="Uses per day" /> },
-      { path: '/chargers-list', element: <Where /> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-};
+const renderChart = () =>
+  renderWithChargesList(<PromotionsDailyChart daily={DAILY} promotionIds={[4, 7]} label="Uses per day" />);
 
 beforeEach(async () => {
   await changeLanguage('en');
