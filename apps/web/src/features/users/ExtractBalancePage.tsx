@@ -64,7 +64,7 @@ export const ExtractBalancePage = () => {
       listName="statement"
       filters={
         <>
-          <IdFilter label={t('filters.userId')} width={140} {...filterField(list, 'search_by_user_id')} />
+          <IdFilter label={t('filters.userId')} {...filterField(list, 'search_by_user_id')} />
           <DateRangeFilter label={t('filters.period')} {...rangeField(list, 'period')} />
           <EnumFilter
             label={t('filters.basis')}
