@@ -15,6 +15,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/accounts/password-reset/confirm/',
   'GET /api/v1/openapi.json',
   'HEAD /api/v1/openapi.json',
+  // Charge points have no session: the signed, expiring token in the path is the permission (modules/ocpp firmware).
+  'GET /api/v1/ocpp/files/firmware/:token/:fileName',
+  'HEAD /api/v1/ocpp/files/firmware/:token/:fileName',
+  'PUT /api/v1/ocpp/files/diagnostics/:token/',
+  'PUT /api/v1/ocpp/files/diagnostics/:token/:fileName',
+  'POST /api/v1/ocpp/files/diagnostics/:token/',
+  'POST /api/v1/ocpp/files/diagnostics/:token/:fileName',
 ]);
 
 let database: DatabaseHandle;

@@ -50,9 +50,10 @@ afterAll(async () => {
 describe('multipart bodies', () => {
   it('every operation with a multipart consumer has a request body schema with its fields', () => {
     const multipart = operations().filter(({ operation }) => operation.requestBody?.content?.['multipart/form-data']);
-    // Promotions, banners, stations and infrastructure, each created and edited.
+    // Promotions, banners, stations and infrastructure, each created and edited; charge points' firmware uploaded.
     expect(multipart.map(({ id }) => id).sort()).toEqual(
       [
+        'POST /api/v1/ocpp/firmware/',
         'PATCH /api/v1/ads/banners/{id}/',
         'PATCH /api/v1/ads/promotions/{id}/',
         'PATCH /api/v1/common/surroundings/{id}/',

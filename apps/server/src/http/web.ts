@@ -12,7 +12,7 @@ export interface WebOptions {
   /** Uploaded files, served under /media/. */
   uploadsDir: string;
   /** The folder of uploadsDir never served (files a domain hands out itself, after its own checks). */
-  privateUploadsFolder: string;
+  privateUploadsFolder?: string;
   /** The build's prerendered first frames of the signed-in screens (http/prerendered.ts). */
   prerendered: TPrerendered;
 }
@@ -38,7 +38,9 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
     list: false,
     dotfiles: 'deny',
     // The path as the plugin resolved it inside the root (`/private/…`): a private file answers 404 like a missing one.
-    allowedPath: (pathName) => pathName.split('/').find((segment) => segment !== '') !== options.privateUploadsFolder,
+    allowedPath: (pathName) =>
+      options.privateUploadsFolder === undefined ||
+      pathName.split('/').find((segment) => segment !== '') !== options.privateUploadsFolder,
     setHeaders: (response, path) => {
       // Uploaded bytes are the users': never let a browser guess them into HTML or script.
       response.header('X-Content-Type-Options', 'nosniff');

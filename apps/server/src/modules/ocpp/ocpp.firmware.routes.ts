@@ -182,7 +182,7 @@ export const fileTransferRoutes = async (fastify: FastifyInstance, options: File
     },
     async (request, reply) => {
       await files.removeFirmware(request.params.id, currentAccount(request));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
