@@ -15,6 +15,8 @@ if (root) {
   const isSignedIn = sessionStore.get() !== null;
   // index.html's shell is drawn signed in; a signed-out visitor's waits for the sign-in card instead.
   root.firstElementChild?.classList.toggle('boot-out', !isSignedIn);
+  // index.html's early mark has served its first paint: from here the shell's own class and PageFallback say it.
+  document.documentElement.classList.remove('signed-out');
   void routerFor(isSignedIn ? 'signedIn' : 'signedOut');
   // The layout renders nothing before /accounts/me/ answers: asked now, in the language the texts settled on. Its
   // module (with the API client) is imported, not bundled: the login screen's budget has no room for it.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { errors } from './errors';
 import { i18n } from './i18n';
-import { matchesPattern, readPrerendered } from './prerendered';
+import { inlineScriptHashes, matchesPattern, readPrerendered } from './prerendered';
 import { contentSecurityPolicy } from './security-headers';
 import { web } from './web';
 
@@ -46,6 +46,20 @@ describe('the route a prerendered page answers', () => {
     expect(matchesPattern('/merchants', '/merchantsx')).toBe(false);
     expect(matchesPattern('/', '/')).toBe(true);
     expect(matchesPattern('/', '/merchants')).toBe(false);
+  });
+
+  it("allows index.html's inline scripts by their hash, and nothing else inline", () => {
+    const html =
+      '<head><script>window.zaryadBoot = 1;</script><script type="module" src="/assets/a.js"></script></head>';
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-K1kONLjZAAb7oOmPpcxFpMLarR/Jgpd32tqE8TgyCek='"]);
+    const dir = mkdtempSync(join(tmpdir(), 'zaryad-prerender-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), html);
+      expect(readPrerendered(dir).scriptHashes).toEqual(["'sha256-K1kONLjZAAb7oOmPpcxFpMLarR/Jgpd32tqE8TgyCek='"]);
+      expect(readPrerendered(dir).pageFor('/merchants')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves nothing special without a manifest, and refuses a manifest that is not one', () => {

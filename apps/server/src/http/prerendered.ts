@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -35,11 +36,22 @@ export const matchesPattern = (pattern: string, path: string) => {
   );
 };
 
+/**
+ * CSP sources of a page's inline scripts (`<script>` without attributes): index.html's one marks the page signed out
+ * and with the account's theme before the first paint, so that the shell it draws is the screen's shape.
+ */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+
 /** Reads the manifest once, at start. A build without one (or no build) serves the plain page everywhere. */
 export const readPrerendered = (webDistDir: string): TPrerendered => {
+  const indexPath = join(webDistDir, 'index.html');
+  const indexHashes = existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
   const manifestPath = join(webDistDir, PRERENDER_DIR, 'manifest.json');
   if (!existsSync(manifestPath)) {
-    return NONE;
+    return { ...NONE, scriptHashes: indexHashes };
   }
   const parsed = ZManifest.safeParse(JSON.parse(readFileSync(manifestPath, 'utf8')));
   if (!parsed.success) {
@@ -47,7 +59,7 @@ export const readPrerendered = (webDistDir: string): TPrerendered => {
   }
   const { pages, scriptHashes } = parsed.data;
   return {
-    scriptHashes,
+    scriptHashes: [...indexHashes, ...scriptHashes],
     pageFor: (path) => {
       const page = pages.find((candidate) => matchesPattern(candidate.pattern, path));
       return page ? `${PRERENDER_DIR}/${page.file}` : undefined;
