@@ -35,7 +35,10 @@ const baseUrlFrom = (value: string | undefined, fallback: string) => {
   }
 };
 
-export const readFileTransferConfig = (publicUrl: string, env: NodeJS.ProcessEnv = process.env): FileTransferConfig => ({
+export const readFileTransferConfig = (
+  publicUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): FileTransferConfig => ({
   firmwareMaxBytes: integerFrom(env.OCPP_FIRMWARE_MAX_MB, 100, 1, 4096) * MEGABYTE,
   diagnosticsMaxBytes: integerFrom(env.OCPP_DIAGNOSTICS_MAX_MB, 20, 1, 4096) * MEGABYTE,
   urlTtlS: integerFrom(env.OCPP_FILE_URL_TTL_S, 3600, 60, 30 * 86_400),

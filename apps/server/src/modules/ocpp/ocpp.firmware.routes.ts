@@ -91,7 +91,8 @@ const firmwareUploadRoute = async (fastify: FastifyInstance, options: FileTransf
         response: { 201: ZFirmwareFile, ...errors, 413: ZErrorBody, 415: ZErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await options.files.uploadFirmware(request, currentAccount(request))),
+    async (request, reply) =>
+      reply.code(201).send(await options.files.uploadFirmware(request, currentAccount(request))),
   );
 };
 

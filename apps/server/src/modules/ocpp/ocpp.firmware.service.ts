@@ -236,7 +236,12 @@ export const createFileTransfers = (options: FileTransferOptions) => {
       try {
         const [row] = await db
           .insert(diagnosticsFiles)
-          .values({ stationId: claims.stationId, fileName: upload.fileName, path: upload.path, sizeBytes: upload.sizeBytes })
+          .values({
+            stationId: claims.stationId,
+            fileName: upload.fileName,
+            path: upload.path,
+            sizeBytes: upload.sizeBytes,
+          })
           .returning();
         if (!row) {
           throw new Error('diagnostics file not inserted');
@@ -356,7 +361,6 @@ export const createFileTransfers = (options: FileTransferOptions) => {
       }
       return otherwise();
     },
-
   };
 };
 
