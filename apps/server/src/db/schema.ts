@@ -21,6 +21,8 @@ export * from '../modules/charges/charges.tables';
 export * from '../modules/charges/charge-totals.tables';
 export * from '../modules/ocpp/ocpp.tables';
 export * from '../modules/ocpp/ocpp.firmware.tables';
+export * from '../modules/ocpp/ocpp.local-list.tables';
+export * from '../modules/ocpp/ocpp.reservations.tables';
 export * from '../modules/banners/banners.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/promotions/promotions.tables';

@@ -17,6 +17,8 @@ export interface ChargePointCommand {
   stationId: number;
   action: string;
   payload: Record<string, unknown>;
+  /** What the command log keeps as its request when the payload is too long to keep (a Full local list's summary). */
+  logged?: Record<string, unknown>;
   /** The dashboard account that asked; null for the server itself. */
   accountId: number | null;
 }

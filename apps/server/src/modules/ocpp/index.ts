@@ -11,9 +11,14 @@ import { fileTransferRoutes } from './ocpp.firmware.routes';
 import { createFileTransfers } from './ocpp.firmware.service';
 import * as firmwareTables from './ocpp.firmware.tables';
 import { createFileUrlSigner } from './ocpp.firmware.urls';
+import { localListRoutes } from './ocpp.local-list.routes';
+import { createReservationsService, expiredReservationsJob } from './ocpp.reservations';
+import { reservationsRoutes } from './ocpp.reservations.routes';
 import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
 import { createOcppService } from './ocpp.service';
 import { staleChargesJob } from './ocpp.stale-charges';
+import * as localListTables from './ocpp.local-list.tables';
+import * as reservationTables from './ocpp.reservations.tables';
 import * as ocppTables from './ocpp.tables';
 
 export { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
@@ -23,7 +28,7 @@ export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 export const ocppDomain = defineDomain({
   name: 'ocpp',
   prefix: '/api/v1/ocpp',
-  tables: { ...ocppTables, ...firmwareTables },
+  tables: { ...ocppTables, ...firmwareTables, ...localListTables, ...reservationTables },
   services: ({ db, config, privateStorage }) => ({
     db,
     files: createFileTransfers({
@@ -34,6 +39,7 @@ export const ocppDomain = defineDomain({
       signer: createFileUrlSigner(config.jwtSecret),
     }),
     ocpp: createOcppService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
+    reservations: createReservationsService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
     secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
     runtime: { bus: null, streams: new Set() } as OcppRuntime,
   }),
@@ -44,6 +50,7 @@ export const ocppDomain = defineDomain({
     const central = createCentralSystem({ db, secrets, config, bus, log: app.log });
     app.decorate('chargePoints', central);
     scheduleJob(app, db, staleChargesJob(config.staleChargeS));
+    scheduleJob(app, db, expiredReservationsJob);
     app.server.on('upgrade', (request, socket, head) => {
       if (OCPP_PATH.test(request.url ?? '')) {
         central.handleUpgrade(request, socket, head);
@@ -60,8 +67,10 @@ export const ocppDomain = defineDomain({
       await bus.close();
     });
   },
-  routes: async (app, { ocpp, runtime, files }) => {
+  routes: async (app, { db, ocpp, runtime, reservations, files }) => {
     await app.register(ocppRoutes, { ocpp, files, runtime });
     await app.register(fileTransferRoutes, { files, ocpp });
+    await app.register(localListRoutes, { db, ocpp });
+    await app.register(reservationsRoutes, { ocpp, reservations });
   },
 });

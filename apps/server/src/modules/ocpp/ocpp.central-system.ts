@@ -13,6 +13,7 @@ import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../
 import { stations, type StationSecrets } from '../stations';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
+import { createLocalListSync } from './ocpp.local-list';
 import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
 import { chargePointPresence } from './ocpp.service';
@@ -38,6 +39,7 @@ interface ServerClient {
   call(method: string, params: unknown, options?: { callTimeoutMs?: number }): Promise<unknown>;
   close(options?: { code?: number; reason?: string; force?: boolean }): Promise<unknown>;
   once(event: 'close', listener: () => void): void;
+  on(event: 'callResult', listener: (event: { outbound: boolean; method: string; result: unknown }) => void): void;
 }
 
 interface CommandMessage extends ChargePointCommand {
@@ -106,6 +108,20 @@ export const createCentralSystem = (options: {
   const firmwareNotifications = createFirmwareNotifications(db, bus);
   const held = new Map<number, ServerClient>();
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
+  // The local authorization list kept in the charge points held here (ocpp.local-list.ts).
+  const localList = createLocalListSync({
+    db,
+    bus,
+    log,
+    send: (command) => execute(held.get(command.stationId), command),
+    ask: (stationId, action) => {
+      const client = held.get(stationId);
+      return client
+        ? client.call(action, {}, { callTimeoutMs: config.callTimeoutMs })
+        : Promise.reject(new Error('not connected'));
+    },
+    isHeld: (stationId) => held.has(stationId),
+  });
   // A station's connection record is written in the order of its connections' events: on a pool, a disconnect's
   // write and the reconnect's that follows it could otherwise land the other way round and leave it "not connected".
   const recording = new Map<number, Promise<void>>();
@@ -216,6 +232,7 @@ export const createCentralSystem = (options: {
       void previous.close({ code: 1000, reason: 'Replaced by a new connection' });
     }
     const wrap = guard(client);
+    localList.watch(client);
     // A reconnect without a boot is asked for its status a moment later, unless it boots meanwhile (asked after that).
     let statusTimer: NodeJS.Timeout | undefined;
     let bootedHere = false;
@@ -297,12 +314,13 @@ export const createCentralSystem = (options: {
       stationId: command.stationId,
       accountId: command.accountId,
       action: command.action,
-      request: command.payload,
+      request: command.logged ?? command.payload,
       status: outcome.status,
       response: outcome.response ?? null,
       createdAt: new Date(startedAt),
       durationMs: Date.now() - startedAt,
     });
+    await localList.observe(command, outcome);
     return outcome;
   };
 
@@ -385,6 +403,7 @@ export const createCentralSystem = (options: {
 
     async close() {
       clearInterval(flushTimer);
+      localList.close();
       await handlers.flushSeen().catch(() => undefined);
       for (const unsubscribe of unsubscribes) {
         unsubscribe();

@@ -11,6 +11,7 @@ import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
+import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import { chargePointConnectors, chargePoints } from './ocpp.tables';
 
 export type TIdTagStatus = 'Accepted' | 'Blocked' | 'Expired' | 'Invalid';
@@ -215,9 +216,15 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
     async startTransaction(
       session: StationSession,
-      params: { connectorId: number; idTag: string; meterStart: number; timestamp: string },
+      params: { connectorId: number; idTag: string; meterStart: number; timestamp: string; reservationId?: number },
     ) {
-      const { status, user } = await authorize(params.idTag);
+      // A connector reserved for another driver refuses the id tag (ocpp.reservations.ts).
+      const { status, user, reservationId } = await honourReservation(
+        db,
+        session.stationId,
+        params,
+        await authorize(params.idTag),
+      );
       touch(session.stationId, false);
       if (status !== 'Accepted' || !user) {
         // An unknown or blocked id tag books nothing: the charge point is told not to deliver, with a transaction id
@@ -260,6 +267,9 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           throw new OcppCallError('PropertyConstraintViolation', `connectorId ${params.connectorId}: ${error.message}`);
         }
         throw error;
+      }
+      if (reservationId !== null) {
+        await markReservationUsed(db, reservationId, charge.id);
       }
       return { transactionId: charge.ocppTransactionId, idTagInfo: { status } };
     },
