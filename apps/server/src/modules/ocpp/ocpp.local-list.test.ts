@@ -60,11 +60,11 @@ interface SentList {
 /** A charge point that keeps a local list as OCPP 1.6 says: Full replaces it, Differential changes its entries. */
 const keepList = (client: RPCClient, version = 0) => {
   const keeper = { version, asked: 0, cards: new Map<string, string>(), sent: [] as SentList[] };
-  client.handle('GetLocalListVersion', () => {
+  client.handle('GetLocalListVersion', async () => {
     keeper.asked += 1;
     return { listVersion: keeper.version };
   });
-  client.handle('SendLocalList', ({ params }) => {
+  client.handle('SendLocalList', async ({ params }) => {
     const list = params as SentList;
     keeper.sent.push(list);
     if (list.updateType === 'Full') {
@@ -167,7 +167,7 @@ describe('after a boot', () => {
 
     const none = await station();
     const noneClient = await connect(none.identity);
-    noneClient.handle('GetLocalListVersion', () => ({ listVersion: -1 }));
+    noneClient.handle('GetLocalListVersion', async () => ({ listVersion: -1 }));
     await boot(noneClient);
     await expect.poll(async () => (await stateOf(none.id)).supported).toBe(false);
 

@@ -55,11 +55,11 @@ const connect = async (identity: string, answers: { reserve?: string; cancel?: s
   const client = await connectChargePoint({ endpoint, identity });
   clients.push(client);
   const asked: { method: string; params: Record<string, unknown> }[] = [];
-  client.handle('ReserveNow', ({ params }) => {
+  client.handle('ReserveNow', async ({ params }) => {
     asked.push({ method: 'ReserveNow', params: params as Record<string, unknown> });
     return { status: answers.reserve ?? 'Accepted' };
   });
-  client.handle('CancelReservation', ({ params }) => {
+  client.handle('CancelReservation', async ({ params }) => {
     asked.push({ method: 'CancelReservation', params: params as Record<string, unknown> });
     return { status: answers.cancel ?? 'Accepted' };
   });
@@ -89,7 +89,7 @@ interface ReservationResult {
 
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-const reserve = (stationId: number, body: object, options: { as?: object; language?: string } = {}) =>
+const reserve = (stationId: number, body: object, options: { as?: { authorization: string }; language?: string } = {}) =>
   context.app.inject({
     method: 'POST',
     url: `/api/v1/ocpp/stations/${stationId}/reservations/`,
@@ -97,7 +97,7 @@ const reserve = (stationId: number, body: object, options: { as?: object; langua
     payload: body,
   });
 
-const cancel = (stationId: number, reservationId: number, as: object = headers) =>
+const cancel = (stationId: number, reservationId: number, as: { authorization: string } = headers) =>
   context.app.inject({
     method: 'POST',
     url: `/api/v1/ocpp/stations/${stationId}/reservations/${reservationId}/cancel/`,
