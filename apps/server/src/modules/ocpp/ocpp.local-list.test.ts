@@ -7,6 +7,7 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint, listenForChargePoints } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
+// eslint-disable-next-line zaryad/domain-boundaries -- a test role with chosen permissions: the accounts index exports no table
 import { roles } from '../accounts/accounts.tables';
 import { userIdTags } from '../users';
 import { networkListVersion, readLocalList } from './ocpp.local-list';

@@ -8,6 +8,7 @@ import { buildChargePointStation, connectChargePoint, listenForChargePoints } fr
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
 import { runJobOnce } from '../../platform/scheduler';
+// eslint-disable-next-line zaryad/domain-boundaries -- a test role with chosen permissions: the accounts index exports no table
 import { roles } from '../accounts/accounts.tables';
 import { charges } from '../charges';
 import { expiredReservationsJob } from './ocpp.reservations';
