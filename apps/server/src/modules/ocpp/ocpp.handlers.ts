@@ -12,9 +12,8 @@ import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
+import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
 import { chargePointConnectors, chargePoints } from './ocpp.tables';
-
-export type TIdTagStatus = 'Accepted' | 'Blocked' | 'Expired' | 'Invalid';
 
 /** Where the handlers say what they refused or could not match (the app's logger). */
 export interface OcppLog {
@@ -23,10 +22,6 @@ export interface OcppLog {
 
 /** How long after an accepted RemoteStartTransaction the charge point's StartTransaction counts as its answer. */
 export const REMOTE_START_WINDOW_MS = 5 * 60_000;
-
-/** A driver may charge while active and with a balance above the network's minimum (OCPP_MIN_BALANCE). */
-export const driverMayCharge = (driver: { status: number; balance: bigint }, minBalanceTyiyn: bigint) =>
-  driver.status === 0 && driver.balance > minBalanceTyiyn;
 
 export interface StationSession {
   stationId: number;
@@ -238,7 +233,10 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           )
           .limit(1);
         if (!connector) {
-          throw new OcppCallError('PropertyConstraintViolation', `connectorId ${params.connectorId}: connector_not_found`);
+          throw new OcppCallError(
+            'PropertyConstraintViolation',
+            `connectorId ${params.connectorId}: connector_not_found`,
+          );
         }
         const transactionId = await freshTransactionId();
         log.warn(

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../platform/unique-violation';
 import { accounts } from '../accounts';
 import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
-import { driverMayCharge, type TIdTagStatus } from './ocpp.handlers';
+import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
 import { chargePointReservations } from './ocpp.reservations.tables';
 
 /** The advisory lock of the expiry job (scheduler.ts): distinct from the other jobs' keys. */

@@ -16,7 +16,7 @@ import { NO_CHARGE_POINT, type ChargePointPresence } from '../../platform/charge
 import { accounts } from '../accounts';
 import { stationConnectors, stations } from '../stations';
 import { appUsers, userIdTags } from '../users';
-import { driverMayCharge } from './ocpp.handlers';
+import { driverMayCharge } from './ocpp.drivers';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
 
 /** A command as the charge point is sent it: its OCPP action and payload. */

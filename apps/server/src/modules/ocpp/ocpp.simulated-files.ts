@@ -6,7 +6,26 @@
  * file's name under it) and reports Uploading, then Uploaded or UploadFailed.
  */
 import { createHash } from 'node:crypto';
-import type { SimulatedChargePoint } from './ocpp.simulated-charge-point';
+
+/**
+ * What this file needs of the simulated charge point (ocpp.simulated-charge-point.ts, which imports this file): named
+ * here by shape, so that the two do not import each other.
+ */
+interface SimulatedChargePoint {
+  readonly identity: string;
+  readonly connectors: number[];
+  readonly localList: { version: number };
+  readonly profiles: readonly unknown[];
+  firmwareVersion: string;
+  firmwareStatus: string;
+  diagnosticsStatus: string;
+  sent: number;
+  lost: number;
+  call<T>(action: string, payload: object): Promise<T>;
+  restart(reason: 'Reboot'): Promise<unknown>;
+  answer<T extends object>(action: string, handler: (params: T) => object | Promise<object>): void;
+  later(work: () => Promise<unknown>, ms?: number): void;
+}
 
 /** How long one download or upload may take. */
 const TRANSFER_TIMEOUT_MS = 30_000;

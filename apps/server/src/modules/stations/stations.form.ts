@@ -75,7 +75,10 @@ export interface StationUploads {
 const readStationForm = async (request: FastifyRequest, storage: FileStorage, spec: MultipartFormSpec) => {
   const form = await readMultipartForm(request, spec, { storage });
   const stored = (name: string) =>
-    (form.files[name] ?? []).flatMap((file) => (file.isStored ? [{ path: file.path, kind: file.kind }] : []));
+    (form.files[name] ?? []).flatMap((file) =>
+      // The station's rules take images and videos only; a plain file never reaches here.
+      file.isStored && file.kind !== 'file' ? [{ path: file.path, kind: file.kind }] : [],
+    );
   const uploads: StationUploads = {
     avatar: stored(AVATAR_FIELD)[0]?.path,
     media: stored(MEDIA_FIELD),
