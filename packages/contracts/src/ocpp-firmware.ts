@@ -3,7 +3,7 @@ import { ZPageQuery, zPaged } from './common';
 import { registerMessages } from './messages';
 import { zCommand } from './ocpp-command';
 import { OCPP_FIRMWARE_MESSAGES } from './ocpp-firmware.messages';
-import { zOptionalText } from './rules';
+import { zIdText, zOptionalText } from './rules';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages).
 registerMessages(OCPP_FIRMWARE_MESSAGES);
@@ -64,10 +64,7 @@ export const ZDiagnosticsFile = z.object({
 });
 export type TDiagnosticsFile = z.infer<typeof ZDiagnosticsFile>;
 export const ZDiagnosticsFilePage = zPaged(ZDiagnosticsFile);
-export const ZDiagnosticsFileParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  fileId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-});
+export const ZDiagnosticsFileParams = z.object({ id: zIdText(), fileId: zIdText() });
 
 /** GET /ocpp/stations/{id}/firmware-diagnostics/: a station's firmware and diagnostics progress. */
 export const ZFirmwareDiagnosticsProgress = z.object({
