@@ -6,6 +6,7 @@ import { NETWORK_MESSAGES } from './network.messages';
 import type { OCPP_MESSAGES } from './ocpp.messages';
 import type { OCPP_AUTH_MESSAGES } from './ocpp-auth.messages';
 import type { OCPP_FIRMWARE_MESSAGES } from './ocpp-firmware.messages';
+import type { OCPP_SMART_MESSAGES } from './ocpp-smart.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 import type { PROMOTIONS_MESSAGES } from './promotions.messages';
@@ -98,6 +99,7 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof REFERRALS_MESSAGES)['en'] &
   (typeof OCPP_AUTH_MESSAGES)['en'] &
   (typeof OCPP_FIRMWARE_MESSAGES)['en'] &
+  (typeof OCPP_SMART_MESSAGES)['en'] &
   (typeof OCPP_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { registerMessages } from './messages';
 import { OCPP_MESSAGES } from './ocpp.messages';
 import { LOCAL_LIST_COMMANDS } from './ocpp-auth';
 import { FIRMWARE_COMMANDS } from './ocpp-firmware';
+import { SMART_CHARGING_COMMANDS } from './ocpp-smart';
 import { zCommand, zConnectorId, zIdTag } from './ocpp-command';
 import type { TPermission } from './permissions';
 
@@ -148,6 +149,7 @@ export const ZChargePointCommandBody = z.discriminatedUnion('action', [
   ...CORE_COMMANDS,
   ...LOCAL_LIST_COMMANDS,
   ...FIRMWARE_COMMANDS,
+  ...SMART_CHARGING_COMMANDS,
 ]);
 export type TChargePointCommandBody = z.infer<typeof ZChargePointCommandBody>;
 export type TChargePointAction = TChargePointCommandBody['action'];

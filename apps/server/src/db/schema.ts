@@ -23,6 +23,7 @@ export * from '../modules/ocpp/ocpp.tables';
 export * from '../modules/ocpp/ocpp.firmware.tables';
 export * from '../modules/ocpp/ocpp.local-list.tables';
 export * from '../modules/ocpp/ocpp.reservations.tables';
+export * from '../modules/ocpp/ocpp.smart-charging.tables';
 export * from '../modules/banners/banners.tables';
 export * from '../modules/analytics/analytics.tables';
 export * from '../modules/promotions/promotions.tables';

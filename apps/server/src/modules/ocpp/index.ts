@@ -19,6 +19,7 @@ import { createOcppService } from './ocpp.service';
 import { staleChargesJob } from './ocpp.stale-charges';
 import * as localListTables from './ocpp.local-list.tables';
 import * as reservationTables from './ocpp.reservations.tables';
+import * as smartChargingTables from './ocpp.smart-charging.tables';
 import * as ocppTables from './ocpp.tables';
 
 export { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
@@ -28,7 +29,7 @@ export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 export const ocppDomain = defineDomain({
   name: 'ocpp',
   prefix: '/api/v1/ocpp',
-  tables: { ...ocppTables, ...firmwareTables, ...localListTables, ...reservationTables },
+  tables: { ...ocppTables, ...firmwareTables, ...localListTables, ...reservationTables, ...smartChargingTables },
   services: ({ db, config, privateStorage }) => ({
     db,
     files: createFileTransfers({
