@@ -16,6 +16,8 @@ import { createReservationsService, expiredReservationsJob } from './ocpp.reserv
 import { reservationsRoutes } from './ocpp.reservations.routes';
 import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
 import { createOcppService } from './ocpp.service';
+import { createSmartCharging } from './ocpp.smart-charging';
+import { smartChargingRoutes } from './ocpp.smart-charging.routes';
 import { staleChargesJob } from './ocpp.stale-charges';
 import * as localListTables from './ocpp.local-list.tables';
 import * as reservationTables from './ocpp.reservations.tables';
@@ -41,14 +43,15 @@ export const ocppDomain = defineDomain({
     }),
     ocpp: createOcppService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
     reservations: createReservationsService(db, { minBalanceTyiyn: readOcppConfig().minBalanceTyiyn }),
+    smartCharging: createSmartCharging(db),
     secrets: createStationSecrets(config.stationSecretKey ?? config.jwtSecret),
     runtime: { bus: null, streams: new Set() } as OcppRuntime,
   }),
-  plugins: async (app, { db, secrets, runtime }) => {
+  plugins: async (app, { db, secrets, runtime, smartCharging }) => {
     const bus = await createOcppBus(app.database);
     runtime.bus = bus;
     const config = readOcppConfig();
-    const central = createCentralSystem({ db, secrets, config, bus, log: app.log });
+    const central = createCentralSystem({ db, secrets, config, bus, log: app.log, smartCharging });
     app.decorate('chargePoints', central);
     scheduleJob(app, db, staleChargesJob(config.staleChargeS));
     scheduleJob(app, db, expiredReservationsJob);
@@ -68,10 +71,11 @@ export const ocppDomain = defineDomain({
       await bus.close();
     });
   },
-  routes: async (app, { db, ocpp, runtime, reservations, files }) => {
+  routes: async (app, { db, ocpp, runtime, reservations, files, smartCharging }) => {
     await app.register(ocppRoutes, { ocpp, files, runtime });
     await app.register(fileTransferRoutes, { files, ocpp });
     await app.register(localListRoutes, { db, ocpp });
     await app.register(reservationsRoutes, { ocpp, reservations });
+    await app.register(smartChargingRoutes, { ocpp, smartCharging });
   },
 });

@@ -16,6 +16,7 @@ import type { OcppConfig } from './ocpp.config';
 import { createLocalListSync } from './ocpp.local-list';
 import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
+import type { SmartCharging } from './ocpp.smart-charging';
 import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
 
@@ -100,8 +101,10 @@ export const createCentralSystem = (options: {
   config: OcppConfig;
   bus: OcppBus;
   log: { warn(object: object, message: string): void };
+  /** Power limits (ocpp.smart-charging.ts): sent again after a boot, a site's shares rebalanced as charges come and go. */
+  smartCharging?: SmartCharging;
 }): CentralSystem => {
-  const { db, secrets, config, bus, log } = options;
+  const { db, secrets, config, bus, log, smartCharging } = options;
   const processId = randomUUID();
   const handlers = createOcppHandlers(db, config, bus, log);
   // FirmwareStatusNotification and DiagnosticsStatusNotification, by their OCPP names (ocpp.firmware.handlers.ts).
@@ -211,9 +214,12 @@ export const createCentralSystem = (options: {
     if (!config.statusOnConnect || held.get(stationId) !== client) {
       return;
     }
-    void execute(client, { stationId, action: 'TriggerMessage', payload: { ...STATUS_REQUEST }, accountId: null }).catch(
-      (error: unknown) => log.warn({ err: error }, 'ocpp status not asked for'),
-    );
+    void execute(client, {
+      stationId,
+      action: 'TriggerMessage',
+      payload: { ...STATUS_REQUEST },
+      accountId: null,
+    }).catch((error: unknown) => log.warn({ err: error }, 'ocpp status not asked for'));
   };
 
   /**
@@ -222,6 +228,18 @@ export const createCentralSystem = (options: {
    */
   const afterBoot = (client: ServerClient) => {
     askForStatus(client);
+    void smartCharging
+      ?.afterBoot(send, client.session.stationId)
+      .catch((error: unknown) => log.warn({ err: error }, 'ocpp power limit not sent after a boot'));
+  };
+
+  /** After a charge's start or stop has been answered: its site's power shares rebalanced. */
+  const chargeChanged = (stationId: number) => {
+    setTimeout(() => {
+      void smartCharging
+        ?.chargeChanged(send, stationId)
+        .catch((error: unknown) => log.warn({ err: error }, 'ocpp power shares not rebalanced'));
+    }, 0);
   };
 
   server.on('client', (client: ServerClient) => {
@@ -249,9 +267,23 @@ export const createCentralSystem = (options: {
     client.handle('Heartbeat', wrap(handlers.heartbeat));
     client.handle('StatusNotification', wrap(handlers.statusNotification));
     client.handle('Authorize', wrap(handlers.authorizeCall));
-    client.handle('StartTransaction', wrap(handlers.startTransaction));
+    client.handle(
+      'StartTransaction',
+      wrap(async (session, params: Parameters<typeof handlers.startTransaction>[1]) => {
+        const answer = await handlers.startTransaction(session, params);
+        chargeChanged(session.stationId);
+        return answer;
+      }),
+    );
     client.handle('MeterValues', wrap(handlers.meterValues));
-    client.handle('StopTransaction', wrap(handlers.stopTransaction));
+    client.handle(
+      'StopTransaction',
+      wrap(async (session, params: Parameters<typeof handlers.stopTransaction>[1]) => {
+        const answer = await handlers.stopTransaction(session, params);
+        chargeChanged(session.stationId);
+        return answer;
+      }),
+    );
     client.handle('DataTransfer', wrap(handlers.dataTransfer));
     for (const [action, handler] of Object.entries(firmwareNotifications)) {
       client.handle(action, wrap(handler));
@@ -370,32 +402,34 @@ export const createCentralSystem = (options: {
     return Boolean(row?.connectedAt);
   };
 
+  const send = async (command: ChargePointCommand): Promise<CommandOutcome> => {
+    const local = held.get(command.stationId);
+    if (local || !(await isConnected(command.stationId))) {
+      return execute(local, command);
+    }
+    // Held by another process: it sends the command and records it; its answer comes back on the bus.
+    const requestId = randomUUID();
+    const answered = new Promise<CommandOutcome>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(requestId);
+        resolve({ status: 'timeout', response: null });
+      }, config.callTimeoutMs + 2_000);
+      waiting.set(requestId, (outcome) => {
+        clearTimeout(timer);
+        waiting.delete(requestId);
+        resolve(outcome);
+      });
+    });
+    await bus.publish('ocpp_commands', { ...command, requestId } satisfies CommandMessage);
+    return answered;
+  };
+
   return {
     isConnected,
     presence: (stationIds, now) => chargePointPresence(db, config.forceFinishAfterS, stationIds, now),
     connections: () => held.size,
 
-    async send(command) {
-      const local = held.get(command.stationId);
-      if (local || !(await isConnected(command.stationId))) {
-        return execute(local, command);
-      }
-      // Held by another process: it sends the command and records it; its answer comes back on the bus.
-      const requestId = randomUUID();
-      const answered = new Promise<CommandOutcome>((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(requestId);
-          resolve({ status: 'timeout', response: null });
-        }, config.callTimeoutMs + 2_000);
-        waiting.set(requestId, (outcome) => {
-          clearTimeout(timer);
-          waiting.delete(requestId);
-          resolve(outcome);
-        });
-      });
-      await bus.publish('ocpp_commands', { ...command, requestId } satisfies CommandMessage);
-      return answered;
-    },
+    send,
 
     handleUpgrade(request, socket, head) {
       void server.handleUpgrade(request, socket as never, head);

@@ -34,6 +34,8 @@ export interface SimulatedChargePointOptions {
   /** Reconnect after a drop, as a real charge point does (the simulator and the benchmark's restart). */
   reconnect?: boolean;
   callTimeoutMs?: number;
+  /** Told whenever its sessions or charging profiles change (tests check the power drawn at every step). */
+  onChange?: (point: SimulatedChargePoint) => void;
 }
 
 interface RunningSession {
@@ -389,12 +391,18 @@ export class SimulatedChargePoint {
         ) {
           return { status: 'Rejected' };
         }
-        return { status: installProfile(this.profiles, connectorId, csChargingProfiles, session !== undefined) };
+        const status = installProfile(this.profiles, connectorId, csChargingProfiles, session !== undefined);
+        this.options.onChange?.(this);
+        return { status };
       },
     );
     this.answer<{ id?: number; connectorId?: number; chargingProfilePurpose?: string; stackLevel?: number }>(
       'ClearChargingProfile',
-      (criteria) => ({ status: clearProfiles(this.profiles, criteria) }),
+      (criteria) => {
+        const status = clearProfiles(this.profiles, criteria);
+        this.options.onChange?.(this);
+        return { status };
+      },
     );
     this.answer<{ connectorId: number; duration: number; chargingRateUnit?: TChargingRateUnit }>(
       'GetCompositeSchedule',
@@ -586,7 +594,6 @@ export class SimulatedChargePoint {
       await this.status(connectorId, 'Available');
       return null;
     }
-    await this.status(connectorId, 'Charging');
     const every = options.meterEveryMs ?? 10_000;
     const session: RunningSession = {
       transactionId: started.transactionId,
@@ -601,7 +608,10 @@ export class SimulatedChargePoint {
       }, every),
     };
     session.timer.unref();
+    // The transaction is its own from StartTransaction.conf on: a TxProfile for it may come before Charging is told.
     this.sessions.set(connectorId, session);
+    this.options.onChange?.(this);
+    await this.status(connectorId, 'Charging');
     return started.transactionId;
   }
 
@@ -619,6 +629,7 @@ export class SimulatedChargePoint {
     this.registers.set(connectorId, session.meterWh);
     // A TxProfile ends with its transaction.
     clearProfiles(this.profiles, { connectorId, chargingProfilePurpose: 'TxProfile' });
+    this.options.onChange?.(this);
     await this.status(connectorId, 'Finishing');
     await this.call('StopTransaction', {
       transactionId: session.transactionId,
