@@ -11,6 +11,7 @@ const en = {
     "The station's charge point is offline: confirm closing the charge without it, at its last meter reading",
   charge_point_silent_too_short:
     'The charge point went silent only recently and may still come back: it can be closed without it in {limit} min',
+  weekday_invalid: 'Enter weekdays as numbers from 1 (Monday) to 7 (Sunday)',
 } as const;
 
 type TChargesMessages = Record<keyof typeof en, string>;
@@ -27,6 +28,7 @@ const ru: TChargesMessages = {
     'Зарядная станция не на связи: подтвердите закрытие зарядки без неё, по последнему показанию счётчика',
   charge_point_silent_too_short:
     'Зарядная станция замолчала недавно и ещё может выйти на связь: закрыть зарядку без неё можно через {limit} мин',
+  weekday_invalid: 'Укажите дни недели числами от 1 (понедельник) до 7 (воскресенье)',
 };
 
 const ky: TChargesMessages = {
@@ -41,6 +43,7 @@ const ky: TChargesMessages = {
     'Кубаттоо түзмөгү байланышта эмес: кубаттоону түзмөксүз, эсептегичтин акыркы көрсөткүчү боюнча жабууну ырастаңыз',
   charge_point_silent_too_short:
     'Кубаттоо түзмөгү жакында эле үнсүз калды, кайра байланышка чыгышы мүмкүн: кубаттоону түзмөксүз {limit} мүнөттөн кийин жабууга болот',
+  weekday_invalid: 'Жуманын күндөрүн 1ден (дүйшөмбү) 7ге (жекшемби) чейинки сандар менен жазыңыз',
 };
 
 export const CHARGES_MESSAGES = { en, ru, ky } as const;

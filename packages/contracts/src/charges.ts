@@ -10,6 +10,7 @@ import {
   zIdListText,
   zIdText,
   zTimeOfDay,
+  zWeekdayListText,
 } from './rules';
 import { CHARGES_MESSAGES } from './charges.messages';
 import { registerMessages } from './messages';
@@ -151,6 +152,11 @@ export const chargeFilters = {
   /** Finished within this Bishkek time of day, both included; from after to runs across midnight. */
   finished_time__from: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
   finished_time__to: optionalFilter(zTimeOfDay()).describe(TIME_OF_DAY_DESCRIPTION),
+  /** Finished on these Bishkek weekdays: the dashboard's weekday chart counts a charge at its finish. */
+  finished_weekday: optionalFilter(zWeekdayListText()).describe(
+    'ISO weekdays of the finish in Asia/Bishkek, 1 (Monday) to 7 (Sunday): `finished_weekday=6,7` or repeated ' +
+      '`finished_weekday=6&finished_weekday=7` (the weekend).',
+  ),
 };
 
 /** Days in order; the time of day is not compared (from after to is the night, across midnight). */

@@ -238,3 +238,20 @@ export const zEnumListText = <T extends string>(values: readonly T[]) =>
     }
     return parts as T[];
   });
+
+/** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * A list filter of ISO weekdays (`6,7` or repeated `name=6&name=7`), each 1 to 7, repeats dropped; anything else is a
+ * 400 on the field ('weekday_invalid', charges.messages.ts).
+ */
+export const zWeekdayListText = () =>
+  zListText().transform((value, context) => {
+    const parts = listParts(value);
+    if (parts.length > 100 || !parts.every((part) => /^[1-7]$/.test(part))) {
+      context.addIssue({ code: 'custom', message: 'weekday_invalid' });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });

@@ -39,6 +39,20 @@ export const bishkekTimeOfDay = (column: PgColumn, from: string | undefined, to:
   return [...(after ? [after] : []), ...(before ? [before] : [])];
 };
 
+/**
+ * ISO weekdays (1 Monday to 7 Sunday) of a timestamp column in Bishkek: the weekday of the instant at the fixed offset.
+ * No weekdays (absent or empty) set no condition.
+ */
+export const bishkekWeekdays = (column: PgColumn, weekdays: readonly number[] | undefined): SQL[] =>
+  weekdays && weekdays.length > 0
+    ? [
+        sql`extract(isodow from ${column} at time zone interval '${sql.raw(BISHKEK_OFFSET)}') in (${sql.join(
+          weekdays.map((weekday) => sql`${weekday}`),
+          sql`, `,
+        )})`,
+      ]
+    : [];
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `2026-11-23 14:05:09` in Bishkek, for exports. */

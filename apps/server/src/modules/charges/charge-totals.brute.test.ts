@@ -3,7 +3,7 @@
  * transaction and one by one, some running, promotions chosen by the engine), then for random combinations of every filter of the list,
  * GET /users/transactions/totals/ (count, booked kWh, turnover after the discount, discount) and the list's total and
  * rows equal what is computed here from the raw charges: days and times of day are Bishkek's, `to` includes its whole
- * minute (or second), started days are `period`, finished days and times read the finish.
+ * minute (or second), started days are `period`, finished days, times and weekdays read the finish.
  */
 import type { TChargeTotals } from '@zaryad/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   dayAfter,
   kwhText,
   type RawCharge,
+  weekdayOf,
   readRawCharges,
   seededRandom,
   somText,
@@ -98,6 +99,8 @@ describe('the charges totals and list count against the raw charges', () => {
         maybe(0.8, 'finished_time__to', () => late as string);
       }
 
+      maybe(0.25, 'finished_weekday', () => some(['1', '2', '3', '4', '5', '6', '7']).join(',') || '6');
+
       const expected = raw.filter((charge: RawCharge) => {
         const has = (name: string) => filters[name] !== undefined;
         const list = (name: string) => (filters[name] ?? '').split(',');
@@ -121,7 +124,9 @@ describe('the charges totals and list count against the raw charges', () => {
             (finish !== null && finish.slice(0, 10) <= (filters.finished_date__to ?? ''))) &&
           (!has('finished_time__from') || (finish !== null && finishTime >= (filters.finished_time__from ?? ''))) &&
           (!has('finished_time__to') ||
-            (finish !== null && finishTime <= `${timeTo}${timeTo.length === 5 ? ':59' : ''}.999`))
+            (finish !== null && finishTime <= `${timeTo}${timeTo.length === 5 ? ':59' : ''}.999`)) &&
+          (!has('finished_weekday') ||
+            (finish !== null && list('finished_weekday').includes(String(weekdayOf(finish.slice(0, 10))))))
         );
       });
       const query = new URLSearchParams(filters).toString();

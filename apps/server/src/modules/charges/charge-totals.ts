@@ -1,12 +1,12 @@
 /**
  * GET /users/transactions/totals/: count, energy, turnover and discount of the filtered charges, fast at 10,000,000
  * charges (issue 13: a month < 100 ms, any filter combination < 300 ms). When every filter given is a rollup key
- * (station, status, source, payment method, platform, promotion, whole Bishkek days of start or finish) the sums come
- * from the rollups (charge-totals.tables.ts): the network's when no station is asked for, else the stations' rows of
- * those stations. A time of day of the finish (without stations) is answered from the hourly rollup for the whole hours
- * it covers and from the charges for the minutes at its ends (`timeOfDayTotals`). Filters the rollups do not hold
- * (charge number, transaction id, user, a time of day with stations) read the charges themselves (the list's own
- * conditions, charges.filters.ts), each through its index where it has one.
+ * (station, status, source, payment method, platform, promotion, whole Bishkek days of start or finish, the finish's
+ * weekday) the sums come from the rollups (charge-totals.tables.ts): the network's when no station is asked for, else
+ * the stations' rows of those stations. A time of day of the finish (without stations) is answered from the hourly
+ * rollup for the whole hours it covers and from the charges for the minutes at its ends (`timeOfDayTotals`). Filters
+ * the rollups do not hold (charge number, transaction id, user, a time of day with stations) read the charges
+ * themselves (the list's own conditions, charges.filters.ts), each through its index where it has one.
  */
 import { formatSom, isTimeOfDayAcrossMidnight, type TChargeTotals } from '@zaryad/contracts';
 import { and, between, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -53,6 +53,13 @@ const rollupConditions = (rollup: TRollup, filters: TChargeFilters): SQL | undef
     filters.payment_method ? eq(rollup.paymentMethod, filters.payment_method) : undefined,
     filters.platform !== undefined ? eq(rollup.platform, filters.platform) : undefined,
     some(filters.promotion_id__in) ? inArray(rollup.promotionId, filters.promotion_id__in) : undefined,
+    // The finish's weekday is its Bishkek day's (a day without a finish has none: running charges are not selected).
+    some(filters.finished_weekday)
+      ? sql`extract(isodow from ${rollup.finishedDay}) in (${sql.join(
+          filters.finished_weekday.map((weekday) => sql`${weekday}`),
+          sql`, `,
+        )})`
+      : undefined,
   );
 
 interface TSums {

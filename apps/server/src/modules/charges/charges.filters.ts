@@ -4,7 +4,7 @@
  */
 import type { TChargeListFilters } from '@zaryad/contracts';
 import { eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { bishkekDayEnd, bishkekDays, bishkekTimeOfDay } from '../../platform/bishkek-time';
+import { bishkekDayEnd, bishkekDays, bishkekTimeOfDay, bishkekWeekdays } from '../../platform/bishkek-time';
 import { allOf, descending } from '../../platform/list-query';
 import { charges } from './charges.tables';
 
@@ -34,7 +34,7 @@ const startedBeforeFinish = (finishedTo: string | undefined) =>
 
 /**
  * The charges a filter selects: numbers, transaction id and user exactly, stations, statuses and promotions as lists,
- * started days (period), finished days and finished time of day in Bishkek.
+ * started days (period), finished days, finished time of day and finished weekdays in Bishkek.
  */
 export const chargeConditions = (filters: TChargeFilters): SQL | undefined =>
   allOf(
@@ -51,4 +51,5 @@ export const chargeConditions = (filters: TChargeFilters): SQL | undefined =>
     ...bishkekDays(charges.finishedAt, filters.finished_date__from, filters.finished_date__to),
     startedBeforeFinish(filters.finished_date__to),
     ...bishkekTimeOfDay(charges.finishedAt, filters.finished_time__from, filters.finished_time__to),
+    ...bishkekWeekdays(charges.finishedAt, filters.finished_weekday),
   );

@@ -217,6 +217,15 @@ describe('GET /users/transactions/', () => {
       () => 'finished_time__from=19:00:01&finished_time__to=03:29:59',
       () => [],
     ],
+    // Weekdays of the finish in Bishkek: c2 finished on Thursday 21:30 UTC, Friday 03:30 in Bishkek (issue 33).
+    ['finished weekday', () => 'finished_weekday=5', () => [c2.id, c5.id]],
+    ['finished weekday in Bishkek, not UTC', () => 'finished_weekday=4', () => []],
+    ['finished weekdays as a list', () => 'finished_weekday=7,2', () => [c3.id, c1.id]],
+    [
+      'finished weekdays repeated',
+      () => 'finished_weekday=2&finished_weekday=7&finished_weekday=2',
+      () => [c3.id, c1.id],
+    ],
     [
       'an empty filter is no filter',
       () => 'status=&station_id__in=&source=',
@@ -263,6 +272,10 @@ describe('GET /users/transactions/', () => {
     ],
     ['finished_date__to=31.03.2026', 'finished_date__to', 'Enter a valid date.'],
     ['finished_time__from=25:00', 'finished_time__from', 'Enter a time as HH:mm:ss'],
+    ['finished_weekday=8', 'finished_weekday', 'Enter weekdays as numbers from 1 (Monday) to 7 (Sunday)'],
+    ['finished_weekday=0', 'finished_weekday', 'Enter weekdays as numbers from 1 (Monday) to 7 (Sunday)'],
+    ['finished_weekday=1,mon', 'finished_weekday', 'Enter weekdays as numbers from 1 (Monday) to 7 (Sunday)'],
+    ['finished_weekday=1.0', 'finished_weekday', 'Enter weekdays as numbers from 1 (Monday) to 7 (Sunday)'],
     ['status=done', 'status', 'Select a valid choice.'],
     ['status=finished,done', 'status', 'Select a valid choice.'],
     ['source=web', 'source', 'Select a valid choice.'],
@@ -380,6 +393,57 @@ describe('a time of day across midnight (issue 31)', () => {
   });
 });
 
+describe('the weekday of the finish (issue 33)', () => {
+  it('selects the same charges in the list, its totals and its csv, and says so in ru and ky when wrong', async () => {
+    // c2 finished Friday 03:30 and c5 Friday 19:00 in Bishkek.
+    const query =
+      'finished_weekday=5&status=finished,stopped&finished_date__from=2026-02-01&finished_date__to=2026-03-31';
+    expect(await listIds(query)).toEqual([c2.id, c5.id]);
+    const totals = await get(`/api/v1/users/transactions/totals/?${query}`);
+    expect(totals.statusCode, totals.body).toBe(200);
+    expect(totals.json<TChargeTotals>()).toEqual({
+      count: 2,
+      consumption_kwh: '6.000',
+      turnover: '72.00',
+      discount: '48.00',
+    });
+    // With a time of day the totals are read hour by hour: the weekday holds there too (c2's 03:30 only).
+    const night = await get(
+      `/api/v1/users/transactions/totals/?${query}&finished_time__from=03:00&finished_time__to=03:45`,
+    );
+    expect(night.json<TChargeTotals>()).toMatchObject({ count: 1, consumption_kwh: '4.000' });
+    const csv = await get(`/api/v1/users/transactions/export/?format=csv&${query}`, 'en');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(
+      parseCsv(csv.body)
+        .slice(1)
+        .map((row) => Number(row[0])),
+    ).toEqual([c2.id, c5.id]);
+    for (const [language, message] of [
+      ['ru', 'Укажите дни недели числами от 1 (понедельник) до 7 (воскресенье)'],
+      ['ky', 'Жуманын күндөрүн 1ден (дүйшөмбү) 7ге (жекшемби) чейинки сандар менен жазыңыз'],
+    ] as const) {
+      const export400 = await get('/api/v1/users/transactions/export/?format=csv&finished_weekday=9', language);
+      expect(export400.statusCode).toBe(400);
+      expect(export400.json()).toEqual({ finished_weekday: [message] });
+    }
+  });
+
+  it('is documented on the list, its totals and its export', async () => {
+    const document = (await get('/api/v1/openapi.json')).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    }>();
+    for (const path of [
+      '/api/v1/users/transactions/',
+      '/api/v1/users/transactions/totals/',
+      '/api/v1/users/transactions/export/',
+    ]) {
+      const parameter = document.paths[path]?.get?.parameters?.find((item) => item.name === 'finished_weekday');
+      expect(parameter?.description, path).toMatch(/1 \(Monday\) to 7 \(Sunday\)/);
+    }
+  });
+});
+
 describe('the charges around the list', () => {
   it('documents the routes, the totals path with its description', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
@@ -387,7 +451,9 @@ describe('the charges around the list', () => {
     const paths = response.json<{ paths: Record<string, Record<string, { description?: string }>> }>().paths;
     expect(paths['/api/v1/users/transactions/']?.get).toBeDefined();
     expect(paths['/api/v1/users/transactions/stop/']?.post).toBeDefined();
-    expect(paths['/api/v1/users/transactions/totals/']?.get?.description).toContain('It sits beside the list it totals');
+    expect(paths['/api/v1/users/transactions/totals/']?.get?.description).toContain(
+      'It sits beside the list it totals',
+    );
   });
 
   it('offers the stations picker of the filter searchable and paged (GET /stations/for-transaction/)', async () => {

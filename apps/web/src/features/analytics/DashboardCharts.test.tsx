@@ -66,6 +66,23 @@ test('an hour of the hour-of-day chart opens that hour over the days shown', asy
   });
 });
 
+test('a weekday of the weekday chart opens that weekday of the finish over the days shown', async () => {
+  renderCharts(GRAPH);
+  const weekdays = screen.getByRole('group', { name: 'By weekday' });
+  expect(within(weekdays).getByTestId('axes').textContent).toContain('Day of the week');
+  const bar = within(weekdays).getByRole('button', { name: 'Sat' });
+  expect(bar.title).toBe('Sat | Charges: 6 | Click to see these charges');
+  await userEvent.click(bar);
+  const url = new URL(`http://x${(await screen.findByTestId('where')).textContent ?? ''}`);
+  expect(url.searchParams.getAll('status')).toEqual(['finished', 'stopped']);
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    finished_date__from: '2026-11-23',
+    finished_date__to: '2026-11-25',
+    finished_weekday: '6',
+  });
+  expect(url.searchParams.has('finished_time__from')).toBe(false);
+});
+
 test("a merchant's charts lead nowhere (the charges list has no merchant filter) and say nothing of a click", async () => {
   const router = renderCharts(GRAPH, 7);
   const period = screen.getByRole('group', { name: 'Turnover and charges over the period' });

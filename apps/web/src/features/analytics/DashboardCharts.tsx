@@ -17,7 +17,7 @@ import { Bar, Chart } from 'react-chartjs-2';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ChartsSkeleton } from '@/components/empty-state/Skeletons';
-import { hourChargesLink, slotChargesLink } from '@/features/analytics/chargesLink';
+import { hourChargesLink, slotChargesLink, weekdayChargesLink } from '@/features/analytics/chargesLink';
 import { useTranslation } from 'react-i18next';
 import { HeatGrid } from '@/features/analytics/HeatGrid';
 import { bishkekNow } from '@zaryad/contracts/bishkek-time';
@@ -120,6 +120,13 @@ export const DashboardCharts = ({
       void navigate(to);
     }
   };
+  const openWeekday = (_event: unknown, elements: TClicked) => {
+    const weekday = elements[0] && graph.by_weekday[elements[0].index]?.weekday;
+    const to = weekday === undefined ? undefined : weekdayChargesLink(graph, weekday);
+    if (isLinked && to) {
+      void navigate(to);
+    }
+  };
   const clickHint = isLinked ? () => t('charts.clickHint') : undefined;
   const hourTitle = (items: readonly { dataIndex: number }[]) => {
     const hour = graph.by_hour[items[0]?.dataIndex ?? 0]?.hour ?? 0;
@@ -127,6 +134,8 @@ export const DashboardCharts = ({
   };
   const now = bishkekNow();
   const weekdayLabel = (weekday: number) => t(`weekdays.${String(weekday) as '1'}`);
+  const weekdayTitle = (items: readonly { dataIndex: number }[]) =>
+    weekdayLabel(graph.by_weekday[items[0]?.dataIndex ?? 0]?.weekday ?? 1);
   const bars = (labels: string[], values: number[]) => ({
     labels,
     datasets: [{ label: t('charts.charges'), data: values, backgroundColor: PRIMARY, borderRadius: 4 }],
@@ -221,7 +230,19 @@ export const DashboardCharts = ({
                 graph.by_weekday.map((point) => weekdayLabel(point.weekday)),
                 graph.by_weekday.map((point) => point.charges),
               )}
-              options={small}
+              options={{
+                ...small,
+                onClick: openWeekday,
+                onHover: isLinked ? pointerOverBars : undefined,
+                plugins: {
+                  ...small.plugins,
+                  tooltip: { callbacks: { title: weekdayTitle, label: countLabel, footer: clickHint } },
+                },
+                scales: {
+                  ...small.scales,
+                  x: { title: { display: true, text: t('charts.weekdayAxis') } },
+                },
+              }}
             />
           </div>
         </Card>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hourChargesLink, slotChargesLink } from '@/features/analytics/chargesLink';
+import { hourChargesLink, slotChargesLink, weekdayChargesLink } from '@/features/analytics/chargesLink';
 
 const query = (url: string | undefined) => {
   const [path, search] = (url ?? '').split('?');
@@ -55,4 +55,29 @@ test('an hour of the hour-of-day chart leads to that hour over every day of the 
     finished_date__to: '2026-12-31',
   });
   expect(hourChargesLink({ series: [] }, 9)).toBeUndefined();
+});
+
+test('a bar of the weekday chart leads to that weekday of the finish over every day of the period shown', () => {
+  const month = { series: ['2026-11-01', '2026-11-15', '2026-11-30'].map((start) => ({ start })) };
+  const link = query(weekdayChargesLink(month as never, 6));
+  expect(link).toEqual({
+    path: '/chargers-list',
+    status: ['finished', 'stopped'],
+    finished_date__from: '2026-11-01',
+    finished_date__to: '2026-11-30',
+    finished_weekday: '6',
+  });
+  // A year keeps its twelve months; a day its one day (its weekday chart has the one bar).
+  const year = { series: ['2026-01', '2026-12'].map((start) => ({ start })) };
+  expect(query(weekdayChargesLink(year as never, 1))).toMatchObject({
+    finished_date__from: '2026-01-01',
+    finished_date__to: '2026-12-31',
+    finished_weekday: '1',
+  });
+  const day = { series: ['2026-11-28T00:00', '2026-11-28T23:00'].map((start) => ({ start })) };
+  expect(query(weekdayChargesLink(day as never, 6))).toMatchObject({
+    finished_date__from: '2026-11-28',
+    finished_date__to: '2026-11-28',
+  });
+  expect(weekdayChargesLink({ series: [] }, 6)).toBeUndefined();
 });

@@ -10,6 +10,7 @@ import {
   CHARGE_STATUS_LIST,
   PAYMENT_METHOD_LIST,
   PLATFORM_KEYS,
+  WEEKDAY_LIST,
 } from '@/features/charges/chargeText';
 import { StationSelect } from '@/features/pickers';
 
@@ -21,7 +22,8 @@ type TPanelProps = {
 
 /**
  * The charges' filters beside the number, transaction and user searches: status, stations (the infinite-scroll
- * picker), start days, finish days and time of day (Asia/Bishkek), payment method, platform, source and promotions.
+ * picker), start days, finish days, time of day and weekdays (Asia/Bishkek), payment method, platform, source and
+ * promotions.
  */
 export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
   const { t } = useTranslation('charges');
@@ -38,7 +40,20 @@ export const ChargeFiltersPanel = ({ list, stationNames }: TPanelProps) => {
       <StationSelect label={t('filters.stations')} knownNames={stationNames} {...filterField(list, 'station_id__in')} />
       <DateRangeFilter label={t('filters.period')} {...rangeField(list, 'period')} />
       <DateRangeFilter label={t('filters.finishedDate')} {...rangeField(list, 'finished_date')} />
-      <DateRangeFilter kind="time" width={300} label={t('filters.finishedTime')} {...rangeField(list, 'finished_time')} />
+      <DateRangeFilter
+        kind="time"
+        width={300}
+        label={t('filters.finishedTime')}
+        {...rangeField(list, 'finished_time')}
+      />
+      <EnumFilter
+        multiple
+        label={t('filters.finishedWeekday')}
+        width={220}
+        values={WEEKDAY_LIST}
+        labelOf={(weekday) => t(`weekdays.${weekday}`)}
+        {...filterField(list, 'finished_weekday')}
+      />
       <EnumFilter
         label={t('filters.paymentMethod')}
         width={180}

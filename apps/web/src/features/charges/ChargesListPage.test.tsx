@@ -372,3 +372,51 @@ test('exports send the current filters, not the page', async () => {
   expect(exported?.url.searchParams.get('source')).toBe('rfid');
   expect(exported?.url.searchParams.has('page')).toBe(false);
 });
+
+test("the dashboard's weekday link: list, totals and export of that weekday in the period, a chip that removes it", async () => {
+  const requests = serve({ rows: [FINISHED] });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+  const user = userEvent.setup();
+  const { router } = renderRoutes(
+    signedInRoutes,
+    '/chargers-list?status=finished&status=stopped&finished_date__from=2026-11-01&finished_date__to=2026-11-30&finished_weekday=6',
+  );
+  const chips = await screen.findByRole('list', { name: 'Active filters' });
+  await waitFor(() => {
+    expect(within(chips).getByText('Finished on weekdays: Saturday')).toBeTruthy();
+  });
+  // The panel shows the weekday chosen, by name.
+  await waitFor(() => {
+    const weekdays = screen.getByRole('combobox', { name: 'Finished on weekdays' }).closest('.ant-select');
+    expect(weekdays?.textContent).toContain('Saturday');
+  });
+  const last = (path: string) => requests.filter((request) => request.url.pathname === path).at(-1)?.url.searchParams;
+  await waitFor(() => {
+    for (const path of ['/api/v1/users/transactions/', '/api/v1/users/transactions/totals/']) {
+      expect(last(path)?.getAll('finished_weekday'), path).toEqual(['6']);
+      expect(last(path)?.get('finished_date__from'), path).toBe('2026-11-01');
+    }
+  });
+  await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+  await waitFor(() => {
+    expect(last('/api/v1/users/transactions/export/')?.getAll('finished_weekday')).toEqual(['6']);
+  });
+
+  // Removing the chip drops the weekday alone: the period stays.
+  await user.click(within(chips).getByLabelText('Remove the filter Finished on weekdays'));
+  await waitFor(() => {
+    expect(router.state.location.search).not.toContain('finished_weekday');
+  });
+  expect(router.state.location.search).toContain('finished_date__from=2026-11-01');
+  await waitFor(() => {
+    expect(last('/api/v1/users/transactions/totals/')?.has('finished_weekday')).toBe(false);
+  });
+});
+
+test('a weekday the URL cannot hold is dropped, never sent', async () => {
+  const requests = serve({ rows: [FINISHED] });
+  renderRoutes(signedInRoutes, '/chargers-list?finished_weekday=8');
+  await rowOf(41);
+  const list = requests.filter((request) => request.url.pathname === '/api/v1/users/transactions/').at(-1);
+  expect(list?.url.searchParams.has('finished_weekday')).toBe(false);
+});

@@ -1,5 +1,10 @@
 import { clockParam, dayParam, idParam, listOf, oneOf, readId } from '@/components/data-table/listParams';
-import { CHARGE_SOURCE_LIST, CHARGE_STATUS_LIST, PAYMENT_METHOD_LIST } from '@/features/charges/chargeText';
+import {
+  CHARGE_SOURCE_LIST,
+  CHARGE_STATUS_LIST,
+  PAYMENT_METHOD_LIST,
+  WEEKDAY_LIST,
+} from '@/features/charges/chargeText';
 
 /** `/chargers-list`'s URL filters, by the contract's names (ZChargeListQuery); every one survives a reload. */
 export const CHARGE_FILTERS = {
@@ -14,6 +19,7 @@ export const CHARGE_FILTERS = {
   finished_date__to: dayParam,
   finished_time__from: clockParam,
   finished_time__to: clockParam,
+  finished_weekday: listOf(oneOf(WEEKDAY_LIST)),
   payment_method: oneOf(PAYMENT_METHOD_LIST),
   platform: oneOf(['1', '2']),
   source: oneOf(CHARGE_SOURCE_LIST),
@@ -31,6 +37,7 @@ export const PANEL_FILTERS = [
   'finished_date__to',
   'finished_time__from',
   'finished_time__to',
+  'finished_weekday',
   'payment_method',
   'platform',
   'source',

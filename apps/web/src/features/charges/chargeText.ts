@@ -59,3 +59,6 @@ export const PAYMENT_METHOD_LIST = Object.keys(METHODS) as TPaymentMethod[];
 
 /** docs/product/charges.md#3-records's platform numbers as the texts' keys: 1 iOS, 2 Android. */
 export const PLATFORM_KEYS = { 1: 'ios', 2: 'android' } as const;
+
+/** ISO weekdays as the URL and the API write them (`finished_weekday`), Monday first. */
+export const WEEKDAY_LIST = ['1', '2', '3', '4', '5', '6', '7'] as const;

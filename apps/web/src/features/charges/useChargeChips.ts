@@ -15,6 +15,11 @@ export const useChargeChips = (): TChipDefinition[] => {
     { label: t('filters.finishedDate'), keys: ['finished_date__from', 'finished_date__to'] },
     { label: t('filters.finishedTime'), keys: ['finished_time__from', 'finished_time__to'] },
     {
+      label: t('filters.finishedWeekday'),
+      keys: ['finished_weekday'],
+      format: (value) => t(`weekdays.${value}` as 'weekdays.1'),
+    },
+    {
       label: t('filters.paymentMethod'),
       keys: ['payment_method'],
       format: (value) => t(`methods.${value}` as 'methods.cash'),

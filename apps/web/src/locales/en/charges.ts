@@ -25,6 +25,7 @@ export default {
   filters: {
     finishedDate: 'Finished on',
     finishedTime: 'Finished at',
+    finishedWeekday: 'Finished on weekdays',
     paymentMethod: 'Payment method',
     period: 'Started on',
     platform: 'Platform',
@@ -106,5 +107,14 @@ export default {
     empty: 'No charges yet',
     emptyText: 'Charges the user starts in the app or with an ID tag appear here.',
     title: 'Charges',
+  },
+  weekdays: {
+    '1': 'Monday',
+    '2': 'Tuesday',
+    '3': 'Wednesday',
+    '4': 'Thursday',
+    '5': 'Friday',
+    '6': 'Saturday',
+    '7': 'Sunday',
   },
 };

@@ -56,6 +56,7 @@ export default {
     emptyText: 'No charge finished in this period. Choose another period or date.',
     emptyTitle: 'No charges in this period',
     hourAxis: 'Hour of the day',
+    weekdayAxis: 'Day of the week',
     less: 'Fewer',
     more: 'More',
   },
