@@ -79,6 +79,13 @@ export const queryKeys = {
     /** Every page of one station's commands. */
     stationCommands: (stationId: number) => of('commands', stationId),
     commands: (stationId: number, page: number) => of('commands', stationId, page),
+    /** The charge point panel's reads (issue 34): firmware files, progress, diagnostics, local list, reservations. */
+    firmware: (page: number) => of('firmware', page),
+    progress: (stationId: number) => of('progress', stationId),
+    diagnostics: (stationId: number, page: number) => of('diagnostics', stationId, page),
+    localList: (stationId: number) => of('local-list', stationId),
+    reservations: (stationId: number) => of('reservations', stationId),
+    drivers: (search: string) => of('drivers', search),
   })),
   partners: createQueryKeys('partners'),
   pickers: createQueryKeys('pickers', (of) => ({

@@ -15,3 +15,5 @@ export const StationCharges = lazy(async () => ({
 
 // A page of charges: the promo code redemption asks it for the driver's charge in progress.
 export { useCharges } from '@/features/charges/api';
+// The charge point panel's remote stop (features/ocpp) sends the same stop.
+export { useStopCharge } from '@/features/charges/api';

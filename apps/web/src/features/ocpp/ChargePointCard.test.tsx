@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { TChargePointState } from '@zaryad/contracts/ocpp';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { PermissionsProvider } from '@/components/permissions/permissions';
 import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
 import { ChargePointCard } from '@/features/ocpp/ChargePointCard';
 import { changeLanguage } from '@/lib/i18n';
@@ -71,13 +72,27 @@ test('shows the charge point live: an event from the server reloads its state wi
     }
     return undefined;
   });
-  renderRoutes([{ path: '/', element: <ChargePointCard stationId={5} canCommand={false} /> }], '/');
+  // A role that only reads stations: the panel's actions are left out (ChargePointActions.test.tsx shows them).
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <PermissionsProvider permissions={['stations.view']}>
+            <ChargePointCard stationId={5} />
+          </PermissionsProvider>
+        ),
+      },
+    ],
+    '/',
+  );
 
   expect(await screen.findByText('Connector 1: Available')).toBeTruthy();
   expect(screen.getByText('Station: Available')).toBeTruthy();
   expect(screen.getByText('Online')).toBeTruthy();
   expect(screen.getByText('ZR-60')).toBeTruthy();
   expect(screen.getByText('No commands yet')).toBeTruthy();
+  expect(screen.queryByTestId('charge-point-actions')).toBeNull();
   await waitFor(() => expect(requests.some((request) => request.url.pathname === '/api/v1/ocpp/events/')).toBe(true));
   const events = requests.find((request) => request.url.pathname === '/api/v1/ocpp/events/');
   expect(new Headers(events?.init?.headers).get('accept')).toBe('text/event-stream');

@@ -1,70 +1,35 @@
-import { DownOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TChargePointCommandBody,
-  TChargePointCommandEntry,
-  TChargePointCommandResult,
-} from '@zaryad/contracts/ocpp';
-import { App, Button, Card, Descriptions, Dropdown, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import type { TChargePointCommandEntry } from '@zaryad/contracts/ocpp';
+import { Card, Descriptions, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionError } from '@/components/feedback/useActionError';
+import { ChargePointActions } from '@/features/ocpp/ChargePointActions';
 import { ConnectorStatusTag, OnlineBadge } from '@/features/ocpp/ChargePointStatus';
-import { chargePointKeys, useChargePointCommands, useChargePointState, useLiveChargePoints } from '@/features/ocpp/api';
-import { api } from '@/lib/apiClient';
+import { COMMAND_STATUS_COLORS } from '@/features/ocpp/CommandAnswer';
+import { useChargePointCommands, useChargePointState, useLiveChargePoints } from '@/features/ocpp/api';
 import { formatDateTime } from '@/lib/dates';
 
-const COMMANDS: Record<string, TChargePointCommandBody> = {
-  triggerStatus: { action: 'TriggerMessage', payload: { requestedMessage: 'StatusNotification' } },
-  triggerHeartbeat: { action: 'TriggerMessage', payload: { requestedMessage: 'Heartbeat' } },
-  makeInoperative: { action: 'ChangeAvailability', payload: { connectorId: 0, type: 'Inoperative' } },
-  makeOperative: { action: 'ChangeAvailability', payload: { connectorId: 0, type: 'Operative' } },
-  getConfiguration: { action: 'GetConfiguration', payload: {} },
-};
-
-const COMMAND_STATUS_COLORS: Record<TChargePointCommandEntry['status'], string> = {
-  accepted: 'green',
-  rejected: 'orange',
-  timeout: 'red',
-  not_connected: 'default',
-  failed: 'red',
-};
-
-/** Station info: the charge point's live state, commands to it, and the command log (issue 17, parts 3 and 4). */
-export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; canCommand: boolean }) => {
+/**
+ * Station info's "Charge point" panel: the charge point's live state, the actions of each feature profile the role may
+ * use (ChargePointActions, issue 34), and the command log (issue 17, parts 3 and 4).
+ */
+export const ChargePointCard = ({ stationId, identity }: { stationId: number; identity?: string }) => {
   const { t } = useTranslation(['ocpp', 'common']);
-  const { message } = App.useApp();
-  const showError = useActionError();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   useLiveChargePoints();
   const { data: state } = useChargePointState(stationId);
   const { data: log, isFetching } = useChargePointCommands(stationId, page);
-  const send = useMutation({
-    mutationFn: (body: TChargePointCommandBody) =>
-      api.post<TChargePointCommandResult>(`/ocpp/stations/${stationId}/commands/`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
-  });
-  const runCommand = async (key: string) => {
-    const body = COMMANDS[key];
-    if (!body) {
-      return;
-    }
-    try {
-      const result = await send.mutateAsync(body);
-      const text = t(`commandStatuses.${result.status}`);
-      void (result.status === 'accepted' ? message.success(text) : message.error(text));
-    } catch (error) {
-      showError(error);
-    }
-  };
   const columns: TableColumnsType<TChargePointCommandEntry> = [
     { key: 'time', title: t('log.time'), render: (_v, row) => formatDateTime(row.created_at), width: 150 },
     { key: 'action', title: t('log.action'), dataIndex: 'action' },
     {
       key: 'status',
       title: t('log.answer'),
-      render: (_v, row) => <Tag color={COMMAND_STATUS_COLORS[row.status]}>{t(`commandStatuses.${row.status}`)}</Tag>,
+      render: (_v, row) => (
+        <Flex gap={4} wrap>
+          <Tag color={COMMAND_STATUS_COLORS[row.status]}>{t(`commandStatuses.${row.status}`)}</Tag>
+          {row.reboot_required ? <Tag color="gold">{t('config.rebootRequired')}</Tag> : null}
+        </Flex>
+      ),
     },
     {
       key: 'duration',
@@ -81,21 +46,6 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
       extra={
         <Flex gap={12} align="center" wrap>
           {state ? <OnlineBadge state={state} /> : null}
-          {canCommand ? (
-            <Dropdown
-              menu={{
-                items: Object.keys(COMMANDS).map((key) => ({
-                  key,
-                  label: t(`commands.${key}` as 'commands.triggerStatus'),
-                })),
-                onClick: ({ key }) => void runCommand(key),
-              }}
-            >
-              <Button loading={send.isPending}>
-                {t('commands.title')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          ) : null}
         </Flex>
       }
     >
@@ -124,7 +74,9 @@ export const ChargePointCard = ({ stationId, canCommand }: { stationId: number; 
             <span>{t('noStatus')}</span>
           )}
         </Flex>
+        <ChargePointActions stationId={stationId} identity={identity} />
         <Table
+          data-testid="command-log"
           size="small"
           rowKey="id"
           columns={columns}

@@ -1,6 +1,14 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPaged } from '@zaryad/contracts';
-import type { TChargePointCommandEntry, TChargePointEvent, TChargePointState } from '@zaryad/contracts/ocpp';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RESET_TYPES, TPaged, TUserRow } from '@zaryad/contracts';
+import type {
+  TChargePointCommandBody,
+  TChargePointCommandEntry,
+  TChargePointCommandResult,
+  TChargePointEvent,
+  TChargePointState,
+} from '@zaryad/contracts/ocpp';
+import type { TLocalListState, TReservation, TReservationBody, TReservationResult } from '@zaryad/contracts/ocpp-auth';
+import type { TDiagnosticsFile, TFirmwareDiagnosticsProgress, TFirmwareFile } from '@zaryad/contracts/ocpp-firmware';
 import { useEffect } from 'react';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { API_BASE } from '@/lib/api';
@@ -76,6 +84,8 @@ export const useLiveChargePoints = () => {
     const onEvent = (event: TChargePointEvent) => {
       void queryClient.invalidateQueries({ queryKey: chargePointKeys.state(event.station_id) });
       void queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(event.station_id) });
+      void queryClient.invalidateQueries({ queryKey: chargePointKeys.progress(event.station_id) });
+      void queryClient.invalidateQueries({ queryKey: chargePointKeys.of('diagnostics', event.station_id) });
     };
     const run = async () => {
       while (!isStopped) {
@@ -102,4 +112,120 @@ export const useLiveChargePoints = () => {
       controller.abort();
     };
   }, [queryClient]);
+};
+
+/** POST /ocpp/stations/{id}/commands/: one command, its answer; the log is read again whatever came of it. */
+export const useSendCommand = (stationId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TChargePointCommandBody) =>
+      api.post<TChargePointCommandResult>(`/ocpp/stations/${stationId}/commands/`, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
+  });
+};
+
+/** GET /ocpp/firmware/: the uploaded firmware files, newest first (the first 100: the select's choices). */
+export const useFirmwareFiles = () =>
+  useQuery({
+    queryKey: chargePointKeys.firmware(1),
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TFirmwareFile>>('/ocpp/firmware/', { signal, query: { page: 1, size: 100 } }),
+  });
+
+/** POST /ocpp/firmware/ (multipart `file`, `version`): the new file joins the choices. */
+export const useUploadFirmware = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, version }: { file: File; version?: string }) => {
+      const body = new FormData();
+      if (version) {
+        body.append('version', version);
+      }
+      body.append('file', file);
+      return api.post<TFirmwareFile>('/ocpp/firmware/', body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.of('firmware') }),
+  });
+};
+
+/** GET /ocpp/stations/{id}/firmware-diagnostics/: the progress lines; the station's live events read it again. */
+export const useFirmwareProgress = (stationId: number) =>
+  useQuery({
+    queryKey: chargePointKeys.progress(stationId),
+    queryFn: ({ signal }) =>
+      api.get<TFirmwareDiagnosticsProgress>(`/ocpp/stations/${stationId}/firmware-diagnostics/`, { signal }),
+  });
+
+/** GET /ocpp/stations/{id}/diagnostics/: the files its charge point uploaded, newest first. */
+export const useDiagnosticsFiles = (stationId: number, page: number) =>
+  useQuery({
+    queryKey: chargePointKeys.diagnostics(stationId, page),
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TDiagnosticsFile>>(`/ocpp/stations/${stationId}/diagnostics/`, {
+        signal,
+        query: { page, size: 5 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /ocpp/stations/{id}/local-list/: where its charge point stands with the network's list. */
+export const useLocalListState = (stationId: number) =>
+  useQuery({
+    queryKey: chargePointKeys.localList(stationId),
+    queryFn: ({ signal }) => api.get<TLocalListState>(`/ocpp/stations/${stationId}/local-list/`, { signal }),
+  });
+
+/** GET /ocpp/stations/{id}/reservations/: the newest 20. */
+export const useReservations = (stationId: number) =>
+  useQuery({
+    queryKey: chargePointKeys.reservations(stationId),
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TReservation>>(`/ocpp/stations/${stationId}/reservations/`, {
+        signal,
+        query: { page: 1, size: 20 },
+      }),
+  });
+
+/** POST /ocpp/stations/{id}/reservations/ (ReserveNow) and .../{reservation}/cancel/ (CancelReservation). */
+export const useReservationActions = (stationId: number) => {
+  const queryClient = useQueryClient();
+  const onSettled = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: chargePointKeys.reservations(stationId) }),
+      queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
+    ]);
+  return {
+    reserve: useMutation({
+      mutationFn: (body: TReservationBody) =>
+        api.post<TReservationResult>(`/ocpp/stations/${stationId}/reservations/`, body),
+      onSettled,
+    }),
+    cancel: useMutation({
+      mutationFn: (reservationId: number) =>
+        api.post<TReservationResult>(`/ocpp/stations/${stationId}/reservations/${reservationId}/cancel/`),
+      onSettled,
+    }),
+  };
+};
+
+/** The drivers a remote start or a reservation may name: app users found by name, phone, email or account. */
+export const useDriverOptions = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: chargePointKeys.drivers(search),
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TUserRow>>('/users/', { signal, query: { search, page: 1, size: 20, active: true } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /stations/reset/{identity}/ (Reset has its own call, `stations.reset`): whether it reached the charge point. */
+export const useResetChargePoint = (stationId: number, identity: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: (typeof RESET_TYPES)[number]) =>
+      api.post<{ success: boolean; detail: string }>(`/stations/reset/${encodeURIComponent(identity)}/`, {
+        reset_type: type,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
+  });
 };

@@ -44,8 +44,6 @@ export const StationInfoPage = () => {
   const { data: station, error, isError } = useStation(stationId);
   const can = useDomainCan('stations');
   const canReset = useCan('stations.reset');
-  // The charge point card's commands are allowed by either permission (docs/product/ocpp.md#6-permissions).
-  const canManageChargePoint = useCan('stations.manage_charge_point');
   const canSeeCharges = useCan('charges.view');
   const merchantCrumb = useMerchantCrumb(merchantId);
   // Merchants → <merchant> → <station> in the header, the tab "<station> — station" (issue 33, item 3).
@@ -98,7 +96,8 @@ export const StationInfoPage = () => {
       />
       <StationDetailsCard station={station} />
       <Suspense fallback={<Skeleton active />}>
-        <ChargePointCard stationId={station.id} canCommand={canReset || canManageChargePoint} />
+        {/* Its actions follow the role's permissions itself (docs/product/ocpp.md#6-permissions). */}
+        <ChargePointCard stationId={station.id} identity={station.identity} />
       </Suspense>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
