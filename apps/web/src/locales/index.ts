@@ -22,6 +22,7 @@ import type enSavedViews from '@/locales/en/savedViews';
 import type enSchedule from '@/locales/en/schedule';
 import type enSearch from '@/locales/en/search';
 import type enSettings from '@/locales/en/settings';
+import type enSmartCharging from '@/locales/en/lazy/smartCharging';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
 import type enUsers from '@/locales/en/users';
@@ -51,6 +52,7 @@ export type TResources = {
   users: typeof enUsers;
   banners: typeof enBanners;
   ocpp: typeof enOcpp;
+  smartCharging: typeof enSmartCharging;
   analytics: typeof enAnalytics;
   promotions: typeof enPromotions;
   promoCodes: typeof enPromoCodes;

@@ -8,6 +8,7 @@ import { merchantPath } from '@/features/merchants/merchantCrumb';
 import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { StationsSection } from '@/features/merchants/StationsSection';
+import { SitePowerLimitSection } from '@/features/ocpp';
 import { useIdParam } from '@/lib/useIdParam';
 
 // The report's date range picker and export are needed only on its tab: they load when it is first shown.
@@ -35,6 +36,7 @@ export const MerchantDetailPage = () => {
   return (
     <Flex vertical gap={16}>
       <MerchantHeaderCard id={id} merchant={shown} />
+      <SitePowerLimitSection merchantId={id} />
       <Card>
         <Tabs
           activeKey={tab}

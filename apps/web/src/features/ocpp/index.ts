@@ -6,3 +6,4 @@ export const ChargePointCard = lazy(() =>
   import('@/features/ocpp/ChargePointCard').then((module) => ({ default: module.ChargePointCard })),
 );
 export { ChargePointStatusCell } from '@/features/ocpp/ChargePointStatusCell';
+export { SitePowerLimitSection } from '@/features/ocpp/SitePowerLimitSection';
