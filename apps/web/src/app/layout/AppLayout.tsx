@@ -1,5 +1,5 @@
 import { App as AntApp, Drawer, Layout, theme } from 'antd';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AppHeader } from '@/app/layout/AppHeader';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/app/layout/useDocumentTitle';
 import { useMe } from '@/app/layout/useMe';
 import { PageFallback } from '@/app/PageFallback';
 import { PermissionsProvider, usePermissions } from '@/components/permissions/permissions';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/mediaQuery';
 import '@/app/layout/layout.css';
 
 // Lazy: antd's 403 illustration is only downloaded by the account that meets it.
@@ -20,20 +21,6 @@ export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 68;
 /** At 1280 px and below the sider starts collapsed (a laptop's 1280 × 720 keeps room for a list's key columns); below 768 px (a phone) it is a drawer opened from the header. */
 export const NARROW_QUERY = '(max-width: 1280px)';
-export const PHONE_QUERY = '(max-width: 767.98px)';
-
-/** Whether the window matches a media query now, following its changes. */
-export const useMediaQuery = (query: string) =>
-  useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => {
-        list.removeEventListener('change', onChange);
-      };
-    },
-    () => window.matchMedia(query).matches,
-  );
 
 /** The signed-in frame, inside the providers only the signed-in app needs. */
 export const AppLayout = () => (
@@ -104,6 +91,11 @@ const AppShell = () => {
   const [isCollapsed, toggleCollapsed] = useSiderCollapsed();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // The drawer (and its styles) is drawn from its first opening on: a phone's first frame has no menu to show.
+  const [hasDrawer, setHasDrawer] = useState(false);
+  if (isDrawerOpen && !hasDrawer) {
+    setHasDrawer(true);
+  }
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   // The page's title names its record ("<station> — editing the station", issue 33 item 3): header and tab.
@@ -117,17 +109,19 @@ const AppShell = () => {
     <AntApp>
       <Layout style={{ minHeight: '100vh' }}>
         {isPhone ? (
-          <Drawer
-            placement="left"
-            size={SIDER_WIDTH}
-            open={isDrawerOpen}
-            onClose={() => setIsDrawerOpen(false)}
-            closable={false}
-            data-testid="app-drawer"
-            styles={{ body: { padding: 0 }, section: { background: token.colorBgContainer } }}
-          >
-            <SiderContent isCollapsed={false} selectedKey={menuKey} />
-          </Drawer>
+          hasDrawer && (
+            <Drawer
+              placement="left"
+              size={SIDER_WIDTH}
+              open={isDrawerOpen}
+              onClose={() => setIsDrawerOpen(false)}
+              closable={false}
+              data-testid="app-drawer"
+              styles={{ body: { padding: 0 }, section: { background: token.colorBgContainer } }}
+            >
+              <SiderContent isCollapsed={false} selectedKey={menuKey} />
+            </Drawer>
+          )
         ) : (
           <Layout.Sider
             theme="light"

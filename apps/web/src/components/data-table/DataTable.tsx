@@ -1,11 +1,12 @@
 import type { TListSettingsBody, TPaged } from '@zaryad/contracts';
-import { Alert, Grid, Spin, Table, type TableProps } from 'antd';
+import { Alert, Spin, Table, type TableProps } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrangeTable, RowCards, type TTableColumns } from '@/components/data-table/arrangedTable';
 import { MAX_PAGE_SIZE } from '@/components/data-table/listParams';
 import { TablePager } from '@/components/data-table/TablePager';
 import { errorMessage } from '@/lib/apiError';
+import { useIsPhone } from '@/lib/mediaQuery';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 export type TRowSelection<T> = {
@@ -103,8 +104,8 @@ export const DataTable = <T extends object>({
   const wrapperRef = useRef<HTMLDivElement>(null);
   useInertMeasureRow(wrapperRef);
   const arranged = useMemo(() => arrangeTable(columns, columnSettings), [columns, columnSettings]);
-  // A phone (< 768 px) reads a list as cards, one per row (issue 33, item 2); before the first measure, a table.
-  const isPhone = Grid.useBreakpoint().md === false;
+  // A phone (< 768 px) reads a list as cards, one per row (issue 33, item 2), from the first frame on.
+  const isPhone = useIsPhone();
 
   useEffect(() => {
     if (isSelectingAll.current && selection && data && data.items.length >= Math.min(data.total, MAX_PAGE_SIZE)) {

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSearchShortcut } from '@/features/search/searchNavigation';
+import { useIsPhone } from '@/lib/mediaQuery';
 
 // The dialog (its input, results and query) loads on the first opening, or when the pointer or focus reaches the button.
 const loadDialog = () => import('@/features/search/SearchDialog');
@@ -15,7 +16,7 @@ export const GlobalSearch = () => {
   const { t } = useTranslation('search');
   const [isOpen, setIsOpen] = useState(false);
   // On a phone the header has room for the icon only.
-  const isWide = Grid.useBreakpoint().md ?? true;
+  const isWide = !useIsPhone();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
