@@ -61,3 +61,25 @@ test('loading states are shaped like their screens and say they are loading', ()
   expect(details?.dataset.testid).toBe('details-skeleton');
   expect(dashboard?.dataset.testid).toBe('dashboard-skeleton');
 });
+
+test("nothing yet, with the screen's own ways to start: its buttons instead of the kit's", async () => {
+  const onGenerate = vi.fn();
+  renderWithKit(
+    <EmptyState
+      kind="none"
+      create={{ label: 'Add partner', onClick: vi.fn() }}
+      actions={
+        <>
+          <button type="button" onClick={onGenerate}>
+            Generate
+          </button>
+          <button type="button">Add a promotion</button>
+        </>
+      }
+    />,
+  );
+  expect(screen.queryByRole('button', { name: 'Add the first one' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  expect(onGenerate).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Add a promotion' })).toBeTruthy();
+});

@@ -20,9 +20,22 @@ export type TEmptyStateProps = {
   description?: ReactNode;
   /** Smaller, for a chart's card or a table inside a record. */
   compact?: boolean;
+  /**
+   * `none`: the screen's own buttons instead of the kit's "Add the first one", when the screen has more than one way
+   * to start (promo codes: generate codes, or add the promotion they are for), named as its toolbar names them.
+   */
+  actions?: ReactNode;
 };
 
-export const EmptyState = ({ kind, onClear, create, title, description, compact = false }: TEmptyStateProps) => {
+export const EmptyState = ({
+  kind,
+  onClear,
+  create,
+  title,
+  description,
+  compact = false,
+  actions,
+}: TEmptyStateProps) => {
   const { t } = useTranslation('kit');
   const isFiltered = kind === 'filtered';
   const heading = title ?? (isFiltered ? t('emptyState.filteredTitle') : t('emptyState.noneTitle'));
@@ -35,6 +48,10 @@ export const EmptyState = ({ kind, onClear, create, title, description, compact 
         {t('emptyState.clear')}
       </Button>
     ) : null
+  ) : actions ? (
+    <Flex gap={8} wrap justify="center">
+      {actions}
+    </Flex>
   ) : create ? (
     // Its own words ("Add the first one"): the toolbar's create button keeps its name to itself.
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create.onClick} title={create.label}>

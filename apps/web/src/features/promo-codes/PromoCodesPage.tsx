@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PROMO_CODE_STATES } from '@zaryad/contracts';
 import { type TPromoCode } from '@zaryad/contracts/promo-codes';
+import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { prioritize } from '@/components/data-table/columnPriority';
+import { EmptyState } from '@/components/empty-state/EmptyState';
 import { EnumFilter } from '@/components/filters/EnumFilter';
 import { filterField } from '@/components/filters/filterBinding';
 import { ListPage } from '@/components/list-page/ListPage';
 import { useListPage } from '@/components/list-page/useListPage';
+import { useCan } from '@/components/permissions/permissions';
 import {
   PROMO_CODE_FILTERS,
   PROMO_CODES_PATH,
@@ -51,6 +55,8 @@ export const PromoCodesPage = () => {
   const [isGenerating, setIsGenerating] = useState(false);
   const [promotionSearch, setPromotionSearch] = useState('');
   const promotions = usePromotionChoices(promotionSearch);
+  const navigate = useNavigate();
+  const canAddPromotion = useCan('promotions.create');
 
   // The chosen promotion is always offered, with its title from the rows when the search left it out.
   const language = i18n.language === 'en' || i18n.language === 'ky' ? i18n.language : 'ru';
@@ -84,7 +90,14 @@ export const PromoCodesPage = () => {
       {
         key: 'validity',
         title: t('validity'),
-        render: (_value, row) => `${formatDateTime(row.valid_from)} – ${formatDateTime(row.valid_until)}`,
+        // On two lines, as the uses beside it: on one the dates ran under the state at 1440 px (the table does not
+        // scroll sideways).
+        render: (_value, row) => (
+          <>
+            <div>{`${formatDateTime(row.valid_from)} –`}</div>
+            <div>{formatDateTime(row.valid_until)}</div>
+          </>
+        ),
       },
       {
         key: 'state',
@@ -148,6 +161,32 @@ export const PromoCodesPage = () => {
       exports={{ path: `${PROMO_CODES_PATH}export/`, fileName: 'promo-codes' }}
       selectable={can.status}
       create={{ label: t('generate'), onClick: () => setIsGenerating(true) }}
+      // No codes at all: both ways to start, generating (the toolbar's action, in the empty state's own words so that
+      // the two buttons keep apart) and adding a promotion (codes are generated for one: a network without one adds
+      // it first).
+      emptyWithoutFilters={
+        <EmptyState
+          kind="none"
+          title={t('empty')}
+          description={t('emptyText')}
+          actions={
+            can.create || canAddPromotion ? (
+              <>
+                {can.create ? (
+                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setIsGenerating(true)}>
+                    {t('generateFirst')}
+                  </Button>
+                ) : null}
+                {canAddPromotion ? (
+                  <Button icon={<PlusOutlined aria-hidden />} onClick={() => void navigate('/creating-promotion')}>
+                    {t('addPromotion')}
+                  </Button>
+                ) : null}
+              </>
+            ) : undefined
+          }
+        />
+      }
     >
       {isGenerating ? (
         <Suspense fallback={null}>

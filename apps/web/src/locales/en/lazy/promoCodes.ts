@@ -14,7 +14,11 @@ export default {
   deactivateOk: 'Deactivate',
   cancel: 'Cancel',
   empty: 'There are no promo codes yet',
+  emptyText:
+    'Codes unlock a promotion for the drivers who redeem them: generate a batch for a promotion, or add the promotion first.',
+  addPromotion: 'Add a promotion',
   generate: 'Generate codes',
+  generateFirst: 'Generate the first codes',
   generated: 'Codes generated: {{count}}',
   length: 'Characters after the prefix',
   limits: 'Limits: {{total}} in all, {{perUser}} per user',
