@@ -36,7 +36,9 @@ export const MerchantDetailPage = () => {
   return (
     <Flex vertical gap={16}>
       <MerchantHeaderCard id={id} merchant={shown} />
-      <SitePowerLimitSection merchantId={id} />
+      <Suspense fallback={null}>
+        <SitePowerLimitSection merchantId={id} />
+      </Suspense>
       <Card>
         <Tabs
           activeKey={tab}

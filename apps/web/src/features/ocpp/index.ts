@@ -6,4 +6,8 @@ export const ChargePointCard = lazy(() =>
   import('@/features/ocpp/ChargePointCard').then((module) => ({ default: module.ChargePointCard })),
 );
 export { ChargePointStatusCell } from '@/features/ocpp/ChargePointStatusCell';
-export { SitePowerLimitSection } from '@/features/ocpp/SitePowerLimitSection';
+// The merchant page's site power limit card (its form, time pickers and table) loads after the page's first frame:
+// the page stays within its weight (issue 32); it showed nothing until its texts arrived anyway.
+export const SitePowerLimitSection = lazy(() =>
+  import('@/features/ocpp/SitePowerLimitSection').then((module) => ({ default: module.SitePowerLimitSection })),
+);
