@@ -103,6 +103,48 @@ describe('Smart Charging', () => {
     await api('DELETE', `merchants/${merchantId}/power-limit/`);
   });
 
+  it('TC_059_CSMS Remote Start Transaction with Charging Profile: at a limited site the remote start carries a TxProfile', async () => {
+    const { id, cp } = await s.booted();
+    acceptProfiles(cp);
+    const merchantId = await merchantOf(id);
+    expect((await api('PUT', `merchants/${merchantId}/power-limit/`, { limit_kw: 11 })).statusCode).toBe(200);
+    await s.driver('OCTT-SMART-REMOTE', '500.00');
+    cp.answer('RemoteStartTransaction', () => ({ status: 'Accepted' }));
+    const started = await s.command(id, 'RemoteStartTransaction', { connectorId: 1, idTag: 'OCTT-SMART-REMOTE' });
+    expect(started.body.status).toBe('accepted');
+    const [asked] = cp.receivedOf('RemoteStartTransaction') as { chargingProfile?: Profile }[];
+    expect(asked).toMatchObject({
+      connectorId: 1,
+      idTag: 'OCTT-SMART-REMOTE',
+      chargingProfile: {
+        chargingProfilePurpose: 'TxProfile',
+        chargingSchedule: { chargingRateUnit: 'W', chargingSchedulePeriod: [{ startPeriod: 0, limit: 0 }] },
+      },
+    });
+    expect(asked?.chargingProfile?.transactionId).toBeUndefined();
+    // The transaction it starts is then given its share under the same profile id.
+    const transaction = await cp.call<{ transactionId: number }>('StartTransaction', {
+      connectorId: 1,
+      idTag: 'OCTT-SMART-REMOTE',
+      meterStart: 0,
+      timestamp: iso(),
+    });
+    await expect
+      .poll(() => profilesOf(cp).find((call) => call.csChargingProfiles.chargingProfilePurpose === 'TxProfile'), {
+        timeout: 5_000,
+      })
+      .toMatchObject({
+        csChargingProfiles: {
+          chargingProfileId: asked!.chargingProfile!.chargingProfileId,
+          transactionId: transaction.transactionId,
+          chargingSchedule: { chargingSchedulePeriod: [{ startPeriod: 0, limit: 11_000 }] },
+        },
+      });
+    expect((await s.chargeOf(transaction.transactionId))?.source).toBe('operator');
+    await cp.call('StopTransaction', { transactionId: transaction.transactionId, meterStop: 500, timestamp: iso() });
+    await api('DELETE', `merchants/${merchantId}/power-limit/`);
+  });
+
   it('TC_066_CSMS Get Composite Schedule: sent through the command call, the schedule answered and logged', async () => {
     const { id, cp } = await s.booted();
     const schedule = {

@@ -17,6 +17,8 @@ import { accounts } from '../accounts';
 import { stationConnectors, stations } from '../stations';
 import { appUsers, userIdTags } from '../users';
 import { driverMayCharge } from './ocpp.drivers';
+import { dailyProfile, SITE_SHARE_PROFILE_ID } from './ocpp.smart-charging.schedule';
+import { powerLimits } from './ocpp.smart-charging.tables';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
 
 /** A command as the charge point is sent it: its OCPP action and payload. */
@@ -116,7 +118,32 @@ export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigi
     if (!driverMayCharge(driver, options.minBalanceTyiyn)) {
       throw new FieldErrors({ [field]: ['ocpp_driver_may_not_charge'] });
     }
-    return { connectorId: payload.connectorId, idTag: driver.idTag };
+    return {
+      connectorId: payload.connectorId,
+      idTag: driver.idTag,
+      ...(await siteStartProfile(stationId, payload.connectorId)),
+    };
+  };
+
+  /**
+   * At a merchant site with a power limit, a remote start carries the charge's TxProfile: 0 W until the rebalance that
+   * follows its StartTransaction sends its share (the same profile id, replaced then; ocpp.smart-charging.ts).
+   */
+  const siteStartProfile = async (stationId: number, connectorId: number) => {
+    const [site] = await db
+      .select({ id: powerLimits.id })
+      .from(powerLimits)
+      .innerJoin(stations, eq(stations.merchantId, powerLimits.merchantId))
+      .where(eq(stations.id, stationId))
+      .limit(1);
+    if (!site) {
+      return {};
+    }
+    const { csChargingProfiles } = dailyProfile(
+      { id: SITE_SHARE_PROFILE_ID + connectorId, connectorId, purpose: 'TxProfile' },
+      [{ startPeriod: 0, limit: 0 }],
+    );
+    return { chargingProfile: csChargingProfiles };
   };
 
   const states = async (stationIds: number[], now = new Date()): Promise<TChargePointState[]> => {

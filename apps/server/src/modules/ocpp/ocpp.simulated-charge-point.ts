@@ -180,14 +180,7 @@ export class SimulatedChargePoint {
         if (target === undefined || !this.connectors.includes(target) || !free(target)) {
           return { status: 'Rejected' };
         }
-        this.later(async () => {
-          const transactionId = await this.startSession(target, idTag, {
-            meterEveryMs: this.meterEveryMs(),
-          });
-          if (transactionId !== null && chargingProfile) {
-            installProfile(this.profiles, target, { ...chargingProfile, transactionId }, true);
-          }
-        });
+        this.later(() => this.startSession(target, idTag, { meterEveryMs: this.meterEveryMs(), chargingProfile }));
         return { status: 'Accepted' };
       },
     );
@@ -559,7 +552,11 @@ export class SimulatedChargePoint {
    * profiles allow. Answers the transaction id, or null when the tag is not accepted or the connector is reserved for
    * another.
    */
-  async startSession(connectorId: number, idTag: string, options: { powerW?: number; meterEveryMs?: number } = {}) {
+  async startSession(
+    connectorId: number,
+    idTag: string,
+    options: { powerW?: number; meterEveryMs?: number; chargingProfile?: ChargingProfile } = {},
+  ) {
     this.starting.add(connectorId);
     try {
       return await this.runSession(connectorId, idTag, options);
@@ -568,7 +565,11 @@ export class SimulatedChargePoint {
     }
   }
 
-  private async runSession(connectorId: number, idTag: string, options: { powerW?: number; meterEveryMs?: number }) {
+  private async runSession(
+    connectorId: number,
+    idTag: string,
+    options: { powerW?: number; meterEveryMs?: number; chargingProfile?: ChargingProfile },
+  ) {
     const reserved = this.reservations.get(connectorId);
     if (reserved && reserved.idTag !== idTag && reserved.parentIdTag === undefined) {
       return null;
@@ -610,6 +611,15 @@ export class SimulatedChargePoint {
     session.timer.unref();
     // The transaction is its own from StartTransaction.conf on: a TxProfile for it may come before Charging is told.
     this.sessions.set(connectorId, session);
+    // A remote start's charging profile is the transaction's from its start (before a later one replaces it).
+    if (options.chargingProfile) {
+      installProfile(
+        this.profiles,
+        connectorId,
+        { ...options.chargingProfile, transactionId: started.transactionId },
+        true,
+      );
+    }
     this.options.onChange?.(this);
     await this.status(connectorId, 'Charging');
     return started.transactionId;
