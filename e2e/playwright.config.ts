@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PORT } from './env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_JWT_SECRET, E2E_PORT } from './env';
 import { geoStandinPort, geoStandinUrl } from './support/geo-standins';
 
 const GEO_STANDIN_URL = geoStandinUrl(E2E_PORT);
@@ -47,7 +47,7 @@ export default defineConfig({
     {
       // App users and charges cannot be made through the API (the mobile app and the charge points make them): a few
       // are inserted first.
-      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/seed-users.ts && npx tsx e2e/support/seed-charges.ts && npm run start -w apps/server`,
+      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && npx tsx e2e/support/fresh-database.ts && npx tsx e2e/support/seed-users.ts && npx tsx e2e/support/seed-charges.ts && npm run start -w apps/server`,
       cwd: '..',
       url: `${E2E_BASE_URL}/healthz`,
       // The seed opens (and migrates) the embedded database once before the server does: give both the time.
@@ -59,6 +59,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: E2E_DATABASE_URL,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         JWT_SECRET: E2E_JWT_SECRET,
