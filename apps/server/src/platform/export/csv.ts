@@ -2,7 +2,7 @@
  * csv as `platform/csv.ts` writes it, from batches of rows, or on PostgreSQL from `COPY … TO STDOUT (FORMAT csv)`
  * through pg-copy-streams: the database writes the file, and this process only forwards bytes.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { TLanguage } from '@zaryad/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type pg from 'pg';
@@ -11,36 +11,11 @@ import { csvQuoted, defused } from '../csv';
 import type { SheetColumn } from './columns';
 import { ISO_DATES, toError } from './cursor';
 import { inlineParameters, queryOf } from './query';
-import type { ExportWriter, WriterOptions } from './writer';
+import { type ExportWriter, PullStream, type WriterOptions } from './writer';
 
 /** The header line, in the request's language, after Excel's byte order mark (it reads UTF-8 only with it). */
 export const csvHeader = (columns: readonly SheetColumn[], language: TLanguage) =>
   `\ufeff${columns.map((column) => csvQuoted(column.header[language])).join(',')}\n`;
-
-/** A readable whose `demand` resolves when the reply asks for more. */
-class PullStream extends Readable {
-  private wanted: (() => void) | undefined;
-
-  override _read() {
-    const wanted = this.wanted;
-    this.wanted = undefined;
-    wanted?.();
-  }
-
-  /** Pushes `chunk`; resolves at once if the reply wants more, else when it asks (or goes away). */
-  send(chunk: string | null) {
-    return this.push(chunk) || this.destroyed
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          this.wanted = resolve;
-        });
-  }
-
-  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    this.wanted?.();
-    callback(error);
-  }
-}
 
 /** csv from batches of rows: free text defused, every text quoted as needed, numbers as they are. */
 export const csvWriter = ({ columns, language }: WriterOptions): ExportWriter => {
