@@ -1,7 +1,7 @@
 import type { TPowerLimitBody, TPowerWindow } from '@zaryad/contracts/ocpp-smart';
 import { POWER_LIMIT_MAX_KW, POWER_WINDOWS_MAX } from '@zaryad/contracts/ocpp-smart';
-import { Button, Flex, Form, Input, InputNumber, Popconfirm, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Flex, Form, Input, InputNumber, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionError } from '@/components/feedback/useActionError';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
@@ -73,9 +73,16 @@ export const PowerLimitForm = ({
   const [isAsking, setIsAsking] = useState(false);
   const [isClearing, setIsClearing] = useState(false);
   const showError = useActionError();
+  // The form takes the kept limit when it arrives or changes (a save, a removal), not at every read of it: a read in
+  // the background would otherwise undo what the user is typing.
+  const keptAt = kept === undefined ? undefined : `${kept.updated_at ?? ''}|${kept.limit_kw ?? ''}`;
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
   useEffect(() => {
-    form.setFieldsValue({ limit_kw: kept?.limit_kw ?? null, windows: kept?.windows ?? [] });
-  }, [form, kept]);
+    if (keptAt !== undefined) {
+      form.setFieldsValue({ limit_kw: keptRef.current?.limit_kw ?? null, windows: keptRef.current?.windows ?? [] });
+    }
+  }, [form, keptAt]);
   const { submit, isSubmitting, problem, markInvalid } = useFormSubmit<
     TLimitValues,
     { commands: readonly TCommandLine[] }
@@ -99,6 +106,10 @@ export const PowerLimitForm = ({
     }
   };
   const time = { required: true, message: t('required') };
+  if (kept === undefined) {
+    // Nothing to type over until the kept limit is in: it would replace what was typed.
+    return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  }
   return (
     <Form<TLimitValues>
       form={form}
@@ -112,7 +123,7 @@ export const PowerLimitForm = ({
     >
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
-          {kept?.limit_kw === null || kept === undefined
+          {kept.limit_kw === null
             ? t('noLimit')
             : kept.account
               ? t('updated', { when: formatDateTime(kept.updated_at), who: kept.account })
@@ -194,7 +205,7 @@ export const PowerLimitForm = ({
                 {t('save')}
               </Button>
             </Popconfirm>
-            {kept?.limit_kw !== null && kept !== undefined ? (
+            {kept.limit_kw !== null ? (
               <Popconfirm
                 title={t('clear')}
                 description={t('clearConfirm')}

@@ -120,7 +120,7 @@ test('puts the server’s translated message on the field', { timeout: 60_000 },
       return jsonResponse(400, { limit_kw: ['The limit is given in steps of 0.1 kW'] });
     }
     if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
-      return jsonResponse(200, { ...kept, account: null, site_limit_kw: null });
+      return jsonResponse(200, { ...kept, limit_kw: null, updated_at: null, account: null, site_limit_kw: null });
     }
     if (url.pathname === '/api/v1/ocpp/stations/5/') {
       return jsonResponse(200, state);
@@ -128,9 +128,12 @@ test('puts the server’s translated message on the field', { timeout: 60_000 },
     return undefined;
   });
   render();
-  const limit = await screen.findByLabelText('Limit, kW');
-  await waitFor(() => expect((limit as HTMLInputElement).value).toBe('22.0'));
+  expect(await screen.findByText('No limit set')).toBeTruthy();
+  // A first limit: typed, then the field left (as a click on the button does).
+  const limit = screen.getByLabelText('Limit, kW');
+  fireEvent.focus(limit);
   fireEvent.change(limit, { target: { value: '5' } });
+  fireEvent.blur(limit);
   fireEvent.click(screen.getByRole('button', { name: 'Save the limit' }));
   expect(await screen.findByText('Send this limit to the charge point?')).toBeTruthy();
   fireEvent.click(screen.getAllByRole('button', { name: 'Save the limit' }).at(-1)!);
