@@ -47,7 +47,7 @@ const columnLetters = (index: number): string =>
 const NUMBER = /^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?$/;
 
 /** A cell's XML in row `row`; `undefined` when the cell is empty (no cell is written). */
-type TCellXml = (text: string | null, row: number) => string | undefined;
+type TCellXml = (text: string | null, row: string) => string | undefined;
 
 /** The `s` attribute of a cell's style (none for style 0). */
 const styleOf = (isMoney: boolean, isBold: boolean) => {
@@ -83,7 +83,8 @@ const cellsOf = (columns: readonly SheetColumn[], isBold: boolean) =>
     (column.kind === 'text' ? textCell : numberCell)(columnLetters(index), styleOf(column.kind === 'money', isBold)),
   );
 
-const rowXml = (cells: readonly TCellXml[], texts: TRow, row: number) => {
+const rowXml = (cells: readonly TCellXml[], texts: TRow, number: number) => {
+  const row = String(number);
   let xml = `<row r="${row}">`;
   for (let index = 0; index < cells.length; index += 1) {
     xml += cells[index]?.(texts[index] ?? null, row) ?? '';
