@@ -142,51 +142,55 @@ test('puts the server’s translated message on the field', { timeout: 60_000 },
   ).toBeGreaterThan(0);
 });
 
-test('asks for the composite schedule and draws it; a role without the permission sees the limit only', async () => {
-  const requests = stubFetch((url, init) => {
-    if (url.pathname === '/api/v1/ocpp/stations/5/commands/' && init?.method === 'POST') {
-      return jsonResponse(200, {
-        status: 'accepted',
-        reboot_required: false,
-        detail: 'Accepted',
-        response: {
-          status: 'Accepted',
-          connectorId: 0,
-          scheduleStart: '2026-11-24T06:00:00.000Z',
-          chargingSchedule: {
-            duration: 86_400,
-            startSchedule: '2026-11-24T06:00:00.000Z',
-            chargingRateUnit: 'W',
-            chargingSchedulePeriod: [
-              { startPeriod: 0, limit: 22_000 },
-              { startPeriod: 3_600, limit: 7_400 },
-            ],
+test(
+  'asks for the composite schedule and draws it; a role without the permission sees the limit only',
+  { timeout: 60_000 },
+  async () => {
+    const requests = stubFetch((url, init) => {
+      if (url.pathname === '/api/v1/ocpp/stations/5/commands/' && init?.method === 'POST') {
+        return jsonResponse(200, {
+          status: 'accepted',
+          reboot_required: false,
+          detail: 'Accepted',
+          response: {
+            status: 'Accepted',
+            connectorId: 0,
+            scheduleStart: '2026-11-24T06:00:00.000Z',
+            chargingSchedule: {
+              duration: 86_400,
+              startSchedule: '2026-11-24T06:00:00.000Z',
+              chargingRateUnit: 'W',
+              chargingSchedulePeriod: [
+                { startPeriod: 0, limit: 22_000 },
+                { startPeriod: 3_600, limit: 7_400 },
+              ],
+            },
           },
-        },
-      });
-    }
-    if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
-      return jsonResponse(200, kept);
-    }
-    if (url.pathname === '/api/v1/ocpp/stations/5/') {
-      return jsonResponse(200, state);
-    }
-    return undefined;
-  });
-  const user = userEvent.setup();
-  const { unmount } = render();
-  await user.click(await screen.findByRole('button', { name: 'Show the schedule' }));
-  const chart = await screen.findByRole('img', { name: /Power limit over the next 24 h/ });
-  expect(chart.getAttribute('aria-label')).toBe('Power limit over the next 24 h: 12:00 22, 13:00 7.4');
-  const post = requests.find((request) => request.init?.method === 'POST');
-  expect(JSON.parse(String(post?.init?.body))).toEqual({
-    action: 'GetCompositeSchedule',
-    payload: { connectorId: 0, duration: 86_400, chargingRateUnit: 'W' },
-  });
-  unmount();
+        });
+      }
+      if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
+        return jsonResponse(200, kept);
+      }
+      if (url.pathname === '/api/v1/ocpp/stations/5/') {
+        return jsonResponse(200, state);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { unmount } = render();
+    await user.click(await screen.findByRole('button', { name: 'Show the schedule' }));
+    const chart = await screen.findByRole('img', { name: /Power limit over the next 24 h/ });
+    expect(chart.getAttribute('aria-label')).toBe('Power limit over the next 24 h: 12:00 22, 13:00 7.4');
+    const post = requests.find((request) => request.init?.method === 'POST');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      action: 'GetCompositeSchedule',
+      payload: { connectorId: 0, duration: 86_400, chargingRateUnit: 'W' },
+    });
+    unmount();
 
-  render(false);
-  expect(await screen.findByText('Station power limit')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Save the limit' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Show the schedule' })).toBeNull();
-});
+    render(false);
+    expect(await screen.findByText('Station power limit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the limit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show the schedule' })).toBeNull();
+  },
+);
