@@ -127,7 +127,8 @@ export type TStationOverrides = {
   status?: 0 | 1;
   tags?: number[];
   environment?: number[];
-  connectors?: { typo: string; power_kWh: number }[];
+  /** `custom_fee` (som per kWh): the connector's own price, so that a charge can start without a default rate. */
+  connectors?: { typo: string; power_kWh: number; custom_fee?: string }[];
 };
 
 /** Creates a station the way the station form does: multipart with indexed names and a real photo. */
@@ -178,6 +179,9 @@ export async function buildStation(
     form.append(`connectors[${index}]typo`, connector.typo);
     form.append(`connectors[${index}]position`, number);
     form.append(`connectors[${index}]power_kWh`, String(connector.power_kWh));
+    if (connector.custom_fee) {
+      form.append(`connectors[${index}]custom_fee`, connector.custom_fee);
+    }
   });
   for (const tag of overrides.tags ?? []) {
     form.append('tags', String(tag));

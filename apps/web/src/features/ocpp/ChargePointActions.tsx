@@ -64,7 +64,11 @@ export const ChargePointActions = ({ stationId, identity }: { stationId: number;
       : []),
   ];
   return (
-    <section aria-label={t('sections.title')} data-testid="charge-point-actions">
+    <section
+      aria-label={t('sections.title')}
+      data-testid="charge-point-actions"
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+    >
       <Tabs items={items} />
       {/* Smart charging: its own section, another engineer's (SmartChargingSection.tsx); empty until it lands. */}
       <SmartChargingSection stationId={stationId} canManage={canManage} />

@@ -69,6 +69,8 @@ export const CommandForm = <TValues extends object>({
   return (
     <Card size="small" title={title} data-testid={testId}>
       <Form<TValues>
+        // The form's name prefixes its fields' ids: the panel's forms share field names (connectorId).
+        name={testId}
         form={form}
         layout="vertical"
         initialValues={initialValues}

@@ -15,7 +15,7 @@ import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TUpdateValues = { firmwareId: number; retrieveDate?: Dayjs | null };
 
-const grid = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))' };
+const grid = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 460px), 1fr))' };
 
 /** A firmware file to Zaryad (POST /ocpp/firmware/): chosen, labelled with a version, sent; it becomes a choice. */
 const FirmwareUpload = ({ onUploaded }: { onUploaded: (id: number) => void }) => {

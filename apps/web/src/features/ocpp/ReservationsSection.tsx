@@ -57,6 +57,7 @@ const ReserveForm = ({ stationId }: { stationId: number }) => {
   return (
     <Card size="small" title={t('reservations.reserve')} data-testid="cp-reserve">
       <Form<TReserveValues>
+        name="cp-reserve"
         form={form}
         layout="vertical"
         requiredMark={false}
