@@ -26,8 +26,12 @@ const STAGES = [
       ],
     ],
   },
-  { name: 'API on the embedded database', lanes: [[step('test:api', 'npm run test:api')]] },
-  { name: 'API on PostgreSQL', lanes: [[step('test:api:pg', 'npm run test:api:pg')]] },
+  {
+    // Vitest gives itself one worker on a 2-core machine (the cores less one): the embedded run keeps one core busy
+    // with PGlite, the PostgreSQL run the other between its worker and the server's processes.
+    name: 'API on the embedded database and on PostgreSQL',
+    lanes: [[step('test:api', 'npm run test:api')], [step('test:api:pg', 'npm run test:api:pg')]],
+  },
   {
     name: 'OCPP conformance, fuzz and the production build',
     lanes: [
