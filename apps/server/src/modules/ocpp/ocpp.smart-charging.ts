@@ -423,7 +423,8 @@ export const createSmartCharging = (
     /** A charge started or stopped at this station: its site's shares rebalanced (when the site has a limit). */
     async chargeChanged(send: TSend, stationId: number) {
       const merchantId = await merchantOfStation(stationId);
-      if (merchantId !== null) {
+      // Most sites have no limit: nothing to share, and no share left (removing a limit removes them).
+      if (merchantId !== null && (await limitRow({ merchantId }))) {
         await rebalance(send, merchantId);
       }
     },
