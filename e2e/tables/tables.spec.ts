@@ -121,6 +121,47 @@ test.describe('at 1280×720 the key columns and the row actions are in view', ()
   });
 });
 
+/** The charges list's user column in each language, and the pinned Stop column (its header named for screen readers). */
+const USER_TITLE = { en: 'User', ru: 'Пользователь', ky: 'Колдонуучу' } as const;
+
+for (const view of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`/chargers-list at ${String(view.width)}×${String(view.height)}`, () => {
+    test.use({ viewport: view });
+
+    for (const language of LANGUAGES_UNDER_TEST) {
+      test(`no column under the pinned Stop: the user column ends where it begins (${language})`, async ({
+        signedInPage,
+      }) => {
+        const page = await signedInPage(language);
+        await page.goto('/chargers-list');
+        const table = page.locator('.ant-table-content table');
+        await waitForList(page);
+        // The running charges' "so far" figures are the widest the seed has: they are on the page.
+        await expect(
+          table.getByRole('button', { name: /Stop charge|Остановить зарядку|кубаттоону токтотуу/ }).first(),
+        ).toBeVisible();
+        const user = header(table, USER_TITLE[language]);
+        const actions = table.locator('thead th').last();
+        await expectInView(page, table, user, 'the user column');
+        await expectInView(page, table, actions, 'the actions');
+        const userBox = await user.boundingBox();
+        const actionsBox = await actions.boundingBox();
+        expect(
+          userBox && actionsBox && userBox.x + userBox.width,
+          'the user column ends before Stop',
+        ).toBeLessThanOrEqual((actionsBox?.x ?? 0) + 1);
+        // Nothing left to scroll to: no column waits under the pinned ones.
+        const hidden = await scrollBox(table).evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(hidden, 'the table scrolls sideways').toBeLessThanOrEqual(1);
+        await saveScreenshot(page, `tables-charges-${String(view.width)}`, language);
+      });
+    }
+  });
+}
+
 test.describe('on a 412 px phone a list reads as cards', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 

@@ -1,6 +1,6 @@
 import { PoweroffOutlined } from '@ant-design/icons';
 import type { TCharge } from '@zaryad/contracts';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TListColumns } from '@/components/data-table/columnPriority';
@@ -8,6 +8,7 @@ import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
 import { ConsumptionFigure, CostFigure } from '@/features/charges/RunningFigure';
 import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
 import { formatDateTime } from '@/lib/dates';
+import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 export type TChargeColumnsOptions = {
   /** Off on the user's own tab, where every row is theirs. */
@@ -25,8 +26,11 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /**
  * docs/product/charges.md#3-records's Charge as table columns; the start in Asia/Bishkek, money and kWh exact as the API
  * sends them. Priorities (issue 33): the number names the row; status, duration, kWh, cost, payment method and Stop
- * come right after it so that at 1280 px they are in view; the station, user and start follow; the connector, app
- * version and platform are read in the row's expanded part unless the column settings show them.
+ * come right after it so that at 1280 px they are in view; the station and user follow, cut to one line; the start
+ * (on the network's list), connector, app version and platform are read in the row's expanded part unless the column settings show them.
+ * Widths: every shown column fits beside the pinned number and Stop at 1280×720 (the sider collapsed) and at
+ * 1440×900 (the sider open) in ru, en and ky, with no sideways scroll, so that none sits under the pinned Stop
+ * (tables/tables.spec.ts measures it); Stop is an icon with its words in a tooltip and its label.
  */
 export const useChargeColumns = ({
   withUser = true,
@@ -36,7 +40,7 @@ export const useChargeColumns = ({
 }: TChargeColumnsOptions = {}): TListColumns<TCharge> => {
   const { t } = useTranslation('charges');
   const columns: TListColumns<TCharge> = [
-    { key: 'number', priority: 'identity', title: t('columns.number'), dataIndex: 'number', width: 96 },
+    { key: 'number', priority: 'identity', title: t('columns.number'), dataIndex: 'number', width: 80 },
     // Right after the number, so that what a charge came to is in view without scrolling the wide table.
     {
       key: 'status',
@@ -78,7 +82,7 @@ export const useChargeColumns = ({
             key: 'station',
             priority: 'normal' as const,
             truncate: true,
-            width: 200,
+            width: 150,
             title: t('columns.station'),
             render: (_value: unknown, charge: TCharge) => (
               <Link to={`/merchant/${charge.station.merchant_id}/station-info/${charge.station.id}`}>
@@ -94,7 +98,7 @@ export const useChargeColumns = ({
             key: 'user',
             priority: 'normal' as const,
             truncate: true,
-            width: 180,
+            width: 130,
             title: t('columns.user'),
             render: (_value: unknown, charge: TCharge) =>
               charge.user ? (
@@ -107,7 +111,10 @@ export const useChargeColumns = ({
       : []),
     {
       key: 'startedAt',
-      priority: 'normal',
+      // On the whole network's list, in the expanded row by default: beside the key columns, the station and the user
+      // it would push the table past 1280 px (the list is newest start first, and filtered by days). A station's or a
+      // user's charges have room for it.
+      priority: withUser && withStation ? 'detail' : 'normal',
       title: t('columns.startedAt'),
       render: (_value, charge) => <span style={nowrap}>{formatDateTime(charge.started_at)}</span>,
     },
@@ -138,23 +145,25 @@ export const useChargeColumns = ({
     {
       key: 'actions',
       priority: 'key',
-      title: t('columns.actions'),
-      width: 112,
+      // Named in the settings and on phone cards; the header keeps its name for screen readers only.
+      label: t('columns.actions'),
+      title: <span style={VISUALLY_HIDDEN}>{t('columns.actions')}</span>,
+      width: 64,
       render: (_value, charge) =>
         isRunning(charge.status) ? (
-          <Button
-            danger
-            size="small"
-            icon={<PoweroffOutlined aria-hidden />}
-            aria-label={t('stop.actionLabel', { number: charge.number })}
-            loading={stopping === charge.id}
-            disabled={stopping !== null && stopping !== charge.id}
-            onClick={() => {
-              onStop(charge);
-            }}
-          >
-            {t('stop.action')}
-          </Button>
+          <Tooltip title={t('stop.action')}>
+            <Button
+              danger
+              size="small"
+              icon={<PoweroffOutlined aria-hidden />}
+              aria-label={t('stop.actionLabel', { number: charge.number })}
+              loading={stopping === charge.id}
+              disabled={stopping !== null && stopping !== charge.id}
+              onClick={() => {
+                onStop(charge);
+              }}
+            />
+          </Tooltip>
         ) : null,
     },
   ];
