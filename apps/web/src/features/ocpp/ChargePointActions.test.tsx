@@ -63,10 +63,11 @@ const renderPanel = (permissions: TPermission[]) =>
     '/',
   );
 
-/** The open confirmation (antd's popover). */
+/** The confirmation just opened (antd's popover; an earlier one may still be fading out before it). */
 const confirmation = async () => {
-  await waitFor(() => expect(document.querySelector('.ant-popover:not(.ant-popover-hidden)')).toBeTruthy());
-  return within(document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!);
+  const open = () => [...document.querySelectorAll<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')].at(-1);
+  await waitFor(() => expect(open()).toBeTruthy());
+  return within(open()!);
 };
 
 beforeEach(async () => {

@@ -43,6 +43,8 @@ export const ProgressLine = ({
     <Flex vertical gap={4} data-testid={`${kind}-progress`} data-status={status ?? 'none'}>
       <Steps
         size="small"
+        // Titles under the dots: the Russian and Kyrgyz statuses are long words, never cut mid-word.
+        titlePlacement="vertical"
         current={at}
         status={failedAt ? 'error' : isLast ? 'finish' : 'process'}
         items={line.steps.map((step) => ({
