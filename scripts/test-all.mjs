@@ -6,6 +6,12 @@ import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { availableParallelism } from 'node:os';
 
+/**
+ * Vitest's own default is the cores less one: a single worker on two cores. The web's unit tests take both once the
+ * other lane's short checks are done.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 /** @typedef {{ name: string, command: string }} Step */
 const step = (name, command) => ({ name, command });
 
@@ -14,7 +20,10 @@ const STAGES = [
   {
     name: 'types, lint and unit tests',
     lanes: [
-      [step('typecheck apps/web', 'npm run typecheck -w apps/web'), step('unit: apps/web', 'npm run test -w apps/web')],
+      [
+        step('typecheck apps/web', 'npm run typecheck -w apps/web'),
+        step('unit: apps/web', `npm run test -w apps/web -- --maxWorkers=${WORKERS}`),
+      ],
       [
         step('typecheck packages/contracts', 'npm run typecheck -w packages/contracts'),
         // scripts/tsconfig.json includes the server's sources: one program for both.
