@@ -205,7 +205,11 @@ test('column settings follow the account to another browser, and stay its own', 
     (response) =>
       response.url().includes('/accounts/settings/lists/merchants/') && response.request().method() === 'PUT',
   );
-  await first.page.getByRole('checkbox', { name: 'Show the column Status' }).uncheck();
+  // A click, then the box as the user sees it: the list's settings change through the query cache a tick after the
+  // click (optimistic, then saved), so Playwright's uncheck(), which reads the box at once, raced it under load.
+  const statusBox = first.page.getByRole('checkbox', { name: 'Show the column Status' });
+  await statusBox.click();
+  await expect(statusBox).not.toBeChecked();
   expect((await saved).status()).toBe(200);
   await expect(header(first.table, 'Status')).toHaveCount(0);
   const compact = first.page.waitForResponse(
@@ -267,7 +271,9 @@ for (const item of NEWLY_SETTABLE) {
     await expect(header(first.table, item.column)).toHaveCount(1);
     await first.page.getByRole('button', { name: 'Columns' }).click();
     const hidden = first.page.waitForResponse(isSettings('PUT'));
-    await first.page.getByRole('checkbox', { name: `Show the column ${item.column}` }).uncheck();
+    const box = first.page.getByRole('checkbox', { name: `Show the column ${item.column}` });
+    await box.click();
+    await expect(box).not.toBeChecked();
     expect((await hidden).status()).toBe(200);
     await expect(header(first.table, item.column)).toHaveCount(0);
     const compact = first.page.waitForResponse(isSettings('PUT'));
