@@ -134,6 +134,11 @@ test('an empty filtered list says nothing matches and its button clears the sear
   const router = renderPage('/things?search=zzz&active=false', { onEmpty: <p>No things yet</p> });
   expect(await screen.findByText('Nothing matches')).toBeTruthy();
   expect(screen.queryByText('No things yet')).toBeNull();
+  // The empty state may show while the table still spins (its list settings arriving): the user waits for the
+  // spinner to go before the button takes a click.
+  await waitFor(() => {
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => {
     expect(router.state.location.search).toBe('');
