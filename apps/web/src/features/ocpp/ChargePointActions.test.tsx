@@ -35,8 +35,8 @@ const EMPTY_PAGE = { items: [], page: 1, pages: 1, size: 10, total: 0 };
 const serve =
   (command: (body: { action: string; payload: Record<string, unknown> }) => unknown): TFakeRoute =>
   (url, init) => {
-    if (url.pathname === '/api/v1/ocpp/stations/5/') {
-      return jsonResponse(200, STATE);
+    if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+      return jsonResponse(200, { items: [STATE] });
     }
     if (url.pathname === '/api/v1/ocpp/stations/5/commands/' && init?.method === 'POST') {
       return jsonResponse(200, command(JSON.parse(String(init.body)) as never));

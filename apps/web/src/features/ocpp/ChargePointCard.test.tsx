@@ -61,8 +61,8 @@ test('shows the charge point live: an event from the server reloads its state wi
   let status = 'Available';
   const stream = eventStream();
   const requests = stubFetch((url) => {
-    if (url.pathname === '/api/v1/ocpp/stations/5/') {
-      return jsonResponse(200, stateWith(status));
+    if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+      return jsonResponse(200, { items: [stateWith(status)] });
     }
     if (url.pathname === '/api/v1/ocpp/stations/5/commands/') {
       return jsonResponse(200, { items: [], page: 1, pages: 1, size: 10, total: 0 });

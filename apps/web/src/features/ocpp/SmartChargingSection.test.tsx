@@ -86,8 +86,8 @@ test(
       if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
         return jsonResponse(200, kept);
       }
-      if (url.pathname === '/api/v1/ocpp/stations/5/') {
-        return jsonResponse(200, state);
+      if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+        return jsonResponse(200, { items: [state] });
       }
       return undefined;
     });
@@ -122,8 +122,8 @@ test('puts the server’s translated message on the field', { timeout: 60_000 },
     if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
       return jsonResponse(200, { ...kept, limit_kw: null, updated_at: null, account: null, site_limit_kw: null });
     }
-    if (url.pathname === '/api/v1/ocpp/stations/5/') {
-      return jsonResponse(200, state);
+    if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+      return jsonResponse(200, { items: [state] });
     }
     return undefined;
   });
@@ -171,8 +171,8 @@ test(
       if (url.pathname === '/api/v1/ocpp/stations/5/power-limit/') {
         return jsonResponse(200, kept);
       }
-      if (url.pathname === '/api/v1/ocpp/stations/5/') {
-        return jsonResponse(200, state);
+      if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+        return jsonResponse(200, { items: [state] });
       }
       return undefined;
     });

@@ -5,7 +5,6 @@ import type {
   TChargePointCommandEntry,
   TChargePointCommandResult,
   TChargePointEvent,
-  TChargePointState,
 } from '@zaryad/contracts/ocpp';
 import type { TLocalListState, TReservation, TReservationBody, TReservationResult } from '@zaryad/contracts/ocpp-auth';
 import type { TDiagnosticsFile, TFirmwareDiagnosticsProgress, TFirmwareFile } from '@zaryad/contracts/ocpp-firmware';
@@ -14,6 +13,7 @@ import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { API_BASE } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { sessionStore } from '@/lib/session';
+import { createStateBatch } from '@/features/ocpp/stateBatch';
 
 /** Charge points' live state and command log, kept fresh by the server's events (useLiveChargePoints). */
 export const chargePointKeys = queryKeys.ocpp;
@@ -21,11 +21,14 @@ export const chargePointKeys = queryKeys.ocpp;
 /** Online is derived from the time: read again now and then even without events (a missed heartbeat sends none). */
 const REFRESH_MS = 30_000;
 
-/** GET /ocpp/stations/{id}/: online, last heartbeat, boot data and each connector's OCPP status. */
+/** Every state asked in one tick is one GET /ocpp/stations/?ids= (stateBatch.ts). */
+const states = createStateBatch(api);
+
+/** A station's charge point: online, last heartbeat, boot data and each connector's OCPP status. */
 export const useChargePointState = (stationId: number) =>
   useQuery({
     queryKey: chargePointKeys.state(stationId),
-    queryFn: ({ signal }) => api.get<TChargePointState>(`/ocpp/stations/${stationId}/`, { signal }),
+    queryFn: () => states.load(stationId),
     refetchInterval: REFRESH_MS,
   });
 
