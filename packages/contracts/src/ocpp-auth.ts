@@ -14,7 +14,6 @@ registerMessages(OCPP_AUTH_MESSAGES);
  */
 
 const idTag = zIdTag;
-const connectorId = zConnectorId.min(1);
 
 /** OCPP 1.6 AuthorizationStatus. */
 export const AUTHORIZATION_STATUSES = ['Accepted', 'Blocked', 'Expired', 'Invalid', 'ConcurrentTx'] as const;
@@ -102,11 +101,12 @@ export const ZReservationQuery = ZPageQuery.pick({ page: true, size: true }).ext
 
 /**
  * POST /ocpp/stations/{id}/reservations/: ReserveNow for the driver given by id tag or app user (that user's RFID
- * card, else their app token), one of the two, until expires_at.
+ * card, else their app token), one of the two, until expires_at, on a connector (1 and up) or on the whole charge
+ * point (0: it keeps one connector free for the driver, OCPP 1.6 section 5.13).
  */
 export const ZReservationBody = z
   .object({
-    connector_id: connectorId,
+    connector_id: zConnectorId,
     id_tag: idTag.optional(),
     user_id: z.number().int().min(1).max(2_147_483_647).optional(),
     expires_at: z.iso.datetime({ offset: true, message: 'date_invalid' }),

@@ -118,6 +118,37 @@ describe('Reservation', () => {
     expect(kept).toMatchObject({ status: 'used', charge_id: charge?.id });
   });
 
+  it("TC_049_CSMS Reservation of a Charge Point - Transaction: ReserveNow of connector 0, its driver's start on any connector uses it", async () => {
+    const { id, cp } = await s.booted(2);
+    const userId = await s.driver('OCTT-RESERVE-CP', '500.00');
+    await s.driver('OCTT-OTHER-CP', '500.00');
+    cp.answer('ReserveNow', () => ({ status: 'Accepted' }));
+    const made = await reserve(id, { connector_id: 0, id_tag: 'OCTT-RESERVE-CP', expires_at: iso(30 * 60_000) });
+    expect(made.statusCode).toBe(201);
+    expect(made.body.reservation).toMatchObject({ connector_id: 0, status: 'active' });
+    expect(cp.receivedOf('ReserveNow')[0]).toMatchObject({ connectorId: 0, reservationId: made.body.reservation.id });
+    // Another driver on connector 1: the charge point keeps the other connector free, the server does not refuse.
+    const other = await cp.call<{ transactionId: number; idTagInfo: { status: string } }>('StartTransaction', {
+      connectorId: 1,
+      idTag: 'OCTT-OTHER-CP',
+      meterStart: 0,
+      timestamp: iso(),
+    });
+    expect(other.idTagInfo.status).toBe('Accepted');
+    expect((await reservationsOf(id))[0]).toMatchObject({ status: 'active' });
+    const started = await cp.call<{ transactionId: number; idTagInfo: { status: string } }>('StartTransaction', {
+      connectorId: 2,
+      idTag: 'OCTT-RESERVE-CP',
+      meterStart: 0,
+      timestamp: iso(),
+      reservationId: made.body.reservation.id,
+    });
+    expect(started.idTagInfo.status).toBe('Accepted');
+    const charge = await s.chargeOf(started.transactionId);
+    expect(charge?.userId).toBe(userId);
+    expect((await reservationsOf(id))[0]).toMatchObject({ status: 'used', charge_id: charge?.id });
+  });
+
   it('TC_047_CSMS Reservation of a Connector - Expire: past its expiry the reservation is expired and frees the connector', async () => {
     const { id, cp } = await s.booted();
     await s.driver('OCTT-RESERVE-EXP', '500.00');

@@ -289,6 +289,24 @@ describe('StartTransaction and reservations', () => {
     expect(free.idTagInfo.status).toBe('Accepted');
   });
 
+  it("a reservation of the whole charge point (0) is its driver's on any connector, without its id; others start elsewhere", async () => {
+    const built = await station();
+    const { client, asked } = await connect(built.identity);
+    const user = await driver([{ idTag: 'RSV-TAG-CP0', kind: 'rfid' }]);
+    await driver([{ idTag: 'RSV-OTHER-CP0', kind: 'rfid' }]);
+    const made = (await reserve(built.id, { connector_id: 0, id_tag: 'RSV-TAG-CP0', expires_at: inHours(1) })).json<ReservationResult>();
+    expect(made.reservation).toMatchObject({ connector_id: 0, status: 'active' });
+    expect(asked[0]?.params).toMatchObject({ connectorId: 0, reservationId: made.reservation.id });
+    const other = await startTransaction(client, { connectorId: 1, idTag: 'RSV-OTHER-CP0' });
+    expect(other.idTagInfo.status).toBe('Accepted');
+    expect((await listOf(built.id)).items[0]?.status).toBe('active');
+    const started = await startTransaction(client, { connectorId: 2, idTag: 'RSV-TAG-CP0' });
+    expect(started.idTagInfo.status).toBe('Accepted');
+    const [charge] = await db().select().from(charges).where(eq(charges.ocppTransactionId, started.transactionId));
+    expect(charge).toMatchObject({ userId: user.id });
+    expect((await listOf(built.id)).items[0]).toMatchObject({ status: 'used', charge_id: charge!.id });
+  });
+
   it('an expired reservation holds nothing: the scheduler marks it expired and anyone may start', async () => {
     const built = await station();
     const { client } = await connect(built.identity);

@@ -117,21 +117,27 @@ export const honourReservation = async <TUser extends { userId: number }>(
         gt(chargePointReservations.expiresAt, now),
         or(
           eq(chargePointReservations.connectorId, params.connectorId),
+          eq(chargePointReservations.connectorId, 0),
           params.reservationId === undefined ? undefined : eq(chargePointReservations.id, params.reservationId),
         ),
       ),
     );
+  const { user } = authorized;
+  const isReservingDriver = (reservation: (typeof reserved)[number]) =>
+    reservation.idTag === params.idTag || (reservation.userId !== null && reservation.userId === user.userId);
+  // A reservation of the whole charge point (connector 0) is the reserving driver's on any connector; the charge point
+  // keeps a connector free for it, so another driver's start elsewhere is no business of it.
+  const ofChargePoint = reserved.find(({ connectorId }) => connectorId === 0);
   const reservation =
     reserved.find(({ id }) => id === params.reservationId) ??
-    reserved.find(({ connectorId }) => connectorId === params.connectorId);
+    reserved.find(({ connectorId }) => connectorId === params.connectorId) ??
+    (ofChargePoint && isReservingDriver(ofChargePoint) ? ofChargePoint : undefined);
   if (!reservation) {
     return { ...authorized, reservationId: null };
   }
-  const isReservingDriver =
-    reservation.idTag === params.idTag || (reservation.userId !== null && reservation.userId === authorized.user.userId);
-  return isReservingDriver
+  return isReservingDriver(reservation)
     ? { ...authorized, reservationId: reservation.id }
-    : { status: 'Invalid', user: authorized.user, reservationId: null };
+    : { status: 'Invalid', user, reservationId: null };
 };
 
 /** The reservation a StartTransaction used: used, with the charge it became. */
@@ -227,10 +233,16 @@ export const createReservationsService = (db: Database, options: { minBalanceTyi
       if (expiresAt.getTime() > now.getTime() + RESERVATION_MAX_HOURS * HOUR_MS) {
         throw new FieldErrors({ expires_at: [`reservation_expiry_too_far:${RESERVATION_MAX_HOURS}`] });
       }
+      // Connector 0 reserves the whole charge point: it needs a connector of some kind.
       const [connector] = await db
         .select({ id: stationConnectors.id })
         .from(stationConnectors)
-        .where(and(eq(stationConnectors.stationId, stationId), eq(stationConnectors.ocpp16Id, body.connector_id)))
+        .where(
+          and(
+            eq(stationConnectors.stationId, stationId),
+            body.connector_id === 0 ? undefined : eq(stationConnectors.ocpp16Id, body.connector_id),
+          ),
+        )
         .limit(1);
       if (!connector) {
         throw new FieldErrors({ connector_id: [`connector_not_found:${body.connector_id}`] });

@@ -33,7 +33,10 @@ const STATUS_COLORS: Record<TReservation['status'], string> = {
 /** The server's messages of the driver's refinement go on the field the form shows. */
 const placeReservationErrors = renamedFieldErrors({ non_field_errors: 'user_id' });
 
-/** ReserveNow: connector, driver and expiry after a confirmation; the reservation and the charge point's answer. */
+/**
+ * ReserveNow: connector (or the whole charge point, which keeps one free for the driver), driver and expiry after a
+ * confirmation; the reservation and the charge point's answer.
+ */
 const ReserveForm = ({ stationId }: { stationId: number }) => {
   const { t } = useTranslation(['ocpp', 'common']);
   const [form] = Form.useForm<TReserveValues>();
@@ -72,7 +75,7 @@ const ReserveForm = ({ stationId }: { stationId: number }) => {
         <Flex vertical gap={8}>
           <FormProblemAlert problem={problem} />
           <Form.Item name="connector_id" label={t('actions.connector')} style={{ marginBottom: 0 }}>
-            <ConnectorSelect stationId={stationId} />
+            <ConnectorSelect stationId={stationId} withStation />
           </Form.Item>
           <DriverField idTagName="id_tag" userIdName="user_id" />
           <Form.Item
@@ -137,7 +140,12 @@ export const ReservationsSection = ({ stationId, canManage }: { stationId: numbe
   };
   const columns: TableColumnsType<TReservation> = [
     { key: 'id', title: '№', dataIndex: 'id', width: 70 },
-    { key: 'connector', title: t('actions.connector'), render: (_v, row) => t('connector', { id: row.connector_id }) },
+    {
+      key: 'connector',
+      title: t('actions.connector'),
+      render: (_v, row) =>
+        row.connector_id === 0 ? t('actions.wholeStation') : t('connector', { id: row.connector_id }),
+    },
     { key: 'driver', title: t('driver.label'), render: (_v, row) => row.user_name ?? row.id_tag },
     { key: 'expires', title: t('reservations.expiresAt'), render: (_v, row) => formatDateTime(row.expires_at) },
     {
