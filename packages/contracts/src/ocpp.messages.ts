@@ -14,6 +14,10 @@ const en = {
   ocpp_driver_not_found: 'App user not found',
   ocpp_driver_without_id_tag: 'The driver has no id tag (an app token or an RFID card) to start a charge with',
   ocpp_driver_may_not_charge: 'The driver may not charge: blocked, or the balance is not above the minimum',
+  ocpp_bulk_too_many: 'At most {limit} stations at once',
+  ocpp_bulk_station_not_found: 'Station not found',
+  local_list_sent: 'The charge point accepted the full list, version {limit}',
+  local_list_not_sent: 'The charge point did not take the full list',
 } as const;
 
 type TOcppMessages = Record<keyof typeof en, string>;
@@ -31,6 +35,10 @@ const ru: TOcppMessages = {
   ocpp_driver_without_id_tag:
     'У водителя нет идентификатора (токена приложения или RFID-карты), с которым можно начать зарядку',
   ocpp_driver_may_not_charge: 'Водителю нельзя заряжаться: он заблокирован или его баланс не выше минимального',
+  ocpp_bulk_too_many: 'Не больше {limit} станций за раз',
+  ocpp_bulk_station_not_found: 'Станция не найдена',
+  local_list_sent: 'Зарядная станция приняла полный список, версия {limit}',
+  local_list_not_sent: 'Зарядная станция не приняла полный список',
 };
 
 const ky: TOcppMessages = {
@@ -46,6 +54,10 @@ const ky: TOcppMessages = {
   ocpp_driver_without_id_tag:
     'Айдоочунун кубаттоону баштай турган идентификатору (колдонмо токени же RFID картасы) жок',
   ocpp_driver_may_not_charge: 'Айдоочуга кубаттоого болбойт: ал бөгөттөлгөн же балансы минимумдан жогору эмес',
+  ocpp_bulk_too_many: 'Бир эле учурда {limit} станциядан ашпайт',
+  ocpp_bulk_station_not_found: 'Станция табылган жок',
+  local_list_sent: 'Кубаттоо түзмөгү толук тизмени кабыл алды, версиясы {limit}',
+  local_list_not_sent: 'Кубаттоо түзмөгү толук тизмени кабыл алган жок',
 };
 
 export const OCPP_MESSAGES = { en, ru, ky } as const;

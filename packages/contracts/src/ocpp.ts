@@ -178,3 +178,81 @@ export type TChargePointCommandResult = z.infer<typeof ZChargePointCommandResult
 export interface TChargePointEvent {
   station_id: number;
 }
+
+/**
+ * POST /ocpp/commands/bulk/: one action sent to the charge points of many stations (docs/product/ocpp.md#7-calls).
+ * Reset (as its own call), UpdateFirmware and ChangeConfiguration, each payload as the command call takes it.
+ */
+export const BULK_COMMAND_MAX_STATIONS = 500;
+export const BULK_ACTIONS = ['Reset', 'UpdateFirmware', 'ChangeConfiguration'] as const;
+export type TBulkAction = (typeof BULK_ACTIONS)[number];
+
+const commandPayloadOf = <TAction extends TChargePointAction>(action: TAction) => {
+  const member = ZChargePointCommandBody.options.find((option) => option.shape.action.value === action);
+  if (!member) {
+    throw new Error(`no command ${action}`);
+  }
+  return member.shape.payload as Extract<
+    (typeof ZChargePointCommandBody.options)[number],
+    { shape: { action: z.ZodLiteral<TAction> } }
+  >['shape']['payload'];
+};
+
+const zStationIds = z
+  .array(z.number().int().min(1).max(2_147_483_647))
+  .min(1, { message: 'required' })
+  .max(BULK_COMMAND_MAX_STATIONS, { message: `ocpp_bulk_too_many:${BULK_COMMAND_MAX_STATIONS}` });
+
+export const ZBulkCommandBody = z.discriminatedUnion('action', [
+  z.object({
+    station_ids: zStationIds,
+    action: z.literal('Reset'),
+    payload: z.object({ type: z.enum(['Hard', 'Soft']) }),
+  }),
+  z.object({
+    station_ids: zStationIds,
+    action: z.literal('UpdateFirmware'),
+    payload: commandPayloadOf('UpdateFirmware'),
+  }),
+  z.object({
+    station_ids: zStationIds,
+    action: z.literal('ChangeConfiguration'),
+    payload: commandPayloadOf('ChangeConfiguration'),
+  }),
+]);
+export type TBulkCommandBody = z.infer<typeof ZBulkCommandBody>;
+
+/** What one station's command came to: `offline` is not connected, `error` an OCPP error answer or no such station. */
+export const BULK_RESULTS = ['accepted', 'rejected', 'offline', 'timeout', 'error'] as const;
+export type TBulkResult = (typeof BULK_RESULTS)[number];
+
+export const ZBulkCommandItem = z.object({
+  station_id: z.number().int(),
+  /** The station's name in the request's language; null when there is no such station. */
+  name: z.string().nullable(),
+  result: z.enum(BULK_RESULTS),
+  /** The command log's status; null when nothing was sent (no such station). */
+  status: z.enum(COMMAND_STATUSES).nullable(),
+  reboot_required: z.boolean(),
+  /** The outcome in the request's language. */
+  detail: z.string(),
+  response: z.unknown(),
+});
+export type TBulkCommandItem = z.infer<typeof ZBulkCommandItem>;
+export const ZBulkCommandResult = z.object({ items: z.array(ZBulkCommandItem) });
+export type TBulkCommandResult = z.infer<typeof ZBulkCommandResult>;
+
+/** A bulk action's permissions: those of its single-station call (Reset's own call takes stations.reset). */
+export const bulkPermissions = (action: TBulkAction): TPermission[] =>
+  action === 'Reset' ? ['stations.reset'] : commandPermissions(action);
+
+/** POST /ocpp/stations/{id}/local-list/send-full/: what the Full SendLocalList came to. */
+export const ZSendFullListResult = z.object({
+  status: z.enum(COMMAND_STATUSES),
+  detail: z.string(),
+  response: z.unknown(),
+  /** The list version sent (the network's) and the number of cards in it. */
+  list_version: z.number().int(),
+  entries: z.number().int(),
+});
+export type TSendFullListResult = z.infer<typeof ZSendFullListResult>;

@@ -1,5 +1,5 @@
 import { type TPermission, type TRoutePermission, isPermission } from '@zaryad/contracts';
-import { commandPermissions } from '@zaryad/contracts/ocpp';
+import { bulkPermissions, commandPermissions } from '@zaryad/contracts/ocpp';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,7 @@ const bodyFor = (method: string, url: string, id: number): unknown => {
     'PATCH /api/v1/users/:id/balance/': { amount: 10 },
     // Logged as sent (the charge point is not connected): a change the read-back sees.
     'POST /api/v1/ocpp/stations/:id/commands/': COMMAND_BODY,
+    'POST /api/v1/ocpp/commands/bulk/': { ...BULK_BODY, station_ids: [id] },
   };
   return bodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
 };
@@ -115,13 +116,22 @@ const bodyFor = (method: string, url: string, id: number): unknown => {
 /** The command call's body in the walk; its route is reached with stations.view, the action needs one of these. */
 const COMMAND_BODY = { action: 'TriggerMessage', payload: { requestedMessage: 'Heartbeat' } } as const;
 const COMMAND_ROUTE = 'POST /api/v1/ocpp/stations/:id/commands/';
+/** The bulk command call's, reached with stations.view too; its action needs one of these. */
+const BULK_BODY = { action: 'ChangeConfiguration', payload: { key: 'HeartbeatInterval', value: '60' } } as const;
+const BULK_ROUTE = 'POST /api/v1/ocpp/commands/bulk/';
 
 /** The calls of the walk: every guarded route, plus each download as its own call. */
 const calls = () =>
   walked.flatMap((route) => {
     const id = idFor(route.url);
     const url = route.url.replace(':identity', stationIdentity).replace(':id', String(id));
-    const anyOf = `${route.method} ${route.url}` === COMMAND_ROUTE ? commandPermissions(COMMAND_BODY.action) : undefined;
+    const key = `${route.method} ${route.url}`;
+    const anyOf =
+      key === COMMAND_ROUTE
+        ? commandPermissions(COMMAND_BODY.action)
+        : key === BULK_ROUTE
+          ? bulkPermissions(BULK_BODY.action)
+          : undefined;
     const call = { ...route, path: url, needs: [route.permission], anyOf, body: bodyFor(route.method, route.url, id) };
     if (!route.downloadPermission) {
       return [call];

@@ -14,6 +14,7 @@ import { createFileUrlSigner } from './ocpp.firmware.urls';
 import { localListRoutes } from './ocpp.local-list.routes';
 import { createReservationsService, expiredReservationsJob } from './ocpp.reservations';
 import { reservationsRoutes } from './ocpp.reservations.routes';
+import { bulkCommandRoutes } from './ocpp.bulk.routes';
 import { ocppRoutes, type OcppRuntime } from './ocpp.routes';
 import { createOcppService } from './ocpp.service';
 import { createSmartCharging } from './ocpp.smart-charging';
@@ -73,6 +74,7 @@ export const ocppDomain = defineDomain({
   },
   routes: async (app, { db, ocpp, runtime, reservations, files, smartCharging }) => {
     await app.register(ocppRoutes, { ocpp, files, runtime });
+    await app.register(bulkCommandRoutes, { db, files });
     await app.register(fileTransferRoutes, { files, ocpp });
     await app.register(localListRoutes, { db, ocpp });
     await app.register(reservationsRoutes, { ocpp, reservations });

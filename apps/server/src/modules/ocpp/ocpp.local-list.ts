@@ -111,6 +111,29 @@ const recordState = (db: Database, stationId: number, values: TStateValues) =>
     .values({ stationId, ...values, checkedAt: new Date() })
     .onConflictDoUpdate({ target: chargePointLocalLists.stationId, set: { ...values, checkedAt: new Date() } });
 
+/**
+ * An operator sent the network's Full list (POST /ocpp/stations/{id}/local-list/send-full/) and the charge point accepted
+ * it: its list is the network's at that version, kept up to date by the differential updates as the server's own.
+ */
+export const recordNetworkListAccepted = (db: Database, stationId: number, version: number) =>
+  recordState(db, stationId, { supported: true, version, fromNetwork: true });
+
+/** The log entry of a SendLocalList too long to keep whole: its version, type and number of entries. */
+export const loggedListOf = (payload: {
+  listVersion: number;
+  updateType: string;
+  localAuthorizationList: unknown[];
+}) =>
+  payload.localAuthorizationList.length > LOGGED_ENTRIES
+    ? {
+        logged: {
+          listVersion: payload.listVersion,
+          updateType: payload.updateType,
+          entries: payload.localAuthorizationList.length,
+        },
+      }
+    : {};
+
 const NO_LIST: TStateValues = { supported: false, version: null, fromNetwork: false };
 
 /**
