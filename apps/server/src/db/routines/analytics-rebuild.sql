@@ -3,7 +3,8 @@
 CREATE OR REPLACE FUNCTION "analytics_rebuild"() RETURNS void LANGUAGE plpgsql
   SET work_mem = '256MB' SET maintenance_work_mem = '512MB' AS $$
 BEGIN
-  TRUNCATE "analytics_station_hourly", "analytics_hourly", "analytics_user_days", "analytics_period_counts", "analytics_first_charges";
+  TRUNCATE "analytics_station_hourly", "analytics_hourly", "analytics_user_days", "analytics_period_hours", "analytics_period_counts",
+    "analytics_first_charges";
   INSERT INTO "analytics_station_hourly" ("station_id", "hour", "charges", "failed", "energy_wh", "turnover", "discount", "duration_s")
     SELECT c."station_id", date_trunc('hour', c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours'),
       count(*) FILTER (WHERE c."status" IN ('finished', 'stopped')), count(*) FILTER (WHERE c."status" NOT IN ('finished', 'stopped')),
@@ -23,14 +24,16 @@ BEGIN
     FROM "merchant_hours" GROUP BY 2
     ORDER BY 1, 2;
   -- One row per merchant (0: the network), user and Bishkek day with a delivered charge: whether one had a promotion, the
-  -- first finish, and the user's previous day there (and previous promotion day). A day is the user's first of its week,
-  -- month or year there when the previous day is before the period's start; the first of all is the first charge.
+  -- first finish (and first finish with a promotion), and the user's previous day there (and previous promotion day). A
+  -- day holds the user's first finish of its week, month or year there when the previous day is before the period's
+  -- start; the first of all is the first charge.
   -- Grouped by sorting on the window's order (one sort per scope, parallel in CREATE TABLE AS).
   CREATE TEMP TABLE "analytics_rebuild_days" ON COMMIT DROP AS
     SELECT d.*, max(d."day") OVER w AS "previous_day", max(d."day") FILTER (WHERE d."promo") OVER w AS "previous_promo_day"
     FROM (
       SELECT s."merchant_id", c."user_id", (c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours')::date AS "day",
-        bool_or(c."promotion_id" IS NOT NULL) AS "promo", min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') AS "first_at"
+        bool_or(c."promotion_id" IS NOT NULL) AS "promo", min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') AS "first_at",
+        min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') FILTER (WHERE c."promotion_id" IS NOT NULL) AS "promo_first_at"
       FROM "charges" c JOIN "stations" s ON s."id" = c."station_id"
       WHERE c."finished_at" IS NOT NULL AND c."user_id" IS NOT NULL AND c."status" IN ('finished', 'stopped')
       GROUP BY 1, 2, 3) d
@@ -39,43 +42,43 @@ BEGIN
     SELECT 0, d.*, max(d."day") OVER w, max(d."day") FILTER (WHERE d."promo") OVER w
     FROM (
       SELECT c."user_id", (c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours')::date AS "day",
-        bool_or(c."promotion_id" IS NOT NULL) AS "promo", min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') AS "first_at"
+        bool_or(c."promotion_id" IS NOT NULL) AS "promo", min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') AS "first_at",
+        min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') FILTER (WHERE c."promotion_id" IS NOT NULL) AS "promo_first_at"
       FROM "charges" c
       WHERE c."finished_at" IS NOT NULL AND c."user_id" IS NOT NULL AND c."status" IN ('finished', 'stopped')
       GROUP BY 1, 2) d
     WINDOW w AS (PARTITION BY d."user_id" ORDER BY d."day" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING);
   -- The user days without their key, which is built once at the end.
   ALTER TABLE "analytics_user_days" DROP CONSTRAINT "analytics_user_days_merchant_id_promo_user_id_day_pk";
-  INSERT INTO "analytics_user_days" ("merchant_id", "promo", "user_id", "day")
-    SELECT "merchant_id", false, "user_id", "day" FROM "analytics_rebuild_days"
+  INSERT INTO "analytics_user_days" ("merchant_id", "promo", "user_id", "day", "first_at")
+    SELECT "merchant_id", false, "user_id", "day", "first_at" FROM "analytics_rebuild_days"
     UNION ALL
-    SELECT "merchant_id", true, "user_id", "day" FROM "analytics_rebuild_days" WHERE "promo";
+    SELECT "merchant_id", true, "user_id", "day", "promo_first_at" FROM "analytics_rebuild_days" WHERE "promo";
   ALTER TABLE "analytics_user_days" ADD CONSTRAINT "analytics_user_days_merchant_id_promo_user_id_day_pk"
     PRIMARY KEY ("merchant_id", "promo", "user_id", "day");
-  -- Active and promotion users: per merchant and day, how many users' first day of that day, week, month and year it is
-  -- (a few thousand groups), one row per period and first day.
-  INSERT INTO "analytics_period_counts" ("kind", "period_start", "merchant_id", "metric", "first_day", "users")
-    WITH "per_day" AS (
-      SELECT d."merchant_id", d."day", p."week", p."month", p."year",
-        count(*) AS "active_day",
-        count(*) FILTER (WHERE d."previous_day" IS NULL OR d."previous_day" < p."week") AS "active_week",
-        count(*) FILTER (WHERE d."previous_day" IS NULL OR d."previous_day" < p."month") AS "active_month",
-        count(*) FILTER (WHERE d."previous_day" IS NULL OR d."previous_day" < p."year") AS "active_year",
-        count(*) FILTER (WHERE d."promo") AS "promo_day",
-        count(*) FILTER (WHERE d."promo" AND (d."previous_promo_day" IS NULL OR d."previous_promo_day" < p."week")) AS "promo_week",
-        count(*) FILTER (WHERE d."promo" AND (d."previous_promo_day" IS NULL OR d."previous_promo_day" < p."month")) AS "promo_month",
-        count(*) FILTER (WHERE d."promo" AND (d."previous_promo_day" IS NULL OR d."previous_promo_day" < p."year")) AS "promo_year"
-      FROM "analytics_rebuild_days" d CROSS JOIN LATERAL (
-        SELECT date_trunc('week', d."day"::timestamp)::date AS "week", date_trunc('month', d."day"::timestamp)::date AS "month",
-          date_trunc('year', d."day"::timestamp)::date AS "year") p
-      GROUP BY 1, 2, 3, 4, 5)
-    SELECT k."kind", k."period_start", d."merchant_id", k."metric", d."day", k."users"
-    FROM "per_day" d CROSS JOIN LATERAL (VALUES
-      ('day', d."day", 'active', d."active_day"), ('week', d."week", 'active', d."active_week"),
-      ('month', d."month", 'active', d."active_month"), ('year', d."year", 'active', d."active_year"),
-      ('day', d."day", 'promo', d."promo_day"), ('week', d."week", 'promo', d."promo_week"),
-      ('month', d."month", 'promo', d."promo_month"), ('year', d."year", 'promo', d."promo_year")
-    ) k("kind", "period_start", "metric", "users")
+  -- Active and promotion users: per merchant and hour of a first finish of a day, how many users' first finish of that
+  -- day, week, month and year it is (a few hundred thousand groups), one row per period and hour.
+  INSERT INTO "analytics_period_hours" ("kind", "period_start", "merchant_id", "metric", "first_hour", "users")
+    WITH "firsts" AS (
+      SELECT d."merchant_id", 'active' AS "metric", d."day", d."first_at", d."previous_day" FROM "analytics_rebuild_days" d
+      UNION ALL
+      SELECT d."merchant_id", 'promo', d."day", d."promo_first_at", d."previous_promo_day" FROM "analytics_rebuild_days" d
+      WHERE d."promo"),
+    "per_hour" AS (
+      SELECT f."merchant_id", f."metric", date_trunc('hour', f."first_at") AS "hour", f."day", p."week", p."month", p."year",
+        count(*) AS "users_day",
+        count(*) FILTER (WHERE f."previous_day" IS NULL OR f."previous_day" < p."week") AS "users_week",
+        count(*) FILTER (WHERE f."previous_day" IS NULL OR f."previous_day" < p."month") AS "users_month",
+        count(*) FILTER (WHERE f."previous_day" IS NULL OR f."previous_day" < p."year") AS "users_year"
+      FROM "firsts" f CROSS JOIN LATERAL (
+        SELECT date_trunc('week', f."day"::timestamp)::date AS "week", date_trunc('month', f."day"::timestamp)::date AS "month",
+          date_trunc('year', f."day"::timestamp)::date AS "year") p
+      GROUP BY 1, 2, 3, 4, 5, 6, 7)
+    SELECT k."kind", k."period_start", h."merchant_id", h."metric", h."hour", k."users"
+    FROM "per_hour" h CROSS JOIN LATERAL (VALUES
+      ('day', h."day", h."users_day"), ('week', h."week", h."users_week"),
+      ('month', h."month", h."users_month"), ('year', h."year", h."users_year")
+    ) k("kind", "period_start", "users")
     WHERE k."users" > 0;
   -- A user's first delivered charge in the network: the earliest first finish of its first days at the merchants.
   INSERT INTO "analytics_first_charges" ("user_id", "merchant_id", "first_at")

@@ -7,8 +7,8 @@ CREATE OR REPLACE FUNCTION "analytics_periods"(local_at timestamp) RETURNS TABLE
          ('month', date_trunc('month', local_at)::date), ('year', date_trunc('year', local_at)::date)
 $$;
 
--- Adds ended charges to every rollup: the counts keyed by the user's first day within the period, the new users by
--- registration. Each charge is added once, when it ends.
+-- Adds ended charges to every rollup: the counts keyed by the hour of the user's first finish within the period, the
+-- new users by registration. Each charge is added once, when it ends.
 CREATE OR REPLACE FUNCTION "analytics_add_ended"(ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN
@@ -46,42 +46,48 @@ BEGIN
       "failed" = t."failed" + excluded."failed", "energy_wh" = t."energy_wh" + excluded."energy_wh",
       "turnover" = t."turnover" + excluded."turnover", "discount" = t."discount" + excluded."discount",
       "duration_s" = t."duration_s" + excluded."duration_s";
-  -- Active and promotion users: a new day row of a user may be its first day of the day, week, month and year (or an
-  -- earlier first day than the one counted, a charge finished out of time order): the count moves from the old first
-  -- day to the new one. The statement does not see the rows its own insert adds, so the other days are the ones before
-  -- it; the earliest of the days one statement adds is the new first day.
+  -- Active and promotion users: a user's first finish of a day (a new day row, or an earlier finish than the row's,
+  -- a charge finished out of time order) may be its first finish of the day, week, month and year: the count of the
+  -- period moves to its hour from the hour of the finish counted before, if any. The statement does not see the rows
+  -- its own insert adds or moves, so the user days it reads are the ones before it; the earliest of the finishes one
+  -- statement adds to a period is the new first.
   WITH "days" AS (
-    SELECT DISTINCT m."merchant_id", x."promo", c."user_id", (c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours')::date AS "day"
+    SELECT m."merchant_id", x."promo", c."user_id", (c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours')::date AS "day",
+      min(c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours') AS "first_at"
     FROM "charges" c JOIN "stations" s ON s."id" = c."station_id"
     CROSS JOIN LATERAL (VALUES (0), (s."merchant_id")) m("merchant_id")
     CROSS JOIN (VALUES (false), (true)) x("promo")
     WHERE c."id" = ANY(ids) AND c."finished_at" IS NOT NULL AND c."user_id" IS NOT NULL
-      AND c."status" IN ('finished', 'stopped') AND (NOT x."promo" OR c."promotion_id" IS NOT NULL)),
+      AND c."status" IN ('finished', 'stopped') AND (NOT x."promo" OR c."promotion_id" IS NOT NULL)
+    GROUP BY 1, 2, 3, 4),
   "added" AS (
-    INSERT INTO "analytics_user_days" ("merchant_id", "promo", "user_id", "day") SELECT * FROM "days"
-    ON CONFLICT DO NOTHING
-    RETURNING "merchant_id", "promo", "user_id", "day"),
+    INSERT INTO "analytics_user_days" AS t ("merchant_id", "promo", "user_id", "day", "first_at") SELECT * FROM "days"
+    ON CONFLICT ("merchant_id", "promo", "user_id", "day") DO UPDATE SET "first_at" = excluded."first_at"
+      WHERE excluded."first_at" < t."first_at"
+    RETURNING "merchant_id", "promo", "user_id", "day", "first_at"),
   "periods" AS (
-    SELECT p."kind", p."period_start", a."merchant_id", a."promo", a."user_id", min(a."day") AS "first_day"
+    SELECT p."kind", p."period_start", a."merchant_id", a."promo", a."user_id", min(a."first_at") AS "first_at"
     FROM "added" a CROSS JOIN LATERAL "analytics_periods"(a."day"::timestamp) p
     GROUP BY 1, 2, 3, 4, 5),
   "moves" AS (
     SELECT x.*, (
-      SELECT min(u."day") FROM "analytics_user_days" u
+      SELECT u."first_at" FROM "analytics_user_days" u
       WHERE u."merchant_id" = x."merchant_id" AND u."promo" = x."promo" AND u."user_id" = x."user_id"
         AND u."day" >= x."period_start"
         AND u."day" < (x."period_start" + CASE x."kind" WHEN 'day' THEN interval '1 day' WHEN 'week' THEN interval '7 days'
-          WHEN 'month' THEN interval '1 month' ELSE interval '1 year' END)::date) AS "counted_day"
+          WHEN 'month' THEN interval '1 month' ELSE interval '1 year' END)::date
+      ORDER BY u."day" LIMIT 1) AS "counted_at"
     FROM "periods" x),
   "deltas" AS (
-    SELECT "kind", "period_start", "merchant_id", "promo", "first_day", 1 AS "delta" FROM "moves"
-    WHERE "counted_day" IS NULL OR "first_day" < "counted_day"
+    SELECT "kind", "period_start", "merchant_id", "promo", date_trunc('hour', "first_at") AS "first_hour", 1 AS "delta"
+    FROM "moves" WHERE "counted_at" IS NULL OR "first_at" < "counted_at"
     UNION ALL
-    SELECT "kind", "period_start", "merchant_id", "promo", "counted_day", -1 FROM "moves" WHERE "first_day" < "counted_day")
-  INSERT INTO "analytics_period_counts" AS t ("kind", "period_start", "merchant_id", "metric", "first_day", "users")
-    SELECT "kind", "period_start", "merchant_id", CASE WHEN "promo" THEN 'promo' ELSE 'active' END, "first_day", sum("delta")
-    FROM "deltas" GROUP BY 1, 2, 3, 4, 5
-    ON CONFLICT ("kind", "period_start", "merchant_id", "metric", "first_day") DO UPDATE SET "users" = t."users" + excluded."users";
+    SELECT "kind", "period_start", "merchant_id", "promo", date_trunc('hour', "counted_at"), -1
+    FROM "moves" WHERE "first_at" < "counted_at")
+  INSERT INTO "analytics_period_hours" AS t ("kind", "period_start", "merchant_id", "metric", "first_hour", "users")
+    SELECT "kind", "period_start", "merchant_id", CASE WHEN "promo" THEN 'promo' ELSE 'active' END, "first_hour", sum("delta")
+    FROM "deltas" GROUP BY 1, 2, 3, 4, 5 HAVING sum("delta") <> 0
+    ON CONFLICT ("kind", "period_start", "merchant_id", "metric", "first_hour") DO UPDATE SET "users" = t."users" + excluded."users";
   -- New users: a user's first delivered charge in the network moves only to an earlier time (the smaller merchant id
   -- of two at one instant); when its merchant changes, the user's registration day leaves the old merchant's new users
   -- for the new one's (kind 'year', the registration's year; first_day the registration's Bishkek day).

@@ -65,7 +65,7 @@ describe('the rollups under concurrent finishes, on PostgreSQL', () => {
     ]);
     const counts = rowsOf<{ kind: string; users: number }>(
       await db().execute(sql`
-        select kind, users from analytics_period_counts
+        select kind, users from analytics_period_hours
         where merchant_id = ${merchant.id} and metric = 'active' order by kind, period_start`),
     );
     expect(counts).toEqual([

@@ -59,9 +59,10 @@ export const analyticsHourly = pgTable(
 
 /**
  * The days a user was seen at a merchant (0: the network): `promo` false for a delivered charge, true for a delivered
- * charge with a promotion. One row per user, day and metric: the insert that adds a row (`on conflict do nothing`) is the
- * one that raises the day's count, and the week's, month's and year's when the key's range of that user holds no other
- * day of the period. Weeks, months and years keep only their counts (analytics_period_counts).
+ * charge with a promotion. One row per user, day and metric, with the first such finish of the day (Bishkek time): the
+ * statement that adds a row, or moves its `first_at` earlier, is the one that raises the day's count, and the week's,
+ * month's and year's when the key's range of that user holds no earlier finish in the period (the count then moves
+ * from the hour of the finish counted before). Periods keep only their counts (analytics_period_hours).
  */
 export const analyticsUserDays = pgTable(
   'analytics_user_days',
@@ -70,16 +71,34 @@ export const analyticsUserDays = pgTable(
     promo: boolean('promo').notNull(),
     userId: integer('user_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    firstAt: timestamp('first_at', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.promo, table.userId, table.day] })],
 );
 
 /**
- * The exact distinct counts of a period (`active` and `promo` users), split by the user's first day within the period
- * (`first_day`): the period's users are the sum of its rows (at most 366), the users of its first days up to a cut the
- * sum of the rows before the cut's day (a period in progress is compared with the same elapsed part of the one before).
- * `new`: per merchant, the users registered on a day (kind `day`, `first_day` = the day) whose first delivered charge in
- * the network was at that merchant (analytics_first_charges).
+ * The exact distinct counts of a period (`active` and `promo` users), split by the Bishkek hour of the user's first
+ * finish within the period (`first_hour`): the period's users are the sum of its rows (at most 8,784), the users up to
+ * a cut the sum of the rows before the cut's hour and those of the cut's partial hour that the user days show no earlier
+ * finish of in the period (a period in progress is compared with the same elapsed part of the one before).
+ */
+export const analyticsPeriodHours = pgTable(
+  'analytics_period_hours',
+  {
+    kind: varchar('kind', { length: 5 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    metric: varchar('metric', { length: 6 }).notNull(),
+    firstHour: timestamp('first_hour', { mode: 'string' }).notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.periodStart, table.merchantId, table.metric, table.firstHour] })],
+);
+
+/**
+ * `new` users: per merchant, the users registered on a day (kind `year`, the registration's year; `first_day` = the
+ * day) whose first delivered charge in the network was at that merchant (analytics_first_charges); merchant 0: every
+ * registration.
  */
 export const analyticsPeriodCounts = pgTable(
   'analytics_period_counts',

@@ -7,7 +7,7 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildUser } from '../../test/user-builders';
-import { createAnalyticsService } from './analytics.service';
+import { createAnalyticsService, rebuildAnalytics } from './analytics.service';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -269,6 +269,68 @@ describe('GET /analytics/', () => {
       until: '2023-03-31T10:01',
       previous_until: '2023-03-01T00:00',
     });
+  });
+
+  it('counts the users of the cut\'s day up to the cut: before its hour, in its partial hour, once each (issue 32)', async () => {
+    const { merchant, station } = await network();
+    const promotion = { id: 1, percent: 10, fixedTyiyn: 0n };
+    /** A driver's charges, finished at these instants in this order (true: with a promotion). */
+    const driver = async (...finishes: [string, boolean?][]) => {
+      const user = await buildUser(db(), { registeredAt: new Date('2024-01-01T00:00:00Z') });
+      for (const [finishedAt, withPromotion] of finishes) {
+        await buildEndedCharge(db(), {
+          userId: user.id,
+          stationId: station.id,
+          finishedAt: new Date(finishedAt),
+          promotion: withPromotion ? promotion : null,
+        });
+      }
+    };
+    // Now: Wednesday 19 June 2024, 14:40:10 in Bishkek; the cut 14:41, the cut's hour 14:00; May cut on the 19th at 14:41.
+    // June: earlier that day and in the cut's hour (finished out of order); an earlier day and the cut's hour; only in
+    // the cut's hour (a promotion); only after the cut, in its hour; before the hour and after the cut; only after the
+    // cut's hour; earlier that day, then a first promotion in the cut's hour.
+    await driver(['2024-06-19T08:20:00Z'], ['2024-06-19T04:00:00Z']);
+    await driver(['2024-06-03T06:00:00Z'], ['2024-06-19T08:30:00Z']);
+    await driver(['2024-06-19T08:35:00Z', true]);
+    await driver(['2024-06-19T08:50:00Z']);
+    await driver(['2024-06-19T08:10:00Z'], ['2024-06-19T10:00:00Z']);
+    await driver(['2024-06-19T09:10:00Z']);
+    await driver(['2024-06-19T03:00:00Z'], ['2024-06-19T08:38:00Z', true]);
+    // May: after the cut in its hour (and later in the month); before the hour; in the hour with a promotion; in the
+    // hour and earlier that day (out of order); in the hour and on an earlier day (out of order).
+    await driver(['2024-05-19T08:45:00Z'], ['2024-05-25T06:00:00Z']);
+    await driver(['2024-05-19T07:00:00Z']);
+    await driver(['2024-05-19T08:05:00Z', true]);
+    await driver(['2024-05-19T08:40:00Z'], ['2024-05-19T04:00:00Z']);
+    await driver(['2024-05-19T08:30:00Z'], ['2024-05-01T06:00:00Z']);
+    const service = createAnalyticsService(db(), { now: () => new Date('2024-06-19T08:40:10Z') });
+    const expected = {
+      month: {
+        until: '2024-06-19T14:41',
+        previous_until: '2024-05-19T14:41',
+        active_users: { value: 5, previous: 4 },
+        promo_users: { value: 2, previous: 1 },
+      },
+      week: {
+        until: '2024-06-19T14:41',
+        previous_until: '2024-06-12T14:41',
+        active_users: { value: 5, previous: 0 },
+        promo_users: { value: 2, previous: 0 },
+      },
+      day: { active_users: { value: 5, previous: 0 }, promo_users: { value: 2, previous: 0 } },
+    };
+    const check = async () => {
+      for (const [period, figures] of Object.entries(expected)) {
+        expect(
+          await service.summary({ period: period as 'day' | 'week' | 'month', merchant: merchant.id }),
+          period,
+        ).toMatchObject(figures);
+      }
+    };
+    await check();
+    await rebuildAnalytics(db());
+    await check();
   });
 
   it('refuses an unknown period, a malformed date and a future date on their fields', async () => {
