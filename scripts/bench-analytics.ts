@@ -201,7 +201,7 @@ const main = async () => {
     // What `npm run analytics:rebuild` runs: the rebuild in one transaction under a SHARE lock on charges.
     const rebuilder = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: join(dataDir, 'pg3') });
     const rebuildMs = await timed(() => rebuildAnalytics(rebuilder.db)).finally(() => rebuilder.close());
-    await client.query(`vacuum analyze analytics_hourly, analytics_period_counts, analytics_station_hourly`);
+    await client.query(`vacuum analyze analytics_hourly, analytics_period_hours, analytics_period_counts, analytics_station_hourly`);
     report(
       `analytics:rebuild over ${CHARGES.toLocaleString('en')} charges`,
       `${Math.round(rebuildMs / 1000)} s`,
