@@ -1,10 +1,60 @@
-import { Descriptions, Flex, Tag } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TSendFullListResult } from '@zaryad/contracts/ocpp';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextSpan } from '@/components/text/TextSpan';
 import { CommandForm } from '@/features/ocpp/CommandForm';
-import { chargePointKeys, useLocalListState } from '@/features/ocpp/api';
+import { OutcomeLine } from '@/features/ocpp/OutcomeLine';
+import { chargePointKeys, useLocalListState, useSendFullLocalList } from '@/features/ocpp/api';
+import { errorMessage } from '@/lib/apiError';
 import { formatDateTime } from '@/lib/dates';
 import { useNumberFormat } from '@/lib/useNumberFormat';
+
+/** The network's whole list sent to the charge point (a Full SendLocalList built by the server), its answer. */
+const SendFullList = ({ stationId }: { stationId: number }) => {
+  const { t } = useTranslation('ocpp');
+  const { count } = useNumberFormat();
+  const send = useSendFullLocalList(stationId);
+  const [answer, setAnswer] = useState<TSendFullListResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Card size="small" title={t('localList.sendFull')} data-testid="cp-local-list-full">
+      <Flex vertical gap={8} align="start">
+        <Popconfirm
+          title={t('localList.sendFullConfirm')}
+          onConfirm={async () => {
+            setAnswer(null);
+            setProblem(null);
+            try {
+              setAnswer(await send.mutateAsync());
+            } catch (error) {
+              setProblem(errorMessage(error, t('answerTags.failed')));
+            }
+          }}
+        >
+          <Button loading={send.isPending}>{t('localList.sendFullAction')}</Button>
+        </Popconfirm>
+        {answer ? (
+          <>
+            <OutcomeLine
+              outcome={{
+                success:
+                  answer.status === 'accepted' &&
+                  (answer.response as { status?: unknown } | null)?.status === 'Accepted',
+                detail: answer.detail,
+              }}
+            />
+            <TextSpan tone="secondary" data-testid="local-list-sent">
+              {t('localList.sentVersion', { version: answer.list_version, entries: count(answer.entries) })}
+            </TextSpan>
+          </>
+        ) : null}
+        {problem ? <TextSpan tone="danger">{problem}</TextSpan> : null}
+      </Flex>
+    </Card>
+  );
+};
 
 /**
  * Local Auth List Management: where the charge point stands with the network's list of RFID cards (the server sends
@@ -53,17 +103,22 @@ export const LocalListSection = ({ stationId, canManage }: { stationId: number; 
         ]}
       />
       {canManage ? (
-        <div style={{ maxWidth: 420 }}>
-          <CommandForm<object>
-            stationId={stationId}
-            testId="cp-local-list-version"
-            title={t('localList.getVersion')}
-            confirm={t('localList.getVersionConfirm')}
-            submitLabel={t('localList.getVersionAction')}
-            toBody={() => ({ action: 'GetLocalListVersion', payload: {} })}
-            onAnswer={() => void queryClient.invalidateQueries({ queryKey: chargePointKeys.localList(stationId) })}
-          />
-        </div>
+        <Flex gap={12} wrap align="start">
+          <div style={{ maxWidth: 420, flex: '1 1 280px' }}>
+            <CommandForm<object>
+              stationId={stationId}
+              testId="cp-local-list-version"
+              title={t('localList.getVersion')}
+              confirm={t('localList.getVersionConfirm')}
+              submitLabel={t('localList.getVersionAction')}
+              toBody={() => ({ action: 'GetLocalListVersion', payload: {} })}
+              onAnswer={() => void queryClient.invalidateQueries({ queryKey: chargePointKeys.localList(stationId) })}
+            />
+          </div>
+          <div style={{ maxWidth: 420, flex: '1 1 280px' }}>
+            <SendFullList stationId={stationId} />
+          </div>
+        </Flex>
       ) : null}
     </Flex>
   );

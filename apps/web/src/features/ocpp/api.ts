@@ -1,10 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RESET_TYPES, TPaged, TUserRow } from '@zaryad/contracts';
 import type {
+  TBulkCommandBody,
+  TBulkCommandResult,
   TChargePointCommandBody,
   TChargePointCommandEntry,
   TChargePointCommandResult,
   TChargePointEvent,
+  TSendFullListResult,
 } from '@zaryad/contracts/ocpp';
 import type { TLocalListState, TReservation, TReservationBody, TReservationResult } from '@zaryad/contracts/ocpp-auth';
 import type { TDiagnosticsFile, TFirmwareDiagnosticsProgress, TFirmwareFile } from '@zaryad/contracts/ocpp-firmware';
@@ -124,6 +127,31 @@ export const useSendCommand = (stationId: number) => {
     mutationFn: (body: TChargePointCommandBody) =>
       api.post<TChargePointCommandResult>(`/ocpp/stations/${stationId}/commands/`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
+  });
+};
+
+/** POST /ocpp/commands/bulk/: one action to the charge points of many stations, what each came to. */
+export const useBulkCommand = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBulkCommandBody) => api.post<TBulkCommandResult>('/ocpp/commands/bulk/', body),
+    onSettled: (_data, _error, body) => {
+      for (const stationId of body.station_ids) {
+        void queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) });
+      }
+    },
+  });
+};
+
+/** POST /ocpp/stations/{id}/local-list/send-full/: the network's whole list to the charge point. */
+export const useSendFullLocalList = (stationId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TSendFullListResult>(`/ocpp/stations/${stationId}/local-list/send-full/`, {}),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chargePointKeys.localList(stationId) });
+      void queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) });
+    },
   });
 };
 

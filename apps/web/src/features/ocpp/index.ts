@@ -11,3 +11,7 @@ export { ChargePointStatusCell } from '@/features/ocpp/ChargePointStatusCell';
 export const SitePowerLimitSection = lazy(() =>
   import('@/features/ocpp/SitePowerLimitSection').then((module) => ({ default: module.SitePowerLimitSection })),
 );
+// The stations table's bulk charge point actions (their modals and results table) load once the table shows them.
+export const BulkChargePointActions = lazy(() =>
+  import('@/features/ocpp/BulkChargePointActions').then((module) => ({ default: module.BulkChargePointActions })),
+);
