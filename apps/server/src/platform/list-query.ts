@@ -88,7 +88,8 @@ export interface ListSource {
   remember?: boolean;
   /**
    * The list's exact total, found more cheaply than by counting its rows (a rollup kept in the writes' own transactions).
-   * The list is then neither counted nor remembered, and deep pages skip rows over the order's index (no bookmarks).
+   * The list is then neither counted nor remembered, and deep pages skip rows over the order's index (no bookmarks;
+   * `seek` can start them nearer).
    */
   total?: () => Promise<number>;
   /**
@@ -96,6 +97,13 @@ export interface ListSource {
    * so that a page within the first 1,000 rows reads only the version until the table changes.
    */
   rememberTotal?: boolean;
+  /**
+   * With `total`: where a deep page's rows start, from the same rollup (no bookmarks measured): a condition on the
+   * order's leading column that leaves out the first `before` rows of the list, `before` at most the page's offset. The
+   * page then skips `offset - before` rows from there instead of `offset` (the statement: from the Bishkek day holding
+   * the page, at most a day's entries).
+   */
+  seek?: (offset: number) => Promise<{ from: SQL; before: number } | undefined>;
   /**
    * Disjoint conditions whose rows together are `where`'s (an `IN` list, one value each): a page's ids are merged from
    * one read per branch over its own index, each limited to the rows the page needs. Counts and bookmarks read `where`.
@@ -118,6 +126,8 @@ export const BOOKMARK_EVERY = 1000;
 interface ListShape {
   total: number;
   bookmarks?: unknown[][];
+  /** A deep page's start found by `ListSource.seek`, for this request only. */
+  seek?: { from: SQL; before: number };
 }
 
 /** Shapes remembered per database: tests open many databases in one process, and each has its own data. */
@@ -211,7 +221,7 @@ const suppliedTotal = async (db: Database, source: ListSource, total: () => Prom
 const measureBookmarks = async (
   db: Database,
   source: ListSource,
-): Promise<Required<ListShape> & { version: number | null }> => {
+): Promise<Required<Omit<ListShape, 'seek'>> & { version: number | null }> => {
   const order = orderSql(source.order);
   const { innerKeys, outerKeys } = sortKeys(source.order, 'ranked');
   const result = await db.execute(sql`
@@ -313,8 +323,9 @@ const pageIdsQuery = (db: Database, source: ListSource, shape: ListShape, { page
   const offset = pageOffset(page, size);
   const markIndex = Math.floor(offset / BOOKMARK_EVERY);
   const bookmark = markIndex > 0 ? shape.bookmarks?.[markIndex] : undefined;
-  const from = bookmark ? fromBookmark(source.order, bookmark) : undefined;
-  const skip = bookmark ? offset - markIndex * BOOKMARK_EVERY : offset;
+  const seek = bookmark ? undefined : shape.seek;
+  const from = bookmark ? fromBookmark(source.order, bookmark) : seek?.from;
+  const skip = bookmark ? offset - markIndex * BOOKMARK_EVERY : offset - (seek?.before ?? 0);
   if (source.branches && source.branches.length > 1) {
     const { innerKeys, outerOrder } = sortKeys(source.order, 'merged');
     const reads = source.branches.map(
@@ -343,6 +354,15 @@ export const pageIds = async (
 ): Promise<number[]> =>
   rowsOf<{ id: unknown }>(await db.execute(pageIdsQuery(db, source, shape, paging))).map((row) => Number(row.id));
 
+/** A deep page without bookmarks: where its rows start, when the source can say (`ListSource.seek`). */
+const seekDeepPage = async (source: ListSource, shape: ListShape, paging: ListPaging): Promise<ListShape> => {
+  if (!source.seek || shape.bookmarks || !isDeep(paging)) {
+    return shape;
+  }
+  const seek = await source.seek(pageOffset(paging.page, paging.size));
+  return seek ? { ...shape, seek } : shape;
+};
+
 /**
  * One page of a list: its exact total and its items, loaded by `load` for the page's ids only and answered in the
  * page's order (`load` may answer them in any order).
@@ -353,7 +373,7 @@ export const queryList = async <TItem extends { id: number }>(
   paging: ListPaging,
   load: (ids: number[]) => Promise<TItem[]>,
 ): Promise<TPaged<TItem>> => {
-  const shape = await listShape(db, source, paging);
+  const shape = await seekDeepPage(source, await listShape(db, source, paging), paging);
   const ids = await pageIds(db, source, shape, paging);
   const loaded = ids.length > 0 ? await load(ids) : [];
   const byId = new Map(loaded.map((item) => [item.id, item]));
@@ -372,7 +392,7 @@ export const queryListInOne = async <TItem>(
   paging: ListPaging,
   loadPage: (ids: SQLWrapper) => Promise<TItem[]>,
 ): Promise<TPaged<TItem>> => {
-  const shape = await listShape(db, source, paging);
+  const shape = await seekDeepPage(source, await listShape(db, source, paging), paging);
   const items = await loadPage(pageIdsQuery(db, source, shape, paging));
   return toPage(items, shape.total, paging.page, paging.size);
 };

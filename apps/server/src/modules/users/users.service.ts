@@ -15,10 +15,10 @@ import {
   type TUserRow,
   type TGender,
 } from '@zaryad/contracts';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { ageOn, bishkekToday } from '../../platform/bishkek-time';
+import { ageOn, bishkekDayEnd, bishkekToday } from '../../platform/bishkek-time';
 import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { queryList } from '../../platform/list-query';
 import { toStatus } from '../../platform/status';
@@ -342,8 +342,33 @@ export const createUsersService = (db: Database): UsersService => {
         order: PAYMENTS_ORDER,
       };
       // All users' statement takes its exact total from the rollup; one user's counts its own few rows over its index.
-      const total = paymentRollupConditions(filters) && (async () => (await ledgerTotals(filters)).count);
-      return queryList(db, { ...source, ...(total && { total }) }, filters, async (ids) =>
+      const rollup = paymentRollupConditions(filters);
+      const total = rollup && (async () => (await ledgerTotals(filters)).count);
+      // A deep page of all users' statement starts at the end of the Bishkek day that holds it, by the rollup's counts of
+      // the days after it (newest first): it skips at most that day's entries, not every newer one.
+      const seek =
+        rollup &&
+        (async (offset: number) => {
+          const [row] = await db
+            .select({ day: sql<string>`"day"::text`, newer: sql<string>`"newer"::text` })
+            .from(
+              db
+                .select({
+                  day: balanceEntryTotals.day,
+                  newer: sql`sum(sum(${balanceEntryTotals.entries})) over (order by ${balanceEntryTotals.day} desc)
+                    - sum(${balanceEntryTotals.entries})`.as('newer'),
+                })
+                .from(balanceEntryTotals)
+                .where(rollup.where)
+                .groupBy(balanceEntryTotals.day)
+                .as('days'),
+            )
+            .where(sql`"newer" <= ${offset}`)
+            .orderBy(sql`"day"`)
+            .limit(1);
+          return row && { from: lt(balanceEntries.createdAt, bishkekDayEnd(row.day)), before: Number(row.newer) };
+        });
+      return queryList(db, { ...source, ...(total && { total, seek }) }, filters, async (ids) =>
         (await selectEntries(db, inArray(balanceEntries.id, ids))).map(toEntry),
       );
     },

@@ -657,6 +657,41 @@ describe('GET /users/payments/ and /users/payments/totals/', () => {
     });
   });
 
+  it('pages deep into the statement across Bishkek days, as the ledger orders it (issue 32: a page starts at its day)', async () => {
+    const users = [await userWith(marker()), await userWith(marker())];
+    // 2016: no other test writes entries then. 1,500 entries 14 minutes apart from 2016-05-01 00:00 Bishkek on (about
+    // 14.6 days, some at a midnight exactly), two bases and two methods.
+    await db().execute(sql`
+      insert into balance_entries (user_id, created_at, basis, method, credit)
+      select (array[${users[0]?.id}::int, ${users[1]?.id}::int])[1 + g % 2],
+             timestamptz '2016-04-30 18:00:00+00' + g * interval '14 minutes',
+             case when g % 5 = 0 then 'correction' else 'top_up' end,
+             case when g % 3 = 0 then 'other_card' else 'cash' end, 100 + g
+      from generate_series(0, 1499) g`);
+    const period = 'period__from=2016-05-01&period__to=2016-05-31';
+    const ledger = async (where: ReturnType<typeof sql>) =>
+      (
+        await db()
+          .select({ id: balanceEntries.id })
+          .from(balanceEntries)
+          .where(
+            sql`${balanceEntries.createdAt} >= '2016-04-30 18:00:00+00' and ${balanceEntries.createdAt} < '2016-05-31 18:00:00+00' and ${where}`,
+          )
+          .orderBy(sql`${balanceEntries.createdAt} desc, ${balanceEntries.id} desc`)
+      ).map((row) => row.id);
+    for (const [filter, where] of [
+      ['', sql`true`],
+      ['&basis=top_up', sql`${balanceEntries.basis} = 'top_up'`],
+    ] as const) {
+      const expected = await ledger(where);
+      for (const page of [101, 113, Math.ceil(expected.length / 10)]) {
+        const answer = await statement(`${period}${filter}&page=${page}&size=10`);
+        expect(answer.total, `${filter} page ${page}`).toBe(expected.length);
+        expect(idsOf(answer), `${filter} page ${page}`).toEqual(expected.slice((page - 1) * 10, page * 10));
+      }
+    }
+  });
+
   it("keeps the ledger's rollup equal to the ledger, totals every user's statement from it, and pages past row 1,000", async () => {
     const users = [await userWith(marker()), await userWith(marker()), await userWith(marker())];
     // 2017: no other test writes entries then. 1,300 entries in one statement through the ledger's triggers, a
