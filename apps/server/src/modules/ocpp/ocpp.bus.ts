@@ -75,13 +75,52 @@ export const createOcppBus = async (database: DatabaseHandle): Promise<OcppBus> 
     listener = client;
   };
   await connect();
+  // Messages published in the same moment go in one statement (a charge point's every MeterValues and
+  // StatusNotification publishes one): one round trip instead of one each, each publish resolved once it is sent.
+  // Identical messages of one statement arrive once (NOTIFY's rule), which for these idempotent events is the same.
+  let queued: { channel: string; text: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let sending: Promise<void> | null = null;
+  const drain = async () => {
+    while (queued.length > 0) {
+      const batch = queued.slice(0, 200);
+      queued = queued.slice(200);
+      try {
+        await pool.query(
+          'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as t(c, p, n) order by n',
+          [batch.map((message) => message.channel), batch.map((message) => message.text)],
+        );
+        for (const message of batch) {
+          message.resolve();
+        }
+      } catch (error) {
+        for (const message of batch) {
+          message.reject(error);
+        }
+      }
+    }
+  };
+  const schedule = () => {
+    if (sending) {
+      return;
+    }
+    sending = new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+      sending = null;
+      if (queued.length > 0) {
+        schedule();
+      }
+    });
+  };
   return {
     async publish(channel, payload) {
       const text = JSON.stringify(payload);
       if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
         throw new Error(`an OCPP bus message over ${MAX_PAYLOAD_BYTES} bytes`);
       }
-      await pool.query('select pg_notify($1, $2)', [channel, text]);
+      const sent = new Promise<void>((resolve, reject) => {
+        queued.push({ channel, text, resolve, reject });
+      });
+      schedule();
+      await sent;
     },
     subscribe(channel, handler) {
       emitter.on(channel, handler);

@@ -87,6 +87,41 @@ const outcomeOf = (action: string, answer: unknown): CommandOutcome => {
   };
 };
 
+/**
+ * Boot slots (issue 34, item 4): up to `perSecond` BootNotifications a second are accepted at once; past that a charge
+ * point is given a slot of its own later on and answered Pending with the seconds until it (OCPP 1.6, 4.2: it tries
+ * again after `interval`), accepted when it comes back for it. A whole network reconnecting after a restart so boots
+ * spread out instead of all at once. Answers 0 to accept now, else the seconds to wait.
+ */
+export const createBootAdmission = (perSecond: number) => {
+  const gapMs = 1000 / perSecond;
+  let nextFree = 0;
+  const kept = new Map<number, number>();
+  return {
+    admit(stationId: number, now = Date.now()) {
+      const slot = kept.get(stationId);
+      if (slot !== undefined) {
+        if (now >= slot - 1_000) {
+          kept.delete(stationId);
+          return 0;
+        }
+        return Math.ceil((slot - now) / 1000);
+      }
+      const at = Math.max(now, nextFree);
+      nextFree = at + gapMs;
+      if (at - now < 1_000) {
+        return 0;
+      }
+      kept.set(stationId, at);
+      return Math.ceil((at - now) / 1000);
+    },
+    /** A charge point that went away gives its slot up (a new connection asks afresh). */
+    forget(stationId: number) {
+      kept.delete(stationId);
+    },
+  };
+};
+
 const passwordMatches = (given: Buffer | undefined, expected: string | null) => {
   if (!given || expected === null) {
     return false;
@@ -110,6 +145,7 @@ export const createCentralSystem = (options: {
   // FirmwareStatusNotification and DiagnosticsStatusNotification, by their OCPP names (ocpp.firmware.handlers.ts).
   const firmwareNotifications = createFirmwareNotifications(db, bus);
   const held = new Map<number, ServerClient>();
+  const boots = createBootAdmission(config.bootsPerSecond);
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
   // The local authorization list kept in the charge points held here (ocpp.local-list.ts).
   const localList = createLocalListSync({
@@ -257,6 +293,10 @@ export const createCentralSystem = (options: {
     client.handle(
       'BootNotification',
       wrap(async (session, params: Record<string, string | undefined>) => {
+        const wait = boots.admit(session.stationId);
+        if (wait > 0) {
+          return { status: 'Pending', currentTime: new Date().toISOString(), interval: wait };
+        }
         const answer = await handlers.bootNotification(session, params);
         bootedHere = true;
         clearTimeout(statusTimer);
@@ -292,6 +332,7 @@ export const createCentralSystem = (options: {
       clearTimeout(statusTimer);
       if (held.get(stationId) === client) {
         held.delete(stationId);
+        boots.forget(stationId);
         recordInOrder(stationId, async () => {
           // A charge point that reconnected meanwhile is connected: its record stays.
           if (!held.has(stationId)) {

@@ -6,11 +6,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { charges, finishCharge, recordMeterValue, startCharge } from '../charges';
+import { charges, finishCharge, startCharge } from '../charges';
 import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
+import { createMeterBook } from './ocpp.meter-values';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
 import { chargePointConnectors, chargePoints } from './ocpp.tables';
@@ -79,6 +80,7 @@ export const readMeterValues = (meterValues: MeterValue[]) => {
 };
 
 export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus, log: OcppLog) => {
+  const meterBook = createMeterBook(db);
   // When each charge point was last heard (and last sent a heartbeat): kept here and written in one statement a second
   // (flushSeen), so that a heartbeat is answered without waiting for a write; online is derived in whole intervals.
   const seen = new Map<number, boolean>();
@@ -277,30 +279,14 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       params: { connectorId: number; transactionId?: number; meterValue: MeterValue[] },
     ) {
       const { energyWh, powerW } = readMeterValues(params.meterValue);
-      if (params.transactionId !== undefined && energyWh !== null) {
-        const [charge] = await db
-          .select({ id: charges.id })
-          .from(charges)
-          .where(and(eq(charges.ocppTransactionId, params.transactionId), eq(charges.stationId, session.stationId)));
-        if (charge) {
-          // Late or lower readings are taken (the charge was heard of) but never lower its meter (greatest()).
-          await recordMeterValue(db, charge.id, energyWh);
-        }
-      }
-      if (params.connectorId > 0) {
-        await db
-          .update(chargePointConnectors)
-          .set({
-            ...(powerW !== null ? { powerW } : {}),
-            ...(energyWh !== null ? { meterWh: energyWh } : {}),
-          })
-          .where(
-            and(
-              eq(chargePointConnectors.stationId, session.stationId),
-              eq(chargePointConnectors.connectorId, params.connectorId),
-            ),
-          );
-      }
+      // Written with the other calls of the moment in one statement (ocpp.meter-values.ts), answered once written.
+      await meterBook.book({
+        stationId: session.stationId,
+        connectorId: params.connectorId,
+        transactionId: params.transactionId ?? null,
+        energyWh,
+        powerW,
+      });
       touch(session.stationId, false);
       await publishStatus(session.stationId, params.connectorId);
       return {};

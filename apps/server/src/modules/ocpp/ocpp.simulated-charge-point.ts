@@ -104,9 +104,14 @@ export class SimulatedChargePoint {
   private readonly registers = new Map<number, number>();
   /** Heartbeat round trips in milliseconds, for the benchmark. */
   readonly heartbeatTimes: number[] = [];
+  /** MeterValues round trips in milliseconds and how many were sent, for the benchmark. */
+  readonly meterTimes: number[] = [];
+  meterSent = 0;
   /** Calls sent whose answer never came (the benchmark's "no message lost"). */
   lost = 0;
   sent = 0;
+  /** Calls sent and not answered yet. */
+  inFlight = 0;
 
   constructor(private readonly options: SimulatedChargePointOptions) {
     this.identity = options.identity;
@@ -459,11 +464,14 @@ export class SimulatedChargePoint {
   /** Sends a call, counted for the benchmark (sent, and lost when no answer came). */
   async call<T>(action: string, payload: object): Promise<T> {
     this.sent += 1;
+    this.inFlight += 1;
     try {
       return (await this.client.call(action, payload)) as T;
     } catch (error) {
       this.lost += 1;
       throw error;
+    } finally {
+      this.inFlight -= 1;
     }
   }
 
@@ -471,19 +479,41 @@ export class SimulatedChargePoint {
     await this.client.connect();
   }
 
-  /** BootNotification, heartbeats from then on, and every connector's status. */
-  async boot() {
-    const answer = await this.call<{ status: string; interval: number }>('BootNotification', {
-      chargePointVendor: 'Zaryad',
-      chargePointModel: 'SIM-60',
-      chargePointSerialNumber: `SIM-${this.identity}`.slice(0, 25),
-      firmwareVersion: this.firmwareVersion,
+  /** The boot under way (one at a time: a reconnect while a Pending boot waits joins it). */
+  private booting: Promise<{ status: string; interval: number }> | null = null;
+
+  /**
+   * BootNotification, heartbeats from then on, and every connector's status. Pending or Rejected is tried again after
+   * the interval the central system gave (OCPP 1.6, 4.2: how a central system spreads a network's boots), and nothing
+   * else is sent meanwhile.
+   */
+  boot() {
+    this.booting ??= this.bootUntilAccepted().finally(() => {
+      this.booting = null;
     });
-    this.booted = true;
-    this.configuration.set('HeartbeatInterval', String(Math.max(answer.interval, 1)));
-    this.scheduleHeartbeats(this.options.heartbeatMs ?? Math.max(answer.interval, 1) * 1000);
-    await this.reportAll();
-    return answer;
+    return this.booting;
+  }
+
+  private async bootUntilAccepted() {
+    for (;;) {
+      const answer = await this.call<{ status: string; interval: number }>('BootNotification', {
+        chargePointVendor: 'Zaryad',
+        chargePointModel: 'SIM-60',
+        chargePointSerialNumber: `SIM-${this.identity}`.slice(0, 25),
+        firmwareVersion: this.firmwareVersion,
+      });
+      if (answer.status !== 'Accepted') {
+        // An interval of 0 leaves the wait to the charge point: a few seconds, spread.
+        const waitMs = answer.interval > 0 ? answer.interval * 1000 : 2_000 + Math.random() * 3_000;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
+      this.booted = true;
+      this.configuration.set('HeartbeatInterval', String(Math.max(answer.interval, 1)));
+      this.scheduleHeartbeats(this.options.heartbeatMs ?? Math.max(answer.interval, 1) * 1000);
+      await this.reportAll();
+      return answer;
+    }
   }
 
   private scheduleHeartbeats(every: number) {
@@ -530,8 +560,10 @@ export class SimulatedChargePoint {
     }
   }
 
-  private meterValues(session: RunningSession, powerW: number) {
-    return this.call('MeterValues', {
+  private async meterValues(session: RunningSession, powerW: number) {
+    const started = performance.now();
+    this.meterSent += 1;
+    await this.call('MeterValues', {
       connectorId: session.connectorId,
       transactionId: session.transactionId,
       meterValue: [
@@ -543,6 +575,18 @@ export class SimulatedChargePoint {
           ],
         },
       ],
+    });
+    this.meterTimes.push(performance.now() - started);
+  }
+
+  /**
+   * Stops sending the running sessions' meter values (the benchmark, before it checks what was booked): answers each
+   * session's transaction id and the meter value it last sent.
+   */
+  pauseMeterValues(): [number, number][] {
+    return [...this.sessions.values()].map((session) => {
+      clearInterval(session.timer);
+      return [session.transactionId, session.meterWh];
     });
   }
 

@@ -1,0 +1,117 @@
+/**
+ * MeterValues booked together (issue 34, item 4: 1,000 a second from 2,000 running charges): the calls that arrive
+ * while a write is under way are written by the next one, in one statement, and each is answered once its own write is
+ * done (nothing is answered before it is booked). One statement does what a call did in three: the charge's meter (the
+ * highest reading of the batch, never lowering it: greatest(), as recordMeterValue in the charges engine) and the
+ * connector's power and meter (the last reading of the batch, as the calls one by one left it).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export interface MeterReading {
+  stationId: number;
+  connectorId: number;
+  transactionId: number | null;
+  energyWh: number | null;
+  powerW: number | null;
+}
+
+interface Queued extends MeterReading {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Readings written by one statement at most: a bigger backlog is written by several, one after another. */
+const MAX_BATCH = 500;
+
+export const createMeterBook = (db: Database) => {
+  let queue: Queued[] = [];
+  let writing: Promise<void> | null = null;
+
+  const write = async (batch: Queued[]) => {
+    const at = new Date();
+    // The charges engine's running statuses (charges.engine.ts, RUNNING): a finished charge's meter stays as it is.
+    await db.execute(sql`
+      with input as (
+        select * from unnest(
+          ${`{${batch.map((reading) => reading.stationId).join(',')}}`}::int[],
+          ${`{${batch.map((reading) => reading.connectorId).join(',')}}`}::int[],
+          ${`{${batch.map((reading) => reading.transactionId ?? 'NULL').join(',')}}`}::int[],
+          ${`{${batch.map((reading) => reading.energyWh ?? 'NULL').join(',')}}`}::bigint[],
+          ${`{${batch.map((reading) => reading.powerW ?? 'NULL').join(',')}}`}::int[]
+        ) with ordinality as m(station_id, connector_id, transaction_id, energy_wh, power_w, ord)
+      ),
+      charged as (
+        update charges c
+        set meter_last_wh = greatest(c.meter_last_wh, m.energy_wh),
+            meter_at = ${at},
+            status = case when c.status = 'initiated' then 'in_progress' else c.status end
+        from (
+          select station_id, transaction_id, max(energy_wh) as energy_wh from input
+          where transaction_id is not null and energy_wh is not null group by station_id, transaction_id
+        ) m
+        where c.ocpp_transaction_id = m.transaction_id and c.station_id = m.station_id
+          and c.status in ('initiated', 'in_progress', 'pause')
+        returning c.id
+      ),
+      connectors as (
+        update charge_point_connectors k
+        set power_w = coalesce(m.power_w, k.power_w), meter_wh = coalesce(m.energy_wh, k.meter_wh)
+        from (
+          select distinct on (station_id, connector_id) station_id, connector_id,
+                 (array_agg(power_w) filter (where power_w is not null) over w)[1] as power_w,
+                 (array_agg(energy_wh) filter (where energy_wh is not null) over w)[1] as energy_wh
+          from input where connector_id > 0
+          window w as (partition by station_id, connector_id order by ord desc
+                       rows between unbounded preceding and unbounded following)
+          order by station_id, connector_id
+        ) m
+        where k.station_id = m.station_id and k.connector_id = m.connector_id
+        returning k.station_id
+      )
+      select (select count(*) from charged) as charges, (select count(*) from connectors) as connectors
+    `);
+  };
+
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(MAX_BATCH);
+      try {
+        await write(batch);
+        for (const reading of batch) {
+          reading.resolve();
+        }
+      } catch (error) {
+        for (const reading of batch) {
+          reading.reject(error);
+        }
+      }
+    }
+  };
+
+  const schedule = () => {
+    if (writing) {
+      return;
+    }
+    writing = new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+      writing = null;
+      if (queue.length > 0) {
+        schedule();
+      }
+    });
+  };
+
+  return {
+    /** Books one MeterValues call's readings; resolves once they are written. */
+    book(reading: MeterReading) {
+      const done = new Promise<void>((resolve, reject) => {
+        queue.push({ ...reading, resolve, reject });
+      });
+      schedule();
+      return done;
+    },
+  };
+};
+
+export type MeterBook = ReturnType<typeof createMeterBook>;

@@ -1,0 +1,146 @@
+// One process of bench:ocpp's load generator (scripts/bench-ocpp.ts forks OCPP_BENCH_WORKERS of them): it holds a
+// slice of the simulated charge points and does what the parent asks over IPC, answering with its figures and its own
+// CPU time, so that the generator is spread over the cores and its cost is measured beside the server's.
+import { SimulatedChargePoint } from '@zaryad/server/ocpp-simulator';
+
+export type TWorkerRequest =
+  /** Charge points OCPPB-n for n = first, first + step, … up to count. */
+  | { kind: 'connect'; endpoint: string; password: string; first: number; step: number; count: number; batch: number }
+  | { kind: 'heartbeats'; spreadMs: number }
+  /** Sessions on this process's charge points numbered up to `upTo` (driver n's tag BTAGn on OCPPB-n). */
+  | { kind: 'sessions'; upTo: number; meterEveryMs: number }
+  | { kind: 'pauseMeters' }
+  | { kind: 'stopSessions' }
+  | { kind: 'close' };
+
+export interface WorkerAnswer {
+  kind: string;
+  /** CPU time (user + system, ms) this process used for the request. */
+  cpuMs: number;
+  /** When each charge point's boot was answered (epoch ms). */
+  bootedAt?: number[];
+  /** Heartbeat or MeterValues round trips (ms). */
+  times?: number[];
+  started?: number;
+  /** Transaction id and the meter value each session last sent (its meter values paused). */
+  sessions?: [number, number][];
+  sent?: number;
+  lost?: number;
+  meterSent?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+let points: SimulatedChargePoint[] = [];
+let numbers: number[] = [];
+let sessionPoints: SimulatedChargePoint[] = [];
+let loadCpu = process.cpuUsage();
+
+const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
+  const cpu = process.cpuUsage();
+  switch (request.kind) {
+    case 'connect': {
+      points = [];
+      numbers = [];
+      for (let index = request.first; index <= request.count; index += request.step) {
+        numbers.push(index);
+        points.push(
+          new SimulatedChargePoint({
+            endpoint: request.endpoint,
+            identity: `OCPPB-${index}`,
+            password: request.password,
+            reconnect: true,
+          }),
+        );
+      }
+      const bootedAt: number[] = [];
+      // A few hundred opening at once per process: a real network does not all connect in the same millisecond.
+      let next = 0;
+      const lane = async () => {
+        while (next < points.length) {
+          const point = points[next];
+          next += 1;
+          await point?.connect();
+          await point?.boot();
+          bootedAt.push(Date.now());
+        }
+      };
+      await Promise.all(Array.from({ length: request.batch }, lane));
+      return { kind: request.kind, cpuMs: cpuMs(cpu), bootedAt };
+    }
+    case 'heartbeats': {
+      for (const point of points) {
+        point.heartbeatTimes.length = 0;
+      }
+      await Promise.all(
+        points.map(async (point) => {
+          await sleep(Math.random() * request.spreadMs);
+          await point.heartbeat().catch(() => undefined);
+        }),
+      );
+      return { kind: request.kind, cpuMs: cpuMs(cpu), times: points.flatMap((point) => point.heartbeatTimes) };
+    }
+    case 'sessions': {
+      sessionPoints = points.filter((_, at) => (numbers[at] ?? Infinity) <= request.upTo);
+      let started = 0;
+      // Started a few hundred at a time, each point's first meter value at a random moment of the interval.
+      let next = 0;
+      const lane = async () => {
+        while (next < sessionPoints.length) {
+          const point = sessionPoints[next];
+          next += 1;
+          if (!point) {
+            continue;
+          }
+          await sleep(Math.random() * 20);
+          const id = await point.startSession(1, `BTAG${point.identity.slice('OCPPB-'.length)}`, {
+            meterEveryMs: request.meterEveryMs,
+            powerW: 22_000,
+          });
+          if (id !== null) {
+            started += 1;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 50 }, lane));
+      loadCpu = process.cpuUsage();
+      const meterSent = sessionPoints.reduce((sum, point) => sum + point.meterSent, 0);
+      return { kind: request.kind, cpuMs: cpuMs(cpu), started, meterSent };
+    }
+    case 'pauseMeters': {
+      // No more meter values; the ones in flight answered (up to 30 s) before the figures are taken.
+      const sessions = sessionPoints.flatMap((point) => point.pauseMeterValues());
+      for (let waited = 0; waited < 30_000 && sessionPoints.some((point) => point.inFlight > 0); waited += 50) {
+        await sleep(50);
+      }
+      const times = sessionPoints.flatMap((point) => point.meterTimes);
+      const meterSent = sessionPoints.reduce((sum, point) => sum + point.meterSent, 0);
+      // The CPU of the whole load (since the sessions were started), not only of this request.
+      return { kind: request.kind, cpuMs: cpuMs(loadCpu), times, sessions, meterSent };
+    }
+    case 'stopSessions': {
+      await Promise.all(sessionPoints.map((point) => point.stopSession(1).catch(() => undefined)));
+      const sent = points.reduce((sum, point) => sum + point.sent, 0);
+      const lost = points.reduce((sum, point) => sum + point.lost, 0);
+      return { kind: request.kind, cpuMs: cpuMs(cpu), sent, lost };
+    }
+    case 'close': {
+      await Promise.all(points.map((point) => point.close().catch(() => undefined)));
+      return { kind: request.kind, cpuMs: cpuMs(cpu) };
+    }
+  }
+};
+
+process.on('message', (request: TWorkerRequest) => {
+  void handle(request).then(
+    (answer) => process.send?.(answer),
+    (error: unknown) => process.send?.({ kind: 'error', cpuMs: 0, error: String(error) }),
+  );
+  if (request.kind === 'close') {
+    setTimeout(() => process.exit(0), 2_000).unref();
+  }
+});
