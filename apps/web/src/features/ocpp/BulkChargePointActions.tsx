@@ -6,6 +6,7 @@ import {
   Dropdown,
   Flex,
   Form,
+  Grid,
   Input,
   Modal,
   Radio,
@@ -17,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/permissions/permissions';
+import { TextSpan } from '@/components/text/TextSpan';
 import { useBulkCommand, useFirmwareFiles } from '@/features/ocpp/api';
 import { errorMessage } from '@/lib/apiError';
 
@@ -70,6 +72,8 @@ export const BulkChargePointActions = ({ selected }: { selected: readonly TStati
   const { t } = useTranslation('ocpp');
   const canManage = useCan('stations.manage_charge_point');
   const canReset = useCan('stations.reset');
+  // On a phone the message goes under the result: a third column would be cut off.
+  const isWide = Grid.useBreakpoint().md !== false;
   const [form] = Form.useForm<TValues>();
   const bulk = useBulkCommand();
   const [action, setAction] = useState<TBulkAction | null>(null);
@@ -113,12 +117,15 @@ export const BulkChargePointActions = ({ selected }: { selected: readonly TStati
       key: 'result',
       title: t('bulk.result'),
       render: (_value, item) => (
-        <Tag color={RESULT_COLORS[item.result]} data-testid={`bulk-result-${item.station_id}`}>
-          {t(`bulk.results.${item.result}`)}
-        </Tag>
+        <Flex vertical gap={2} align="start">
+          <Tag color={RESULT_COLORS[item.result]} data-testid={`bulk-result-${item.station_id}`}>
+            {t(`bulk.results.${item.result}`)}
+          </Tag>
+          {isWide ? null : <TextSpan tone="secondary">{item.detail}</TextSpan>}
+        </Flex>
       ),
     },
-    { key: 'detail', title: t('bulk.message'), dataIndex: 'detail' },
+    ...(isWide ? [{ key: 'detail', title: t('bulk.message'), dataIndex: 'detail' }] : []),
   ];
 
   return (
@@ -244,7 +251,6 @@ export const BulkChargePointActions = ({ selected }: { selected: readonly TStati
               columns={columns}
               dataSource={sent.items}
               pagination={sent.items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-              scroll={{ x: 'max-content' }}
               data-testid="bulk-results"
             />
           </Flex>
