@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBootAdmission } from './ocpp.central-system';
+import { createBootAdmission, createLimiter } from './ocpp.central-system';
 
 describe('boot slots (issue 34, item 4: a network reconnecting after a restart boots spread out)', () => {
   it('accepts a second of boots at once, answers the rest with the seconds to their own slot, and accepts them then', () => {
@@ -16,5 +16,27 @@ describe('boot slots (issue 34, item 4: a network reconnecting after a restart b
     // A charge point that went away gives its slot up and asks afresh (behind the slots kept).
     boots.forget(30);
     expect(boots.admit(30, now + 1_000)).toBe(2);
+  });
+});
+
+describe('transactions in turn (a burst of StopTransactions waits in the process, not for a pool connection)', () => {
+  it('runs at most the limit at once, every one in the end, a failure freeing its place', async () => {
+    const inTurn = createLimiter(2);
+    let running = 0;
+    let most = 0;
+    const work = (fail: boolean) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (fail) {
+        throw new Error('failed');
+      }
+      return 1;
+    };
+    const results = await Promise.allSettled(Array.from({ length: 9 }, (_, index) => inTurn(work(index % 3 === 0))));
+    expect(most).toBe(2);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(6);
+    expect(running).toBe(0);
   });
 });

@@ -122,6 +122,37 @@ export const createBootAdmission = (perSecond: number) => {
   };
 };
 
+/**
+ * Runs at most `size` of the given work at once, the rest waiting in turn here. StartTransaction and StopTransaction
+ * each hold a database connection for a transaction (the charges engine): a burst of them (a network's charges stopped
+ * together) waits here instead of in the pool, whose 5 s wait for a connection would fail the calls and leave the
+ * HTTP requests without one.
+ */
+export const createLimiter = (size: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= size) {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) {
+        next();
+      } else {
+        running -= 1;
+      }
+    }
+  };
+};
+
+/** StartTransaction and StopTransaction handled at once by one process (createLimiter). */
+const TRANSACTIONS_AT_ONCE = 4;
+
 const passwordMatches = (given: Buffer | undefined, expected: string | null) => {
   if (!given || expected === null) {
     return false;
@@ -146,6 +177,7 @@ export const createCentralSystem = (options: {
   const firmwareNotifications = createFirmwareNotifications(db, bus);
   const held = new Map<number, ServerClient>();
   const boots = createBootAdmission(config.bootsPerSecond);
+  const inTurn = createLimiter(TRANSACTIONS_AT_ONCE);
   const waiting = new Map<string, (outcome: CommandOutcome) => void>();
   // The local authorization list kept in the charge points held here (ocpp.local-list.ts).
   const localList = createLocalListSync({
@@ -310,7 +342,7 @@ export const createCentralSystem = (options: {
     client.handle(
       'StartTransaction',
       wrap(async (session, params: Parameters<typeof handlers.startTransaction>[1]) => {
-        const answer = await handlers.startTransaction(session, params);
+        const answer = await inTurn(() => handlers.startTransaction(session, params));
         chargeChanged(session.stationId);
         return answer;
       }),
@@ -319,7 +351,7 @@ export const createCentralSystem = (options: {
     client.handle(
       'StopTransaction',
       wrap(async (session, params: Parameters<typeof handlers.stopTransaction>[1]) => {
-        const answer = await handlers.stopTransaction(session, params);
+        const answer = await inTurn(() => handlers.stopTransaction(session, params));
         chargeChanged(session.stationId);
         return answer;
       }),
