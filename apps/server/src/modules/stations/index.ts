@@ -17,6 +17,7 @@ export {
   stationTags,
 } from './stations.tables';
 export { stationDailyTotals } from './station-daily-totals.tables';
+export { stationName } from './stations.read';
 export { createStationSecrets, type StationSecrets } from './station-secret';
 export { DEMO_STATION_PASSWORD } from './stations.seed';
 
