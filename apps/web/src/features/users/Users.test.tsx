@@ -137,15 +137,14 @@ test('the folded filters write into the URL and the query, and a filtered link o
   await user.type(await screen.findByRole('textbox', { name: 'Balance from' }), '-100.5');
   await user.click(screen.getByRole('combobox', { name: 'Gender' }));
   await user.click(await screen.findByTitle('Female'));
-  await waitFor(
-    () => {
-      const params = new URLSearchParams(router.state.location.search);
-      expect(params.get('balance__from')).toBe('-100.5');
-      expect(params.get('gender')).toBe('female');
-      expect(params.get('page')).toBeNull();
-    },
-    { timeout: 5000 },
-  );
+  // The house's limit (src/test/setup.ts), not a shorter one: on a loaded machine the write after the debounce and the
+  // re-rendered table took longer than 5 s.
+  await waitFor(() => {
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('balance__from')).toBe('-100.5');
+    expect(params.get('gender')).toBe('female');
+    expect(params.get('page')).toBeNull();
+  });
   await waitFor(() => {
     expect(
       requests.some(
