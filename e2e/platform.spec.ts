@@ -1,9 +1,14 @@
 import { expect, test } from './support/fixtures';
 
-test('the server reports a healthy database and serves the app for any non-API path', async ({ request }) => {
-  const health = await request.get('/healthz');
-  expect(health.status()).toBe(200);
-  expect(await health.json()).toMatchObject({ database: 'up' });
+test('the server reports itself alive and ready with its database, and serves the app for any non-API path', async ({
+  request,
+}) => {
+  const alive = await request.get('/healthz');
+  expect(alive.status()).toBe(200);
+  expect(await alive.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
 
   const deepLink = await request.get('/merchants/some/deep/link');
   expect(deepLink.status()).toBe(200);

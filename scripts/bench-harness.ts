@@ -1,8 +1,7 @@
 // What every benchmark shares: its report of figures beside targets, and the real server started on its own database
 // as `npm start` runs it (apps/server/package.json), signed in as the administrator it creates.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,17 +9,23 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The administrator each benchmark's server creates on its fresh database. */
 export const BENCH_ADMIN = { email: 'bench@zaryad.local', password: 'bench-password-1' };
 
+let built = false;
+/**
+ * The production build's entry (`npm start` runs it), built once per benchmark run from the checkout's sources, so a
+ * benchmark always measures the code beside it.
+ */
+export const serverEntry = () => {
+  if (!built) {
+    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    built = true;
+  }
+  return 'apps/server/dist/main.js';
+};
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+/** A port free on 127.0.0.1 now: the server's own test helper. */
+export { freePort } from '@zaryad/server/free-port';
 
 export interface Figure {
   what: string;
@@ -63,7 +68,7 @@ export const startServer = async ({
   databaseUrl,
   nodeFlags = SERVER_NODE_FLAGS,
 }: ServerOptions): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, serverEntry()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

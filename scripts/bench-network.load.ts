@@ -25,6 +25,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   errors: number;
+  /** The failed answers by HTTP status. */
+  failedStatuses: Record<number, number>;
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -34,6 +36,7 @@ const percentile = (sorted: number[], share: number) =>
 export const measure = async (name: string, next: () => MeasuredRequest, options: LoadOptions): Promise<LoadResult> => {
   const latencies: number[] = [];
   let errors = 0;
+  const failedStatuses: Record<number, number> = {};
   let finish: (result: autocannon.Result) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -69,6 +72,7 @@ export const measure = async (name: string, next: () => MeasuredRequest, options
       latencies.push(responseTime);
     } else {
       errors += 1;
+      failedStatuses[statusCode] = (failedStatuses[statusCode] ?? 0) + 1;
     }
   });
   const summary = await finished;
@@ -83,5 +87,6 @@ export const measure = async (name: string, next: () => MeasuredRequest, options
     p99: round(percentile(latencies, 0.99)),
     max: round(latencies.at(-1) ?? 0),
     errors: errors + summary.errors + summary.timeouts,
+    failedStatuses,
   };
 };

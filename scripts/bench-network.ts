@@ -1,6 +1,6 @@
 // npm run bench:network: latency of the network's busiest calls on PostgreSQL with a network-sized database.
 // Creates DATABASE_URL's database afresh (default postgres://postgres@127.0.0.1:5432/zaryad_bench), starts the real
-// server on it (`node --import tsx apps/server/src/main.ts`), bulk-inserts 1,000 merchants, 20,000 stations and
+// server on it (the production build, `node apps/server/dist/main.js`), bulk-inserts 1,000 merchants, 20,000 stations and
 // 100,000 connectors plus a large merchant with 120,000 stations, then loads six calls with autocannon and prints
 // p50/p95 per call. Target: p95 < 30 ms at one connection (the run exits 1 on a miss); with BENCH_CONNECTIONS > 1 the
 // same calls are measured again at that many connections, for throughput (queueing on two cores, no target).

@@ -12,16 +12,15 @@
 // Scale by environment: OCPP_BENCH_STATIONS (10000), OCPP_BENCH_SESSIONS (2000), OCPP_BENCH_METER_SECONDS (2),
 // OCPP_BENCH_SESSION_SECONDS (60), OCPP_BENCH_WORKERS (2), OCPP_BENCH_BOOT_TARGET (5000: the boots the 60 s target is
 // of), OCPP_BENCH_CPU_PROF (a folder: the server's CPU profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createStationSecrets } from '@zaryad/server/ocpp-simulator';
 import pg from 'pg';
 import { createReport, freePort, rssMb, SERVER_NODE_FLAGS, sleep, startServer } from './bench-harness';
 import { createFreshDatabase } from './bench-network.data';
-import type { TWorkerRequest, WorkerAnswer } from './bench-ocpp.worker';
+import { insertFleet, startWorkers } from './bench-ocpp.fleet';
+import type { WorkerAnswer } from './bench-ocpp.worker';
 
 const STATIONS = Number(process.env.OCPP_BENCH_STATIONS ?? 10_000);
 const SESSIONS = Math.min(STATIONS, Number(process.env.OCPP_BENCH_SESSIONS ?? 2000));
@@ -47,88 +46,6 @@ const pct = (values: Float64Array, share: number) =>
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-/** One merchant, the stations (one connector each at 20 som/kWh) and a driver with 10,000 som per session. */
-const insertData = async (client: pg.Client) => {
-  const sealed = createStationSecrets(STATION_KEY).encrypt(PASSWORD);
-  const [city] = (
-    await client.query<{ id: number; country_id: number }>('select id, country_id from settlements limit 1')
-  ).rows;
-  const [type] = (await client.query<{ key: string }>('select key from connector_types order by sort_order limit 1'))
-    .rows;
-  if (!city || !type) {
-    throw new Error('locations or connector types are missing: start the server on the database first');
-  }
-  await client.query('BEGIN');
-  const merchant = await client.query<{ id: number }>(
-    `insert into merchants (name, agreement_number, legal_entity, country_id, city_id, district, street, phone, email, schedule, percentage, status)
-     values ('OCPP bench', 'OCPP-1', 'ОсОО «Бенч»', $1, $2, '', 'ул. Тестовая, 1', '996555000001', 'ocpp@bench.kg', '[]'::jsonb, 10, 0)
-     returning id`,
-    [city.country_id, city.id],
-  );
-  await client.query(
-    `insert into stations (merchant_id, identity, password_sealed, pic, name_ru, name_en, name_ky, address_ru, address_en, address_ky,
-                           latitude, longitude, schedule, manufacturer, execution_type, status, country_id, city_id)
-     select $1, 'OCPPB-' || g, $2, 'Азамат Усенов', 'Станция ' || g, 'Station ' || g, 'Бекет ' || g,
-            'ул. Киевская, ' || g, g || ' Kiev St', 'Киев көч., ' || g, 42.87, 74.59, '[]'::jsonb, 'ABB', 'wall', 0, $3, $4
-     from generate_series(1, $5::int) g`,
-    [merchant.rows[0]?.id, sealed, city.country_id, city.id, STATIONS],
-  );
-  await client.query(
-    `insert into evse_modules (station_id, evse_id) select id, 1 from stations where identity like 'OCPPB-%'`,
-  );
-  await client.query(
-    `insert into station_connectors (station_id, evse_module_id, evse_id, connector_id, ocpp_16_id, typo, position, power_kwh, custom_fee)
-     select m.station_id, m.id, 1, 1, 1, $1, 1, 22, 20.00 from evse_modules m
-     join stations s on s.id = m.station_id where s.identity like 'OCPPB-%'`,
-    [type.key],
-  );
-  await client.query(
-    `insert into app_users (personal_account, name, phone, email, gender, birthday, registered_at, car_make, car_model,
-                            car_year, car_color, driver_licence, status, referral_code)
-     select 'OB' || g, 'Водитель ' || g, '99670' || lpad(g::text, 7, '0'), 'driver' || g || '@bench.kg', 'male', '1990-01-01',
-            now(), 'BYD', 'Song', 2023, 'белый', 'AA' || lpad(g::text, 7, '0'), 0, 'OBR' || g
-     from generate_series(1, $1::int) g`,
-    [SESSIONS],
-  );
-  await client.query(
-    `insert into user_id_tags (user_id, id_tag, kind) select id, 'BTAG' || substr(personal_account, 3), 'rfid' from app_users
-     where personal_account like 'OB%'`,
-  );
-  await client.query(
-    `insert into balance_entries (user_id, basis, method, credit, debit)
-     select id, 'top_up', 'cash', 1000000, 0 from app_users where personal_account like 'OB%' order by id`,
-  );
-  await client.query('COMMIT');
-};
-
-/** The generator's processes, each with a slice of the charge points; `ask` sends all of them one request. */
-const startWorkers = () => {
-  const script = fileURLToPath(new URL('./bench-ocpp.worker.ts', import.meta.url));
-  const children: ChildProcess[] = [];
-  for (let index = 0; index < WORKERS; index += 1) {
-    children.push(fork(script, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
-  }
-  const askOne = (child: ChildProcess, request: TWorkerRequest) =>
-    new Promise<WorkerAnswer>((resolve, reject) => {
-      const onExit = () => reject(new Error('a load generator process exited'));
-      child.once('exit', onExit);
-      child.once('message', (answer: WorkerAnswer & { error?: string }) => {
-        child.off('exit', onExit);
-        if (answer.kind === 'error') {
-          reject(new Error(answer.error));
-        } else {
-          resolve(answer);
-        }
-      });
-      child.send(request);
-    });
-  return {
-    children,
-    ask: (request: (index: number) => TWorkerRequest) =>
-      Promise.all(children.map((child, index) => askOne(child, request(index)))),
-  };
 };
 
 /** Charge points connected now that booted since `since` (after the restart: reconnected and booted again). */
@@ -163,8 +80,8 @@ const main = async () => {
     await createFreshDatabase(DATABASE_URL);
     server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL, nodeFlags });
     await client.connect();
-    await insertData(client);
-    workers = startWorkers();
+    await insertFleet(client, { stations: STATIONS, sessions: SESSIONS, stationKey: STATION_KEY, password: PASSWORD });
+    workers = startWorkers(WORKERS);
     const { ask } = workers;
 
     const connectStartedAt = Date.now();

@@ -11,6 +11,11 @@ export type TWorkerRequest =
   | { kind: 'sessions'; upTo: number; meterEveryMs: number }
   | { kind: 'pauseMeters' }
   | { kind: 'stopSessions' }
+  /**
+   * bench:live: for `seconds`, each second a `share` of this process's charge points (spread over the second) each
+   * report connector 1 in its next state of Available, Charging, Faulted.
+   */
+  | { kind: 'statusChanges'; share: number; seconds: number }
   | { kind: 'close' };
 
 export interface WorkerAnswer {
@@ -27,7 +32,12 @@ export interface WorkerAnswer {
   sent?: number;
   lost?: number;
   meterSent?: number;
+  /** bench:live's state changes: [charge point number n of OCPPB-n, epoch ms before it was sent, status sent]. */
+  changes?: [number, number, string][];
 }
+
+/** bench:live's cycle of connector 1's states: each changes the station's state on the live board. */
+const CYCLE = ['Charging', 'Faulted', 'Available'] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -127,6 +137,43 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
       const sent = points.reduce((sum, point) => sum + point.sent, 0);
       const lost = points.reduce((sum, point) => sum + point.lost, 0);
       return { kind: request.kind, cpuMs: cpuMs(cpu), sent, lost };
+    }
+    case 'statusChanges': {
+      const changes: [number, number, string][] = [];
+      const steps = new Map<number, number>();
+      const lastDue = new Map<number, number>();
+      const perSecond = Math.max(1, Math.round(points.length * request.share));
+      const sends: Promise<unknown>[] = [];
+      const startedAt = Date.now();
+      for (let second = 0; second < request.seconds; second += 1) {
+        for (let change = 0; change < perSecond; change += 1) {
+          const due = startedAt + second * 1000 + Math.random() * 1000;
+          // A charge point changes at most once in 2 s: two changes inside one of the board's 250 ms windows would
+          // be one event, and the first change's state never seen.
+          let at = Math.floor(Math.random() * points.length);
+          for (let tries = 0; tries < 20 && (lastDue.get(at) ?? -Infinity) > due - 2_000; tries += 1) {
+            at = Math.floor(Math.random() * points.length);
+          }
+          const point = points[at];
+          const number = numbers[at];
+          if (!point || number === undefined || (lastDue.get(at) ?? -Infinity) > due - 2_000) {
+            continue;
+          }
+          lastDue.set(at, due);
+          sends.push(
+            sleep(Math.max(0, due - Date.now())).then(async () => {
+              const step = steps.get(number) ?? 0;
+              steps.set(number, step + 1);
+              const status = CYCLE[step % CYCLE.length] ?? 'Available';
+              const sentAt = Date.now();
+              changes.push([number, sentAt, status]);
+              await point.status(1, status, status === 'Faulted' ? 'GroundFailure' : 'NoError').catch(() => undefined);
+            }),
+          );
+        }
+      }
+      await Promise.all(sends);
+      return { kind: request.kind, cpuMs: cpuMs(cpu), changes };
     }
     case 'close': {
       await Promise.all(points.map((point) => point.close().catch(() => undefined)));

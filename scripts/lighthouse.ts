@@ -19,11 +19,11 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_PASSWORD, parseAccounts } from './demo-accounts';
 
 type TPreset = 'mobile' | 'desktop';
 const TARGETS: Record<TPreset, number> = { mobile: 75, desktop: 95 };
 /** apps/server/src/modules/accounts/accounts.seed.ts: every demo account signs in with it. */
-const DEMO_PASSWORD = 'zaryad-demo-2026';
 /** apps/web/src/lib/sessionKeys.ts */
 const SESSION_KEY = 'zaryad.session';
 
@@ -43,17 +43,6 @@ const onlyScreens = env.LIGHTHOUSE_SCREENS?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
 
-const parseAccounts = (list: string) =>
-  list
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      const at = item.indexOf(':');
-      return at < 0
-        ? { email: item, password: DEMO_PASSWORD }
-        : { email: item.slice(0, at), password: item.slice(at + 1) };
-    });
 const accounts = env.LIGHTHOUSE_ACCOUNTS
   ? parseAccounts(env.LIGHTHOUSE_ACCOUNTS)
   : [

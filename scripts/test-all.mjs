@@ -31,6 +31,7 @@ const STAGES = [
         step('typecheck e2e', 'npm run typecheck -w e2e'),
         step('lint', 'npm run lint'),
         step('unit: eslint rules and import graph', 'node --test eslint/'),
+        step('unit: the Dockerfile and its linter', 'node --test scripts/lint-dockerfile.test.mjs'),
         step('unit: packages/contracts', 'npm run test -w packages/contracts'),
       ],
     ],

@@ -14,6 +14,9 @@ export default defineConfig({
     // Brute-force tests book hundreds of charges through the one finish path: on a loaded machine that takes > 20 s.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll resolves as soon as what it waits for holds; its own 1 s limit is less than a chain of OCPP calls takes
+    // on a loaded machine (a firmware update's download, four notifications and a boot).
+    expect: { poll: { timeout: 10_000 } },
     // This run is the embedded database's, even where TEST_DATABASE_URL is exported for the PostgreSQL run.
     env: { TEST_DATABASE_URL: '' },
   },

@@ -10,6 +10,9 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll resolves as soon as what it waits for holds; its own 1 s limit is less than a chain of OCPP calls takes
+    // on a loaded machine (a firmware update's download, four notifications and a boot).
+    expect: { poll: { timeout: 10_000 } },
     env: { TEST_DATABASE_URL: '' },
   },
 });

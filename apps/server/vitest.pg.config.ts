@@ -14,6 +14,9 @@ export default defineConfig({
     // Brute-force tests book hundreds of charges through the one finish path: on a loaded machine that takes > 20 s.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll resolves as soon as what it waits for holds; its own 1 s limit is less than a chain of OCPP calls takes
+    // on a loaded machine (a firmware update's download, four notifications and a boot).
+    expect: { poll: { timeout: 10_000 } },
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
 });

@@ -12,7 +12,7 @@ const chunks = chunkGroups({
   signedInRoutes: source('app/routes/signedIn.tsx'),
   frameEntries: [source('app/routes/signedIn.tsx'), source('app/layout/AppLayout.tsx')],
   kit: /[\\/](node_modules|src[\\/]components)[\\/]/,
-  kitShareCount: 30,
+  kitShareCount: 32,
 });
 
 export default defineConfig({

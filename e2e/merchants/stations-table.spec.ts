@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { buildInfrastructure, buildMerchant, buildStation, buildTag } from '../support/network';
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+// The stations table's rows (each with its selection box): the merchant page's uptime card lists the stations too.
+const stationRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('checkbox') });
+const rowOf = (page: Page, name: string) =>
+  stationRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
 const tick = async (page: Page, name: string) => {
   await rowOf(page, name).getByRole('checkbox').click();
@@ -69,7 +72,7 @@ test('stations table: columns, bulk status with mixed, all-active and all-inacti
   // Now inactive, A can be deleted; the list reloads without it.
   await rowOf(page, 'Active A').getByRole('button', { name: 'Delete Active A' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('link', { name: 'Active A', exact: true })).toHaveCount(0);
+  await expect(stationRows(page).getByRole('link', { name: 'Active A', exact: true })).toHaveCount(0);
   await expect(rowOf(page, 'Active B')).toBeVisible();
   expect(activeB.id).toBeGreaterThan(0);
   expect(inactive.status).toBe(1);

@@ -38,9 +38,9 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 test('an operator sees no accounts menu and gets the 403 page at /accounts', async ({ page, request, admin }) => {
   await signInAs(page, request, admin, await builtIn(request, admin, 'operator'), 'en');
 
-  // The main page is not the operator's: it starts at the first screen it may open.
+  // The main page is not the operator's: it starts at the first screen it may open, the live board (alerts.view).
   await page.goto('/');
-  await expect(page).toHaveURL(/\/merchants$/);
+  await expect(page).toHaveURL(/\/live$/);
   await page.goto('/chargers-list');
   await expect(mainMenu(page).getByRole('link', { name: 'Charges' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Accounts' })).toHaveCount(0);
@@ -126,7 +126,8 @@ test('a custom role made in the matrix: its account sees exactly its screens', a
   await holder.goto('/');
   await expect(holder).toHaveURL(/\/merchants$/);
   const menu = mainMenu(holder);
-  await expect(menu.getByRole('link')).toHaveText(['Merchants', 'Tags']);
+  // The uptime report is read with merchants.view, under Merchants.
+  await expect(menu.getByRole('link')).toHaveText(['Merchants', 'Uptime', 'Tags']);
   await expect(menu.getByText('Users')).toHaveCount(0);
   await expect(holder.getByRole('button', { name: 'Add merchant' })).toHaveCount(0);
 

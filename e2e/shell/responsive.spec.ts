@@ -22,6 +22,7 @@ const ROUTES: TRoute[] = [
   { name: 'dashboard', path: '/' },
   { name: 'heat-map', path: '/heat-map' },
   { name: 'merchants', path: '/merchants' },
+  { name: 'uptime', path: '/uptime' },
   { name: 'merchant-create', path: '/create-edit-merchant' },
   { name: 'merchant', path: async (request, admin) => `/merchant/${(await buildMerchant(request, admin)).id}` },
   {

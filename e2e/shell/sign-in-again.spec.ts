@@ -65,6 +65,10 @@ test('signing in after the session ended while the app was open (navigating) ope
   await primeStorage(page, tokens, 'en');
   await page.goto('/accounts');
   await expect(page.getByTestId('manager-label')).toBeVisible();
+  // The header's notification count and stream start once the first screen is drawn: the session ends after them, so
+  // that the navigation below makes the first request that meets it (on a busy machine they came after and showed the
+  // login screen before the click).
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-live', 'true');
 
   await endSession(page, tokens);
   // A navigation inside the app: its first request answers 401, the refresh fails, the login screen shows.

@@ -109,6 +109,20 @@ export const E2E_USERS = [
     car: { make: 'BYD', model: 'Atto 3', year: 2024, color: 'синий' },
     entries: [],
   },
+  // The live board (e2e/live/): its charge points start charges with this driver's card; a top-up of 2025, outside the
+  // periods the dashboard and statement tests read.
+  {
+    key: 'liveDriver',
+    name: 'Чолпон Абдыраева',
+    phone: '996705123987',
+    email: 'cholpon.abdyraeva@e2e.kg',
+    gender: 'female',
+    personalAccount: 'E2E-0008',
+    registeredAt: '2025-01-15T06:00:00.000Z',
+    car: { make: 'Chery', model: 'eQ7', year: 2025, color: 'серебристый' },
+    idTags: [{ idTag: 'E2E-RFID-LIVE', kind: 'rfid' }],
+    entries: [{ credit: '5000.00', comment: 'Наличные в офисе', createdAt: '2025-01-16T04:00:00.000Z' }],
+  },
 ] as const satisfies readonly TE2eUser[];
 
 export const e2eUser = (key: (typeof E2E_USERS)[number]['key']) => {

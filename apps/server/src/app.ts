@@ -10,14 +10,18 @@ import { i18n } from './http/i18n';
 import { securityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
 import { readPrerendered } from './http/prerendered';
+import { media } from './http/media';
 import { web } from './http/web';
 import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
 import { createMailer } from './modules/mail';
-import { createLocalFileStorage, createPrivateFileStorage, PRIVATE_UPLOADS_FOLDER } from './modules/media';
+import { createFileStorage, createObjectStore, createPrivateFileStorage, PRIVATE_UPLOADS_FOLDER } from './modules/media';
+import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { DomainContext } from './platform/domain';
 import { compactListChanges } from './platform/list-versions';
+import { createMetrics, observePool } from './platform/metrics';
+import { requestIdMixin, requestIdOf, requestLoggerFactory, trackRequestIds } from './platform/request-context';
 import { scheduleJob } from './platform/scheduler';
 import { seedReferenceData } from './seed/reference';
 
@@ -28,7 +32,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open database; when absent the app opens (and on close, closes) the configured one. */
   database?: DatabaseHandle;
-  /** Fastify logger setting; defaults to pino at config.logLevel. */
+  /** Fastify logger setting; defaults to pino at config.logLevel. Either way its lines carry their request's id. */
   logger?: FastifyServerOptions['logger'];
   loginLimit?: LoginLimitOptions;
   /** The sign-in and recovery limits' clock (tests); the system clock when absent. */
@@ -41,17 +45,38 @@ export interface BuildAppOptions {
 const trustProxySetting = (setting: AppConfig['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
+/** pino's options with the mixin that gives a line written inside a request's work that request's id. */
+const loggerOptions = (logger: NonNullable<FastifyServerOptions['logger']>) =>
+  typeof logger === 'object' ? { mixin: requestIdMixin, ...logger } : logger;
+
 /** 1 MiB: enough for any JSON form; uploads go through multipart with their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  // Every upload's bytes: the local folder DATA_DIR/uploads or the S3_* bucket, checked before anything opens.
+  const uploads = await createObjectStore(config);
+  await uploads.verify();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    // The caller's x-request-id when it is a plain token, else a new UUID; echoed, and in every line the request
+    // causes, through the mixin (platform/request-context.ts).
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     // Only behind a proxy the operator named does X-Forwarded-For say who the client is (limits, audit, sessions).
     trustProxy: trustProxySetting(config.trustProxy),
+  });
+  // Every request timed by its route's pattern (bounded labels: an unknown URL counts as `unmatched`).
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  trackRequestIds(app);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequests.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   const ownsDatabase = !options.database;
   const database =
@@ -61,9 +86,15 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       pgliteDir: join(config.dataDir, 'pgdata'),
       seedReferenceData,
     }));
+  observePool(metrics, database.pool);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log });
+  // The process's one LISTEN connection, every module's channels on it (platform/bus.ts). Its onClose is added first,
+  // so that it runs last (Fastify runs onClose hooks newest first): after every domain has stopped publishing.
+  const bus = await createBus(database);
+  app.addHook('onClose', () => bus.close());
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('bus', bus);
   // The list versions' change rows are folded in the background (platform/list-versions.ts).
   scheduleJob(app, database.db, compactListChanges);
 
@@ -75,14 +106,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain body would otherwise reach the schemas as a string.
   app.removeContentTypeParser('text/plain');
 
-  const uploadsDir = join(config.dataDir, 'uploads');
   const context: DomainContext = {
     config,
     db: database.db,
     ping: database.ping,
     mailer,
-    storage: (folder) => createLocalFileStorage(uploadsDir, folder),
-    privateStorage: (folder) => createPrivateFileStorage(uploadsDir, folder),
+    bus,
+    storage: (folder) => createFileStorage(uploads, folder),
+    privateStorage: (folder) => createPrivateFileStorage(uploads, folder),
     loginLimit: options.loginLimit ?? config.loginLimit,
     clock: options.clock,
   };
@@ -101,12 +132,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   for (const domain of domains) {
     await domain.registerRoutes(app);
   }
-  await app.register(web, {
-    webDistDir: config.webDistDir,
-    uploadsDir,
-    privateUploadsFolder: PRIVATE_UPLOADS_FOLDER,
-    prerendered,
+  await app.register(media, {
+    store: uploads,
+    privateFolder: PRIVATE_UPLOADS_FOLDER,
+    presign: config.s3?.presign,
   });
+  await app.register(web, { webDistDir: config.webDistDir, prerendered });
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -44,4 +44,30 @@ describe('configuration', () => {
     expect(tuned.resetLimit.maxPerAddress).toBe(5);
     expect(() => loadConfig({ ...base, LOGIN_SLOWDOWN_MS: 'slow' })).toThrow(/LOGIN_SLOWDOWN_MS/);
   });
+
+  it('keeps uploads in DATA_DIR without S3_*, and reads a complete S3_* set or stops with what is missing', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base).s3).toBeUndefined();
+    const s3 = { S3_URL: 'http://127.0.0.1:9000/', S3_BUCKET: 'zaryad-uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      url: 'http://127.0.0.1:9000',
+      bucket: 'zaryad-uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      presign: false,
+    });
+    expect(loadConfig({ ...base, ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false', S3_PRESIGN: 'TRUE' }).s3).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      presign: true,
+    });
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'zaryad-uploads' })).toThrow(/S3_URL: required/);
+    expect(() => loadConfig({ ...base, S3_URL: 'http://s3.test' })).toThrow(/S3_BUCKET: required with S3_URL/);
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/);
+    expect(() => loadConfig({ ...base, ...s3, S3_URL: 's3.test' })).toThrow(/S3_URL: must be the service's http/);
+    expect(() => loadConfig({ ...base, ...s3, S3_BUCKET: 'Uploads_1' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ ...base, ...s3, S3_PRESIGN: 'maybe' })).toThrow(/S3_PRESIGN: must be true or false/);
+  });
 });

@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The repository root: defaults point here so that `npm start` (run inside apps/server) keeps data in `<repo>/data`. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** A switch: `true`/`false`, `1`/`0`, `on`/`off`, `yes`/`no`. */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z
+      .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { message: 'must be true or false' })
+      .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+      .default(fallback),
+  );
 
 const limit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
 
@@ -51,6 +60,7 @@ const ZEnv = z.object({
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
       .optional(),
   ),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'must have at least 16 characters' }).optional()),
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
   GEOCODER_URL: z.preprocess(emptyToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
   LOG_LEVEL: z.preprocess(
@@ -70,7 +80,77 @@ const ZEnv = z.object({
   RESET_LIMIT_WINDOW: limit(60 * 60),
   RESET_LIMIT_PER_ADDRESS: limit(3),
   RESET_LIMIT_PER_CLIENT: limit(10),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.telegram.org')),
+  NOTIFY_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(8)),
+  NOTIFY_RETRY_S: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(3600).default(30)),
+  NOTIFY_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(30_000)),
+  S3_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, { message: 'must be the service\'s http:// or https:// address' })
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3-63 of a-z, 0-9, . and -)' })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a region name (us-east-1)' }).default('us-east-1')),
+  S3_FORCE_PATH_STYLE: flag(true),
+  S3_PRESIGN: flag(false),
 });
+
+/** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (modules/media/s3-object-store.ts). */
+export interface S3Config {
+  url: string;
+  bucket: string;
+  /** Both or neither: without them the AWS SDK's own chain (AWS_* variables, the instance's role) signs. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Public files answered by a redirect to a presigned URL of the bucket instead of through the server. */
+  presign: boolean;
+}
+
+/** The S3_* variables together: none (the local folder) or a complete set; the lines of what is missing. */
+const s3ConfigOf = (values: z.infer<typeof ZEnv>): { s3?: S3Config; problems: string[] } => {
+  const { S3_URL: url, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (url === undefined && bucket === undefined && accessKeyId === undefined && secretAccessKey === undefined) {
+    return { problems: [] };
+  }
+  const problems: string[] = [];
+  if (url === undefined) {
+    problems.push('  S3_URL: required with the other S3_* variables (the S3-compatible service\'s address)');
+  }
+  if (bucket === undefined) {
+    problems.push('  S3_BUCKET: required with S3_URL');
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK\'s own credentials)');
+  }
+  if (problems.length > 0 || url === undefined || bucket === undefined) {
+    return { problems };
+  }
+  return {
+    s3: {
+      url: url.replace(/\/+$/, ''),
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      region: values.S3_REGION,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE,
+      presign: values.S3_PRESIGN,
+    },
+    problems,
+  };
+};
 
 export type TLogLevel = z.infer<typeof ZEnv>['LOG_LEVEL'];
 
@@ -85,6 +165,8 @@ export interface AppConfig {
   /** Seals station (charge point) passwords; when absent they are sealed with a key derived from jwtSecret. */
   stationSecretKey?: string | undefined;
   smtpUrl: string | undefined;
+  /** GET /metrics answers a bearer of this token; without one it is off. */
+  metricsToken?: string | undefined;
   mapTileUrl: string;
   geocoderUrl: string;
   logLevel: TLogLevel;
@@ -106,7 +188,32 @@ export interface AppConfig {
   };
   /** Password recovery requests per email address and per client within a window. */
   resetLimit: { windowSeconds: number; maxPerAddress: number; maxPerClient: number };
+  /** Uploads in an S3-compatible bucket; the local folder DATA_DIR/uploads when absent. */
+  s3?: S3Config | undefined;
+  /** Notifications (modules/notifications); the defaults of NOTIFICATIONS_DEFAULTS when absent (tests). */
+  notifications?: NotificationsConfig | undefined;
 }
+
+export interface NotificationsConfig {
+  /** The Telegram bot's token; without it the telegram channel is off. */
+  telegramBotToken: string | undefined;
+  /** The Bot API's root (a local stand-in in tests). */
+  telegramApiUrl: string;
+  /** Attempts of a delivery before it is failed. */
+  maxAttempts: number;
+  /** The first retry's delay in seconds; each next one doubles it. */
+  retrySeconds: number;
+  /** The safety net's period: the fan-out and the delivery worker are woken over the bus, and look this often. */
+  pollMs: number;
+}
+
+export const NOTIFICATIONS_DEFAULTS: NotificationsConfig = {
+  telegramBotToken: undefined,
+  telegramApiUrl: 'https://api.telegram.org',
+  maxAttempts: 8,
+  retrySeconds: 30,
+  pollMs: 30_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -141,6 +248,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const { s3, problems } = s3ConfigOf(values);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const dataDir = values.DATA_DIR ? resolveUserPath(values.DATA_DIR, env) : join(REPO_ROOT, 'data');
   return {
     port: values.PORT,
@@ -152,6 +263,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     stationSecretKey: values.STATION_SECRET_KEY,
     smtpUrl: values.SMTP_URL,
+    metricsToken: values.METRICS_TOKEN,
     mapTileUrl: values.MAP_TILE_URL,
     geocoderUrl: values.GEOCODER_URL,
     logLevel: values.LOG_LEVEL,
@@ -173,6 +285,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       windowSeconds: values.RESET_LIMIT_WINDOW,
       maxPerAddress: values.RESET_LIMIT_PER_ADDRESS,
       maxPerClient: values.RESET_LIMIT_PER_CLIENT,
+    },
+    s3,
+    notifications: {
+      telegramBotToken: values.TELEGRAM_BOT_TOKEN,
+      telegramApiUrl: values.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      maxAttempts: values.NOTIFY_MAX_ATTEMPTS,
+      retrySeconds: values.NOTIFY_RETRY_S,
+      pollMs: values.NOTIFY_POLL_MS,
     },
   };
 };

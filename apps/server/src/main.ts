@@ -18,6 +18,11 @@ const readConfig = () => {
 };
 
 const config = readConfig();
+// Traces only when a collector is named: before the database and the app load, so that their instrumentation is in
+// place first (platform/tracing.ts); otherwise nothing of OpenTelemetry is even read from disk.
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await (await import('./platform/tracing')).startTracing()
+  : undefined;
 const pgliteDir = join(config.dataDir, 'pgdata');
 // A new embedded database is created in a child process while this one loads the rest of the server's code.
 const clusterReady = config.databaseUrl ? Promise.resolve() : ensurePgliteCluster(pgliteDir);
@@ -29,11 +34,22 @@ const [{ buildApp }, { openDatabase }, { ensureFirstAdmin }, { seedReferenceData
 ]);
 await clusterReady;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, seedReferenceData });
-const app = await buildApp({ config, database });
+// An uploads' store that cannot be used (S3_* naming a bucket that does not answer) stops the start like a bad variable.
+const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  throw error;
+});
 
 const firstAdmin = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
 // `npm run backup` asks the server that owns the embedded database for a consistent snapshot (db/backup.ts).
 const backupControl = database.pglite ? await listenForBackups(config.dataDir, database.pglite) : undefined;
+
+/** A deployment waits this long for a process to stop (docs/design.md, "Stopping"); past it, the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 let isClosing = false;
 const shutdown = async (signal: string) => {
@@ -42,11 +58,17 @@ const shutdown = async (signal: string) => {
   }
   isClosing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  setTimeout(() => {
+    app.log.error({ signal, limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   try {
     // app.close() stops accepting connections and waits for requests in flight; only then may the database go.
     await app.close();
     backupControl?.close();
     await database.close();
+    // The last requests' spans, still buffered, go to the collector before the process exits.
+    await tracing?.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'traces not sent'));
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

@@ -39,6 +39,9 @@ export const AUDIT_ENTITIES = [
   'banner',
   'news',
   'firmware',
+  'incident',
+  'alert_rule',
+  'webhook',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

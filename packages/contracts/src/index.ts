@@ -27,3 +27,5 @@ export * from './referrals.constants';
 export * from './bulk-status';
 export * from './search';
 export * from './saved-views';
+export * from './alerts';
+export * from './live';

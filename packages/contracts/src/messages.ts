@@ -1,8 +1,10 @@
+import type { ALERTS_MESSAGES } from './alerts.messages';
 import type { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import type { CHARGES_MESSAGES } from './charges.messages';
 import type { ANALYTICS_MESSAGES } from './analytics.messages';
 import { NETWORK_MESSAGES } from './network.messages';
+import type { NOTIFICATIONS_MESSAGES } from './notifications.messages';
 import type { OCPP_MESSAGES } from './ocpp.messages';
 import type { OCPP_AUTH_MESSAGES } from './ocpp-auth.messages';
 import type { OCPP_FIRMWARE_MESSAGES } from './ocpp-firmware.messages';
@@ -11,6 +13,7 @@ import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 import type { PROMOTIONS_MESSAGES } from './promotions.messages';
 import type { REFERRALS_MESSAGES } from './referrals.messages';
+import type { UPTIME_MESSAGES } from './uptime.messages';
 import { USERS_MESSAGES } from './users.messages';
 import type { TLanguage } from './common';
 
@@ -92,6 +95,7 @@ const en = { ...baseEn, ...domainMessages('en') } as const;
  * The server imports every contract module, so it knows them all from the start.
  */
 type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
+  (typeof ALERTS_MESSAGES)['en'] &
   (typeof CHARGES_MESSAGES)['en'] &
   (typeof ANALYTICS_MESSAGES)['en'] &
   (typeof PROMOTIONS_MESSAGES)['en'] &
@@ -100,7 +104,9 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof OCPP_AUTH_MESSAGES)['en'] &
   (typeof OCPP_FIRMWARE_MESSAGES)['en'] &
   (typeof OCPP_SMART_MESSAGES)['en'] &
-  (typeof OCPP_MESSAGES)['en'];
+  (typeof OCPP_MESSAGES)['en'] &
+  (typeof NOTIFICATIONS_MESSAGES)['en'] &
+  (typeof UPTIME_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;

@@ -56,6 +56,9 @@ export const PERMISSION_CATALOGUE = {
   news: ['view', 'create', 'edit', 'delete'],
   /** The audit log (append-only: nothing edits it). */
   audit: ['view', 'export'],
+  /** Live operations (issue 35): `view` the incidents and live board, `edit` acknowledge, assign and resolve an
+   * incident, `manage` the alert rules and the network's webhooks. */
+  alerts: ['view', 'edit', 'manage'],
 } as const satisfies Record<string, readonly TPermissionAction[]>;
 
 export type TPermissionDomain = keyof typeof PERMISSION_CATALOGUE;

@@ -14,6 +14,9 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { S3Config } from '../config';
+import { createLocalObjectStore, createS3ObjectStore } from '../modules/media';
+import type { ObjectStore } from '../platform/storage';
 import { PGLITE_START_PARAMS } from './pglite';
 
 /**
@@ -21,7 +24,10 @@ import { PGLITE_START_PARAMS } from './pglite';
  * passwords): `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts).
  *
  * A backup is a folder: `manifest.json`, `database.tar.gz` (embedded) or `database.dump` (PostgreSQL, `pg_dump`'s
- * custom format), `uploads/` and `jwt-secret` when DATA_DIR holds one.
+ * custom format), `uploads/` and `jwt-secret` when DATA_DIR holds one. `uploads/<key>` is each stored object under
+ * its key, whichever store held it (`uploads_from`: DATA_DIR/uploads, or the S3_* bucket, every object of which is
+ * downloaded); a restore puts them back into the store configured then (the folder, or the bucket), so a backup
+ * also moves a network's files from one store to the other.
  *
  * The embedded database has one owner, the server process: a copy of its files taken from outside could be torn. So
  * the running server answers on a Unix socket in DATA_DIR (`control.sock`, mode 0600: whoever may read DATA_DIR may
@@ -40,6 +46,8 @@ export interface BackupManifest {
   created_at: string;
   database: string;
   uploads: boolean;
+  /** Where the uploads came from (absent in backups older than object storage: the local folder). */
+  uploads_from?: 'local' | 's3';
   jwt_secret: boolean;
 }
 
@@ -168,8 +176,35 @@ const run = (command: string, args: string[]): Promise<void> =>
     );
   });
 
-/** Copies DATA_DIR's uploads into the backup, adding files that appeared since an earlier pass (none is replaced). */
-const copyUploads = (dataDir: string, backupDir: string) => {
+/** Copies every object of one store into another; with `skipExisting` those the target already holds are left. */
+const copyObjects = async (from: ObjectStore, to: ObjectStore, { skipExisting }: { skipExisting: boolean }) => {
+  let copied = 0;
+  for await (const object of from.list()) {
+    if (skipExisting && (await to.exists(object.key))) {
+      continue;
+    }
+    const read = await from.get(object.key);
+    // Gone since it was listed: its row went with it.
+    if (read) {
+      await to.put(object.key, read.body, read.contentType);
+      copied += 1;
+    }
+  }
+  return copied;
+};
+
+/**
+ * Copies the uploads into the backup, adding files that appeared since an earlier pass (none is replaced): DATA_DIR's
+ * folder as files, or every object of the bucket downloaded under its key.
+ */
+const copyUploads = async (dataDir: string, backupDir: string, s3: S3Config | undefined) => {
+  if (s3) {
+    mkdirSync(join(backupDir, 'uploads'), { recursive: true });
+    await copyObjects(await createS3ObjectStore(s3), createLocalObjectStore(join(backupDir, 'uploads')), {
+      skipExisting: true,
+    });
+    return;
+  }
   const uploads = join(dataDir, 'uploads');
   if (existsSync(uploads)) {
     cpSync(uploads, join(backupDir, 'uploads'), {
@@ -184,6 +219,8 @@ const copyUploads = (dataDir: string, backupDir: string) => {
 export interface BackupOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The uploads' bucket (config S3_*); DATA_DIR/uploads when absent. */
+  s3?: S3Config | undefined;
   /** The backup folder to create (must not exist). */
   backupDir: string;
 }
@@ -192,7 +229,7 @@ export interface BackupOptions {
  * Writes a backup of the configured database and DATA_DIR's uploads into a new folder. Uploads are copied before and
  * after the database (the second pass adds new files only), so that every file a row of the copy names is there.
  */
-export const backup = async ({ dataDir, databaseUrl, backupDir }: BackupOptions): Promise<BackupManifest> => {
+export const backup = async ({ dataDir, databaseUrl, s3, backupDir }: BackupOptions): Promise<BackupManifest> => {
   if (existsSync(backupDir)) {
     throw new Error(`${backupDir} exists: a backup goes into a new folder`);
   }
@@ -200,7 +237,7 @@ export const backup = async ({ dataDir, databaseUrl, backupDir }: BackupOptions)
   rmSync(partial, { recursive: true, force: true });
   // The backup holds the JWT secret and every account's data: readable by its owner only.
   mkdirSync(partial, { recursive: true, mode: 0o700 });
-  copyUploads(dataDir, partial);
+  await copyUploads(dataDir, partial, s3);
   let database: string;
   if (databaseUrl) {
     database = DATABASE_DUMP;
@@ -227,7 +264,7 @@ export const backup = async ({ dataDir, databaseUrl, backupDir }: BackupOptions)
       }
     }
   }
-  copyUploads(dataDir, partial);
+  await copyUploads(dataDir, partial, s3);
   const hasJwtSecret = existsSync(join(dataDir, JWT_SECRET_FILE));
   if (hasJwtSecret) {
     cpSync(join(dataDir, JWT_SECRET_FILE), join(partial, JWT_SECRET_FILE), { preserveTimestamps: true });
@@ -237,6 +274,7 @@ export const backup = async ({ dataDir, databaseUrl, backupDir }: BackupOptions)
     created_at: new Date().toISOString(),
     database,
     uploads: existsSync(join(partial, 'uploads')),
+    uploads_from: s3 ? 's3' : 'local',
     jwt_secret: hasJwtSecret,
   };
   writeFileSync(join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -247,6 +285,8 @@ export const backup = async ({ dataDir, databaseUrl, backupDir }: BackupOptions)
 export interface RestoreOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The uploads' bucket to put the backup's files into (config S3_*); DATA_DIR/uploads when absent. */
+  s3?: S3Config | undefined;
   backupDir: string;
 }
 
@@ -255,12 +295,15 @@ export interface RestoreOptions {
  * new and empty: objects the dump holds are dropped and recreated). The embedded database is restored only into a
  * DATA_DIR without one, and never under a running server.
  */
-export const restore = async ({ dataDir, databaseUrl, backupDir }: RestoreOptions): Promise<BackupManifest> => {
+export const restore = async ({ dataDir, databaseUrl, s3, backupDir }: RestoreOptions): Promise<BackupManifest> => {
   const manifestFile = join(backupDir, 'manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(`${backupDir} is not a backup: manifest.json is missing`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest;
+  // A bucket that cannot take the files is told before the database is touched.
+  const bucket = s3 && manifest.uploads ? await createS3ObjectStore(s3) : undefined;
+  await bucket?.verify();
   const databaseFile = join(backupDir, manifest.database);
   if (manifest.kind === 'postgres') {
     if (!databaseUrl) {
@@ -295,7 +338,9 @@ export const restore = async ({ dataDir, databaseUrl, backupDir }: RestoreOption
       await client.close();
     }
   }
-  if (manifest.uploads) {
+  if (bucket) {
+    await copyObjects(createLocalObjectStore(join(backupDir, 'uploads')), bucket, { skipExisting: false });
+  } else if (manifest.uploads) {
     cpSync(join(backupDir, 'uploads'), join(dataDir, 'uploads'), {
       recursive: true,
       force: true,

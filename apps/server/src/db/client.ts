@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
+import { serverPath } from '../paths';
 import { applyRoutines, pgliteSession, postgresSession } from './routines';
 
 /** Both engines behind one type: services only use the query builder, which is the same for both. */
@@ -36,7 +36,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = serverPath('drizzle');
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,19 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tags } from '../modules/tags';
 import { PGLITE_SUBDIR } from './backup';
 import { openDatabase } from './client';
+import { freePort } from '../test/free-port';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const admin = { email: 'kill@zaryad.test', password: 'Kill-test-2026' };
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { RUNS_BUILD, serverPath } from '../paths';
 
 /**
  * PGlite is a large WebAssembly module. V8's optimising tier recompiles it in the background, which costs about
@@ -39,7 +40,10 @@ export const ensurePgliteCluster = async (dir: string): Promise<void> => {
     return;
   }
   mkdirSync(dir, { recursive: true });
-  const child = fork(new URL('./pglite-initdb.ts', import.meta.url), [dir], { stdio: 'inherit' });
+  // The build bundles it as its own entry beside main.js (apps/server/build.mjs).
+  const child = fork(RUNS_BUILD ? serverPath('dist/pglite-initdb.js') : serverPath('src/db/pglite-initdb.ts'), [dir], {
+    stdio: 'inherit',
+  });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);

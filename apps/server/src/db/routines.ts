@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { serverPath } from '../paths';
 
 /**
  * The database's functions and triggers, kept as source files (routines/*.sql, README.md beside this file) and applied
  * after drizzle's migrations at every start where they changed. A migration never (re)defines a function or a trigger:
  * the file holds its one current text, and routines.test.ts checks the live database against the files.
  */
-export const ROUTINES_DIR = fileURLToPath(new URL('./routines', import.meta.url));
+export const ROUTINES_DIR = serverPath('src/db/routines');
 
 /** What was applied: one row per file, with its content's hash and the newest migration it was applied after. */
 const BOOKKEEPING_TABLE = 'drizzle.zaryad_routines';

@@ -72,9 +72,11 @@ describe('every API route needs a bearer token', () => {
 });
 
 describe('every route declares the permission it needs', () => {
-  it('names a permission of the catalogue, signed_in or public on each API route and the health check', () => {
+  it('names a permission of the catalogue, signed_in or public on each API route and the health checks', () => {
     // The static files and the Swagger UI come from plugins and sit outside /api/v1/, where the auth hook never looks.
-    const guarded = routes.filter((route) => route.url.startsWith('/api/v1/') || route.url === '/healthz');
+    // The health checks and the metrics are public to the auth hook: /metrics checks its own token (METRICS_TOKEN).
+    const health = new Set(['/healthz', '/readyz', '/metrics']);
+    const guarded = routes.filter((route) => route.url.startsWith('/api/v1/') || health.has(route.url));
     expect(guarded.length).toBeGreaterThanOrEqual(50);
     const undeclared = guarded
       .filter(({ permission }) => !(permission === 'public' || permission === 'signed_in' || (permission && isPermission(permission))))
@@ -82,7 +84,7 @@ describe('every route declares the permission it needs', () => {
     expect(undeclared).toEqual([]);
     // Exactly the token-free routes are public.
     const publicRoutes = guarded
-      .filter((route) => route.permission === 'public' && route.url !== '/healthz')
+      .filter((route) => route.permission === 'public' && !health.has(route.url))
       .map((route) => `${route.method} ${route.url}`);
     expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
   });

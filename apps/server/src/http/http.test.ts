@@ -234,17 +234,66 @@ describe('web app and media', () => {
 });
 
 describe('health and documentation', () => {
-  it('reports the database up, and 503 when it is gone', async () => {
-    const up = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+  it('is alive at /healthz whatever the database; ready at /readyz while the database answers, 503 when it is gone', async () => {
+    const up = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(up.json()).toEqual({ status: 'ready', database: 'up' });
     const database = await createTestDatabase();
     const app = await buildApp({ config: ctx.config, database, logger: false });
     await database.close();
-    const down = await app.inject({ method: 'GET', url: '/healthz' });
+    const down = await app.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
+    const alive = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok' });
     await app.close();
+  });
+
+  it('serves Prometheus metrics at /metrics to a bearer of METRICS_TOKEN only, and is off without one', async () => {
+    const token = 'metrics-token-of-the-test';
+    const app = await ctx.buildAnotherApp({ config: { metricsToken: token } });
+    {
+      await app.inject({ method: 'GET', url: '/api/v1/accounts/me/' });
+      await app.inject({ method: 'GET', url: '/api/v1/no/such/call/' });
+      expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ detail: expect.any(String) });
+      const scraped = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.headers['content-type']).toContain('text/plain');
+      const text = scraped.body;
+      // The request above by its route's pattern and status; an unknown URL by `unmatched`, never its path.
+      expect(text).toMatch(
+        /zaryad_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/accounts\/me\/",status="401"\} 1/,
+      );
+      expect(text).toMatch(
+        /zaryad_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
+      );
+      expect(text).not.toContain('/no/such/call/');
+      // Node's own figures, and the event loop's lag among them.
+      expect(text).toContain('zaryad_process_resident_memory_bytes');
+      expect(text).toContain('zaryad_nodejs_eventloop_lag_seconds');
+      // The scheduled jobs' first ticks (run once the app is ready), each with its outcome (not_due: the test's other app
+      // on the same database ran it this period).
+      await expect
+        .poll(
+          async () =>
+            (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
+        )
+        .toMatch(/zaryad_job_duration_seconds_count\{job="[^"]+",outcome="(ran|skipped|not_due)"\} 1/);
+    }
+    const off = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer anything-at-all' },
+    });
+    expect(off.statusCode).toBe(404);
   });
 
   it('publishes the OpenAPI document with the bearer scheme, and Swagger UI', async () => {

@@ -139,11 +139,20 @@ const calls = () =>
     return [call, { ...call, path: `${url}?format=csv`, needs: [route.permission, route.downloadPermission] }];
   });
 
+/**
+ * What the scheduler writes whatever the calls do: it folds list_changes into list_versions every 10 s
+ * (platform/list-versions.ts), which moved rows between the two in the middle of a walk on a loaded CI machine, and it
+ * records each job's run in scheduled_jobs (platform/scheduler.ts). A call that writes also writes the rows the list
+ * counts count, which the fingerprint sees.
+ */
+const BACKGROUND_TABLES = new Set(['list_changes', 'list_versions', 'scheduled_jobs']);
+
 /** Every table's rows, hashed: what a forbidden call must leave as it was. */
 const fingerprint = async () => {
-  const { rows: tables } = (await ctx.database.db.execute(
+  const { rows: all } = (await ctx.database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   )) as unknown as { rows: Array<{ tablename: string }> };
+  const tables = all.filter(({ tablename }) => !BACKGROUND_TABLES.has(tablename));
   const parts = tables.map(
     ({ tablename }) =>
       `select '${tablename}' as name, md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as hash from (select t::text as row_text from "${tablename}" t) rows`,

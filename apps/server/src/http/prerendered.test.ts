@@ -87,7 +87,6 @@ describe('the route a prerendered page answers', () => {
 
 describe('prerendered pages', () => {
   const webDist = makeBuild(MANIFEST);
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'zaryad-uploads-'));
   let app: FastifyInstance;
   let ctx: TestContext;
 
@@ -95,7 +94,7 @@ describe('prerendered pages', () => {
     app = Fastify({ logger: false });
     await app.register(i18n);
     await app.register(errors);
-    await app.register(web, { webDistDir: webDist, uploadsDir, prerendered: readPrerendered(webDist) });
+    await app.register(web, { webDistDir: webDist, prerendered: readPrerendered(webDist) });
     await app.ready();
     ctx = await createTestContext({ config: { webDistDir: webDist } });
   });
@@ -103,7 +102,6 @@ describe('prerendered pages', () => {
     await app.close();
     await ctx.close();
     rmSync(webDist, { recursive: true, force: true });
-    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   const body = async (url: string, encoding = 'identity') => {

@@ -12,7 +12,6 @@ import { web } from './web';
 // Issue 10 item 7: a repeat visit downloads only the index. Hashed assets are cached for good, the index revalidated.
 // The build folder is deliberately not named `dist`: WEB_DIST_DIR may point anywhere.
 const webDist = mkdtempSync(join(tmpdir(), 'zaryad-build-'));
-const uploadsDir = mkdtempSync(join(tmpdir(), 'zaryad-uploads-'));
 const INDEX = `<!doctype html><div id="root"></div>${' '.repeat(2048)}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let app: FastifyInstance;
@@ -29,13 +28,12 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(i18n);
   await app.register(errors);
-  await app.register(web, { webDistDir: webDist, uploadsDir, prerendered: readPrerendered(webDist) });
+  await app.register(web, { webDistDir: webDist, prerendered: readPrerendered(webDist) });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   rmSync(webDist, { recursive: true, force: true });
-  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 const get = (url: string, encoding = 'identity') =>

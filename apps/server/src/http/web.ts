@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,10 +9,6 @@ import type { TPrerendered } from './prerendered';
 export interface WebOptions {
   /** The built web app (apps/web/dist). */
   webDistDir: string;
-  /** Uploaded files, served under /media/. */
-  uploadsDir: string;
-  /** The folder of uploadsDir never served (files a domain hands out itself, after its own checks). */
-  privateUploadsFolder?: string;
   /** The build's prerendered first frames of the signed-in screens (http/prerendered.ts). */
   prerendered: TPrerendered;
 }
@@ -25,34 +21,9 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 
-/** Serves the single-page app, its fallback for client-side routes, and uploaded media. */
+/** Serves the single-page app and its fallback for client-side routes (uploaded media: http/media.ts). */
 const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
-  mkdirSync(options.uploadsDir, { recursive: true });
   const hasBuild = existsSync(join(options.webDistDir, 'index.html'));
-
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // The path as the plugin resolved it inside the root (`/private/…`): a private file answers 404 like a missing one.
-    allowedPath: (pathName) =>
-      options.privateUploadsFolder === undefined ||
-      pathName.split('/').find((segment) => segment !== '') !== options.privateUploadsFolder,
-    setHeaders: (response, path) => {
-      // Uploaded bytes are the users': never let a browser guess them into HTML or script.
-      response.header('X-Content-Type-Options', 'nosniff');
-      // An svg opened on its own is a document: no script, no loads, but its inline styles may draw it.
-      response.header(
-        'Content-Security-Policy',
-        path.toLowerCase().endsWith('.svg')
-          ? "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-          : "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
-      );
-    },
-  });
 
   /** The app's page for a client-side route: with the screen's first frame when the build prerendered its route. */
   const sendApp = (reply: FastifyReply, path: string) => {

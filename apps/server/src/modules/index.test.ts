@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import * as platformTables from '../platform/list-versions.tables';
+import * as listVersionTables from '../platform/list-versions.tables';
+import * as schedulerTables from '../platform/scheduler.tables';
 import { DOMAINS } from '.';
 
 const namesOf = (record: Readonly<Record<string, unknown>>) => Object.keys(record).sort();
@@ -16,7 +17,7 @@ describe('the list of domains', () => {
   });
 
   it("tables: db/schema.ts (drizzle-kit's list) exports exactly the domains' tables and the platform's", () => {
-    const fromDomains: Record<string, unknown> = { ...platformTables };
+    const fromDomains: Record<string, unknown> = { ...listVersionTables, ...schedulerTables };
     for (const domain of DOMAINS) {
       for (const [name, table] of Object.entries(domain.tables)) {
         expect(fromDomains[name], `${name} is declared by two domains`).toBeUndefined();
@@ -31,8 +32,10 @@ describe('the list of domains', () => {
 
   it('prefixes are unique but for domains that share one on purpose', () => {
     const prefixes = DOMAINS.flatMap((domain) => (domain.prefix === null ? [] : [domain.prefix]));
-    // The merchant report answers under /api/v1/merchants/{id}/report/ without being the merchants module.
+    // The merchant report answers under /api/v1/merchants/{id}/report/ without being the merchants module; domains that
+    // mount several areas (referrals: /ads/referrals/ and /settings/referrals/; alerts: /alerts/rules/ and /incidents/;
+    // notifications: /notifications/ and /webhooks/) take /api/v1 itself.
     const shared = prefixes.filter((prefix, index) => prefixes.indexOf(prefix) !== index);
-    expect(shared).toEqual(['/api/v1/merchants']);
+    expect([...new Set(shared)]).toEqual(['/api/v1/merchants', '/api/v1']);
   });
 });

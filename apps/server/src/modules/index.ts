@@ -1,5 +1,6 @@
 import type { Domain } from '../platform/domain';
 import { accountsDomain } from './accounts';
+import { alertsDomain } from './alerts';
 import { auditDomain } from './audit';
 import { analyticsDomain } from './analytics';
 import { auditLogDomain } from './audit-log';
@@ -7,11 +8,13 @@ import { bannersDomain } from './banners';
 import { chargesDomain } from './charges';
 import { connectorsDomain } from './connectors';
 import { geoDomain } from './geo';
+import { liveDomain } from './live';
 import { listSettingsDomain } from './list-settings';
 import { healthDomain } from './health';
 import { locationsDomain } from './locations';
 import { mailDomain } from './mail';
 import { mediaDomain } from './media';
+import { notificationsDomain } from './notifications';
 import { merchantReportDomain } from './merchant-report';
 import { merchantsDomain } from './merchants';
 import { ocppDomain } from './ocpp';
@@ -26,7 +29,9 @@ import { searchDomain } from './search';
 import { settingsDomain } from './settings';
 import { stationsDomain } from './stations';
 import { surroundingsDomain } from './surroundings';
+import { systemDomain } from './system';
 import { tagsDomain } from './tags';
+import { uptimeDomain } from './uptime';
 import { usersDomain } from './users';
 
 /**
@@ -59,9 +64,14 @@ export const DOMAINS: readonly Domain[] = [
   chargesDomain,
   promoCodesDomain,
   ocppDomain,
+  uptimeDomain,
+  alertsDomain,
   analyticsDomain,
   bannersDomain,
   auditLogDomain,
   searchDomain,
   savedViewsDomain,
+  liveDomain,
+  notificationsDomain,
+  systemDomain,
 ];

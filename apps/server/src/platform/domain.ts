@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { Bus } from './bus';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { FileStorage, PrivateFileStorage } from './storage';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** The open database, decorated by app.ts before any domain mounts. */
     database: DatabaseHandle;
     mailer: Mailer;
+    /** The process's bus between processes (platform/bus.ts), opened by app.ts before any domain mounts. */
+    bus: Bus;
   }
 }
 
@@ -25,9 +28,11 @@ export interface DomainContext {
   ping(): Promise<void>;
   /** The app's one mailer: the log and the outbox table when SMTP_URL is unset. */
   mailer: Mailer;
-  /** Local file storage for one domain's uploads, under DATA_DIR/uploads/<folder>. */
+  /** The bus between the server's processes: one LISTEN connection, each domain's channels on it. */
+  bus: Bus;
+  /** One domain's public uploads: `<folder>/…` in the process's object store (DATA_DIR/uploads or the S3 bucket). */
   storage(folder: string): FileStorage;
-  /** Files no public URL serves, under DATA_DIR/uploads/private/<folder>; the domain hands them out itself. */
+  /** Files no public URL serves, `private/<folder>/…` in the same store; the domain hands them out itself. */
   privateStorage(folder: string): PrivateFileStorage;
   /** The sign-in limit; tests shorten it, the app uses the default when absent. */
   loginLimit?: AppConfig['loginLimit'] | undefined;

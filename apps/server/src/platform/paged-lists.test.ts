@@ -23,6 +23,7 @@ let ctx: TestContext;
 let headers: { authorization: string };
 let merchantId: number;
 let stationId: number;
+let webhookId: number;
 let pagedLists: { path: string; operation: TOperation }[];
 
 const isPagedList = (operation: TOperation) => {
@@ -43,7 +44,8 @@ const urlOf = (path: string, operation: TOperation, query: Record<string, string
   for (const [name, value] of Object.entries(query)) {
     params.set(name, String(value));
   }
-  const filled = path.replace('{id}', String(path.includes('/stations/') ? stationId : merchantId));
+  const id = path.includes('/stations/') ? stationId : path.includes('/webhooks/') ? webhookId : merchantId;
+  const filled = path.replace('{id}', String(id));
   return `${filled}?${params.toString()}`;
 };
 
@@ -66,6 +68,13 @@ beforeAll(async () => {
   for (let index = 0; index < 7; index += 1) {
     await buildUser(ctx.database.db);
   }
+  const webhook = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/',
+    headers,
+    payload: { name: 'NOC', url: 'http://127.0.0.1:9/hook', rules: ['station_offline'], enabled: false },
+  });
+  webhookId = webhook.json<{ id: number }>().id;
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
     paths: Record<string, Record<string, TOperation>>;
   }>();

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DOMAINS } from '../modules';
 import { ensureFirstAdmin } from '../modules/accounts';
-import { createLocalFileStorage } from '../modules/media';
+import { createFileStorage, createObjectStore } from '../modules/media';
 import { checkDatabase, describeChecks } from './check';
 import { seedReferenceData } from './reference';
 
@@ -42,11 +42,13 @@ export interface SeedDemoOptions {
  */
 export const seedDemoInto = async (db: Database, config: AppConfig, { scale = 'full' }: SeedDemoOptions = {}) => {
   const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  // The uploads' store the server uses (DATA_DIR/uploads or the S3_* bucket): demo pictures go where it reads them.
+  const uploads = await createObjectStore(config);
   const context = {
     config,
     db,
     scale,
-    storage: (folder: string) => createLocalFileStorage(join(config.dataDir, 'uploads'), folder),
+    storage: (folder: string) => createFileStorage(uploads, folder),
   };
   const lines: string[] = [];
   for (const domain of DOMAINS) {

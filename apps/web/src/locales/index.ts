@@ -2,6 +2,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import type enAccounts from '@/locales/en/accounts';
 import type enAudit from '@/locales/en/audit';
 import type enAuth from '@/locales/en/auth';
+import type enAlerts from '@/locales/en/lazy/alerts';
 import type enAnalytics from '@/locales/en/lazy/analytics';
 import type enBanners from '@/locales/en/lazy/banners';
 import type enCatalogue from '@/locales/en/catalogue';
@@ -9,8 +10,11 @@ import type enCharges from '@/locales/en/charges';
 import type enCommon from '@/locales/en/common';
 import type enKit from '@/locales/en/kit';
 import type enLayout from '@/locales/en/layout';
+import type enLive from '@/locales/en/lazy/live';
 import type enMap from '@/locales/en/map';
 import type enMerchants from '@/locales/en/merchants';
+import type enNotifications from '@/locales/en/notifications';
+import type enNotificationSettings from '@/locales/en/lazy/notificationSettings';
 import type enOcpp from '@/locales/en/lazy/ocpp';
 import type enPartners from '@/locales/en/partners';
 import type enPromotions from '@/locales/en/lazy/promotions';
@@ -25,6 +29,7 @@ import type enSettings from '@/locales/en/settings';
 import type enSmartCharging from '@/locales/en/lazy/smartCharging';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
+import type enUptime from '@/locales/en/lazy/uptime';
 import type enUsers from '@/locales/en/users';
 
 /**
@@ -54,11 +59,16 @@ export type TResources = {
   ocpp: typeof enOcpp;
   smartCharging: typeof enSmartCharging;
   analytics: typeof enAnalytics;
+  alerts: typeof enAlerts;
+  live: typeof enLive;
   promotions: typeof enPromotions;
   promoCodes: typeof enPromoCodes;
   referrals: typeof enReferrals;
   search: typeof enSearch;
   savedViews: typeof enSavedViews;
+  notifications: typeof enNotifications;
+  notificationSettings: typeof enNotificationSettings;
+  uptime: typeof enUptime;
 };
 export type TNamespace = keyof TResources;
 

@@ -29,12 +29,13 @@ export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: 
     key: 'operator',
     name: 'Operator',
     // The network without its exports, app users and their charges (stop included); tariffs and partners read-only;
-    // no money, no accounts.
+    // incidents (not the rules); no money, no accounts.
     permissions: permissionsWhere(
       (domain, action) =>
         (NETWORK.includes(domain) && action !== 'export') ||
         (domain === 'users' && action !== 'export') ||
         (domain === 'charges' && action !== 'export') ||
+        (domain === 'alerts' && action !== 'manage') ||
         ((domain === 'rates' || domain === 'partners') && action === 'view'),
     ),
   },

@@ -252,8 +252,17 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
     // What the balance held before could not cover this much of the cost.
     shortfall = after < 0n ? (-after < cost.totalCost ? -after : cost.totalCost) : 0n;
   }
+  await promotion?.record(tx, cost.discount);
+  // A promo code's redemption that gave the promotion takes the charge; others that named it wait for the next one.
+  await settleRedemptions(tx, charge.id, promotion?.redemptionId ?? null);
+  if (delivered && charge.userId !== null) {
+    // The invited user's first delivered charge rewards their referral, once (modules/referrals).
+    await rewardReferral(tx, { invitedUserId: charge.userId, chargeId: charge.id, finishedAt });
+  }
   // The charges' rollups (its totals, the station's day, the dashboard's) follow by the table's triggers (0014, 0021,
-  // 0036), in this transaction.
+  // 0036), in this transaction. This update comes last: its triggers write rows that every finish of the network
+  // writes (the network's totals of the day and the hour) and hold them to the commit, so that concurrent finishes
+  // queue there; of the finish, only the caller's afterFinish runs while it holds them (docs/benchmarks.md, section 7).
   const [ended] = await tx
     .update(charges)
     .set({
@@ -273,13 +282,6 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
     })
     .where(eq(charges.id, charge.id))
     .returning();
-  await promotion?.record(tx, cost.discount);
-  // A promo code's redemption that gave the promotion takes the charge; others that named it wait for the next one.
-  await settleRedemptions(tx, charge.id, promotion?.redemptionId ?? null);
-  if (delivered && charge.userId !== null) {
-    // The invited user's first delivered charge rewards their referral, once (modules/referrals).
-    await rewardReferral(tx, { invitedUserId: charge.userId, chargeId: charge.id, finishedAt });
-  }
   await finish.afterFinish?.(tx, ended ?? charge, charge);
   return { finished: true, charge: ended ?? charge };
 };

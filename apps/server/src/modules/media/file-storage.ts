@@ -1,94 +1,107 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, relative, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { FileStorage, FileStore, PrivateFileStorage } from '../../platform/storage';
+import { posix } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { ByteRange, FileStorage, FileStore, ObjectStore, PrivateFileStorage } from '../../platform/storage';
+import { createLocalObjectStore } from './local-object-store';
+import { contentTypeOf } from './object-keys';
 
-/** Public prefix of uploaded files; src/http/web.ts serves the uploads root there. */
+/** Public prefix of uploaded files; http/media.ts serves the store's public keys there. */
 export const MEDIA_URL_PREFIX = '/media/';
 
-/** The uploads' folder that /media never serves (createPrivateFileStorage). */
+/** The store's keys that /media never serves (createPrivateFileStorage). */
 export const PRIVATE_UPLOADS_FOLDER = 'private';
 
 const EXTENSION = /^[a-z0-9]{1,8}$/;
 const FOLDER = /^[a-z0-9-]{1,40}$/;
 
-/** Files on the local disk under `<root>/<folder>/<random>.<extension>`, paths relative to `root`. */
-const createDiskStore = (root: string, folder: string) => {
+/**
+ * One domain's files in the store: `<prefix><folder>/<random>.<extension>`, paths relative to `prefix` (what the
+ * domain's rows keep).
+ */
+const createFolderStore = (objects: ObjectStore, prefix: string, folder: string) => {
   if (!FOLDER.test(folder)) {
     throw new Error(`invalid storage folder: ${folder}`);
   }
   // A stored path comes from our own database, but a path outside the folder must never be touched all the same.
-  const resolveInside = (path: string) => {
-    const absolute = join(root, normalize(path));
-    const inside = relative(join(root, folder), absolute);
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.includes(sep)) {
+  const keyOf = (path: string) => {
+    const [first, name, ...rest] = posix.normalize(path).split('/');
+    if (first !== folder || name === undefined || name === '' || name === '..' || rest.length > 0) {
       throw new Error(`path outside the ${folder} uploads: ${path}`);
     }
-    return absolute;
+    return `${prefix}${folder}/${name}`;
   };
 
-  const newPath = async (extension: string) => {
+  const newPath = (extension: string) => {
     if (!EXTENSION.test(extension)) {
       throw new Error(`invalid file extension: ${extension}`);
     }
-    await mkdir(join(root, folder), { recursive: true });
+    // 128 random bits: a name is never taken twice.
     return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
   };
 
   const store: FileStore = {
     async saveFile(buffer, extension) {
-      const path = await newPath(extension);
-      // wx: a name collision (practically impossible with 128 random bits) fails instead of overwriting.
-      await writeFile(join(root, path), buffer, { flag: 'wx' });
+      const path = newPath(extension);
+      await objects.put(keyOf(path), buffer, contentTypeOf(path));
       return path;
     },
     async saveStream(source, extension) {
-      const path = await newPath(extension);
-      try {
-        await pipeline(Readable.from(source), createWriteStream(join(root, path), { flags: 'wx' }));
-      } catch (error) {
-        await rm(join(root, path), { force: true });
-        throw error;
-      }
+      const path = newPath(extension);
+      await objects.put(keyOf(path), source, contentTypeOf(path));
       return path;
     },
     async deleteFile(path) {
-      await rm(resolveInside(path), { force: true });
+      await objects.delete(keyOf(path));
     },
   };
-  return { store, resolveInside };
+  return { store, keyOf };
 };
 
-/** Local disk: `<uploadsDir>/<folder>/<random>.<extension>`, served as `/media/<folder>/<file>`. */
-export const createLocalFileStorage = (uploadsDir: string, folder: string): FileStorage => {
+/** Public files: `<folder>/<random>.<extension>` in the store, served as `/media/<folder>/<file>`. */
+export const createFileStorage = (objects: ObjectStore, folder: string): FileStorage => {
   if (folder === PRIVATE_UPLOADS_FOLDER) {
     throw new Error(`the ${folder} uploads folder is not public`);
   }
-  return { ...createDiskStore(uploadsDir, folder).store, url: (path) => `${MEDIA_URL_PREFIX}${path}` };
+  return { ...createFolderStore(objects, '', folder).store, url: (path) => `${MEDIA_URL_PREFIX}${path}` };
+};
+
+/** Public files on the local disk under `<uploadsDir>` (tests and tools that look at the files themselves). */
+export const createLocalFileStorage = (uploadsDir: string, folder: string): FileStorage =>
+  createFileStorage(createLocalObjectStore(uploadsDir), folder);
+
+/**
+ * A readable that starts reading the object when created and fails when it is gone meanwhile, for callers that want
+ * a stream at once (`StoredFile.stream`, sent by the route that asked).
+ */
+const lazyBody = (objects: ObjectStore, key: string, range?: ByteRange): Readable => {
+  const output = new PassThrough();
+  objects.get(key, range).then(
+    (read) => {
+      if (!read) {
+        output.destroy(new Error(`stored file gone while read: ${key}`));
+        return;
+      }
+      read.body.once('error', (error) => output.destroy(error));
+      output.once('close', () => read.body.destroy());
+      read.body.pipe(output);
+    },
+    (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
 };
 
 /**
- * Local disk out of /media's reach: `<uploadsDir>/private/<folder>/<random>.<extension>` (http/web.ts serves nothing
+ * Files out of /media's reach: `private/<folder>/<random>.<extension>` in the store (the /media route serves nothing
  * under `private/`, and backups copy it with the other uploads); the domain reads its files back with `open`.
  */
-export const createPrivateFileStorage = (uploadsDir: string, folder: string): PrivateFileStorage => {
-  const { store, resolveInside } = createDiskStore(join(uploadsDir, PRIVATE_UPLOADS_FOLDER), folder);
+export const createPrivateFileStorage = (objects: ObjectStore, folder: string): PrivateFileStorage => {
+  const { store, keyOf } = createFolderStore(objects, `${PRIVATE_UPLOADS_FOLDER}/`, folder);
   return {
     ...store,
     async open(path) {
-      const absolute = resolveInside(path);
-      try {
-        const file = await stat(absolute);
-        return file.isFile() ? { size: file.size, stream: (range) => createReadStream(absolute, range) } : null;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return null;
-        }
-        throw error;
-      }
+      const key = keyOf(path);
+      const info = await objects.stat(key);
+      return info ? { size: info.size, stream: (range) => lazyBody(objects, key, range) } : null;
     },
   };
 };

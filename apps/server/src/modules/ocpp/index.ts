@@ -10,6 +10,8 @@ import { readFileTransferConfig } from './ocpp.firmware.config';
 import { fileTransferRoutes } from './ocpp.firmware.routes';
 import { createFileTransfers } from './ocpp.firmware.service';
 import * as firmwareTables from './ocpp.firmware.tables';
+import * as historyTables from './ocpp.history.tables';
+import { offlineJob } from './ocpp.history';
 import { createFileUrlSigner } from './ocpp.firmware.urls';
 import { localListRoutes } from './ocpp.local-list.routes';
 import { createReservationsService, expiredReservationsJob } from './ocpp.reservations';
@@ -26,13 +28,17 @@ import * as smartChargingTables from './ocpp.smart-charging.tables';
 import * as ocppTables from './ocpp.tables';
 
 export { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
+export { chargePointStatusHistory } from './ocpp.history.tables';
+export { HISTORY_KINDS, offlineJob, recordOffline, type THistoryKind } from './ocpp.history';
 export { readMeterValues } from './ocpp.handlers';
+export { ocppBusOf, type OcppBus } from './ocpp.bus';
+export { isOnline, MISSED_HEARTBEATS } from './ocpp.service';
 export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 
 export const ocppDomain = defineDomain({
   name: 'ocpp',
   prefix: '/api/v1/ocpp',
-  tables: { ...ocppTables, ...firmwareTables, ...localListTables, ...reservationTables, ...smartChargingTables },
+  tables: { ...ocppTables, ...historyTables, ...firmwareTables, ...localListTables, ...reservationTables, ...smartChargingTables },
   services: ({ db, config, privateStorage }) => ({
     db,
     files: createFileTransfers({
@@ -49,13 +55,24 @@ export const ocppDomain = defineDomain({
     runtime: { bus: null, streams: new Set() } as OcppRuntime,
   }),
   plugins: async (app, { db, secrets, runtime, smartCharging }) => {
-    const bus = await createOcppBus(app.database);
+    const bus = await createOcppBus(app.bus);
     runtime.bus = bus;
+    app.decorate('ocppBus', bus);
     const config = readOcppConfig();
-    const central = createCentralSystem({ db, secrets, config, bus, log: app.log, smartCharging });
+    const central = createCentralSystem({
+      db,
+      secrets,
+      config,
+      bus,
+      log: app.log,
+      smartCharging,
+      metrics: app.metrics,
+    });
+    app.metrics.countOcppConnectionsBy(() => central.connections());
     app.decorate('chargePoints', central);
     scheduleJob(app, db, staleChargesJob(config.staleChargeS));
     scheduleJob(app, db, expiredReservationsJob);
+    scheduleJob(app, db, offlineJob);
     app.server.on('upgrade', (request, socket, head) => {
       if (OCPP_PATH.test(request.url ?? '')) {
         central.handleUpgrade(request, socket, head);
@@ -69,7 +86,6 @@ export const ocppDomain = defineDomain({
       }
       runtime.streams.clear();
       await central.close();
-      await bus.close();
     });
   },
   routes: async (app, { db, ocpp, runtime, reservations, files, smartCharging }) => {

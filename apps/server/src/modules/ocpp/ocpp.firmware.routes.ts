@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { currentAccount } from '../../http/auth';
 import { attachmentDisposition } from '../../platform/export/http';
 import { registerMultipart } from '../../platform/multipart';
+import { rangeOf } from '../../platform/storage';
 import { multipartBodySchema } from '../../platform/multipart-docs';
 import type { FileTransfers, FileToSend } from './ocpp.firmware.service';
 import { FIRMWARE_FILE_FIELD, firmwareForm } from './ocpp.firmware.uploads';
@@ -37,18 +38,6 @@ const MANAGE = 'stations.manage_charge_point';
 const ZFileResponse = z.string().describe('the file (application/octet-stream)');
 const ZTokenParams = z.object({ token: z.string().max(200) });
 const ZTokenFileParams = ZTokenParams.extend({ fileName: z.string().max(200) });
-
-/** An HTTP Range of one span (`bytes=10-`, `bytes=10-19`, `bytes=-5`), or null for the whole file. */
-const rangeOf = (header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null => {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) {
-    return null;
-  }
-  const [, first = '', last = ''] = match;
-  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
-  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
-};
 
 /** Sends a stored file as a download: its length, its name, and one range when asked (a charge point resuming). */
 const sendFile = (request: FastifyRequest, reply: FastifyReply, { fileName, file }: FileToSend) => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TPermission } from '@zaryad/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 import { auditLog } from '../audit';
 import { firmwareFiles } from './ocpp.firmware.tables';
 import { createFileUrlSigner } from './ocpp.firmware.urls';
+import { freePort } from '../../test/free-port';
 
 // Issue 34, Firmware Management: firmware uploaded by staff and fetched by a real charge point from its signed URL,
 // GetDiagnostics with a charge point uploading to its signed location, the progress it reports, and every refusal
@@ -36,15 +36,6 @@ const ENV = {
 };
 
 /** A free port of 127.0.0.1, so that the URLs the server signs name the address it listens at. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 beforeAll(async () => {
   const port = await freePort();

@@ -3,7 +3,7 @@
  * that misbehave, docs/product/ocpp.md#4-states-and-rules). The framing, the schema validation and the OCPP error
  * answers are ocpp-rpc's; every charge goes through THE charges engine.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { charges, finishCharge, startCharge } from '../charges';
@@ -12,9 +12,16 @@ import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
+import {
+  recordBoot,
+  recordConnected,
+  recordConnectorStatus,
+  recordDisconnected,
+  recordHeard,
+  SAMPLE_COMMIT,
+} from './ocpp.history';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
-import { chargePointConnectors, chargePoints } from './ocpp.tables';
 
 /** Where the handlers say what they refused or could not match (the app's logger). */
 export interface OcppLog {
@@ -96,10 +103,9 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     const now = new Date();
     const heard = entries.map(([stationId]) => stationId);
     const beating = entries.filter(([, heartbeat]) => heartbeat).map(([stationId]) => stationId);
-    await db.update(chargePoints).set({ lastSeenAt: now }).where(inArray(chargePoints.stationId, heard));
-    if (beating.length > 0) {
-      await db.update(chargePoints).set({ lastHeartbeatAt: now }).where(inArray(chargePoints.stationId, beating));
-    }
+    // With it, the last heartbeats and the return of a charge point that had gone silent (its history's 'offline' and
+    // 'connected' rows), in one statement.
+    await recordHeard(db, heard, now, beating);
   };
 
   const authorize = async (idTag: string) => {
@@ -141,6 +147,13 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
   const publishStatus = (stationId: number, connectorId: number) =>
     bus.publish('ocpp_events', { type: 'status', stationId, connectorId });
+  /**
+   * A station's change that is not a status (its meter, a charge's end): still its station's event for the live board,
+   * but no 'status', which makes the alerts re-read the station's rules (a transaction of their reads, for each of the
+   * 1,000 meter values a second of a busy network; none of those rules reads a meter).
+   */
+  const publishChange = (type: 'meter' | 'charge', stationId: number, connectorId: number) =>
+    bus.publish('ocpp_events', { type, stationId, connectorId });
 
   return {
     flushSeen,
@@ -159,20 +172,19 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
     async bootNotification(session: StationSession, params: Record<string, string | undefined>) {
       const now = new Date();
-      const values = {
-        vendor: params.chargePointVendor ?? null,
-        model: params.chargePointModel ?? null,
-        serialNumber: params.chargePointSerialNumber ?? params.chargeBoxSerialNumber ?? null,
-        firmwareVersion: params.firmwareVersion ?? null,
-        heartbeatIntervalS: config.heartbeatIntervalS,
-        bootedAt: now,
-        lastSeenAt: now,
-        lastHeartbeatAt: now,
-      };
-      await db
-        .insert(chargePoints)
-        .values({ stationId: session.stationId, ...values })
-        .onConflictDoUpdate({ target: chargePoints.stationId, set: values });
+      // The charge point's record and its history's 'boot' row, in one statement (ocpp.history.ts).
+      await recordBoot(
+        db,
+        session.stationId,
+        {
+          vendor: params.chargePointVendor ?? null,
+          model: params.chargePointModel ?? null,
+          serialNumber: params.chargePointSerialNumber ?? params.chargeBoxSerialNumber ?? null,
+          firmwareVersion: params.firmwareVersion ?? null,
+          heartbeatIntervalS: config.heartbeatIntervalS,
+        },
+        now,
+      );
       await publishStatus(session.stationId, 0);
       return { status: 'Accepted', currentTime: now.toISOString(), interval: config.heartbeatIntervalS };
     },
@@ -186,23 +198,25 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       session: StationSession,
       params: { connectorId: number; status: string; errorCode: string; info?: string; vendorErrorCode?: string },
     ) {
-      const values = {
-        status: params.status,
-        errorCode: params.errorCode,
-        info: params.info ?? null,
-        vendorErrorCode: params.vendorErrorCode ?? null,
-        reportedAt: new Date(),
-        ...(params.status === 'Charging' ? {} : { powerW: null }),
-      };
-      await db
-        .insert(chargePointConnectors)
-        .values({ stationId: session.stationId, connectorId: params.connectorId, ...values })
-        .onConflictDoUpdate({
-          target: [chargePointConnectors.stationId, chargePointConnectors.connectorId],
-          set: values,
-        });
+      // The connector's last status and, when it changed, its history row, in one statement (ocpp.history.ts).
+      const changed = await recordConnectorStatus(
+        db,
+        session.stationId,
+        {
+          connectorId: params.connectorId,
+          status: params.status,
+          errorCode: params.errorCode,
+          info: params.info ?? null,
+          vendorErrorCode: params.vendorErrorCode ?? null,
+        },
+        new Date(),
+      );
       touch(session.stationId, false);
-      await publishStatus(session.stationId, params.connectorId);
+      // A status told again unchanged (asked for after each boot, repeated by the charge point) is no event: the board
+      // shows it already and the alerts take a repeat for no new evidence (docs/product/alerts.md).
+      if (changed) {
+        await publishStatus(session.stationId, params.connectorId);
+      }
       return {};
     },
 
@@ -245,6 +259,17 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           { stationId: session.stationId, connectorId: params.connectorId, idTag: params.idTag, status, transactionId },
           'ocpp start refused: nothing booked',
         );
+        // The alerts domain folds it into the connector's charge_failed incident (docs/product/alerts.md).
+        void bus
+          .publish('ocpp_events', {
+            type: 'charge_failed',
+            stationId: session.stationId,
+            connectorId: params.connectorId,
+            idTag: params.idTag,
+            status,
+            transactionId,
+          })
+          .catch(() => undefined);
         return { transactionId, idTagInfo: { status } };
       }
       const fromRemoteStart = takeRemoteStart(session.stationId, params.connectorId, params.idTag);
@@ -288,7 +313,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
         powerW,
       });
       touch(session.stationId, false);
-      await publishStatus(session.stationId, params.connectorId);
+      await publishChange('meter', session.stationId, params.connectorId);
       return {};
     },
 
@@ -318,16 +343,15 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           meterStopWh: Math.max(params.meterStop, charge.meterLastWh),
           finishedAt: Number.isNaN(finishedAt.getTime()) ? new Date() : finishedAt,
         });
-        await db
-          .update(chargePointConnectors)
-          .set({ powerW: null })
-          .where(
-            and(
-              eq(chargePointConnectors.stationId, session.stationId),
-              eq(chargePointConnectors.connectorId, charge.connectorOcppId),
-            ),
-          );
-        await publishStatus(session.stationId, charge.connectorOcppId);
+        // The connector's power, a sample as its status is (ocpp.history.ts, SAMPLE_COMMIT): the charge is booked.
+        await db.execute(sql`
+          with cleared as (
+            update charge_point_connectors set power_w = null
+            where station_id = ${session.stationId} and connector_id = ${charge.connectorOcppId}
+          )
+          select ${SAMPLE_COMMIT}
+        `);
+        await publishChange('charge', session.stationId, charge.connectorOcppId);
       }
       touch(session.stationId, false);
       if (params.idTag === undefined) {
@@ -345,8 +369,9 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 export type OcppHandlers = ReturnType<typeof createOcppHandlers>;
 
 /**
- * Marks the station's charge point connected by this process (or disconnected when `processId` is null). Answers
- * whether it had booted before (a reconnect without a new BootNotification).
+ * Marks the station's charge point connected by this process (or disconnected when `processId` is null), with its
+ * history's 'connected' or 'disconnected' row (ocpp.history.ts). Answers whether it had booted before (a reconnect
+ * without a new BootNotification).
  */
 export const markConnected = async (
   db: Database,
@@ -355,20 +380,8 @@ export const markConnected = async (
   previous?: string,
 ): Promise<boolean> => {
   if (processId) {
-    const now = new Date();
-    const [row] = await db
-      .insert(chargePoints)
-      .values({ stationId, connectedAt: now, connectedProcess: processId, lastSeenAt: now })
-      .onConflictDoUpdate({
-        target: chargePoints.stationId,
-        set: { connectedAt: now, connectedProcess: processId, lastSeenAt: now },
-      })
-      .returning({ bootedAt: chargePoints.bootedAt });
-    return Boolean(row?.bootedAt);
+    return recordConnected(db, stationId, processId, new Date());
   }
-  await db
-    .update(chargePoints)
-    .set({ connectedAt: null, connectedProcess: null })
-    .where(and(eq(chargePoints.stationId, stationId), sql`${chargePoints.connectedProcess} = ${previous ?? ''}`));
+  await recordDisconnected(db, stationId, previous ?? '', new Date());
   return false;
 };

@@ -10,10 +10,11 @@
  * each boot is not (most boots change nothing, and a charge point without the profile would log a failure at each).
  */
 import { LOCAL_LIST_MAX_ENTRIES, type TLocalListState } from '@zaryad/contracts/ocpp-auth';
-import { and, asc, count, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ChargePointCommand, CommandOutcome } from '../../platform/charge-points';
 import type { OcppBus } from './ocpp.bus';
+import { SAMPLE_COMMIT } from './ocpp.history';
 import { chargePointLocalLists, localAuthList, localAuthListVersion } from './ocpp.local-list.tables';
 
 type TCardStatus = 'Accepted' | 'Blocked';
@@ -185,7 +186,21 @@ export const observeLocalListAnswer = async (db: Database, command: ChargePointC
   }
   const state = readAnswer(command, outcome, await stateRowOf(db, command.stationId));
   if (state) {
-    await recordState(db, command.stationId, state);
+    if (command.accountId !== null) {
+      await recordState(db, command.stationId, state);
+    } else {
+      // The server's own check after each boot commits as the charge points' state does (ocpp.history.ts,
+      // SAMPLE_COMMIT): lost in a crash of the database, the next boot's check finds the version again.
+      await db.execute(sql`
+        with recorded as (
+          insert into charge_point_local_lists (station_id, supported, version, from_network, checked_at)
+          values (${command.stationId}, ${state.supported}, ${state.version}, ${state.fromNetwork}, now())
+          on conflict (station_id) do update set supported = excluded.supported, version = excluded.version,
+            from_network = excluded.from_network, checked_at = excluded.checked_at
+        )
+        select ${SAMPLE_COMMIT}
+      `);
+    }
   }
   return state;
 };
@@ -412,11 +427,15 @@ export const createLocalListSync = (options: {
      */
     watch(client: WatchedClient) {
       const { stationId } = client.session;
+      // Set by its first BootNotification's answer: a charge point told Pending (its slot later, after a restart) is
+      // synchronised once its boot is accepted, not checked as a reconnect without a boot meanwhile.
       let booted = false;
       client.on('callResult', (event) => {
-        const status = (event.result as { status?: unknown } | null)?.status;
-        if (!event.outbound && event.method === 'BootNotification' && status === 'Accepted') {
-          booted = true;
+        if (event.outbound || event.method !== 'BootNotification') {
+          return;
+        }
+        booted = true;
+        if ((event.result as { status?: unknown } | null)?.status === 'Accepted') {
           setImmediate(() => enqueue(stationId, 'boot'));
         }
       });

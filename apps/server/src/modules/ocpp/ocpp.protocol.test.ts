@@ -146,6 +146,21 @@ describe('core profile', () => {
     expect((await stateOf(built.id)).online).toBe(false);
   });
 
+  it("times every call into the process's metrics by action and outcome, and counts the connections", async () => {
+    const built = await station();
+    const client = await connect(built.identity);
+    await client.call('Heartbeat', {});
+    await expect(
+      client.call('StartTransaction', { connectorId: 9, idTag: 'X', meterStart: 0, timestamp: new Date().toISOString() }),
+    ).rejects.toHaveProperty('rpcErrorCode');
+    const { registry } = context.app.metrics;
+    const messages = await registry.getSingleMetricAsString('zaryad_ocpp_message_duration_seconds');
+    expect(messages).toMatch(/_count\{action="Heartbeat",outcome="accepted"\} [1-9]/);
+    expect(messages).toMatch(/_count\{action="StartTransaction",outcome="error"\} [1-9]/);
+    const connections = await registry.getSingleMetricAsString('zaryad_ocpp_connections');
+    expect(Number(/zaryad_ocpp_connections (\d+)/.exec(connections)?.[1])).toBeGreaterThanOrEqual(1);
+  });
+
   it('StatusNotification maps each connector by its OCPP id, 0 being the station, and keeps errors', async () => {
     const built = await station();
     const client = await connect(built.identity);

@@ -13,7 +13,7 @@
  */
 import type { TPowerCommandOutcome, TPowerLimitBody, TPowerWindow } from '@zaryad/contracts/ocpp-smart';
 import { ZPowerLimitBody } from '@zaryad/contracts/ocpp-smart';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
@@ -147,6 +147,23 @@ export const createSmartCharging = (
   const merchantOfStation = async (stationId: number) => {
     const [row] = await db.select({ merchantId: stations.merchantId }).from(stations).where(eq(stations.id, stationId));
     return row?.merchantId ?? null;
+  };
+
+  /**
+   * Whether a station and its merchant's site have a limit, in one statement: asked after every boot and every charge
+   * start or stop, where most stations and sites have none (three statements before, at 100 boots a second after a
+   * restart: docs/benchmarks.md, section 7).
+   */
+  const limitsOfStation = async (stationId: number) => {
+    const [row] = await db
+      .select({
+        merchantId: stations.merchantId,
+        station: sql<boolean>`exists (select 1 from ${powerLimits} where ${powerLimits.stationId} = ${stations.id})`,
+        site: sql<boolean>`exists (select 1 from ${powerLimits} where ${powerLimits.merchantId} = ${stations.merchantId})`,
+      })
+      .from(stations)
+      .where(eq(stations.id, stationId));
+    return row ?? null;
   };
 
   const stationsOfMerchant = async (merchantId: number) =>
@@ -422,18 +439,20 @@ export const createSmartCharging = (
 
     /** A charge started or stopped at this station: its site's shares rebalanced (when the site has a limit). */
     async chargeChanged(send: TSend, stationId: number) {
-      const merchantId = await merchantOfStation(stationId);
+      const limits = await limitsOfStation(stationId);
       // Most sites have no limit: nothing to share, and no share left (removing a limit removes them).
-      if (merchantId !== null && (await limitRow({ merchantId }))) {
-        await rebalance(send, merchantId);
+      if (limits?.site) {
+        await rebalance(send, limits.merchantId);
       }
     },
 
     /** After a boot: the station's own limit and its site's TxDefaultProfile sent again. */
     async afterBoot(send: TSend, stationId: number) {
-      await sendMaxProfile(send, stationId, null);
-      const merchantId = await merchantOfStation(stationId);
-      if (merchantId !== null && (await limitRow({ merchantId }))) {
+      const limits = await limitsOfStation(stationId);
+      if (limits?.station) {
+        await sendMaxProfile(send, stationId, null);
+      }
+      if (limits?.site) {
         await sendSiteDefault(send, stationId, null);
       }
     },

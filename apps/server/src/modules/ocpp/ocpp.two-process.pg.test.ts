@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
+import { openEventStream } from '../../test/event-stream';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -117,7 +118,11 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     await expect
       .poll(async () => {
-        const again = await context.app.inject({ method: 'GET', url: `/api/v1/ocpp/stations/${station.id}/commands/`, headers });
+        const again = await context.app.inject({
+          method: 'GET',
+          url: `/api/v1/ocpp/stations/${station.id}/commands/`,
+          headers,
+        });
         return again.json<{ items: { action: string; request: unknown; account: string | null }[] }>().items;
       })
       .toContainEqual(
@@ -134,28 +139,15 @@ describe('two server processes on one PostgreSQL database', () => {
     const station = await buildChargePointStation(db(), context.config, { merchantId: merchant.id });
     await context.app.listen({ port: 0, host: '127.0.0.1' });
     const address = context.app.server.address() as { port: number };
-    const controller = new AbortController();
-    const stream = await fetch(`http://127.0.0.1:${address.port}/api/v1/ocpp/events/`, {
-      headers: { ...headers, accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    const reader = stream.body!.getReader();
+    const stream = await openEventStream(`http://127.0.0.1:${address.port}/api/v1/ocpp/events/`, headers);
     const client = await connectChargePoint({
       endpoint: `ws://127.0.0.1:${otherPort}/ocpp`,
       identity: station.identity,
     });
     clients.push(client);
     await client.call('StatusNotification', { connectorId: 1, status: 'Charging', errorCode: 'NoError' });
-    let text = '';
-    const deadline = Date.now() + 10_000;
-    while (!text.includes(`"station_id":${station.id}`) && Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) {
-        break;
-      }
-      text += new TextDecoder().decode(value);
-    }
-    controller.abort();
+    const text = await stream.readUntil(`"station_id":${station.id}`);
+    stream.close();
     expect(text).toContain(`data: {"station_id":${station.id}}`);
   });
 });

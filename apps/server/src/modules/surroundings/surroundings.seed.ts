@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { serverPath } from '../../paths';
 import { type FileStorage, sanitizeSvg } from '../media';
 import { SYSTEM_ACTOR } from '../audit';
 import { createSurroundingsService } from './surroundings.service';
@@ -28,7 +30,7 @@ export const DEMO_SURROUNDINGS: DemoSurrounding[] = [
   { title_ru: 'Банкомат', title_en: 'ATM', title_ky: 'Банкомат', icon: 'atm.svg' },
 ];
 
-const ICONS_DIR = new URL('./icons/', import.meta.url);
+const ICONS_DIR = pathToFileURL(serverPath('src/modules/surroundings/icons/'));
 
 /**
  * Adds the demo infrastructure whose Russian title is not taken yet (running it twice changes nothing); the icons go

@@ -24,11 +24,13 @@ export interface BatchReader {
 export type ExportDatabase = Pick<DatabaseHandle, 'kind' | 'pool' | 'pglite'>;
 
 /**
- * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows as xlsx (`npm run bench:export -w scripts`):
- * the next batch is prefetched, so round trips hide behind the writing; larger batches were no faster and each holds
- * the event loop longer while it is written.
+ * Rows per FETCH. Measured on PostgreSQL with 1,000,000 statement rows as xlsx under `npm start`'s flags
+ * (`npm run bench:export -w scripts`, docs/benchmarks.md#8-exports): the next batch is prefetched, so round trips hide
+ * behind the writing; a batch's rows are what V8's small young generation (2 MB) holds while they are written, and at
+ * 1,000 they outlived it and were promoted (the exporting process used 29 s of CPU at 1,000 rows, 19-25 s at 250 and 100).
+ * A smaller batch also holds the event loop for less time, which the other requests see.
  */
-export const EXPORT_BATCH_ROWS = 1000;
+export const EXPORT_BATCH_ROWS = 250;
 
 /** Dates written as `dateTimeCell` reads them, whatever the server's default (PGlite's and PostgreSQL's is ISO). */
 export const ISO_DATES = `set local datestyle = 'ISO, YMD'`;

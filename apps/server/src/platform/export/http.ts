@@ -8,6 +8,7 @@ import type { TLanguage, TPermission } from '@zaryad/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Metrics } from '../metrics';
 import { bishkekToday } from '../bishkek-time';
 import { EXPORT_NOTE, exportResponses } from '../route-schemas';
 import type { ExportColumn, SheetColumn } from './columns';
@@ -111,13 +112,18 @@ export interface ExportOptions {
   batchRows?: number;
 }
 
-/** The reply's headers of a download. */
-export const sendFile = (reply: FastifyReply, format: TExportFormat, disposition: string, body: Readable) =>
-  reply
+/** The reply's headers of a download; the export counts as in progress (platform/metrics.ts) until its reply ends. */
+export const sendFile = (reply: FastifyReply, format: TExportFormat, disposition: string, body: Readable) => {
+  // A bare Fastify (the export's own tests) has no metrics; every app of buildApp has.
+  const inProgress = (reply.server as { metrics?: Metrics }).metrics?.exportsInProgress;
+  inProgress?.inc({ format });
+  reply.raw.once('close', () => inProgress?.dec({ format }));
+  return reply
     .header('content-type', EXPORT_CONTENT_TYPES[format])
     .header('content-disposition', disposition)
     .header('cache-control', 'no-store')
     .send(body);
+};
 
 /** Streams the export as the reply. */
 export const sendExport = async (reply: FastifyReply, options: ExportOptions): Promise<FastifyReply> => {

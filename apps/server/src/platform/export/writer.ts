@@ -20,7 +20,7 @@ export interface WriterOptions {
   sheet: string;
 }
 
-/** A readable a writer pushes text into, with back-pressure: `send` resolves when the reader asks for more. */
+/** A readable a writer pushes text or bytes into, with back-pressure: `send` resolves when the reader asks for more. */
 export class PullStream extends Readable {
   private wanted: (() => void) | undefined;
 
@@ -31,7 +31,7 @@ export class PullStream extends Readable {
   }
 
   /** Pushes `chunks` (`null` ends the stream); resolves at once if the reader wants more, else when it asks or goes. */
-  send(...chunks: (string | null)[]) {
+  send(...chunks: (string | Buffer | null)[]) {
     let wantsMore = true;
     for (const chunk of chunks) {
       wantsMore = this.push(chunk);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher/LanguageSwitcher';
 import { ManagerLabel } from '@/app/layout/ManagerLabel';
 import type { TBreadcrumb } from '@/app/layout/useBreadcrumbs';
+import { NotificationBell } from '@/features/notifications';
 import { GlobalSearch } from '@/features/search';
 import { useUpdateAccountSettings } from '@/features/settings/api';
 
@@ -83,6 +84,7 @@ export const AppHeader = ({ crumbs, title, menu }: TAppHeaderProps) => {
         */}
         <Flex align="center" gap={isPhone ? 8 : 16} style={{ marginInlineStart: 'auto' }} data-testid="header-controls">
           <GlobalSearch />
+          <NotificationBell />
           <LanguageSwitcher
             size="small"
             onChange={(language) => {

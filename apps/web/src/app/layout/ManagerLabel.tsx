@@ -1,10 +1,11 @@
 import { CheckOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '@/app/layout/useMe';
 import { PRIMARY_TEXT_COLOR, useTheme } from '@/app/ThemeProvider';
 import { THEME_PREFERENCES, themeStore } from '@/app/themePreference';
+import { DeferredPopup } from '@/components/deferred-popup/DeferredPopup';
 
 /**
  * The account menu: the signed-in manager's first and last name from `/accounts/me/` (on a phone only the avatar),
@@ -14,6 +15,7 @@ export const ManagerLabel = ({ isCompact = false }: { isCompact?: boolean }) => 
   const { t } = useTranslation('layout');
   const { data: me } = useMe();
   const { preference } = useTheme();
+  const { token } = theme.useToken();
   const name = me ? `${me.first_name} ${me.last_name}`.trim() : '';
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined aria-hidden />, label: <Link to="/profile">{t('header.profile')}</Link> },
@@ -35,19 +37,43 @@ export const ManagerLabel = ({ isCompact = false }: { isCompact?: boolean }) => 
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: <Link to="/logout">{t('menu.logout')}</Link> },
   ];
+  // The menu mounts at the first click (DeferredPopup), the avatar is a plain circle: the header is in every screen's
+  // first frame, and antd's Dropdown and Avatar generate their styles when they first render.
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <DeferredPopup
+      popup={(trigger, control) => (
+        <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" {...control}>
+          {trigger}
+        </Dropdown>
+      )}
+    >
       <Button
         type="text"
         data-testid="manager-label"
         aria-label={name ? `${t('header.account')}: ${t('header.manager', { name })}` : t('header.account')}
         style={{ paddingInline: isCompact ? 4 : 8, height: 'auto', minHeight: 32 }}
       >
-        <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: PRIMARY_TEXT_COLOR }} />
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flex: 'none',
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            fontSize: 14,
+            background: PRIMARY_TEXT_COLOR,
+            color: token.colorWhite,
+          }}
+        >
+          <UserOutlined />
+        </span>
         {isCompact ? null : (
           <strong style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</strong>
         )}
       </Button>
-    </Dropdown>
+    </DeferredPopup>
   );
 };

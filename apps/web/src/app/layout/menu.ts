@@ -19,10 +19,13 @@ export const isMenuGroup = (entry: TMenuEntry): entry is TMenuGroup => 'items' i
 export const MAIN_MENU: TMenuEntry[] = [
   { key: 'dashboard', path: '/', permission: 'analytics.view' },
   { key: 'heatMap', path: '/heat-map', permission: 'analytics.view' },
+  { key: 'live', path: '/live', permission: 'alerts.view' },
+  { key: 'incidents', path: '/incidents', permission: 'alerts.view' },
   {
     key: 'merchantsGroup',
     items: [
       { key: 'merchants', path: '/merchants', permission: 'merchants.view' },
+      { key: 'uptime', path: '/uptime', permission: 'merchants.view' },
       { key: 'rates', path: '/rates', permission: 'rates.view' },
       { key: 'tags', path: '/tags', permission: 'tags.view' },
       { key: 'infrastructure', path: '/infrastructure', permission: 'infrastructure.view' },

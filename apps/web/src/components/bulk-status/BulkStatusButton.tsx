@@ -69,6 +69,12 @@ export const BulkStatusButton = <T extends TStatusRecord>({
   const showError = useActionError();
   const mixedHintId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  // The confirmation mounts at its first opening: antd generates Modal's styles when it first renders, and the button
+  // is in every list's first frame.
+  const [hasModal, setHasModal] = useState(false);
+  if (isOpen && !hasModal) {
+    setHasModal(true);
+  }
   const [isSaving, setIsSaving] = useState(false);
   const state = allMatching ? allMatchingState(allMatching) : getBulkState(selected);
   const words = WORDS[wording];
@@ -121,23 +127,25 @@ export const BulkStatusButton = <T extends TStatusRecord>({
           {t('bulk.mixed')}
         </TextSpan>
       ) : null}
-      <Modal
-        open={isOpen}
-        title={t('bulk.confirmTitle')}
-        okText={label}
-        cancelText={t('actions.cancel')}
-        confirmLoading={isSaving}
-        onOk={() => {
-          void confirm();
-        }}
-        onCancel={() => {
-          setIsOpen(false);
-        }}
-      >
-        {state.kind === 'ready'
-          ? t(state.active ? words.confirmOn : words.confirmOff, { count: figures.count(count) })
-          : null}
-      </Modal>
+      {hasModal && (
+        <Modal
+          open={isOpen}
+          title={t('bulk.confirmTitle')}
+          okText={label}
+          cancelText={t('actions.cancel')}
+          confirmLoading={isSaving}
+          onOk={() => {
+            void confirm();
+          }}
+          onCancel={() => {
+            setIsOpen(false);
+          }}
+        >
+          {state.kind === 'ready'
+            ? t(state.active ? words.confirmOn : words.confirmOff, { count: figures.count(count) })
+            : null}
+        </Modal>
+      )}
     </>
   );
 };

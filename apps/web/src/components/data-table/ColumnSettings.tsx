@@ -12,6 +12,7 @@ import {
   type TListColumn,
 } from '@/components/data-table/columnPriority';
 import type { TColumnSettingsState } from '@/components/data-table/useColumnSettings';
+import { DeferredPopup } from '@/components/deferred-popup/DeferredPopup';
 import { TextSpan } from '@/components/text/TextSpan';
 
 type TColumnSettingsProps<T> = {
@@ -129,14 +130,22 @@ export const ColumnSettings = <T,>({ columns, state }: TColumnSettingsProps<T>) 
     </Flex>
   );
 
+  // The popover mounts at the first click: every list's toolbar is in its screen's first frame.
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={<span id={titleId}>{t('columns.title')}</span>}
-      content={content}
+    <DeferredPopup
+      popup={(trigger, control) => (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={<span id={titleId}>{t('columns.title')}</span>}
+          content={content}
+          {...control}
+        >
+          {trigger}
+        </Popover>
+      )}
     >
       <Button icon={<SettingOutlined aria-hidden />}>{t('columns.button')}</Button>
-    </Popover>
+    </DeferredPopup>
   );
 };

@@ -22,7 +22,7 @@ describe('the query-key factory', () => {
       .map((path) => ({ file: relative(SRC, path), text: readFileSync(path, 'utf8') }))
       .filter(({ file }) => file !== FACTORY)
       .flatMap(({ file, text }) =>
-        [/createQueryKeys\(/, /queryKey:\s*\[/, /queryKey:\s*['"`]/]
+        [/createQueryKeys\(/, /queryKey:\s*\[/, /queryKey:\s*['"`]/, /\ball:\s*\[/]
           .filter((pattern) => pattern.test(text))
           .map((pattern) => `${file}: ${String(pattern)}`),
       );

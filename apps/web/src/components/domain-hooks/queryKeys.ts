@@ -40,6 +40,8 @@ export const queryKeys = {
   })),
   sessions: createQueryKeys('sessions', (of) => ({ own: () => of('own') })),
   settings: createQueryKeys('account-settings'),
+  /** The server's scheduled jobs (settings' card for superadmins). */
+  systemJobs: createQueryKeys('system-jobs'),
   /** The account's column settings of each list (`useColumnSettings`). */
   listSettings: createQueryKeys('list-settings', (of) => ({ one: (list: string) => of('one', list) })),
   analytics: createQueryKeys('analytics', (of) => ({
@@ -53,6 +55,8 @@ export const queryKeys = {
     accounts: () => of('accounts'),
   })),
   banners: createQueryKeys('banners'),
+  /** Incidents and the alert rules' settings (features/alerts). */
+  incidents: createQueryKeys('incidents', (of) => ({ rules: () => of('rules'), assignees: () => of('assignees') })),
   charges: createQueryKeys('charges', (of) => ({
     totals: <const TQuery extends object>(query: TQuery) => of('totals', query),
   })),
@@ -99,6 +103,8 @@ export const queryKeys = {
     /** The promo codes' promotion filter, searched on the server; under `all`, so a changed promotion shows there. */
     forCodes: (search: string) => of('for-codes', search),
   })),
+  /** The bell's list and unread count, the account's notification preferences (features/notifications). */
+  notifications: createQueryKeys('notifications', (of) => ({ preferences: () => of('preferences') })),
   rates: createQueryKeys('rates', (of) => ({ defaultFees: () => of('default-fees') })),
   referrals: createQueryKeys('referrals', (of) => ({ settings: () => of('settings') })),
   /** Saved views of a list (`list({ list: 'charges' })`). */
@@ -108,6 +114,14 @@ export const queryKeys = {
   stations: createQueryKeys('stations', (of) => ({ forUpdate: (id: number) => of('for-update', id) })),
   surroundings: createQueryKeys('surroundings'),
   tags: createQueryKeys('tags'),
+  /** Availability per station (by day or month) and the network's report; any station change invalidates `all`. */
+  uptime: createQueryKeys('uptime', (of) => ({
+    station: (id: number, from: string, to: string, granularity: string) => of('station', id, from, to, granularity),
+    report: (merchantId: number | null, from: string, to: string) => of('report', merchantId, from, to),
+  })),
+  webhooks: createQueryKeys('webhooks', (of) => ({
+    deliveries: (id: number, page: number) => of('deliveries', id, page),
+  })),
   /** App users and their ledger: every statement read sits under `payments()`. */
   users: createQueryKeys('users', (of) => ({
     payments: () => of('payments'),

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useColumnSettings } from '@/components/data-table/useColumnSettings';
 import { useSavedViewChanges, useSavedViews } from '@/components/saved-views/api';
 import { activeView, urlFilters, withFilters } from '@/components/saved-views/viewState';
+import { DeferredPopup } from '@/components/deferred-popup/DeferredPopup';
 
 type TSavedViewsMenuProps = { list: TSavedViewList };
 
@@ -25,6 +26,10 @@ export const SavedViewsMenu = ({ list }: TSavedViewsMenuProps) => {
   const { create, update, remove } = useSavedViewChanges(list);
   const columns = useColumnSettings(list);
   const [editing, setEditing] = useState<'create' | 'rename' | null>(null);
+  const [hasModal, setHasModal] = useState(false);
+  if (editing !== null && !hasModal) {
+    setHasModal(true);
+  }
   const [form] = Form.useForm<TNameForm>();
 
   const current = urlFilters(params);
@@ -115,42 +120,52 @@ export const SavedViewsMenu = ({ list }: TSavedViewsMenuProps) => {
 
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']}>
+      {/* The dropdown mounts at the first click, the name form's modal at its first opening: antd generates their
+          styles when they first render, and the toolbar is drawn with the list. */}
+      <DeferredPopup
+        popup={(trigger, control) => (
+          <Dropdown menu={{ items }} trigger={['click']} {...control}>
+            {trigger}
+          </Dropdown>
+        )}
+      >
         <Button icon={<EyeOutlined />} aria-label={active ? t('menuActive', { name: active.name }) : t('menu')}>
           {active ? active.name : t('views')} <DownOutlined />
         </Button>
-      </Dropdown>
-      <Modal
-        open={editing !== null}
-        title={editing === 'rename' ? t('rename') : t('saveCurrent')}
-        okText={t('save')}
-        cancelText={t('cancel')}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        confirmLoading={create.isPending || update.isPending}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: editing === 'rename' ? (active?.name ?? '') : '', shared: false }}
-          onFinish={(values) => void submit(values)}
+      </DeferredPopup>
+      {hasModal && (
+        <Modal
+          open={editing !== null}
+          title={editing === 'rename' ? t('rename') : t('saveCurrent')}
+          okText={t('save')}
+          cancelText={t('cancel')}
+          onCancel={() => setEditing(null)}
+          onOk={() => form.submit()}
+          confirmLoading={create.isPending || update.isPending}
+          destroyOnHidden
         >
-          <Form.Item
-            name="name"
-            label={t('name')}
-            rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 100 }]}
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{ name: editing === 'rename' ? (active?.name ?? '') : '', shared: false }}
+            onFinish={(values) => void submit(values)}
           >
-            <Input autoFocus maxLength={100} />
-          </Form.Item>
-          {editing === 'create' && (
-            <Form.Item name="shared" valuePropName="checked" style={{ marginBottom: 0 }}>
-              <Checkbox>{t('shareWithEveryone')}</Checkbox>
+            <Form.Item
+              name="name"
+              label={t('name')}
+              rules={[{ required: true, whitespace: true, message: t('nameRequired') }, { max: 100 }]}
+            >
+              <Input autoFocus maxLength={100} />
             </Form.Item>
-          )}
-        </Form>
-      </Modal>
+            {editing === 'create' && (
+              <Form.Item name="shared" valuePropName="checked" style={{ marginBottom: 0 }}>
+                <Checkbox>{t('shareWithEveryone')}</Checkbox>
+              </Form.Item>
+            )}
+          </Form>
+        </Modal>
+      )}
     </>
   );
 };

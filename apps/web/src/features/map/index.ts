@@ -7,3 +7,6 @@ export { formatCoordinate } from '@/features/map/coordinates';
 // The heat map's layer (the analytics feature's /heat-map): Leaflet and leaflet.heat load when it is shown.
 export { HeatLayerMap, HEAT_LEGEND_COLORS } from '@/features/map/HeatLayerMap';
 export type { THeatLayerMapProps, THeatLayerPoint } from '@/features/map/types';
+// The live board's map (features/live): every station as a dot in its state's colour, on canvas tiles.
+export { StationStatesMap } from '@/features/map/StationStatesMap';
+export type { TStatePoint, TStationStatesMapProps } from '@/features/map/types';

@@ -31,3 +31,20 @@ export type THeatLayerMapProps = {
   markersFromZoom?: number;
   label: string;
 };
+
+/** A station on the states map: [id, name, merchant id, latitude, longitude, state] (the live board's tuple). */
+export type TStatePoint = readonly [number, string, number, number, number, string];
+
+export type TStationStatesMapProps = {
+  stations: readonly TStatePoint[];
+  /** Bumped when a station's state changes: the layer redraws (at most once a second). */
+  version: number;
+  /** Each state's colour; states drawn in this object's order, the last on top. */
+  colors: Record<string, string>;
+  /** The popup of the station clicked. */
+  popup: (station: TStatePoint) => ReactNode;
+  label: string;
+  height?: string;
+  /** Darkened tiles, for the dark theme. */
+  dark?: boolean;
+};

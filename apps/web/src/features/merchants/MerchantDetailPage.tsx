@@ -9,6 +9,7 @@ import { MerchantHeaderCard } from '@/features/merchants/MerchantHeaderCard';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { StationsSection } from '@/features/merchants/StationsSection';
 import { SitePowerLimitSection } from '@/features/ocpp';
+import { MerchantUptimePanel } from '@/features/uptime';
 import { useIdParam } from '@/lib/useIdParam';
 
 // The report's date range picker and export are needed only on its tab: they load when it is first shown.
@@ -38,6 +39,10 @@ export const MerchantDetailPage = () => {
       <MerchantHeaderCard id={id} merchant={shown} />
       <Suspense fallback={null}>
         <SitePowerLimitSection merchantId={id} />
+      </Suspense>
+      {/* This month's uptime of its stations: the uptime report's call, read with merchants.view as this page. */}
+      <Suspense fallback={null}>
+        <MerchantUptimePanel merchantId={id} />
       </Suspense>
       <Card>
         <Tabs

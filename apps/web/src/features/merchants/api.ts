@@ -58,11 +58,15 @@ export const useMerchantStations = (query: TStationsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Station counts on the merchant change with its stations. */
+/**
+ * Station counts on the merchant change with its stations, and so does the uptime card that lists them
+ * (features/uptime's keys all start with 'uptime').
+ */
 const invalidateMerchant = (queryClient: ReturnType<typeof useQueryClient>, merchant: number) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: merchantKeys.detail(merchant) }),
     queryClient.invalidateQueries({ queryKey: merchantKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.uptime.all }),
   ]);
 
 const deleteStation = withDeleteRefusal((stationId: number) => api.delete<undefined>(`/stations/${stationId}/`));

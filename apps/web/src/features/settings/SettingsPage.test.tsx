@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { Outlet } from 'react-router';
@@ -66,4 +66,56 @@ test('saving another language stores it on the server and switches the interface
       date_format: 'DD.MM.YYYY',
     });
   });
+});
+
+test('links to the alert rules and the webhooks like its other sections', async () => {
+  stubFetch((url) =>
+    url.pathname === '/api/v1/accounts/settings/'
+      ? jsonResponse(200, { language: 'ru', time_zone: 'Asia/Bishkek', date_format: 'DD.MM.YYYY' })
+      : undefined,
+  );
+  renderRoutes(routes, '/settings');
+
+  const rules = await screen.findByRole('link', { name: /Правила оповещений/ });
+  expect(rules.getAttribute('href')).toBe('/settings/alerts');
+  expect(screen.getByRole('link', { name: /Вебхуки/ }).getAttribute('href')).toBe('/settings/webhooks');
+});
+
+test("a superadmin sees the server's scheduled jobs, a failing one with its failures and last error", async () => {
+  stubFetch((url) => {
+    if (url.pathname === '/api/v1/accounts/settings/') {
+      return jsonResponse(200, { language: 'ru', time_zone: 'Asia/Bishkek', date_format: 'DD.MM.YYYY' });
+    }
+    if (url.pathname === '/api/v1/system/jobs/') {
+      return jsonResponse(200, {
+        items: [
+          {
+            name: 'ocpp.stale-charges',
+            next_run_at: '2026-11-29T08:10:00.000Z',
+            last_run_at: '2026-11-29T07:00:00.000Z',
+            failures: 3,
+            last_failed_at: '2026-11-29T08:00:00.000Z',
+            last_error: 'canceling statement due to statement timeout',
+          },
+          {
+            name: 'banners.archive',
+            next_run_at: '2026-11-29T08:01:00.000Z',
+            last_run_at: '2026-11-29T08:00:00.000Z',
+            failures: 0,
+            last_failed_at: null,
+            last_error: null,
+          },
+        ],
+      });
+    }
+    return undefined;
+  });
+  renderRoutes(routes, '/settings');
+
+  const card = await screen.findByTestId('scheduled-jobs');
+  expect(await within(card).findByText('ocpp.stale-charges')).toBeTruthy();
+  expect(within(card).getByText('Сбоев подряд: 3')).toBeTruthy();
+  expect(within(card).getByText(/canceling statement due to statement timeout/)).toBeTruthy();
+  expect(within(card).getByText('Работает')).toBeTruthy();
+  expect(within(card).getByText('banners.archive')).toBeTruthy();
 });

@@ -1,10 +1,11 @@
 import { DATE_FORMATS, TIME_ZONES, type TAccountSettings } from '@zaryad/contracts';
 import { Alert, App, Button, Card, Flex, Form, Select, Skeleton, Typography } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert, useFormSubmit } from '@/components';
 import { useCan } from '@/components/permissions/permissions';
+import { WebhooksLink } from '@/features/notifications';
 import { ReferralSettingsCard } from '@/features/referrals';
 import { useAccountSettings, useUpdateAccountSettings } from '@/features/settings/api';
 import { errorMessage } from '@/lib/apiError';
@@ -82,15 +83,32 @@ const AccountSettingsCard = () => {
   );
 };
 
-/** `/settings`: the account's own settings; below them, for whoever may see them, the network's referral bonuses. */
+// Its table loads only for the accounts that see it (superadmins).
+const ScheduledJobsCard = lazy(async () => ({
+  default: (await import('@/features/settings/ScheduledJobsCard')).ScheduledJobsCard,
+}));
+
+/**
+ * `/settings`: the account's own settings; below them, for whoever may see them, the ways to the alert rules and the
+ * webhooks, the network's referral bonuses, and for superadmins the server's scheduled jobs.
+ */
 export const SettingsPage = () => {
   const canSeeReferrals = useCan('referrals.view');
+  const canSeeJobs = useCan('roles.manage');
   return (
     <Flex vertical gap={16}>
       <AccountSettingsCard />
+      <Suspense fallback={null}>
+        <WebhooksLink />
+      </Suspense>
       {canSeeReferrals ? (
         <Suspense fallback={<Skeleton active />}>
           <ReferralSettingsCard />
+        </Suspense>
+      ) : null}
+      {canSeeJobs ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ScheduledJobsCard />
         </Suspense>
       ) : null}
     </Flex>

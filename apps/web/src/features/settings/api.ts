@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAccountSettings, TAccountSettingsUpdateBody } from '@zaryad/contracts';
+import type { TAccountSettings, TAccountSettingsUpdateBody, TScheduledJobList } from '@zaryad/contracts';
 import { api } from '@/lib/apiClient';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
 
@@ -22,3 +22,10 @@ export const useUpdateAccountSettings = () => {
     },
   });
 };
+
+/** GET /system/jobs/: the scheduled jobs, failing ones first (an account with roles.manage). */
+export const useScheduledJobs = () =>
+  useQuery({
+    queryKey: queryKeys.systemJobs.all,
+    queryFn: ({ signal }) => api.get<TScheduledJobList>('/system/jobs/', { signal }),
+  });

@@ -17,6 +17,7 @@ export default {
     analytics: 'Main page and analytics',
     news: 'News',
     audit: 'Audit log',
+    alerts: 'Alerts and incidents',
     balances: 'Balances and statements',
     banners: 'Banners',
     charges: 'Charges',

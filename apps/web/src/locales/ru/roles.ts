@@ -20,6 +20,7 @@ export default {
     analytics: 'Главная и аналитика',
     news: 'Новости',
     audit: 'Журнал действий',
+    alerts: 'Оповещения и инциденты',
     balances: 'Балансы и выписки',
     banners: 'Баннеры',
     charges: 'Зарядки',

@@ -1,13 +1,15 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { TSession } from '@zaryad/contracts';
-import { App, Button, Card, Descriptions, Skeleton, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '@/app/layout/useMe';
 import { useActionError } from '@/components/feedback/useActionError';
 import { accountName } from '@/features/accounts/accountName';
 import { useEndSession, useOwnSessions } from '@/features/accounts/profile/sessionsApi';
+import { NotificationPreferences } from '@/features/notifications';
 import { formatDateTime } from '@/lib/dates';
 
 /** Asks, then ends a sign-in; ending this device's own signs out here too. */
@@ -43,7 +45,7 @@ const useEndWithConfirm = () => {
   };
 };
 
-/** `/profile`: the signed-in account, and its open sessions, any of which it can end. */
+/** `/profile`: the signed-in account, its open sessions (any of which it can end) and its notification settings. */
 export const ProfilePage = () => {
   const { t } = useTranslation(['accounts', 'common']);
   const { data: me } = useMe();
@@ -76,30 +78,35 @@ export const ProfilePage = () => {
   ];
 
   return (
-    <Card title={t('sessions.profileTitle')}>
-      {me ? (
-        <Descriptions
-          column={1}
-          items={[
-            { key: 'name', label: t('fields.name'), children: accountName(me) },
-            { key: 'email', label: t('fields.email'), children: me.email },
-            { key: 'role', label: t('fields.role'), children: me.role.name },
-          ]}
+    <Flex vertical gap={16}>
+      <Card title={t('sessions.profileTitle')}>
+        {me ? (
+          <Descriptions
+            column={1}
+            items={[
+              { key: 'name', label: t('fields.name'), children: accountName(me) },
+              { key: 'email', label: t('fields.email'), children: me.email },
+              { key: 'role', label: t('fields.role'), children: me.role.name },
+            ]}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
+        <Typography.Title level={5}>{t('sessions.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('sessions.hint')}</Typography.Paragraph>
+        <Table<TSession>
+          rowKey="id"
+          size="middle"
+          loading={isLoading}
+          columns={columns}
+          dataSource={sessions ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
         />
-      ) : (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      )}
-      <Typography.Title level={5}>{t('sessions.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('sessions.hint')}</Typography.Paragraph>
-      <Table<TSession>
-        rowKey="id"
-        size="middle"
-        loading={isLoading}
-        columns={columns}
-        dataSource={sessions ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-    </Card>
+      </Card>
+      <Suspense fallback={<Skeleton active />}>
+        <NotificationPreferences />
+      </Suspense>
+    </Flex>
   );
 };

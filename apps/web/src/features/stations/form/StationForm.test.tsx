@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { jsonResponse, renderRoutes, stubFetch, type TFakeRoute } from '@/app/testing/renderRoutes';
 import { StationFormPage } from '@/features/stations/form/StationFormPage';
 import { changeLanguage } from '@/lib/i18n';
@@ -68,8 +68,15 @@ afterEach(() => {
 });
 
 // The schedule editor, the cropper and the connector modal are chunks loaded on first use; the test runner's first
-// import of one takes seconds when the machine is busy.
-const LAZY_PART = { timeout: 15_000 };
+// import of one took over 15 s on a busy CI machine (tsc and eslint beside it): the cropper and the connector modal
+// are imported before the test, so that its waits are for the form, not for the module loader.
+const LAZY_PART = { timeout: 30_000 };
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/image-upload/ImageCropper'),
+    import('@/features/stations/form/modals/ConnectorModal'),
+  ]);
+}, 120_000);
 
 const choose = async (label: string, option: string) => {
   // Options may still be loading (a city list waits for its country): open again until they are there.

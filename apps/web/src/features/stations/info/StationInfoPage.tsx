@@ -22,6 +22,7 @@ import { merchantPath, useMerchantCrumb } from '@/features/merchants';
 import { localizedName } from '@/lib/localizedName';
 import { StationCharges } from '@/features/charges';
 import { ChargePointCard } from '@/features/ocpp';
+import { StationUptimePanel } from '@/features/uptime';
 import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
 const ResetButtons = ({ identity }: { identity: string }) => {
@@ -98,6 +99,9 @@ export const StationInfoPage = () => {
       <Suspense fallback={<Skeleton active />}>
         {/* Its actions follow the role's permissions itself (docs/product/ocpp.md#6-permissions). */}
         <ChargePointCard stationId={station.id} identity={station.identity} />
+      </Suspense>
+      <Suspense fallback={<Skeleton active />}>
+        <StationUptimePanel stationId={station.id} />
       </Suspense>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

@@ -1,0 +1,1 @@
+DROP INDEX "charges_running_meter_idx";

@@ -1,0 +1,2 @@
+ALTER TABLE "incident_events" DROP CONSTRAINT "incident_events_event_check";--> statement-breakpoint
+ALTER TABLE "incident_events" ADD CONSTRAINT "incident_events_event_check" CHECK ("incident_events"."event" in ('opened', 'repeated', 'acknowledged', 'assigned', 'resolved'));

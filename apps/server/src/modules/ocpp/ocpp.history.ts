@@ -1,0 +1,213 @@
+/**
+ * The charge points' status history (issue 35; ocpp.history.tables.ts): written by the statements the OCPP calls
+ * already make, so that the hot path gains no round trip: a StatusNotification's connector upsert writes the change
+ * with it, a websocket's open and close their row with the charge point's record, a BootNotification its row with the
+ * charge point's, the second's last-seen update the return of a charge point that had gone silent. The moment a silent
+ * charge point became offline is written by a scheduled job (once across processes) or by its return, whichever is
+ * first.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ScheduledJob } from '../../platform/scheduler';
+import { MISSED_HEARTBEATS } from './ocpp.service';
+
+/** The kinds of history row (docs/product/uptime.md). */
+export const HISTORY_KINDS = ['status', 'connected', 'disconnected', 'offline', 'boot'] as const;
+export type THistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** The advisory lock of the offline job (scheduler.ts): distinct from the other jobs' keys. */
+const OFFLINE_LOCK_KEY = 720_350_001;
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * Selected by each of these statements: its commit does not wait for the write-ahead log's flush (synchronous_commit
+ * off for its own transaction only), as the meter values' (ocpp.meter-values.ts). What they write is the state a charge
+ * point tells again (its status, its connection, its boot, when it was last heard) and its history: a crash of the
+ * database loses at most its last fraction of a second of these (the database stays consistent; never a charge or any
+ * money, whose commits wait), where waiting for each flush queued every OCPP write behind the shared disk
+ * (docs/benchmarks.md, section 7).
+ */
+export const SAMPLE_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * A StatusNotification: the connector's last status upserted and, when its status or error code differs from the one
+ * before (or it is the connector's first), a history row, in one statement. Answers whether it changed.
+ */
+export const recordConnectorStatus = async (
+  db: Database,
+  stationId: number,
+  status: { connectorId: number; status: string; errorCode: string; info: string | null; vendorErrorCode: string | null },
+  at: Date,
+) => {
+  const clearsPower = status.status !== 'Charging';
+  const result = (await db.execute(sql`
+    with previous as (
+      select status, error_code from charge_point_connectors
+      where station_id = ${stationId} and connector_id = ${status.connectorId}
+    ),
+    upserted as (
+      insert into charge_point_connectors
+        (station_id, connector_id, status, error_code, info, vendor_error_code, reported_at, power_w)
+      values (${stationId}, ${status.connectorId}, ${status.status}, ${status.errorCode}, ${status.info},
+        ${status.vendorErrorCode}, ${at}, null)
+      on conflict (station_id, connector_id) do update set
+        status = excluded.status, error_code = excluded.error_code, info = excluded.info,
+        vendor_error_code = excluded.vendor_error_code, reported_at = excluded.reported_at,
+        power_w = case when ${clearsPower}::boolean then null else charge_point_connectors.power_w end
+      returning 1
+    ),
+    logged as (
+      insert into charge_point_status_history
+        (station_id, connector_id, kind, status, error_code, info, vendor_error_code, at)
+      select ${stationId}::int, ${status.connectorId}::smallint, 'status', ${status.status}::varchar,
+        ${status.errorCode}::varchar, ${status.info}::varchar, ${status.vendorErrorCode}::varchar, ${at}::timestamptz
+      where not exists (
+        select 1 from previous where previous.status = ${status.status} and previous.error_code = ${status.errorCode}
+      )
+      returning 1
+    )
+    select (select count(*) from logged)::int as changed, ${SAMPLE_COMMIT}
+  `)) as unknown as { rows: { changed: number }[] };
+  return Number(result.rows[0]?.changed ?? 0) > 0;
+};
+
+/** An accepted BootNotification: the charge point's record and its 'boot' row, in one statement. */
+export const recordBoot = async (
+  db: Database,
+  stationId: number,
+  values: {
+    vendor: string | null;
+    model: string | null;
+    serialNumber: string | null;
+    firmwareVersion: string | null;
+    heartbeatIntervalS: number;
+  },
+  at: Date,
+) => {
+  await db.execute(sql`
+    with booted as (
+      insert into charge_points (station_id, vendor, model, serial_number, firmware_version, heartbeat_interval_s,
+        booted_at, last_seen_at, last_heartbeat_at)
+      values (${stationId}, ${values.vendor}, ${values.model}, ${values.serialNumber}, ${values.firmwareVersion},
+        ${values.heartbeatIntervalS}, ${at}, ${at}, ${at})
+      on conflict (station_id) do update set
+        vendor = excluded.vendor, model = excluded.model, serial_number = excluded.serial_number,
+        firmware_version = excluded.firmware_version, heartbeat_interval_s = excluded.heartbeat_interval_s,
+        booted_at = excluded.booted_at, last_seen_at = excluded.last_seen_at,
+        last_heartbeat_at = excluded.last_heartbeat_at
+      returning station_id
+    ),
+    logged as (
+      insert into charge_point_status_history (station_id, connector_id, kind, at)
+      select station_id, 0, 'boot', ${at}::timestamptz from booted
+    )
+    select ${SAMPLE_COMMIT}
+  `);
+};
+
+/**
+ * A websocket opened by this process: the charge point's record marked connected and its 'connected' row. Answers
+ * whether it had booted before.
+ */
+export const recordConnected = async (db: Database, stationId: number, processId: string, at: Date) => {
+  const result = (await db.execute(sql`
+    with connected as (
+      insert into charge_points (station_id, connected_at, connected_process, last_seen_at)
+      values (${stationId}, ${at}, ${processId}, ${at})
+      on conflict (station_id) do update set
+        connected_at = excluded.connected_at, connected_process = excluded.connected_process,
+        last_seen_at = excluded.last_seen_at
+      returning station_id, booted_at
+    ),
+    logged as (
+      insert into charge_point_status_history (station_id, connector_id, kind, at)
+      select station_id, 0, 'connected', ${at}::timestamptz from connected
+    )
+    select booted_at is not null as booted, ${SAMPLE_COMMIT} from connected
+  `)) as unknown as { rows: { booted: boolean }[] };
+  return Boolean(result.rows[0]?.booted);
+};
+
+/**
+ * A websocket of `processId` closed: the record cleared and a 'disconnected' row, unless another connection (another
+ * process's) holds the charge point by now.
+ */
+export const recordDisconnected = async (db: Database, stationId: number, processId: string, at: Date) => {
+  await db.execute(sql`
+    with closed as (
+      update charge_points set connected_at = null, connected_process = null
+      where station_id = ${stationId} and connected_process = ${processId}
+      returning station_id
+    ),
+    logged as (
+      insert into charge_point_status_history (station_id, connector_id, kind, at)
+      select station_id, 0, 'disconnected', ${at}::timestamptz from closed
+    )
+    select ${SAMPLE_COMMIT}
+  `);
+};
+
+/** The 'offline' row's condition: not one since the charge point was last heard. */
+const noOfflineSince = sql`not exists (
+  select 1 from charge_point_status_history x
+  where x.station_id = silent.station_id and x.at >= silent.last_seen_at and x.kind = 'offline'
+)`;
+
+/**
+ * The charge points heard in the last second: their last-seen time written (flushSeen's statement), and their last
+ * heartbeat's for those of them that sent one (`beating`), and, for one that had gone silent on its open websocket
+ * (three heartbeat intervals), the moment it became offline (unless the job wrote it) and a 'connected' row now.
+ */
+export const recordHeard = async (db: Database, stationIds: number[], at: Date, beating: number[] = []) => {
+  await db.execute(sql`
+    with silent as (
+      select station_id, last_seen_at, heartbeat_interval_s from charge_points
+      where station_id = any(${intArray(stationIds)}::int[]) and connected_at is not null
+        and last_seen_at < ${at}::timestamptz - interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
+    ),
+    seen as (
+      update charge_points set last_seen_at = ${at},
+        last_heartbeat_at = case when station_id = any(${intArray(beating)}::int[]) then ${at} else last_heartbeat_at end
+      where station_id = any(${intArray(stationIds)}::int[])
+      returning station_id
+    ),
+    went_offline as (
+      insert into charge_point_status_history (station_id, connector_id, kind, at)
+      select station_id, 0, 'offline', last_seen_at + interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
+      from silent where ${noOfflineSince}
+    ),
+    returned as (
+      insert into charge_point_status_history (station_id, connector_id, kind, at)
+      select station_id, 0, 'connected', ${at}::timestamptz from silent
+    )
+    select ${SAMPLE_COMMIT}
+  `);
+};
+
+/**
+ * The charge points silent for three heartbeat intervals on an open websocket (offline, ocpp.service.ts isOnline)
+ * without an 'offline' row since they were last heard: the row, at the moment they became offline. Answers how many.
+ */
+export const recordOffline = async (db: Pick<Database, 'execute'>, now: Date): Promise<number> => {
+  const result = (await db.execute(sql`
+    with silent as (
+      select station_id, last_seen_at, heartbeat_interval_s from charge_points
+      where connected_at is not null
+        and last_seen_at < ${now}::timestamptz - interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
+    )
+    insert into charge_point_status_history (station_id, connector_id, kind, at)
+    select station_id, 0, 'offline', last_seen_at + interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
+    from silent where ${noOfflineSince}
+    returning station_id
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+};
+
+/** The scheduled job: every 30 s, the charge points that went silent. */
+export const offlineJob: ScheduledJob = {
+  name: 'ocpp.offline',
+  lockKey: OFFLINE_LOCK_KEY,
+  everyMs: 30_000,
+  run: (tx, now) => recordOffline(tx, now),
+};

@@ -1,0 +1,198 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client';
+
+/**
+ * How the server's processes tell each other things (docs/design.md#10-charge-points-ocpp-16j): one bus per app (one
+ * per process in production), on PostgreSQL LISTEN/NOTIFY on ONE dedicated connection that every module's channels
+ * share (every process, the sender included, hears every message of the channels it listens to); on the embedded
+ * database (one process) an in-process emitter, so that the code above runs the same paths.
+ *
+ * A module names its channels (`listen`, awaited in its plugin, so that nothing sent after the app is ready is missed)
+ * and subscribes to them; the app opens the bus before the domains mount and closes it after they have closed.
+ */
+export interface Bus {
+  /** LISTENs to the channels (once each, again after a reconnection); resolves once the database listens. */
+  listen(...channels: string[]): Promise<void>;
+  /** Sends a JSON message to every process listening to the channel; resolves once it is sent. */
+  publish(channel: string, payload: object): Promise<void>;
+  /** Hears the channel's messages in this process (parsed JSON, one object per message that listeners only read). */
+  subscribe(channel: string, listener: (payload: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** A channel's name is written into LISTEN: an identifier only. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** NOTIFY's payload limit is 8000 bytes; our messages are far smaller, a bigger one is refused here. */
+export const MAX_BUS_PAYLOAD_BYTES = 7900;
+
+const checkChannel = (channel: string) => {
+  if (!CHANNEL_NAME.test(channel)) {
+    throw new Error(`a bus channel must be a lowercase identifier: ${channel}`);
+  }
+};
+
+const parse = (text: string | undefined): unknown => {
+  try {
+    return JSON.parse(text ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+};
+
+const encode = (payload: object) => {
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) > MAX_BUS_PAYLOAD_BYTES) {
+    throw new Error(`a bus message over ${MAX_BUS_PAYLOAD_BYTES} bytes`);
+  }
+  return text;
+};
+
+export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const subscribe = (channel: string, listener: (payload: unknown) => void) => {
+    checkChannel(channel);
+    emitter.on(channel, listener);
+    return () => {
+      emitter.off(channel, listener);
+    };
+  };
+  const pool = database.pool;
+  if (database.kind !== 'postgres' || !pool) {
+    return {
+      async listen(...channels) {
+        channels.forEach(checkChannel);
+      },
+      async publish(channel, payload) {
+        checkChannel(channel);
+        const text = encode(payload);
+        // A copy, delivered after the caller's current step, as a NOTIFY would be.
+        queueMicrotask(() => emitter.emit(channel, parse(text)));
+      },
+      subscribe,
+      async close() {
+        emitter.removeAllListeners();
+      },
+    };
+  }
+
+  let closed = false;
+  const channels = new Set<string>();
+  // A client of its own, outside the pool: a LISTEN connection is held for the life of the process, and taken from the
+  // pool it would leave the requests one connection short and keep the pool from ending.
+  let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  const reconnect = () => {
+    if (!closed) {
+      setTimeout(() => void connect().catch(reconnect), 1000).unref();
+    }
+  };
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const client = new pg.Client((pool as unknown as { options: pg.ClientConfig }).options);
+      client.on('notification', (message) => {
+        // Parsed once for every listener of the channel (the OCPP events' several): listeners only read it.
+        if (emitter.listenerCount(message.channel) > 0) {
+          emitter.emit(message.channel, parse(message.payload));
+        }
+      });
+      client.on('error', () => {
+        // The connection broke: drop it and listen again, to every channel, on a new one.
+        void client.end().catch(() => undefined);
+        if (listener === client) {
+          listener = null;
+          connecting = null;
+        }
+        reconnect();
+      });
+      try {
+        await client.connect();
+        for (const channel of channels) {
+          await client.query(`LISTEN ${channel}`);
+        }
+      } catch (error) {
+        connecting = null;
+        void client.end().catch(() => undefined);
+        throw error;
+      }
+      listener = client;
+      return client;
+    })();
+    return connecting;
+  };
+  await connect();
+
+  // Messages published in the same moment go in one statement (a charge point's every MeterValues and
+  // StatusNotification publishes one): one round trip instead of one each, each publish resolved once it is sent.
+  // Identical messages of one statement arrive once (NOTIFY's rule), which for the bus's idempotent signals is the same.
+  let queued: { channel: string; text: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let sending: Promise<void> | null = null;
+  const drain = async () => {
+    while (queued.length > 0) {
+      const batch = queued.slice(0, 200);
+      queued = queued.slice(200);
+      try {
+        await pool.query(
+          'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as t(c, p, n) order by n',
+          [batch.map((message) => message.channel), batch.map((message) => message.text)],
+        );
+        for (const message of batch) {
+          message.resolve();
+        }
+      } catch (error) {
+        for (const message of batch) {
+          message.reject(error);
+        }
+      }
+    }
+  };
+  const schedule = () => {
+    if (sending) {
+      return;
+    }
+    sending = new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
+      sending = null;
+      if (queued.length > 0) {
+        schedule();
+      }
+    });
+  };
+
+  return {
+    async listen(...names) {
+      const fresh = names.filter((channel) => {
+        checkChannel(channel);
+        return !channels.has(channel);
+      });
+      for (const channel of fresh) {
+        channels.add(channel);
+      }
+      const client = listener ?? (await connect());
+      for (const channel of fresh) {
+        await client.query(`LISTEN ${channel}`);
+      }
+    },
+    async publish(channel, payload) {
+      checkChannel(channel);
+      const text = encode(payload);
+      const sent = new Promise<void>((resolve, reject) => {
+        queued.push({ channel, text, resolve, reject });
+      });
+      schedule();
+      await sent;
+    },
+    subscribe,
+    async close() {
+      closed = true;
+      emitter.removeAllListeners();
+      await sending?.catch(() => undefined);
+      const client = listener;
+      listener = null;
+      if (client) {
+        await client.end().catch(() => undefined);
+      }
+    },
+  };
+};

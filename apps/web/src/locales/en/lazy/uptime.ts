@@ -1,0 +1,42 @@
+export default {
+  uptime: 'Uptime',
+  shares: 'Time by state',
+  noData: 'No data',
+  states: {
+    available: 'Available',
+    charging: 'Charging',
+    occupied: 'Occupied',
+    faulted: 'Faulted',
+    unavailable: 'Unavailable',
+    maintenance: 'Maintenance',
+    offline: 'Offline',
+    unknown: 'No data',
+  },
+  station: {
+    title: 'Uptime, last {{days}} days',
+    total: 'Station',
+    connector: 'Connector',
+    connectorName: 'Connector {{id}}',
+    days: 'By day, {{days}} days',
+    daysOf: 'Uptime of connector {{id}} by day',
+  },
+  merchant: {
+    title: 'Uptime this month',
+    total: 'Merchant',
+    report: 'Uptime report',
+  },
+  report: {
+    title: 'Uptime',
+    definition:
+      'Uptime is the time connectors were available, charging or occupied, over the time measured: the period up to now, less the maintenance the operator set (Unavailable after a change of availability) and the time without data.',
+    allMerchants: 'All merchants',
+    period: 'Period',
+    download: 'Download {{format}}',
+    station: 'Station',
+    merchant: 'Merchant',
+    connectors: 'Connectors',
+    hours: '{{state}}, h',
+    merchantTotal: 'Total of {{name}}',
+    networkTotal: 'Network total',
+  },
+};
