@@ -101,6 +101,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
       const page = await signedInPage(language);
       await page.goto(`/merchant/${merchant.id}/station-info/${station.id}`);
       const card = page.getByTestId('charge-point-card');
+      // The panel is loaded after the screen (its code and texts): on a loaded machine its first draw took past 10 s.
+      await expect(card).toBeVisible({ timeout: 20_000 });
       await expect(card.getByTestId('ocpp-status-1')).toContainText(TEXTS[language].charging);
       await page.getByRole('button', { name: TEXTS[language].reset }).click();
       await page.getByRole('dialog').getByRole('button', { name: TEXTS[language].reset }).click();

@@ -97,6 +97,8 @@ test('a custom role made in the matrix: its account sees exactly its screens', a
   admin,
   browser,
 }) => {
+  // Eight screens loaded in two browsers: on a 2-core machine running the other worker too, past 30 s.
+  test.setTimeout(60_000);
   const name = `Tags keeper ${unique()}`;
   const page = await signedInPage('en');
   await page.goto('/accounts');

@@ -101,3 +101,44 @@ test('shows the charge point live: an event from the server reloads its state wi
   stream.send(5);
   expect(await screen.findByText('Connector 1: Charging')).toBeTruthy();
 });
+
+test('a change told before the event stream opened is not lost: the state is read again once it listens', async () => {
+  let status = 'Available';
+  const stream = eventStream();
+  let openStream: () => void = () => undefined;
+  const streamAnswered = new Promise<Response>((resolve) => {
+    openStream = () => {
+      resolve(new Response(stream.body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+    };
+  });
+  stubFetch((url) => {
+    if (url.pathname === '/api/v1/ocpp/stations/' && url.searchParams.get('ids') === '5') {
+      return jsonResponse(200, { items: [stateWith(status)] });
+    }
+    if (url.pathname === '/api/v1/ocpp/stations/5/commands/') {
+      return jsonResponse(200, { items: [], page: 1, pages: 1, size: 10, total: 0 });
+    }
+    if (url.pathname === '/api/v1/ocpp/events/') {
+      return streamAnswered;
+    }
+    return undefined;
+  });
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <PermissionsProvider permissions={['stations.view']}>
+            <ChargePointCard stationId={5} />
+          </PermissionsProvider>
+        ),
+      },
+    ],
+    '/',
+  );
+  expect(await screen.findByText('Connector 1: Available')).toBeTruthy();
+  // The car plugged in after the first read, while the stream was still connecting: its event went to nobody.
+  status = 'Charging';
+  openStream();
+  expect(await screen.findByText('Connector 1: Charging')).toBeTruthy();
+});

@@ -80,7 +80,8 @@ const readEvents = async (body: ReadableStream<Uint8Array>, onEvent: (event: TCh
 
 /**
  * Live status: GET /ocpp/events/ as server-sent events (read with fetch, which can send the access token), each event
- * invalidating that station's state and command log in TanStack Query. Reconnects after a drop.
+ * invalidating that station's state and command log in TanStack Query. Reconnects after a drop; every station's state
+ * is read again each time the stream opens.
  */
 export const useLiveChargePoints = () => {
   const queryClient = useQueryClient();
@@ -102,6 +103,9 @@ export const useLiveChargePoints = () => {
             signal: controller.signal,
           });
           if (response.ok && response.body) {
+            // A change told while the stream was not open yet (between a screen's first read and this moment, or
+            // during a drop) was told to nobody: what is on screen is read again once the stream listens.
+            void queryClient.invalidateQueries({ queryKey: chargePointKeys.of('state') });
             await readEvents(response.body, onEvent);
           }
         } catch {
