@@ -25,11 +25,12 @@ export const connectChargePoint = async (identity: string) => {
 
 /**
  * A webhook receiver in the test: a real HTTP server that checks X-Zaryad-Signature with the secret it is told, records
- * each request and answers 204 (or the statuses queued with failNext).
+ * each request and answers 204, or the statuses queued with failNext for the next requests of one event (another
+ * test's incidents may reach the same receiver meanwhile, and must not take them).
  */
 export const startReceiver = async () => {
   const received: { body: { event?: string }; signatureValid: boolean }[] = [];
-  const failures: number[] = [];
+  const failures: { event: string; status: number }[] = [];
   let secret = '';
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -38,11 +39,10 @@ export const startReceiver = async () => {
       const raw = Buffer.concat(chunks);
       const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`);
       const given = Buffer.from(String(request.headers['x-zaryad-signature'] ?? ''));
-      received.push({
-        body: JSON.parse(raw.toString('utf8') || '{}') as { event?: string },
-        signatureValid: given.length === expected.length && timingSafeEqual(given, expected),
-      });
-      response.writeHead(failures.shift() ?? 204);
+      const body = JSON.parse(raw.toString('utf8') || '{}') as { event?: string };
+      received.push({ body, signatureValid: given.length === expected.length && timingSafeEqual(given, expected) });
+      const failure = failures.findIndex(({ event }) => event === body.event);
+      response.writeHead(failure >= 0 ? (failures.splice(failure, 1)[0]?.status ?? 204) : 204);
       response.end();
     });
   });
@@ -54,7 +54,7 @@ export const startReceiver = async () => {
     useSecret: (value: string) => {
       secret = value;
     },
-    failNext: (...statuses: number[]) => failures.push(...statuses),
+    failNext: (event: string, ...statuses: number[]) => failures.push(...statuses.map((status) => ({ event, status }))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

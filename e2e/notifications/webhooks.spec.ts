@@ -11,7 +11,7 @@ test('a webhook made on the screen receives a signed test, retried after a failu
   const receiver = await startReceiver();
   const secret = `e2e-secret-${Date.now()}-abcdef`;
   receiver.useSecret(secret);
-  receiver.failNext(500);
+  receiver.failNext('test', 500);
   try {
     const page = await signedInPage('en');
     await page.goto('/settings');
@@ -34,10 +34,11 @@ test('a webhook made on the screen receives a signed test, retried after a failu
     await expect(log.getByRole('row').nth(1)).toContainText('500');
     await expect(log.getByRole('row').nth(1)).toContainText('Sent', { timeout: 60_000 });
     await expect(log.getByRole('row').nth(1)).toContainText('204');
-    expect(receiver.received.map((request) => [request.body.event, request.signatureValid])).toEqual([
-      ['test', true],
-      ['test', true],
-    ]);
+    // The webhook takes every incident while it exists: other tests' incidents may reach it too. The test's own
+    // deliveries are the two attempts of one test event, both signed.
+    const tests = receiver.received.filter((request) => request.body.event === 'test');
+    expect(tests.map((request) => request.signatureValid)).toEqual([true, true]);
+    expect(receiver.received.every((request) => request.signatureValid)).toBe(true);
   } finally {
     await receiver.close();
   }
