@@ -83,15 +83,20 @@ const readSession = async (page: Page): Promise<TSession | null> => {
  * `/accounts/me/` answered and whatever the app keeps from it written): the runs after it are a returning visit.
  */
 const signIn = async (page: Page, baseUrl: string, email: string, password: string): Promise<TSession> => {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  // Not 'networkidle0': a signed-in page (the previous account's) keeps its notification and live-status event
+  // streams open, so its network is never idle.
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.evaluate(() => localStorage.clear());
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await page.waitForSelector('input[autocomplete="username"]', { timeout: 30_000 });
   await page.type('input[autocomplete="username"]', email);
   await page.type('input[autocomplete="current-password"]', password);
   await page.click('button[type="submit"]');
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, { timeout: 30_000 }, SESSION_KEY);
-  await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60_000 });
+  // The signed-in shell drawn (its header's controls), the first screen's reads given a moment to settle.
+  await page.waitForSelector('[data-testid="header-controls"]', { timeout: 60_000 });
+  await page.waitForNetworkIdle({ idleTime: 1000, timeout: 15_000, concurrency: 2 }).catch(() => undefined);
   const session = await readSession(page);
   if (!session) {
     throw new Error(`${email}: the login form left no session`);
