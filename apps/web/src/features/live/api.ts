@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/apiClient';
 import { applyDelta, fromSnapshot, type TLiveBoard } from '@/features/live/liveBoard';
+import { readEventStream } from '@/lib/eventStream';
 
 const RETRY_MS = 3_000;
 /**
@@ -11,34 +12,6 @@ const RETRY_MS = 3_000;
  */
 export const SNAPSHOT_REFRESH_MS = 5 * 60_000;
 
-/** Reads `data:` lines of an event stream, calling `onEvent` with each parsed event. */
-export const readEvents = async (body: ReadableStream<Uint8Array>, onEvent: (event: TLiveDelta) => void) => {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) {
-      return;
-    }
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) {
-          try {
-            onEvent(JSON.parse(line.slice(6)) as TLiveDelta);
-          } catch {
-            // a damaged event is skipped
-          }
-        }
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
-};
 
 export type TLiveConnection = 'connecting' | 'live' | 'reconnecting';
 
@@ -100,7 +73,7 @@ export const useLiveBoard = () => {
           if (response.body) {
             setConnection('live');
             void loadSnapshot();
-            await readEvents(response.body, onEvent);
+            await readEventStream<TLiveDelta>(response.body, onEvent);
           }
         } catch {
           // dropped, refused or aborted: tried again below unless stopped; a board never shown says so

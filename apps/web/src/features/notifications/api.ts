@@ -5,6 +5,7 @@ import { queryKeys } from '@/components/domain-hooks/queryKeys';
 import { API_BASE } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { sessionStore } from '@/lib/session';
+import { readEventStream } from '@/lib/eventStream';
 
 export const notificationKeys = queryKeys.notifications;
 
@@ -33,34 +34,6 @@ export const useMarkRead = () => {
 
 const RETRY_MS = 3_000;
 
-/** Reads the `data:` lines of an event stream, each a notification. */
-const readEvents = async (body: ReadableStream<Uint8Array>, onEvent: (event: TNotification) => void) => {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) {
-      return;
-    }
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) {
-          try {
-            onEvent(JSON.parse(line.slice(6)) as TNotification);
-          } catch {
-            // not an event of ours
-          }
-        }
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
-};
 
 /**
  * GET /notifications/events/ as server-sent events (read with fetch, which can send the access token): each new
@@ -96,7 +69,7 @@ export const useNotificationStream = (
           });
           if (response.ok && response.body) {
             setIsLive(true);
-            await readEvents(response.body, (notification) => {
+            await readEventStream<TNotification>(response.body, (notification) => {
               void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
               handler.current(notification);
             });

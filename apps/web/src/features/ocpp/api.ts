@@ -17,6 +17,7 @@ import { API_BASE } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { sessionStore } from '@/lib/session';
 import { createStateBatch } from '@/features/ocpp/stateBatch';
+import { readEventStream } from '@/lib/eventStream';
 
 /** Charge points' live state and command log, kept fresh by the server's events (useLiveChargePoints). */
 export const chargePointKeys = queryKeys.ocpp;
@@ -49,34 +50,6 @@ export const useChargePointCommands = (stationId: number, page: number, size = 1
 
 const RETRY_MS = 3_000;
 
-/** Reads `data:` lines of an event stream, calling `onEvent` with each parsed event. */
-const readEvents = async (body: ReadableStream<Uint8Array>, onEvent: (event: TChargePointEvent) => void) => {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) {
-      return;
-    }
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      for (const line of block.split('\n')) {
-        if (line.startsWith('data: ')) {
-          try {
-            onEvent(JSON.parse(line.slice(6)) as TChargePointEvent);
-          } catch {
-            // a damaged event is skipped
-          }
-        }
-      }
-      end = buffer.indexOf('\n\n');
-    }
-  }
-};
 
 /**
  * Live status: GET /ocpp/events/ as server-sent events (read with fetch, which can send the access token), each event
@@ -106,7 +79,7 @@ export const useLiveChargePoints = () => {
             // A change told while the stream was not open yet (between a screen's first read and this moment, or
             // during a drop) was told to nobody: what is on screen is read again once the stream listens.
             void queryClient.invalidateQueries({ queryKey: chargePointKeys.of('state') });
-            await readEvents(response.body, onEvent);
+            await readEventStream<TChargePointEvent>(response.body, onEvent);
           }
         } catch {
           // dropped or aborted: tried again below unless stopped
