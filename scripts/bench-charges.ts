@@ -4,11 +4,12 @@
 // list with each filter alone and all together, on page 1 and past the 100,000th row, at 1 and 10 connections (p95 <
 // 50 ms); the totals of a month (< 100 ms) and of filter combinations (< 300 ms); a csv export of about 1,000,000 rows
 // against COPY of the same rows (≥ 0.5x its speed); and in this process, finishing a charge through the engine with
-// its ledger debit and rollups (p95 < 20 ms); the header's global search by names, phones, accounts, identities,
+// its ledger debit and rollups, priced by a rate of every tariff component (p95 < 20 ms); a connector's price preview
+// with an estimate over HTTP (p95 < 20 ms); the header's global search by names, phones, accounts, identities,
 // addresses and numbers, rare and common (p95 < 100 ms). Prints each figure beside its target; exits 1 on a miss.
 // BENCH_REUSE=1 keeps a database a previous run loaded (the server migrates it on start) and measures again without
 // the minutes of loading; BENCH_ONLY=search,finish measures only the sections named (lists, search, totals, finish,
-// export).
+// preview, export).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +28,10 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const REUSE = process.env.BENCH_REUSE === '1';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FINISHES = 300;
-/** BENCH_ONLY=search,finish (lists, search, totals, finish, export): measures only those sections, to repeat one. */
+/** BENCH_ONLY=search,finish (lists, search, totals, finish, preview, export): measures only those sections, to repeat one. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());
-const measures = (section: 'lists' | 'search' | 'totals' | 'finish' | 'export') => !ONLY || ONLY.includes(section);
+const measures = (section: 'lists' | 'search' | 'totals' | 'finish' | 'preview' | 'export') =>
+  !ONLY || ONLY.includes(section);
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
@@ -272,6 +274,47 @@ const main = async () => {
           (times.at(-1) ?? Infinity) < target,
         );
       }
+    }
+    // The finishing stations' first connectors lose their custom fee to a network default rate of every component
+    // (tariffs II: energy with a night price, charging time, idle time after a grace, a session fee, a minimum), so
+    // that the finish and the preview price through rate versions and periods.
+    if (measures('finish') || measures('preview')) {
+      await client.query(
+        `with types as (
+           update station_connectors set custom_fee = null where station_id = any($1) and ocpp_16_id = 1 returning typo
+         ), made as (
+           insert into rates (name, rate_type, typo, status)
+           select distinct 'bench ' || typo, 'default', typo, 0 from types
+           on conflict do nothing returning id
+         )
+         insert into rate_versions (rate_id, effective_from, energy_fee, time_fee, idle_fee, idle_grace_minutes, session_fee, min_cost, periods)
+         select id, now() - interval '400 days', 2000, 50, 500, 10, 2000, 5000,
+           '[{"component":"energy","price":1000,"start_time":"23:00","end_time":"07:00","weekdays":[],"start_date":null,"end_date":null,"min_power_kw":null,"max_power_kw":null}]'::jsonb
+         from made`,
+        [stationIds],
+      );
+    }
+    if (measures('preview')) {
+      const connectors = (
+        await client.query<{ id: number }>(
+          `select id from station_connectors where station_id = any($1) and ocpp_16_id = 1`,
+          [stationIds],
+        )
+      ).rows.map((row) => row.id);
+      const result = await measure(
+        'price preview',
+        () => ({
+          method: 'GET',
+          path: `/api/v1/stations/connectors/${pick(connectors)}/price/?kwh=30&minutes=60`,
+        }),
+        options,
+      );
+      report(
+        `a connector's price preview with an estimate (${result.requests} requests, p50 ${ms(result.p50)}, errors ${result.errors})`,
+        `p95 ${ms(result.p95)}`,
+        '< 20 ms',
+        result.requests > 0 && result.p95 < 20 && result.errors === 0,
+      );
     }
     // Finishing: charges started on balances that can pay, finished one by one through the engine in this process.
     if (measures('finish')) {

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'force_finish',
   /** A running charge closed by the server: no meter value for OCPP_STALE_CHARGE_S. */
   'auto_finish',
+  /** A new version of a rate's price, in force from its effective_from. */
+  'version',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;

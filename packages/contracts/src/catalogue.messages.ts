@@ -16,6 +16,18 @@ const en = {
   percentage_invalid: 'Enter a percentage from 0 to 100',
   end_before_start: 'The end date cannot be earlier than the start date',
   rates_empty: 'There are no tariffs yet',
+  tariff_time_invalid: 'Enter a time as HH:MM (00:00 to 24:00)',
+  time_range_incomplete: 'Enter both the start and the end time',
+  time_range_empty: 'The start and end times must differ and cover less than a whole day',
+  weekdays_invalid: 'Choose weekdays from Monday to Sunday',
+  power_range_invalid: 'The upper power bound must be above the lower one',
+  period_restriction_required: 'Give the period at least one condition: time, weekdays, dates or power',
+  min_above_max: 'The maximum cannot be below the minimum',
+  merchant_default_only: 'Only a default tariff can be assigned to a merchant',
+  merchant_invalid: 'Unknown merchant',
+  effective_from_past: 'A new price can take effect now or later, not in the past',
+  kwh_invalid: 'Enter the energy in kWh with at most 3 decimals',
+  estimate_incomplete: 'Give both the energy and the duration for an estimate',
 } as const;
 
 type TCatalogueMessages = Record<keyof typeof en, string>;
@@ -37,6 +49,18 @@ const ru: TCatalogueMessages = {
   percentage_invalid: 'Введите процент от 0 до 100',
   end_before_start: 'Дата окончания не может быть раньше даты начала',
   rates_empty: 'Тарифов пока нет',
+  tariff_time_invalid: 'Введите время в виде ЧЧ:ММ (от 00:00 до 24:00)',
+  time_range_incomplete: 'Укажите и время начала, и время окончания',
+  time_range_empty: 'Время начала и окончания должно различаться и охватывать меньше суток',
+  weekdays_invalid: 'Выберите дни недели с понедельника по воскресенье',
+  power_range_invalid: 'Верхняя граница мощности должна быть больше нижней',
+  period_restriction_required: 'Задайте периоду хотя бы одно условие: время, дни недели, даты или мощность',
+  min_above_max: 'Максимум не может быть меньше минимума',
+  merchant_default_only: 'Мерчанту можно назначить только тариф по умолчанию',
+  merchant_invalid: 'Неизвестный мерчант',
+  effective_from_past: 'Новая цена может начать действовать сейчас или позже, но не в прошлом',
+  kwh_invalid: 'Введите энергию в кВт·ч, не более 3 знаков после запятой',
+  estimate_incomplete: 'Для расчёта укажите и энергию, и длительность',
 };
 
 const ky: TCatalogueMessages = {
@@ -56,6 +80,18 @@ const ky: TCatalogueMessages = {
   percentage_invalid: '0дөн 100гө чейинки пайызды киргизиңиз',
   end_before_start: 'Аяктоо күнү башталыш күнүнөн эрте болбошу керек',
   rates_empty: 'Азырынча тарифтер жок',
+  tariff_time_invalid: 'Убакытты СС:ММ түрүндө жазыңыз (00:00дөн 24:00гө чейин)',
+  time_range_incomplete: 'Башталыш убактысын да, аяктоо убактысын да жазыңыз',
+  time_range_empty: 'Башталыш жана аяктоо убактысы ар башка болуп, бир суткадан аз убакытты камтышы керек',
+  weekdays_invalid: 'Жуманын күндөрүн дүйшөмбүдөн жекшембиге чейин тандаңыз',
+  power_range_invalid: 'Кубаттуулуктун жогорку чеги төмөнкүсүнөн чоң болушу керек',
+  period_restriction_required: 'Мезгилге жок дегенде бир шарт коюңуз: убакыт, жума күндөрү, даталар же кубаттуулук',
+  min_above_max: 'Максимум минимумдан аз болбошу керек',
+  merchant_default_only: 'Мерчантка демейки тариф гана дайындалат',
+  merchant_invalid: 'Белгисиз мерчант',
+  effective_from_past: 'Жаңы баа азыр же кийинчерээк күчүнө кирет, мурунку убакыттан эмес',
+  kwh_invalid: 'Энергияны кВт·саат менен, үтүрдөн кийин 3 белгиден ашпагандай жазыңыз',
+  estimate_incomplete: 'Эсептөө үчүн энергияны да, узактыгын да жазыңыз',
 };
 
 export const CATALOGUE_MESSAGES = { en, ru, ky };

@@ -15,6 +15,7 @@ import {
 import { CHARGES_MESSAGES } from './charges.messages';
 import { registerMessages } from './messages';
 import { ZUserRef } from './users';
+import { ZCostBreakdown } from './rates';
 
 // The messages come with the schemas that use them (messages.ts, TLateMessages): the server answers them translated,
 // and no screen before sign-in needs them.
@@ -55,8 +56,11 @@ export type TPlatform = z.infer<typeof ZPlatform>;
 export const CHARGE_SOURCES = ['app', 'rfid', 'operator'] as const;
 export type TChargeSource = (typeof CHARGE_SOURCES)[number];
 
-/** Where the charge's price per kWh came from: the connector's personal tariff or its type's default rate. */
-export const TARIFF_KINDS = ['personal', 'default'] as const;
+/**
+ * Where the charge's tariff came from: the connector's personal tariff (a personal rate or its custom fee), its
+ * merchant's default rate of the type (a site tariff), or the network's default rate of the type.
+ */
+export const TARIFF_KINDS = ['personal', 'merchant', 'default'] as const;
 export type TTariffKind = (typeof TARIFF_KINDS)[number];
 
 /**
@@ -113,7 +117,8 @@ export const ZCharge = z.object({
   meter_start: z.number().int(),
   meter_stop: z.number().int().nullable(),
   consumption_kwh: z.string(),
-  tariff: z.object({ kind: z.enum(TARIFF_KINDS), price_per_kwh: ZMoney }),
+  /** rate_id: the rate whose versions priced it (null for a connector's custom fee); price_per_kwh: energy at the start. */
+  tariff: z.object({ kind: z.enum(TARIFF_KINDS), price_per_kwh: ZMoney, rate_id: z.number().int().nullable() }),
   promotion_id: z.number().int().nullable(),
   discount: ZMoney,
   /** What the charge cost after the discount. */
@@ -128,6 +133,8 @@ export const ZCharge = z.object({
   charge_point: ZChargePointPresence.nullable(),
   /** While it runs, what it has cost so far (ZRunningCost); null once it has ended (total_cost then says). */
   running_cost: ZRunningCost.nullable(),
+  /** What an ended charge's amount is made of (energy, time, idle, session fee, min/max); null while it runs and for charges booked before tariffs II. */
+  cost_breakdown: ZCostBreakdown.nullable(),
 });
 export type TCharge = z.infer<typeof ZCharge>;
 

@@ -1,14 +1,21 @@
-import { STATUS } from '@zaryad/contracts';
+import { parseTyiyn, STATUS } from '@zaryad/contracts';
 import type { Database } from '../db/client';
 import { rentalPartners } from '../modules/partners/partners.tables';
-import { rates } from '../modules/rates/rates.tables';
+import type { StoredPeriod } from '../modules/rates/pricing';
+import { rates, rateVersions } from '../modules/rates/rates.tables';
 
 export interface RateOverrides {
   name?: string;
   rateType?: 'personal' | 'default';
   typo?: string;
+  /** The energy price in som. */
   fee?: string;
   isActive?: boolean;
+  merchantId?: number | null;
+  /** The first version's other components, in tyiyn (defaults 0 / none), and when it takes effect (default 2000-01-01). */
+  version?: Partial<Omit<typeof rateVersions.$inferInsert, 'rateId' | 'energyFee' | 'periods'>> & {
+    periods?: StoredPeriod[];
+  };
 }
 
 export interface BuiltRate {
@@ -34,14 +41,21 @@ export const buildRate = async (db: Database, overrides: RateOverrides = {}): Pr
       name: overrides.name ?? `Tariff ${sequence}`,
       rateType: overrides.rateType ?? 'personal',
       typo: overrides.typo ?? 'type2',
-      fee: overrides.fee ?? '14.00',
+      merchantId: overrides.merchantId ?? null,
       status: overrides.isActive ? STATUS.active : STATUS.inactive,
     })
     .returning();
   if (!row) {
     throw new Error('rate insert returned nothing');
   }
-  return { ...row, rateType: row.rateType === 'default' ? 'default' : 'personal' };
+  const fee = overrides.fee ?? '14.00';
+  await db.insert(rateVersions).values({
+    effectiveFrom: new Date('2000-01-01T00:00:00Z'),
+    ...overrides.version,
+    rateId: row.id,
+    energyFee: parseTyiyn(fee) ?? 0n,
+  });
+  return { ...row, fee, rateType: row.rateType === 'default' ? 'default' : 'personal' };
 };
 
 export interface PartnerOverrides {

@@ -3,9 +3,11 @@ import {
   ZDefaultRateFee,
   ZRate,
   ZRatePage,
+  ZRateVersionList,
   type TConnectorType,
   type TDefaultRateFee,
   type TRate,
+  type TRateVersion,
 } from '@zaryad/contracts';
 import type { z } from 'zod';
 import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
@@ -26,7 +28,36 @@ export const buildRate = (overrides: Partial<TRate> = {}): TRate => ({
   rate_type: 'personal',
   typo: 'type2',
   fee: '12.50',
+  time_fee: '0.00',
+  idle_fee: '0.00',
+  idle_grace_minutes: 0,
+  session_fee: '0.00',
+  min_cost: null,
+  max_cost: null,
+  periods: [],
+  merchant_id: null,
+  merchant_name: null,
   status: 1,
+  version: { id: 100 + (overrides.id ?? 1), effective_from: '2026-11-01T00:00:00.000Z' },
+  next_version: null,
+  ...overrides,
+});
+
+/** A version of a rate's price as GET /payments/{id}/versions/ lists it: the rate's price in force by default. */
+export const buildVersion = (rate: TRate, overrides: Partial<TRateVersion> = {}): TRateVersion => ({
+  id: rate.version.id,
+  effective_from: rate.version.effective_from,
+  created_at: rate.version.effective_from,
+  account_id: 1,
+  account_name: 'Усенов Азамат',
+  fee: rate.fee,
+  time_fee: rate.time_fee,
+  idle_fee: rate.idle_fee,
+  idle_grace_minutes: rate.idle_grace_minutes,
+  session_fee: rate.session_fee,
+  min_cost: rate.min_cost,
+  max_cost: rate.max_cost,
+  periods: rate.periods,
   ...overrides,
 });
 
@@ -41,7 +72,7 @@ const DEFAULT_FEES: TDefaultRateFee[] = [
 
 type TOverride = (url: URL, init: RequestInit | undefined) => Response | undefined;
 
-/** Answers the lookups, the default fees and a one-page list of `rates`; `override` answers first. */
+/** Answers the lookups, the default fees, a one-page list of `rates` and their versions; `override` answers first. */
 export const stubRatesApi = (rates: TRate[], override: TOverride = () => undefined) =>
   stubFetch((url, init) => {
     const overridden = override(url, init);
@@ -62,6 +93,11 @@ export const stubRatesApi = (rates: TRate[], override: TOverride = () => undefin
     const rate = one ? rates.find((item) => item.id === Number(one[1])) : undefined;
     if (rate && method === 'GET') {
       return answer(ZRate, rate);
+    }
+    const versions = /^\/api\/v1\/payments\/(\d+)\/versions\/$/.exec(url.pathname);
+    const versioned = versions ? rates.find((item) => item.id === Number(versions[1])) : undefined;
+    if (versioned && method === 'GET') {
+      return answer(ZRateVersionList, [buildVersion(versioned)]);
     }
     return undefined;
   });

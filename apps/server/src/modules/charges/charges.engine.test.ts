@@ -8,6 +8,7 @@ import { balanceOf, buildEntry, buildUser } from '../../test/user-builders';
 import { stationDailyTotals } from '../stations';
 import { balanceEntries } from '../users';
 import { chargeCost, finishCharge, recordMeterValue, startCharge } from './charges.engine';
+import { energyOnlyTariff, priceCharge } from '../rates';
 
 let context: TestContext;
 let stationId: number;
@@ -39,11 +40,25 @@ const topUp = async (som: string) => {
 
 describe('charge cost', () => {
   it('rounds once, half up, and never discounts below zero', () => {
+    const energyOnly = (wh: number, price: bigint) =>
+      priceCharge({
+        versions: [{ id: null, effectiveFrom: new Date(0), tariff: energyOnlyTariff(price) }],
+        startedAt: new Date('2026-11-01T10:00:00Z'),
+        finishedAt: new Date('2026-11-01T11:00:00Z'),
+        meterStartWh: 0,
+        meterStopWh: wh,
+        rises: [],
+        powerKw: 22,
+      }).amount;
     // 12.345 kWh at 20.00 som = 246.90 som.
-    expect(chargeCost(12_345, 2000n, 0, 0n)).toEqual({ amount: 24_690n, discount: 0n, totalCost: 24_690n });
+    expect(chargeCost(energyOnly(12_345, 2000n), 0, 0n)).toEqual({ amount: 24_690n, discount: 0n, totalCost: 24_690n });
     // 1.001 kWh at 12.35 = 12.36235 som -> 12.36; 15% of it is 1.854 -> 1.85.
-    expect(chargeCost(1_001, 1235n, 15, 0n)).toEqual({ amount: 1236n, discount: 185n, totalCost: 1051n });
-    expect(chargeCost(1_000, 1000n, 50, 100_00n)).toEqual({ amount: 1000n, discount: 1000n, totalCost: 0n });
+    expect(chargeCost(energyOnly(1_001, 1235n), 15, 0n)).toEqual({ amount: 1236n, discount: 185n, totalCost: 1051n });
+    expect(chargeCost(energyOnly(1_000, 1000n), 50, 100_00n)).toEqual({
+      amount: 1000n,
+      discount: 1000n,
+      totalCost: 0n,
+    });
   });
 });
 

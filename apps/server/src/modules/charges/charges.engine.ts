@@ -8,23 +8,36 @@
  * negative), the statuses, and the station's daily rollup. A second finish finds the charge ended and changes nothing.
  */
 import {
+  parseTyiyn,
   type TChargeCloser,
   type TChargeSource,
   type TChargeStatus,
   type TPaymentMethod,
   type TPlatform,
+  type TTariffKind,
+  type TTariffSource,
 } from '@zaryad/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import type { Transaction } from '../../platform/transaction';
-import { connectorTypes } from '../connectors';
 import { choosePromotion, settleRedemptions } from '../promotions';
-import { rates } from '../rates';
+import {
+  energyOnlyTariff,
+  priceAt,
+  priceCharge,
+  type PriceResult,
+  rateVersions,
+  type TariffVersion,
+  toTariffVersion,
+  versionAt,
+  versionsDuring,
+  versionsFrom,
+} from '../rates';
 import { rewardReferral } from '../referrals';
-import { stationConnectors } from '../stations';
+import { connectorTariff } from '../stations';
 import { appUsers, balanceEntries } from '../users';
-import { charges } from './charges.tables';
+import { chargeMeterSamples, charges } from './charges.tables';
 
 export type TChargeRow = typeof charges.$inferSelect;
 
@@ -52,47 +65,55 @@ export interface StartCharge {
   status?: Extract<TChargeStatus, 'initiated' | 'in_progress'>;
 }
 
-/** Tyiyn of a som price kept as numeric text (`"12.50"`). */
-const priceTyiyn = (fee: string) => {
-  const [whole = '0', fraction = ''] = fee.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-
 /** How a charge names its connector: `CCS2 · 60 kW`, kept as it was at the start. */
 const connectorLabel = (connector: { typeName: string; power: string | number }) =>
   `${connector.typeName} · ${Number(connector.power)} kW`.slice(0, 64);
 
-/** The connector, its name and the tariff of a charge starting now: the personal tariff, else the type's default rate. */
-const connectorAndTariff = async (tx: Transaction | Database, stationId: number, ocppId: number) => {
-  const [connector] = await tx
-    .select({
-      id: stationConnectors.id,
-      typeName: connectorTypes.name,
-      power: stationConnectors.powerKwh,
-      customFee: stationConnectors.customFee,
-      defaultFee: rates.fee,
-    })
-    .from(stationConnectors)
-    .innerJoin(connectorTypes, eq(connectorTypes.key, stationConnectors.typo))
-    .leftJoin(rates, and(eq(rates.typo, stationConnectors.typo), eq(rates.rateType, 'default'), eq(rates.status, 0)))
-    .where(and(eq(stationConnectors.stationId, stationId), eq(stationConnectors.ocpp16Id, ocppId)))
-    .limit(1);
-  if (!connector) {
+/** Watts of a power in kW kept as numeric text (`"7.40"`), without floating point. */
+const powerWatts = (power: string) => Number(parseTyiyn(power) ?? 0n) * 10;
+
+const TARIFF_KIND: Record<TTariffSource, TTariffKind> = {
+  custom_fee: 'personal',
+  merchant: 'merchant',
+  default: 'default',
+};
+
+/** The connector, its name and the tariff of a charge starting at `at` (stations' connectorTariff decides which). */
+const connectorAndTariff = async (tx: Transaction | Database, stationId: number, ocppId: number, at: Date) => {
+  const found = await connectorTariff(tx, { stationId, ocppId });
+  if (!found) {
     throw new ApiError(404, `connector_not_found:${ocppId}`);
   }
-  const name = connectorLabel(connector);
-  if (connector.customFee !== null) {
-    return { connector, name, tariffKind: 'personal' as const, price: priceTyiyn(connector.customFee) };
-  }
-  if (connector.defaultFee === null) {
+  const { connector, tariff } = found;
+  if (!tariff) {
     throw new ApiError(409, 'charge_no_tariff');
   }
-  return { connector, name, tariffKind: 'default' as const, price: priceTyiyn(connector.defaultFee) };
+  const powerW = powerWatts(connector.power);
+  const name = connectorLabel(connector);
+  if (tariff.rateId === null) {
+    return {
+      connector,
+      name,
+      powerW,
+      kind: TARIFF_KIND[tariff.source],
+      rateId: null,
+      price: parseTyiyn(tariff.customFee ?? '0') ?? 0n,
+    };
+  }
+  const versions = await versionsDuring(tx, tariff.rateId, at, at);
+  const price = priceAt(versionAt(versions, at.getTime()).tariff, 'energy', at.getTime(), powerW / 1000);
+  return { connector, name, powerW, kind: TARIFF_KIND[tariff.source], rateId: tariff.rateId, price };
 };
 
 /** Starts a charge with its tariff fixed now. */
 export const startCharge = async (db: Database | Transaction, start: StartCharge): Promise<TChargeRow> => {
-  const { connector, name, tariffKind, price } = await connectorAndTariff(db, start.stationId, start.connectorOcppId);
+  const startedAt = start.startedAt ?? new Date();
+  const { connector, name, powerW, kind, rateId, price } = await connectorAndTariff(
+    db,
+    start.stationId,
+    start.connectorOcppId,
+    startedAt,
+  );
   const meterStart = start.meterStartWh ?? 0;
   const [row] = await db
     .insert(charges)
@@ -102,16 +123,18 @@ export const startCharge = async (db: Database | Transaction, start: StartCharge
       connectorId: connector.id,
       connectorName: name,
       connectorOcppId: start.connectorOcppId,
+      connectorPowerW: powerW,
       idTag: start.idTag ?? null,
       appVersion: start.appVersion ?? '',
       platform: start.platform ?? null,
       source: start.source,
-      startedAt: start.startedAt ?? new Date(),
+      startedAt,
       meterStartWh: meterStart,
       meterLastWh: meterStart,
       // The server's own clock: a charge point's may lag, and staleness is measured in the server's time.
       meterAt: new Date(),
-      tariffKind,
+      tariffKind: kind,
+      rateId,
       pricePerKwh: price,
       promotionId: start.promotion?.id ?? null,
       discountPercent: start.promotion?.percent ?? 0,
@@ -134,13 +157,19 @@ export const recordMeterValue = async (
   db: Database | Transaction,
   chargeId: number,
   meterWh: number,
+  at: Date = new Date(),
 ): Promise<boolean> => {
+  // A reading that moves the meter is kept as a rise (pricing.ts reads them); read before the update moves it.
+  await db.execute(sql`insert into ${chargeMeterSamples} (charge_id, wh, at)
+    select ${charges.id}, ${meterWh}, ${at} from ${charges}
+    where ${charges.id} = ${chargeId} and ${charges.meterLastWh} < ${meterWh} and ${inArray(charges.status, RUNNING)}
+    on conflict do nothing`);
   const updated = await db
     .update(charges)
     .set({
       meterLastWh: sql`greatest(${charges.meterLastWh}, ${meterWh})`,
       // Heard of, even when the value did not move: the charge point still reports this charge.
-      meterAt: new Date(),
+      meterAt: at,
       status: sql`case when ${charges.status} = 'initiated' then 'in_progress' else ${charges.status} end`,
     })
     .where(and(eq(charges.id, chargeId), inArray(charges.status, RUNNING)))
@@ -151,9 +180,102 @@ export const recordMeterValue = async (
 /** Integer division rounding half up, for non-negative values: rounding happens once, at the end. */
 const divideHalfUp = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
 
-/** The money of a charge that delivered `energyWh` at `pricePerKwh` tyiyn, with its discount. */
-export const chargeCost = (energyWh: number, pricePerKwh: bigint, discountPercent: number, discountFixed: bigint) => {
-  const amount = divideHalfUp(BigInt(energyWh) * pricePerKwh, 1000n);
+/**
+ * The inputs of a charge's price: the versions of its rate in force from its start to `until` (its price fixed at the
+ * start when it has no rate: a custom fee, or a charge started before versions) and its meter's rises.
+ */
+export const pricingInputs = async (db: Database | Transaction, charge: TChargeRow, until: Date) => {
+  const versions: TariffVersion[] =
+    charge.rateId === null
+      ? [{ id: null, effectiveFrom: charge.startedAt, tariff: energyOnlyTariff(charge.pricePerKwh) }]
+      : await versionsDuring(db, charge.rateId, charge.startedAt, until);
+  const rises = await db
+    .select({ wh: chargeMeterSamples.wh, at: chargeMeterSamples.at })
+    .from(chargeMeterSamples)
+    .where(eq(chargeMeterSamples.chargeId, charge.id));
+  return { versions, rises };
+};
+
+/** What a charge costs before any discount, ended at `finishedAt` with the meter at `meterStopWh` (pricing.ts). */
+export const priceOf = async (
+  db: Database | Transaction,
+  charge: TChargeRow,
+  finishedAt: Date,
+  meterStopWh: number,
+): Promise<PriceResult> => {
+  const { versions, rises } = await pricingInputs(db, charge, finishedAt);
+  return priceCharge({
+    versions,
+    startedAt: charge.startedAt,
+    finishedAt,
+    meterStartWh: charge.meterStartWh,
+    meterStopWh,
+    rises,
+    powerKw: charge.connectorPowerW / 1000,
+  });
+};
+
+/**
+ * The cost so far of running charges (the list, the live board): each priced as if it ended at its last meter reading,
+ * by the same priceCharge, with the inputs of all of them read in two queries.
+ */
+export const runningPrices = async (
+  db: Database | Transaction,
+  running: TChargeRow[],
+): Promise<Map<number, PriceResult>> => {
+  const result = new Map<number, PriceResult>();
+  if (running.length === 0) {
+    return result;
+  }
+  const rateIds = [...new Set(running.flatMap((charge) => (charge.rateId === null ? [] : [charge.rateId])))];
+  const versionRows =
+    rateIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rateVersions)
+          .where(inArray(rateVersions.rateId, rateIds))
+          .orderBy(asc(rateVersions.effectiveFrom), asc(rateVersions.id));
+  const riseRows = await db
+    .select()
+    .from(chargeMeterSamples)
+    .where(
+      inArray(
+        chargeMeterSamples.chargeId,
+        running.map((charge) => charge.id),
+      ),
+    );
+  for (const charge of running) {
+    const until = charge.meterAt.getTime() > charge.startedAt.getTime() ? charge.meterAt : charge.startedAt;
+    const versions: TariffVersion[] =
+      charge.rateId === null
+        ? [{ id: null, effectiveFrom: charge.startedAt, tariff: energyOnlyTariff(charge.pricePerKwh) }]
+        : versionsFrom(
+            versionRows.filter((row) => row.rateId === charge.rateId).map(toTariffVersion),
+            charge.startedAt,
+            until,
+          );
+    if (versions.length === 0) {
+      continue;
+    }
+    result.set(
+      charge.id,
+      priceCharge({
+        versions,
+        startedAt: charge.startedAt,
+        finishedAt: until,
+        meterStartWh: charge.meterStartWh,
+        meterStopWh: charge.meterLastWh,
+        rises: riseRows.filter((row) => row.chargeId === charge.id),
+        powerKw: charge.connectorPowerW / 1000,
+      }),
+    );
+  }
+  return result;
+};
+
+/** A charge's amount less its discount: a percentage (half up) and a fixed sum, never more than the amount. */
+export const chargeCost = (amount: bigint, discountPercent: number, discountFixed: bigint) => {
   const byPercent = divideHalfUp(amount * BigInt(discountPercent), 100n);
   const wanted = byPercent + discountFixed;
   const discount = wanted > amount ? amount : wanted;
@@ -212,6 +334,9 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   const finishedAt = finish.finishedAt ?? new Date();
   const meterStop = Math.max(finish.meterStopWh ?? charge.meterLastWh, charge.meterStartWh);
   const energyWh = delivered ? meterStop - charge.meterStartWh : 0;
+  // A charge that did not deliver costs nothing: no session fee, no minimum.
+  const priced = delivered ? await priceOf(tx, charge, finishedAt, meterStop) : null;
+  const amount = priced?.amount ?? 0n;
   // A charge without a promotion from its start gets the best one it qualifies for (modules/promotions).
   const promotion =
     delivered && charge.promotionId === null
@@ -222,7 +347,7 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
           startedAt: charge.startedAt,
           finishedAt,
           energyWh,
-          amount: chargeCost(energyWh, charge.pricePerKwh, 0, 0n).amount,
+          amount,
           countUserCharges: () =>
             tx.$count(
               charges,
@@ -232,7 +357,7 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
       : null;
   const percent = promotion?.percent ?? charge.discountPercent;
   const fixed = promotion?.fixedTyiyn ?? charge.discountFixed;
-  const cost = chargeCost(energyWh, charge.pricePerKwh, percent, fixed);
+  const cost = chargeCost(amount, percent, fixed);
   let shortfall = 0n;
   if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
     // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
@@ -275,6 +400,7 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
       amount: cost.amount,
       discount: cost.discount,
       totalCost: cost.totalCost,
+      costBreakdown: priced?.breakdown ?? null,
       shortfall,
       closedBy: finish.closedBy ?? 'charge_point',
       ...(promotion && { promotionId: promotion.id, discountPercent: percent, discountFixed: fixed }),
@@ -304,7 +430,8 @@ export interface ChargeDraft {
   meterStartWh: number;
   /** The meter so far of a charge still running. */
   meterLastWh?: number;
-  end?: { status: TEndStatus; finishedAt: Date; energyWh: number };
+  /** chargedUntil: when the car was full, if it then stayed parked until finishedAt (the meter's last rise). */
+  end?: { status: TEndStatus; finishedAt: Date; energyWh: number; chargedUntil?: Date };
 }
 
 /** A top-up at an operator, booked through the ledger in its place in time among the charges. */
@@ -374,8 +501,14 @@ export const bookCharges = async (db: Database, drafts: ChargeDraft[], options: 
         await recordMeterValue(tx, started.id, draft.meterLastWh ?? draft.meterStartWh);
         continue;
       }
+      const delivered = end.status === 'finished' || end.status === 'stopped';
+      const meterStopWh = draft.meterStartWh + (delivered ? end.energyWh : 0);
+      if (delivered && end.chargedUntil) {
+        await recordMeterValue(tx, started.id, meterStopWh, end.chargedUntil);
+      }
       if (options.topUpBefore && userId !== null && draft.paymentMethod === 'personal_balance') {
-        const cost = chargeCost(end.energyWh, started.pricePerKwh, started.discountPercent, started.discountFixed);
+        const priced = await priceOf(tx, started, end.finishedAt, draft.meterStartWh + end.energyWh);
+        const cost = chargeCost(priced.amount, started.discountPercent, started.discountFixed);
         const [user] = await tx
           .select({ balance: appUsers.balance, registeredAt: appUsers.registeredAt })
           .from(appUsers)
@@ -385,8 +518,6 @@ export const bookCharges = async (db: Database, drafts: ChargeDraft[], options: 
           await bookCredit(tx, { ...topUp, userId });
         }
       }
-      const delivered = end.status === 'finished' || end.status === 'stopped';
-      const meterStopWh = draft.meterStartWh + (delivered ? end.energyWh : 0);
       await finishIn(tx, { chargeId: started.id, status: end.status, finishedAt: end.finishedAt, meterStopWh });
     }
     await bookCreditsUntil(Number.POSITIVE_INFINITY);

@@ -90,6 +90,10 @@ const HEADERS_EN = [
   'Duration',
   'Consumption, kWh',
   'Tariff, som/kWh',
+  'Energy, som',
+  'Charging time, som',
+  'Idle time, som',
+  'Session fee, som',
   'Discount, som',
   'Total cost, som',
   'Payment method',
@@ -131,6 +135,10 @@ const expectedCells = (charge: TCharge) => [
   formatDuration(charge.duration),
   charge.consumption_kwh,
   charge.tariff.price_per_kwh,
+  charge.cost_breakdown?.energy ?? '',
+  charge.cost_breakdown?.time ?? '',
+  charge.cost_breakdown?.idle ?? '',
+  charge.cost_breakdown?.session ?? '',
   charge.discount,
   charge.total_cost,
   WORDS_EN[charge.payment_method],
@@ -180,7 +188,8 @@ describe('GET /users/transactions/export/', () => {
     }
     const running = parseCsv((await get('/api/v1/users/transactions/export/?format=csv&status=in_progress')).body);
     expect(running).toHaveLength(2);
-    expect(running[1]?.slice(11, 15)).toEqual(['0.750', '20.00', '0.00', '0.00']);
+    // A running charge has no breakdown yet: its four cells are empty.
+    expect(running[1]?.slice(11, 19)).toEqual(['0.750', '20.00', '', '', '', '', '0.00', '0.00']);
     expect(running[1]?.[9]).toBe('');
   });
 
@@ -194,21 +203,24 @@ describe('GET /users/transactions/export/', () => {
     expect(sheet?.rowCount).toBe(2);
     const header = sheet?.getRow(1).values as unknown[];
     expect(header.slice(1, 4)).toEqual(['№', 'Транзакциянын ID', 'Колдонуучу']);
-    expect(header[18]).toBe('Транзакциянын абалы');
+    expect(header[22]).toBe('Транзакциянын абалы');
     const [charge] = await listOf('source=rfid');
     const row = sheet?.getRow(2);
     expect(row?.getCell(1).value).toBe(charge?.id);
     // 1.001 kWh at 12.35 = 12.36, 15% off = 1.85 discount, 10.51 to pay.
     expect(row?.getCell(12).value).toBe(1.001);
     expect(row?.getCell(13).value).toBe(12.35);
-    expect(row?.getCell(14).value).toBe(1.85);
-    expect(row?.getCell(15).value).toBe(10.51);
-    expect(row?.getCell(15).numFmt).toBe('0.00');
+    // The breakdown: all of it energy.
+    expect(row?.getCell(14).value).toBe(12.36);
+    expect(row?.getCell(15).value).toBe(0);
+    expect(row?.getCell(18).value).toBe(1.85);
+    expect(row?.getCell(19).value).toBe(10.51);
+    expect(row?.getCell(19).numFmt).toBe('0.00');
     expect(row?.getCell(7).value).toBe('iOS');
     expect(row?.getCell(8).value).toBe('RFID-карта');
-    expect(row?.getCell(16).value).toBe('Накталай');
-    expect(row?.getCell(17).value).toBe('Токтотулду');
-    expect(row?.getCell(18).value).toBe('Ийгиликтүү');
+    expect(row?.getCell(20).value).toBe('Накталай');
+    expect(row?.getCell(21).value).toBe('Токтотулду');
+    expect(row?.getCell(22).value).toBe('Ийгиликтүү');
   });
 
   it('writes the headers in Russian by default', async () => {

@@ -5,7 +5,7 @@
  * language, times in Bishkek.
  */
 import type { TChargeSource, TChargeStatus, TLanguage, TTransactionStatus } from '@zaryad/contracts';
-import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   column,
@@ -74,6 +74,10 @@ const TRANSACTION_STATUS_WORDS: TWords<TTransactionStatus> = {
 /** Platforms are named the same in every language. */
 const PLATFORM_WORDS: Readonly<Record<string, string>> = { 1: 'iOS', 2: 'Android' };
 
+/** A component of the stored cost breakdown (som text) in tyiyn; null without a breakdown. */
+const breakdownTyiyn = (component: 'energy' | 'time' | 'idle' | 'session') =>
+  sql`((${charges.costBreakdown} ->> ${sql.raw(`'${component}'`)})::numeric * 100)::bigint`;
+
 /** The list's select over the export's fields: its filters, its order. */
 export const chargeExportQuery =
   (db: Database, filters: TChargeFilters) =>
@@ -101,6 +105,15 @@ export const chargeExportColumns = (language: TLanguage): ExportColumn[] => [
   column(['Длительность', 'Duration', 'Узактыгы'], 12, durationCell(durationSecondsSql())),
   column(['Потребление, кВт·ч', 'Consumption, kWh', 'Керектөө, кВт·саат'], 14, kwhCell(deliveredWhSql())),
   column(['Тариф, сом/кВт·ч', 'Tariff, som/kWh', 'Тариф, сом/кВт·саат'], 14, moneyCell(charges.pricePerKwh)),
+  // The cost breakdown of tariffs II (docs/product/rates.md); empty for charges booked before it.
+  column(['Энергия, сом', 'Energy, som', 'Энергия, сом'], 12, moneyCell(breakdownTyiyn('energy'))),
+  column(['Время зарядки, сом', 'Charging time, som', 'Кубаттоо убактысы, сом'], 12, moneyCell(breakdownTyiyn('time'))),
+  column(['Простой, сом', 'Idle time, som', 'Бош туруу, сом'], 12, moneyCell(breakdownTyiyn('idle'))),
+  column(
+    ['Плата за сессию, сом', 'Session fee, som', 'Сессия үчүн төлөм, сом'],
+    12,
+    moneyCell(breakdownTyiyn('session')),
+  ),
   column(['Скидка, сом', 'Discount, som', 'Арзандатуу, сом'], 12, moneyCell(charges.discount)),
   column(['Итоговая стоимость, сом', 'Total cost, som', 'Жалпы баасы, сом'], 14, moneyCell(charges.totalCost)),
   column(

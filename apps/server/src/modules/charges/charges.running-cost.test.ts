@@ -35,9 +35,8 @@ beforeAll(async () => {
   context = await createTestContext();
   headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
   const merchant = await buildMerchant(db());
-  stationId = (
-    await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '13.37' }] })
-  ).id;
+  stationId = (await buildStation(db(), { merchantId: merchant.id, connectors: [{ evse_id: 1, custom_fee: '13.37' }] }))
+    .id;
   userId = (await buildUser(db())).id;
   await buildEntry(db(), userId, { credit: '1000.00' });
 });

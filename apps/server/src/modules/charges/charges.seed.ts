@@ -84,6 +84,9 @@ const pickWeighted = <T>(random: () => number, choices: [T, number][]): T => {
 
 const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 
+/** Of delivered charges at fast chargers, the share whose car stays parked after it is full. */
+const PARKED_SHARE = 0.15;
+
 interface DemoConnector {
   ocppId: number;
   powerKw: number;
@@ -224,6 +227,15 @@ export const demoChargeDrafts = (
       return;
     }
     meters.set(meterKey, meterStartWh + (delivered ? energyWh : 0));
+    // Some drivers leave their full car at a fast charger for a while: the idle fee's demo (after its grace).
+    if (delivered && connector.powerKw >= 50 && random() < PARKED_SHARE) {
+      const parkedMs = (5 + random() * 40) * 60_000;
+      drafts.push({
+        ...base,
+        end: { status, finishedAt: new Date(finishedAt.getTime() + parkedMs), energyWh, chargedUntil: finishedAt },
+      });
+      return;
+    }
     drafts.push({ ...base, end: { status, finishedAt, energyWh } });
   };
   for (let daysAgo = DAYS; daysAgo >= 1; daysAgo -= 1) {

@@ -13,6 +13,7 @@ import {
   type ZStopChargeBody,
   type TTariffKind,
   type TTransactionStatus,
+  type TCostBreakdown,
 } from '@zaryad/contracts';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,7 +26,8 @@ import type { Transaction } from '../../platform/transaction';
 import { recordAudit, type TActor } from '../audit';
 import { stations } from '../stations';
 import { appUsers } from '../users';
-import { chargeCost, finishCharge, formatKwh, isRunning, type TChargeRow } from './charges.engine';
+import { chargeCost, finishCharge, formatKwh, isRunning, runningPrices, type TChargeRow } from './charges.engine';
+import type { PriceResult } from '../rates';
 import { chargeConditions, CHARGES_ORDER, type TChargeFilters } from './charges.filters';
 import { charges } from './charges.tables';
 
@@ -101,11 +103,11 @@ export interface ChargeRowSource {
  * A running charge's cost so far (docs/product/charges.md#3-records): the energy delivered so far priced by the engine's
  * own `chargeCost` at the tariff and discount fixed at its start, never a second formula. Null once it has ended.
  */
-export const runningCost = (charge: TChargeRow, deliveredWh: number): TCharge['running_cost'] => {
+export const runningCost = (charge: TChargeRow, priced: PriceResult | undefined): TCharge['running_cost'] => {
   if (!isRunning(charge.status)) {
     return null;
   }
-  const cost = chargeCost(deliveredWh, charge.pricePerKwh, charge.discountPercent, charge.discountFixed);
+  const cost = chargeCost(priced?.amount ?? 0n, charge.discountPercent, charge.discountFixed);
   return {
     amount: formatSom(cost.amount),
     discount: formatSom(cost.discount),
@@ -114,8 +116,17 @@ export const runningCost = (charge: TChargeRow, deliveredWh: number): TCharge['r
   };
 };
 
+/** Rows of the list, the running ones with their cost so far. */
+export const toCharges = async (db: Database, rows: ChargeRowSource[]): Promise<TCharge[]> => {
+  const running = await runningPrices(
+    db,
+    rows.map((row) => row.charge).filter((charge) => isRunning(charge.status)),
+  );
+  return rows.map((row) => toCharge(row, running));
+};
+
 /** A row of the list. */
-export const toCharge = (row: ChargeRowSource): TCharge => {
+export const toCharge = (row: ChargeRowSource, running?: Map<number, PriceResult>): TCharge => {
   const { charge } = row;
   return {
     id: charge.id,
@@ -136,7 +147,11 @@ export const toCharge = (row: ChargeRowSource): TCharge => {
     meter_start: charge.meterStartWh,
     meter_stop: charge.meterStopWh,
     consumption_kwh: formatKwh(row.deliveredWh),
-    tariff: { kind: charge.tariffKind as TTariffKind, price_per_kwh: formatSom(charge.pricePerKwh) },
+    tariff: {
+      kind: charge.tariffKind as TTariffKind,
+      price_per_kwh: formatSom(charge.pricePerKwh),
+      rate_id: charge.rateId,
+    },
     promotion_id: charge.promotionId,
     discount: formatSom(charge.discount),
     total_cost: formatSom(charge.totalCost),
@@ -146,7 +161,8 @@ export const toCharge = (row: ChargeRowSource): TCharge => {
     transaction_status: charge.transactionStatus as TTransactionStatus | null,
     closed_by: charge.closedBy as TChargeCloser | null,
     charge_point: null,
-    running_cost: runningCost(charge, row.deliveredWh),
+    running_cost: runningCost(charge, running?.get(charge.id)),
+    cost_breakdown: (charge.costBreakdown as TCostBreakdown | null) ?? null,
   };
 };
 
@@ -265,11 +281,12 @@ export const createChargesService = (db: Database): ChargesService => ({
     };
     // The page's ids and their rows in one statement (the list's order again on its ten rows).
     const paged = await queryListInOne(db, source, { page, size }, async (ids) =>
-      (
+      toCharges(
+        db,
         await selectChargeRows(db, language)
           .where(inArray(charges.id, ids))
-          .orderBy(...CHARGES_ORDER.columns.map((column) => desc(column)))
-      ).map(toCharge),
+          .orderBy(...CHARGES_ORDER.columns.map((column) => desc(column))),
+      ),
     );
     return { ...paged, items: await withChargePoints(paged.items, gateway) };
   },

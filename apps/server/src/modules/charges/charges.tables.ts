@@ -5,7 +5,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -39,6 +41,8 @@ export const charges = pgTable(
     connectorId: integer('connector_id').references(() => stationConnectors.id, { onDelete: 'set null' }),
     connectorName: varchar('connector_name', { length: 64 }).notNull(),
     connectorOcppId: smallint('connector_ocpp_id').notNull(),
+    /** The connector's power in watts at the start: a tariff period may hold for a power range (DC and AC prices). */
+    connectorPowerW: integer('connector_power_w').notNull().default(0),
     idTag: varchar('id_tag', { length: 20 }),
     appVersion: varchar('app_version', { length: 20 }).notNull().default(''),
     platform: smallint('platform'),
@@ -56,6 +60,9 @@ export const charges = pgTable(
     meterAt: timestamp('meter_at', { withTimezone: true }).notNull().defaultNow(),
     energyWh: bigint('energy_wh', { mode: 'number' }).notNull().default(0),
     tariffKind: varchar('tariff_kind', { length: 10 }).notNull(),
+    /** The rate whose versions price it (modules/rates, pricing.ts); null for a connector's custom fee. */
+    rateId: integer('rate_id'),
+    /** The energy price in force at the start, for display: the cost comes from cost_breakdown's versions. */
     pricePerKwh: tyiyn('price_per_kwh').notNull(),
     promotionId: integer('promotion_id'),
     /** Percent of a promotion, fixed at the start (0 to 100), and a fixed discount in tyiyn: both may apply. */
@@ -75,6 +82,8 @@ export const charges = pgTable(
     shortfall: tyiyn('shortfall')
       .notNull()
       .default(sql`0`),
+    /** TCostBreakdown of the amount, set at the finish (null while it runs, and for charges ended before tariffs II). */
+    costBreakdown: jsonb('cost_breakdown'),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('initiated'),
     transactionStatus: varchar('transaction_status', { length: 10 }),
@@ -92,7 +101,7 @@ export const charges = pgTable(
     check('charges_closed_by_check', sql`${table.closedBy} in ('charge_point', 'force', 'auto')`),
     check('charges_source_check', sql`${table.source} in ('app', 'rfid', 'operator')`),
     check('charges_platform_check', sql`${table.platform} in (1, 2)`),
-    check('charges_tariff_kind_check', sql`${table.tariffKind} in ('personal', 'default')`),
+    check('charges_tariff_kind_check', sql`${table.tariffKind} in ('personal', 'merchant', 'default')`),
     check(
       'charges_payment_method_check',
       sql`${table.paymentMethod} in ('cash', 'other_card', 'personal_balance', 'promotion')`,
@@ -139,4 +148,21 @@ export const charges = pgTable(
       .on(table.stationId, table.connectorOcppId)
       .where(sql`${table.status} in ('initiated', 'in_progress', 'pause')`),
   ],
+);
+
+/**
+ * The meter's rises of a running charge (the readings that moved it, with the server's time): the pricing reads the
+ * energy of each tariff stretch and when the car stopped taking energy from them (modules/rates, pricing.ts). A
+ * reading that did not move the meter adds nothing: the last rise is when charging ended.
+ */
+export const chargeMeterSamples = pgTable(
+  'charge_meter_samples',
+  {
+    chargeId: bigint('charge_id', { mode: 'number' })
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    wh: bigint('wh', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chargeId, table.wh] })],
 );

@@ -137,7 +137,7 @@ describe('GET /users/transactions/', () => {
       meter_start: 0,
       meter_stop: 10_000,
       consumption_kwh: '10.000',
-      tariff: { kind: 'personal', price_per_kwh: '20.00' },
+      tariff: { kind: 'personal', price_per_kwh: '20.00', rate_id: null },
       promotion_id: null,
       discount: '0.00',
       total_cost: '200.00',
@@ -148,6 +148,27 @@ describe('GET /users/transactions/', () => {
       closed_by: 'charge_point',
       charge_point: null,
       running_cost: null,
+      cost_breakdown: {
+        energy: '200.00',
+        time: '0.00',
+        idle: '0.00',
+        session: '0.00',
+        adjustment: '0.00',
+        amount: '200.00',
+        charging_ended_at: '2026-03-01T11:00:00.000Z',
+        segments: [
+          {
+            from: '2026-03-01T10:00:00.000Z',
+            to: '2026-03-01T11:00:00.000Z',
+            version_id: null,
+            phase: 'charging',
+            energy_wh: 10_000,
+            fee: '20.00',
+            time_fee: '0.00',
+            idle_fee: '0.00',
+          },
+        ],
+      },
     });
     const ky = await get(`/api/v1/users/transactions/?search_by_id=${c1.id}`, 'ky');
     expect(ky.json<TPaged<TCharge>>().items[0]?.station.name).toBe('Ала-Тоо бекети');

@@ -9,7 +9,7 @@ import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
 // The live board (modules/live) lists running charges as the list does: the same rows, consumption and cost so far.
-export { selectChargeRows, toCharge } from './charges.service';
+export { selectChargeRows, toCharges } from './charges.service';
 export {
   bookCharges,
   type ChargeDraft,

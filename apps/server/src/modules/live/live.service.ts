@@ -15,7 +15,7 @@ import {
 } from '@zaryad/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { charges, selectChargeRows, toCharge } from '../charges';
+import { charges, selectChargeRows, toCharges } from '../charges';
 import { merchants } from '../merchants';
 import { chargePointConnectors, chargePoints, MISSED_HEARTBEATS } from '../ocpp';
 import { listChanges, listVersions } from '../../platform/list-versions.tables';
@@ -190,8 +190,7 @@ const readCharges = async (db: Database, language: TLanguage, stationIds?: numbe
     .from(chargePointConnectors)
     .where(inArray(chargePointConnectors.stationId, [...new Set(rows.map((row) => row.charge.stationId))]));
   const power = new Map(powers.map((row) => [`${row.stationId}:${row.connectorId}`, row.powerW]));
-  return rows.map((row): TLiveCharge => {
-    const charge = toCharge(row);
+  return (await toCharges(db, rows)).map((charge): TLiveCharge => {
     return {
       id: charge.id,
       station: { id: charge.station.id, name: charge.station.name },
@@ -200,7 +199,7 @@ const readCharges = async (db: Database, language: TLanguage, stationIds?: numbe
       started_at: charge.started_at,
       consumption_kwh: charge.consumption_kwh,
       power_w: power.get(`${charge.station.id}:${charge.connector.ocpp_16_id}`) ?? null,
-      // Running rows always carry their cost so far (toCharge: runningCost of the engine's chargeCost).
+      // Running rows always carry their cost so far (toCharges: the engine's runningPrices).
       cost: charge.running_cost ?? {
         amount: '0.00',
         discount: '0.00',

@@ -48,6 +48,20 @@ export const createMeterBook = (db: Database) => {
           ${`{${batch.map((reading) => reading.powerW ?? 'NULL').join(',')}}`}::int[]
         ) with ordinality as m(station_id, connector_id, transaction_id, energy_wh, power_w, ord)
       ),
+      -- The readings that move a charge's meter are kept as its rises (the pricing reads them, modules/rates). The
+      -- statement's snapshot sees the meter before this statement's update moves it.
+      risen as (
+        insert into charge_meter_samples (charge_id, wh, at)
+        select c.id, m.energy_wh, ${at}
+        from (
+          select station_id, transaction_id, max(energy_wh) as energy_wh from input
+          where transaction_id is not null and energy_wh is not null group by station_id, transaction_id
+        ) m
+        join charges c on c.ocpp_transaction_id = m.transaction_id and c.station_id = m.station_id
+        where c.status in ('initiated', 'in_progress', 'pause') and m.energy_wh > c.meter_last_wh
+        on conflict do nothing
+        returning charge_id
+      ),
       charged as (
         update charges c
         set meter_last_wh = greatest(c.meter_last_wh, m.energy_wh),
@@ -76,7 +90,7 @@ export const createMeterBook = (db: Database) => {
         where k.station_id = m.station_id and k.connector_id = m.connector_id
         returning k.station_id
       )
-      select (select count(*) from charged) as charges, (select count(*) from connectors) as connectors,
+      select (select count(*) from charged) as charges, (select count(*) from risen) as rises, (select count(*) from connectors) as connectors,
         set_config('synchronous_commit', 'off', true) as commit_mode
     `);
   };

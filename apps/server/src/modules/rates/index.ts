@@ -5,8 +5,18 @@ import { seedRates } from './rates.seed';
 import { createRatesService } from './rates.service';
 import * as ratesTables from './rates.tables';
 
-export { rates } from './rates.tables';
+export { rates, rateVersions } from './rates.tables';
 export { listConnectorTypes, listConnectorTypesWithDefaultFee } from './connector-type-fees';
+export {
+  energyOnlyTariff,
+  type MeterRise,
+  priceCharge,
+  type PriceResult,
+  type TariffVersion,
+  versionAt,
+  priceAt,
+} from './pricing';
+export { previewPrices, toTariffVersion, versionsDuring, versionsFrom } from './tariff-versions';
 
 export const ratesDomain = defineDomain({
   name: 'rates',

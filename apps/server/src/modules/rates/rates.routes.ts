@@ -8,6 +8,9 @@ import {
   ZRatePage,
   ZRateStatusList,
   ZRateUpdateBody,
+  ZRateVersion,
+  ZRateVersionBody,
+  ZRateVersionList,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -78,8 +81,7 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
       config: { permission: 'rates.status' },
       schema: {
         tags,
-        summary:
-          `Changes rate statuses: a list of {id, active}; answers the updated rates. At most one active default rate per connector type. ${BULK_STATUS_NOTE}`,
+        summary: `Changes rate statuses: a list of {id, active}; answers the updated rates. At most one active default rate per connector type. ${BULK_STATUS_NOTE}`,
         body: ZRateStatusList,
         response: bulkStatusResponses(ZRate),
       },
@@ -109,6 +111,38 @@ export const ratesRoutes = async (fastify: FastifyInstance, options: RatesRoutes
       },
     },
     async (request) => rates.update(request.params.id, request.body, currentAccount(request)),
+  );
+
+  app.get(
+    '/:id/versions/',
+    {
+      config: { permission: 'rates.view' },
+      schema: {
+        tags,
+        summary:
+          "Every version of the rate's price, newest first: each in force from effective_from until the next one's",
+        params: ZIdParam,
+        response: { 200: ZRateVersionList, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => rates.listVersions(request.params.id),
+  );
+
+  app.post(
+    '/:id/versions/',
+    {
+      config: { permission: 'rates.edit' },
+      schema: {
+        tags,
+        summary:
+          'A new price of the rate, active or not, in force from effective_from (now when absent; never in the past, effective_from_past). Components left out keep the values of the version in force then. Charges are priced by the versions in force while they ran',
+        params: ZIdParam,
+        body: ZRateVersionBody,
+        response: { 201: ZRateVersion, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rates.addVersion(request.params.id, request.body, currentAccount(request))),
   );
 
   app.delete(

@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { STATUS } from '@zaryad/contracts';
+import { parseTyiyn, STATUS } from '@zaryad/contracts';
 import type { Database } from '../../db/client';
 import { seedConnectorTypes } from '../connectors';
-import { rates } from './rates.tables';
+import type { StoredPeriod } from './pricing';
+import { rates, rateVersions } from './rates.tables';
+
+/** The demo's prices take effect long before the demo year of charges. */
+const DEMO_PRICES_SINCE = new Date('2020-01-01T00:00:00Z');
 
 interface TRateSeed {
   name: string;
@@ -10,7 +14,30 @@ interface TRateSeed {
   typo: string;
   fee: string;
   isActive: boolean;
+  /** Components beside the energy price, in tyiyn. */
+  components?: {
+    timeFee?: bigint;
+    idleFee?: bigint;
+    idleGraceMinutes?: number;
+    sessionFee?: bigint;
+    minCost?: bigint | null;
+    maxCost?: bigint | null;
+    periods?: StoredPeriod[];
+  };
 }
+
+/** A night price from 23:00 to 07:00 in Bishkek. */
+const night = (price: number): StoredPeriod => ({
+  component: 'energy',
+  price,
+  start_time: '23:00',
+  end_time: '07:00',
+  weekdays: [],
+  start_date: null,
+  end_date: null,
+  min_power_kw: null,
+  max_power_kw: null,
+});
 
 /**
  * Demo tariffs: the network's default price per connector type (AC 12-16 som/kWh, fast DC 20-28 som/kWh) and a few
@@ -22,12 +49,27 @@ export const DEMO_RATES: readonly TRateSeed[] = [
   { name: 'Базовый AC GB/T', rateType: 'default', typo: 'gbt_ac', fee: '13.50', isActive: true },
   { name: 'Базовый Schuko', rateType: 'default', typo: 'schuko', fee: '12.00', isActive: true },
   { name: 'Быстрая зарядка GB/T DC', rateType: 'default', typo: 'gbt_dc', fee: '24.00', isActive: true },
-  { name: 'Быстрая зарядка CCS2', rateType: 'default', typo: 'ccs2', fee: '26.00', isActive: true },
+  {
+    name: 'Быстрая зарядка CCS2',
+    rateType: 'default',
+    typo: 'ccs2',
+    fee: '26.00',
+    isActive: true,
+    // Parking a full car at a fast charger costs 10 som a minute after 10 minutes' grace.
+    components: { idleFee: 1000n, idleGraceMinutes: 10, sessionFee: 2000n },
+  },
   { name: 'Быстрая зарядка CCS1', rateType: 'default', typo: 'ccs1', fee: '26.00', isActive: true },
   { name: 'Быстрая зарядка CHAdeMO', rateType: 'default', typo: 'chademo', fee: '22.00', isActive: true },
   { name: 'Быстрая зарядка Tesla', rateType: 'default', typo: 'tesla', fee: '28.00', isActive: true },
   { name: 'Такси-парк «Намба» GB/T DC', rateType: 'personal', typo: 'gbt_dc', fee: '20.00', isActive: true },
-  { name: 'Ночной AC Type 2', rateType: 'personal', typo: 'type2', fee: '11.50', isActive: true },
+  {
+    name: 'Ночной AC Type 2',
+    rateType: 'personal',
+    typo: 'type2',
+    fee: '11.50',
+    isActive: true,
+    components: { periods: [night(800)] },
+  },
   { name: 'Партнёр ТРЦ «Азия Молл»', rateType: 'personal', typo: 'ccs2', fee: '23.50', isActive: false },
   { name: 'Летний GB/T DC (черновик)', rateType: 'default', typo: 'gbt_dc', fee: '22.50', isActive: false },
 ];
@@ -53,12 +95,25 @@ export const seedRates = async (db: Database): Promise<void> => {
             .where(and(eq(rates.typo, rate.typo), eq(rates.rateType, 'default'), eq(rates.status, STATUS.active)))
             .limit(1)
         : [];
-    await db.insert(rates).values({
-      name: rate.name,
-      rateType: rate.rateType,
-      typo: rate.typo,
-      fee: rate.fee,
-      status: rate.isActive && !activeDefault ? STATUS.active : STATUS.inactive,
+    const [row] = await db
+      .insert(rates)
+      .values({
+        name: rate.name,
+        rateType: rate.rateType,
+        typo: rate.typo,
+        status: rate.isActive && !activeDefault ? STATUS.active : STATUS.inactive,
+      })
+      .returning({ id: rates.id });
+    if (!row) {
+      throw new Error('rate insert returned nothing');
+    }
+    // In force for the whole demo year, which the charges seed books before today.
+    await db.insert(rateVersions).values({
+      rateId: row.id,
+      effectiveFrom: DEMO_PRICES_SINCE,
+      energyFee: parseTyiyn(rate.fee) ?? 0n,
+      ...rate.components,
+      periods: rate.components?.periods ?? [],
     });
   }
 };

@@ -45,7 +45,25 @@ describe('create', () => {
     const response = await api('POST', '/', newRate({ fee: 14.5 }));
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Бишкек AC', rate_type: 'default', typo: 'type2', fee: '14.50', status: 1 });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Бишкек AC',
+      rate_type: 'default',
+      typo: 'type2',
+      merchant_id: null,
+      merchant_name: null,
+      fee: '14.50',
+      time_fee: '0.00',
+      idle_fee: '0.00',
+      idle_grace_minutes: 0,
+      session_fee: '0.00',
+      min_cost: null,
+      max_cost: null,
+      periods: [],
+      status: 1,
+      version: { id: expect.any(Number), effective_from: expect.any(String) },
+      next_version: null,
+    });
     expect((await api('GET', `/${created.id}/`)).json()).toEqual(created);
     const [entry] = await ctx.database.db
       .select()
@@ -56,7 +74,10 @@ describe('create', () => {
 
   it('accepts 0 and whole numbers', async () => {
     expect((await api('POST', '/', newRate({ fee: 0, rate_type: 'personal' }))).json()).toMatchObject({ fee: '0.00' });
-    expect((await api('POST', '/', newRate({ fee: '25', typo: 'gbt_dc' }))).json()).toMatchObject({ fee: '25.00', typo: 'gbt_dc' });
+    expect((await api('POST', '/', newRate({ fee: '25', typo: 'gbt_dc' }))).json()).toMatchObject({
+      fee: '25.00',
+      typo: 'gbt_dc',
+    });
   });
 
   it.each([
@@ -78,9 +99,15 @@ describe('create', () => {
     expect((await api('POST', '/', newRate({ fee: '1.001' }), 'en')).json()).toEqual({
       fee: ['Enter a price in som with at most 2 decimals'],
     });
-    expect((await api('POST', '/', newRate({ typo: 'nope' }), 'en')).json()).toEqual({ typo: ['Unknown connector type'] });
-    expect((await api('POST', '/', newRate({ fee: '-3' }), 'ky')).json()).toEqual({ fee: ['Баасы терс болбошу керек'] });
-    expect((await api('POST', '/', newRate({ typo: 'nope' }), 'ky')).json()).toEqual({ typo: ['Коннектордун белгисиз түрү'] });
+    expect((await api('POST', '/', newRate({ typo: 'nope' }), 'en')).json()).toEqual({
+      typo: ['Unknown connector type'],
+    });
+    expect((await api('POST', '/', newRate({ fee: '-3' }), 'ky')).json()).toEqual({
+      fee: ['Баасы терс болбошу керек'],
+    });
+    expect((await api('POST', '/', newRate({ typo: 'nope' }), 'ky')).json()).toEqual({
+      typo: ['Коннектордун белгисиз түрү'],
+    });
     expect(await allRates()).toEqual([]);
   });
 
@@ -99,16 +126,31 @@ describe('create', () => {
 describe('list', () => {
   it('pages and filters by search, active, default and typo', async () => {
     const db = ctx.database.db;
-    const ac = await buildRate(db, { name: 'Default AC', rateType: 'default', typo: 'type2', fee: '14.00', isActive: true });
+    const ac = await buildRate(db, {
+      name: 'Default AC',
+      rateType: 'default',
+      typo: 'type2',
+      fee: '14.00',
+      isActive: true,
+    });
     const dc = await buildRate(db, { name: 'Default GB/T DC', rateType: 'default', typo: 'gbt_dc', fee: '24.00' });
-    const personal = await buildRate(db, { name: 'Taxi fleet 50%', rateType: 'personal', typo: 'gbt_dc', fee: '18.00', isActive: true });
+    const personal = await buildRate(db, {
+      name: 'Taxi fleet 50%',
+      rateType: 'personal',
+      typo: 'gbt_dc',
+      fee: '18.00',
+      isActive: true,
+    });
 
     const all = (await api('GET', '/?page=1&size=10')).json();
     expect(all).toMatchObject({ page: 1, pages: 1, size: 10, total: 3 });
     expect(all.items.map((rate: { id: number }) => rate.id)).toEqual([personal.id, dc.id, ac.id]);
 
     const ids = async (query: string) =>
-      (await api('GET', `/?${query}`)).json().items.map((rate: { id: number }) => rate.id).sort();
+      (await api('GET', `/?${query}`))
+        .json()
+        .items.map((rate: { id: number }) => rate.id)
+        .sort();
     expect(await ids('active=true')).toEqual([ac.id, personal.id].sort());
     expect(await ids('active=false')).toEqual([dc.id]);
     expect(await ids('default=true')).toEqual([ac.id, dc.id].sort());
@@ -146,7 +188,18 @@ describe('read, edit and delete', () => {
     const rate = await buildRate(ctx.database.db, { name: 'Old', fee: '10.00' });
     const response = await api('PATCH', `/${rate.id}/`, { fee: '11.25', typo: 'ccs2', rate_type: 'default' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: rate.id, name: 'Old', rate_type: 'default', typo: 'ccs2', fee: '11.25', status: 1 });
+    expect(response.json()).toMatchObject({
+      id: rate.id,
+      name: 'Old',
+      rate_type: 'default',
+      typo: 'ccs2',
+      fee: '11.25',
+      time_fee: '0.00',
+      status: 1,
+    });
+    // The price change is a new version in force from now; the old one stays in the history.
+    const versions = (await api('GET', `/${rate.id}/versions/`)).json();
+    expect(versions.map((version: { fee: string }) => version.fee)).toEqual(['11.25', '10.00']);
   });
 
   it('refuses bad input on edit and changes nothing', async () => {
@@ -230,7 +283,15 @@ describe('statuses', () => {
       ky: 'Бул коннектор түрү үчүн активдүү демейки тариф мурунтан бар',
     };
     for (const [language, message] of Object.entries(messages)) {
-      const response = await api('PATCH', '/', [{ id: personal.id, active: true }, { id: second.id, active: true }], language);
+      const response = await api(
+        'PATCH',
+        '/',
+        [
+          { id: personal.id, active: true },
+          { id: second.id, active: true },
+        ],
+        language,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ non_field_errors: [message] });
     }
@@ -241,7 +302,10 @@ describe('statuses', () => {
     const db = ctx.database.db;
     const a = await buildRate(db, { rateType: 'default', typo: 'ccs2' });
     const b = await buildRate(db, { rateType: 'default', typo: 'ccs2' });
-    const response = await api('PATCH', '/', [{ id: a.id, active: true }, { id: b.id, active: true }]);
+    const response = await api('PATCH', '/', [
+      { id: a.id, active: true },
+      { id: b.id, active: true },
+    ]);
     expect(response.statusCode).toBe(400);
     expect((await allRates()).every((row) => row.status === 1)).toBe(true);
   });
@@ -250,7 +314,10 @@ describe('statuses', () => {
     const db = ctx.database.db;
     const old = await buildRate(db, { rateType: 'default', typo: 'ccs2', isActive: true });
     const next = await buildRate(db, { rateType: 'default', typo: 'ccs2' });
-    const response = await api('PATCH', '/', [{ id: next.id, active: true }, { id: old.id, active: false }]);
+    const response = await api('PATCH', '/', [
+      { id: next.id, active: true },
+      { id: old.id, active: false },
+    ]);
     expect(response.statusCode).toBe(200);
     expect((await allRates()).map((row) => [row.id, row.status])).toEqual([
       [old.id, 1],
@@ -266,7 +333,15 @@ describe('statuses', () => {
 
   it('answers 404 for an unknown id and changes nothing', async () => {
     const rate = await buildRate(ctx.database.db);
-    const response = await api('PATCH', '/', [{ id: rate.id, active: true }, { id: 999999, active: true }], 'ky');
+    const response = await api(
+      'PATCH',
+      '/',
+      [
+        { id: rate.id, active: true },
+        { id: 999999, active: true },
+      ],
+      'ky',
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Мындай id менен жазуулар жок: 999999' });
     expect((await allRates())[0]?.status).toBe(1);

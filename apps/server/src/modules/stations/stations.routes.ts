@@ -13,6 +13,8 @@ import {
   ZStationCreateFields,
   ZStationRow,
   ZStationUpdateFields,
+  ZPricePreview,
+  ZPriceQuery,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import { ZHeatMap, ZHeatMapQuery } from '@zaryad/contracts/analytics';
@@ -26,6 +28,7 @@ import { registerMultipart } from '../../platform/multipart';
 import { multipartBodySchema } from '../../platform/multipart-docs';
 import { bulkStatusRoute, deleteWhenInactiveResponses } from '../../platform/route-schemas';
 import type { FileStorage } from '../media';
+import { connectorPrice } from './connector-tariff';
 import { changeStationConnectors } from './station-connectors.service';
 import type { StationSecrets } from './station-secret';
 import {
@@ -143,6 +146,25 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       },
     },
     async (request) => queries.options(request.query, request.language, true),
+  );
+
+  app.get(
+    '/connectors/:id/price/',
+    {
+      config: { permission: 'stations.view' },
+      schema: {
+        tags: openApiTags,
+        summary:
+          "A connector's tariff (its custom fee, its merchant's default rate of the type, else the network's), its prices " +
+          'now (periods applied for this moment and its power) and over the next 24 hours in stretches of equal prices, ' +
+          'and with kwh (up to 3 decimals) and minutes together an estimate of that energy delivered evenly from now, ' +
+          'before any promotion (ZCostBreakdown). rate is null when no tariff applies (a charge there is refused)',
+        params: ZIdParam,
+        querystring: ZPriceQuery,
+        response: { 200: ZPricePreview, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => connectorPrice(db, request.params.id, request.query),
   );
 
   app.get(

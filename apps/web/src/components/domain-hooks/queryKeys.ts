@@ -105,13 +105,24 @@ export const queryKeys = {
   })),
   /** The bell's list and unread count, the account's notification preferences (features/notifications). */
   notifications: createQueryKeys('notifications', (of) => ({ preferences: () => of('preferences') })),
-  rates: createQueryKeys('rates', (of) => ({ defaultFees: () => of('default-fees') })),
+  rates: createQueryKeys('rates', (of) => ({
+    defaultFees: () => of('default-fees'),
+    /** Every rate's price versions (Tariffs II): a price change of any write makes a version. */
+    allVersions: () => of('versions'),
+    /** One rate's price versions, newest first. */
+    versions: (id: number) => of('versions', id),
+  })),
   referrals: createQueryKeys('referrals', (of) => ({ settings: () => of('settings') })),
   /** Saved views of a list (`list({ list: 'charges' })`). */
   savedViews: createQueryKeys('saved-views'),
   /** The header's global search, by text and language. */
   search: createQueryKeys('search'),
-  stations: createQueryKeys('stations', (of) => ({ forUpdate: (id: number) => of('for-update', id) })),
+  stations: createQueryKeys('stations', (of) => ({
+    forUpdate: (id: number) => of('for-update', id),
+    /** Every connector's tariff in force (any rate change may change them). */
+    connectorPrices: () => of('connector-price'),
+    connectorPrice: (connectorId: number) => of('connector-price', connectorId),
+  })),
   surroundings: createQueryKeys('surroundings'),
   tags: createQueryKeys('tags'),
   /** Availability per station (by day or month) and the network's report; any station change invalidates `all`. */

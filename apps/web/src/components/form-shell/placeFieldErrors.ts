@@ -1,8 +1,11 @@
 import type { TValidationErrorBody } from '@zaryad/contracts';
 
 export type TPlacedFieldErrors = {
-  /** Messages per form field, in the server's order: the first one is scrolled to. */
-  fields: { name: string; errors: string[] }[];
+  /**
+   * Messages per form field, in the server's order: the first one is scrolled to. A nested field (a row of a
+   * Form.List) is named by its path, `['periods', 0, 'end_time']`.
+   */
+  fields: { name: string | (string | number)[]; errors: string[] }[];
   /** Messages with no field on the form (`non_field_errors`, a field the form does not show): said in the alert. */
   rest: string[];
 };

@@ -25,7 +25,7 @@ const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
   meter_start: 1000,
   meter_stop: 13345,
   consumption_kwh: '12.345',
-  tariff: { kind: 'personal', price_per_kwh: '16.00' },
+  tariff: { kind: 'personal', price_per_kwh: '16.00', rate_id: 12 },
   promotion_id: null,
   discount: '0.00',
   total_cost: '197.52',
@@ -36,6 +36,7 @@ const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
   closed_by: 'charge_point',
   charge_point: null,
   running_cost: null,
+  cost_breakdown: null,
   ...overrides,
 });
 
@@ -154,6 +155,44 @@ test('a row shows docs/product/charges.md#3-records charge: words for platform, 
   // An ended charge's figures are the booked ones, not marked.
   expect(within(finished).queryByText('so far')).toBeNull();
   expect(within(running).getByRole('button', { name: 'Stop charge 42' })).toBeTruthy();
+});
+
+test("an ended charge's details say its tariff's kind and what its amount is made of", async () => {
+  const itemised = charge({
+    id: 43,
+    number: 43,
+    tariff: { kind: 'merchant', price_per_kwh: '14.00', rate_id: 5 },
+    total_cost: '250.00',
+    cost_breakdown: {
+      energy: '172.83',
+      time: '30.00',
+      idle: '12.00',
+      session: '20.00',
+      adjustment: '15.17',
+      amount: '250.00',
+      charging_ended_at: '2026-11-23T13:00:00.000Z',
+      segments: [],
+    },
+  });
+  serve({ rows: [itemised, FINISHED] });
+  renderRoutes(signedInRoutes, '/chargers-list');
+  const details = await expandedOf(await rowOf(43));
+  expect(within(details).getByText("Merchant's, 14.00 som/kWh")).toBeTruthy();
+  const breakdown = within(details).getByTestId('cost-breakdown');
+  for (const [label, amount] of [
+    ['Energy', '172.83'],
+    ['Charging time', '30.00'],
+    ['Idle time', '12.00'],
+    ['Fee per charge', '20.00'],
+    ['Minimum / maximum', '15.17'],
+    ['Total', '250.00'],
+  ] as const) {
+    expect(within(breakdown).getByText(label).closest('div')?.textContent).toBe(`${label}${amount}`);
+  }
+  // One booked before tariffs II has no breakdown, and says so.
+  const plain = await expandedOf(await rowOf(41));
+  expect(within(plain).getByText('Personal, 16.00 som/kWh')).toBeTruthy();
+  expect(within(plain).getByText(/^Not itemised/)).toBeTruthy();
 });
 
 test('the totals line shows the filtered set, read with the same filters as the list', async () => {

@@ -25,7 +25,7 @@ const charge = (id: number, status: TCharge['status']): TCharge => ({
   meter_start: 0,
   meter_stop: null,
   consumption_kwh: '1.000',
-  tariff: { kind: 'default', price_per_kwh: '16.00' },
+  tariff: { kind: 'default', price_per_kwh: '16.00', rate_id: null },
   promotion_id: null,
   discount: '0.00',
   total_cost: '16.00',
@@ -36,6 +36,7 @@ const charge = (id: number, status: TCharge['status']): TCharge => ({
   closed_by: null,
   charge_point: null,
   running_cost: null,
+  cost_breakdown: null,
 });
 
 const serve = (total: number) =>

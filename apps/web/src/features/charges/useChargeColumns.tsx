@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TListColumns } from '@/components/data-table/columnPriority';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
+import { CostBreakdown } from '@/features/charges/CostBreakdown';
 import { ConsumptionFigure, CostFigure } from '@/features/charges/RunningFigure';
 import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
 import { formatDateTime } from '@/lib/dates';
+import { useNumberFormat } from '@/lib/useNumberFormat';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
 
 export type TChargeColumnsOptions = {
@@ -39,6 +41,7 @@ export const useChargeColumns = ({
   stopping = null,
 }: TChargeColumnsOptions = {}): TListColumns<TCharge> => {
   const { t } = useTranslation('charges');
+  const { money } = useNumberFormat();
   const columns: TListColumns<TCharge> = [
     { key: 'number', priority: 'identity', title: t('columns.number'), dataIndex: 'number', width: 80 },
     // Right after the number, so that what a charge came to is in view without scrolling the wide table.
@@ -117,6 +120,20 @@ export const useChargeColumns = ({
       priority: withUser && withStation ? 'detail' : 'normal',
       title: t('columns.startedAt'),
       render: (_value, charge) => <span style={nowrap}>{formatDateTime(charge.started_at)}</span>,
+    },
+    // Tariffs II: where the price came from and what the amount is made of, in the row's expanded part.
+    {
+      key: 'tariff',
+      priority: 'detail',
+      title: t('columns.tariff'),
+      render: (_value, charge) =>
+        t('tariffValue', { kind: t(`tariffKinds.${charge.tariff.kind}`), price: money(charge.tariff.price_per_kwh) }),
+    },
+    {
+      key: 'costBreakdown',
+      priority: 'detail',
+      title: t('columns.costBreakdown'),
+      render: (_value, charge) => <CostBreakdown charge={charge} />,
     },
     {
       key: 'connector',

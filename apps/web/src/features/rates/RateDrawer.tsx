@@ -1,11 +1,12 @@
 import { STATUS } from '@zaryad/contracts';
-import { Alert, App, Flex, Skeleton } from 'antd';
+import { Alert, App, Divider, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CatalogueDrawer } from '@/components/catalogue/CatalogueDrawer';
 import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { HistoryButton } from '@/features/audit';
 import { useCreateRate, useRate, useUpdateRate } from '@/features/rates/api';
 import { RateForm } from '@/features/rates/RateForm';
+import { RateVersions } from '@/features/rates/RateVersions';
 import { errorMessage } from '@/lib/apiError';
 
 /** What the drawer is open for: `rates/create`, `edit-rates/{id}`, or nothing (`/rates`). */
@@ -35,7 +36,7 @@ const RateCreate = ({ onClose }: { onClose: () => void }) => {
   const create = useCreateRate();
   return (
     <RateForm
-      onSubmit={(values) => create.mutateAsync(values)}
+      onSubmit={(body) => create.mutateAsync(body)}
       onSaved={() => {
         void message.success(t('form.created'));
         onClose();
@@ -45,7 +46,10 @@ const RateCreate = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
-/** `edit-rates/{id}`: an inactive tariff is edited; an active one is shown read-only (docs/product/rates.md#4-states-and-rules). */
+/**
+ * `edit-rates/{id}`: an inactive tariff is edited; an active one is shown read-only (docs/product/rates.md#4-states-and-rules)
+ * and gets its new prices as versions.
+ */
 const RateEditDrawer = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const { t } = useTranslation(['rates', 'common', 'layout']);
   const { message } = App.useApp();
@@ -77,13 +81,16 @@ const RateEditDrawer = ({ id, onClose }: { id: number; onClose: () => void }) =>
             key={`${rate.data.id}-${rate.data.status}`}
             rate={rate.data}
             isLocked={rate.data.status === STATUS.active}
-            onSubmit={(values) => update.mutateAsync(values)}
+            onSubmit={(body) => update.mutateAsync(body)}
             onSaved={() => {
               void message.success(t('form.saved'));
               onClose();
             }}
             onCancel={onClose}
           />
+          {/* Tariffs II: the day's prices, the versions, and an active tariff's way to a new price. */}
+          <Divider style={{ margin: 0 }} />
+          <RateVersions rate={rate.data} />
         </Flex>
       ) : (
         <Skeleton active />

@@ -1,48 +1,61 @@
 import { RATE_NAME_MAX, RATE_TYPES, zRequiredText, type TRate, type TRateCreateBody } from '@zaryad/contracts';
-import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Col, Divider, Form, Input, Radio, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormShell } from '@/components';
 import { useConnectorTypes } from '@/features/lookups';
-import { feeRule } from '@/features/rates/rateFee';
+import { MerchantSelect } from '@/features/pickers';
+import { PriceFields } from '@/features/rates/PriceFields';
+import {
+  placePriceErrors,
+  toRateBody,
+  toRateFormValues,
+  type TPeriodRow,
+  type TRateFormValues,
+} from '@/features/rates/rateBody';
 import { contractMessage } from '@/lib/contractMessage';
 import { zodRule } from '@/lib/formRules';
 
-export type TRateFormValues = TRateCreateBody & { fee: string };
+export type { TRateFormValues } from '@/features/rates/rateBody';
 
 export type TRateFormProps = {
   rate?: TRate;
   /** docs/product/rates.md#4-states-and-rules: an active tariff cannot be edited; the form is shown read-only. */
   isLocked?: boolean;
   /** Resolves when saved; rejects with the API error, which the form shows on its fields. */
-  onSubmit: (values: TRateFormValues) => Promise<unknown>;
+  onSubmit: (body: TRateCreateBody) => Promise<unknown>;
   onSaved: () => void;
   onCancel: () => void;
 };
 
-const toFormValues = (rate: TRate | undefined): Partial<TRateFormValues> => ({
-  name: rate?.name ?? '',
-  rate_type: rate?.rate_type ?? 'personal',
-  typo: rate?.typo,
-  fee: rate?.fee ?? '',
-});
-
-/** Create and edit form of a tariff: name, rate type, connector type, price per kWh in som. */
+/**
+ * Create and edit form of a tariff: name, rate type (a default one may belong to one merchant's stations), connector
+ * type, and its price's components and periods (Tariffs II).
+ */
 export const RateForm = ({ rate, isLocked = false, onSubmit, onSaved, onCancel }: TRateFormProps) => {
   const { t } = useTranslation(['rates', 'common']);
   const [form] = Form.useForm<TRateFormValues>();
   const types = useConnectorTypes();
+  const rateType = Form.useWatch('rate_type', form);
+  const initialValues = useMemo(() => toRateFormValues(rate), [rate]);
+  // Nested server names (`periods.0.end_time`) land on the row's field (apps/server/src/http/validation.ts).
+  const placeErrors = useMemo(
+    () => placePriceErrors(() => ((form.getFieldValue('periods') ?? []) as TPeriodRow[]).length),
+    [form],
+  );
 
   return (
     // docs/product/rates.md#8-messages, rate update failure: the first field error is shown, and every one lands on its field.
     <FormShell<TRateFormValues, unknown>
       form={form}
-      initialValues={toFormValues(rate)}
+      initialValues={initialValues}
       isEdit={rate !== undefined}
       isLocked={isLocked}
       cancelLabel="back"
-      onSubmit={(values) => onSubmit({ ...values, name: values.name.trim(), fee: values.fee.trim() })}
+      onSubmit={(values) => onSubmit(toRateBody(values, rate))}
       onSaved={onSaved}
       onCancel={onCancel}
+      placeErrors={placeErrors}
       formProps={{ style: { maxWidth: 720 } }}
     >
       {isLocked ? (
@@ -76,12 +89,17 @@ export const RateForm = ({ rate, isLocked = false, onSubmit, onSaved, onCancel }
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="fee" label={t('fields.fee')} extra={t('form.feeHint')} rules={[feeRule()]} required>
-            <Input inputMode="decimal" maxLength={12} />
-          </Form.Item>
-        </Col>
+        {/* A merchant's own default tariff (its site tariff); a personal tariff has none (`merchant_default_only`). */}
+        {rateType === 'default' ? (
+          <Col xs={24} md={12}>
+            <Form.Item name="merchant_id" label={t('fields.merchant')} extra={t('form.merchantHint')}>
+              <MerchantSelect label={t('form.noMerchant')} knownName={rate?.merchant_name} />
+            </Form.Item>
+          </Col>
+        ) : null}
       </Row>
+      <Divider style={{ marginTop: 0 }} />
+      <PriceFields />
     </FormShell>
   );
 };

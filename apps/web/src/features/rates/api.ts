@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TDefaultRateFee,
   TRate,
@@ -6,6 +6,8 @@ import type {
   TRateListQuery,
   TRateStatusList,
   TRateUpdateBody,
+  TRateVersion,
+  TRateVersionBody,
 } from '@zaryad/contracts';
 import { lookupKeys } from '@/features/lookups';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
@@ -15,13 +17,24 @@ import { api } from '@/lib/apiClient';
 export const rateKeys = queryKeys.rates;
 
 /**
- * Tariffs. A default tariff's fee feeds the default fees panel and the connector types' fee_default, so every
- * write invalidates those too. `PATCH /payments/` takes a list of {id, active}, unlike the other `statuses/`.
+ * What a rate's write may change besides the rates: the default fees panel and the connector types' fee_default (a
+ * default tariff's fee), the rate's versions (a price change is a new version) and the connectors' tariffs in force
+ * on the station pages.
+ */
+const RELATED = [
+  rateKeys.defaultFees(),
+  rateKeys.allVersions(),
+  lookupKeys.connectorTypes(),
+  queryKeys.stations.connectorPrices(),
+];
+
+/**
+ * Tariffs. `PATCH /payments/` takes a list of {id, active}, unlike the other `statuses/`.
  */
 export const rateHooks = createDomainHooks<TRate, TRateListQuery, TRateCreateBody, TRateUpdateBody>({
   keys: rateKeys,
   path: '/payments/',
-  related: [rateKeys.defaultFees(), lookupKeys.connectorTypes()],
+  related: RELATED,
   statuses: {
     path: '/payments/',
     toBody: ({ ids, active }): TRateStatusList => ids.map((id) => ({ id, active })),
@@ -41,3 +54,27 @@ export const useDefaultRateFees = () =>
     queryKey: rateKeys.defaultFees(),
     queryFn: ({ signal }) => api.get<TDefaultRateFee[]>('/payments/default-rates-fee/', { signal }),
   });
+
+/** GET /payments/{id}/versions/: the rate's prices, newest first (docs/product/rates.md, Tariffs II). */
+export const useRateVersions = (id: number) =>
+  useQuery({
+    queryKey: rateKeys.versions(id),
+    queryFn: ({ signal }) => api.get<TRateVersion[]>(`/payments/${id}/versions/`, { signal }),
+  });
+
+/**
+ * POST /payments/{id}/versions/: a new price from a moment on, for an active rate too. The rate's `version` and
+ * `next_version` change with it, and so may what it costs everywhere it applies.
+ */
+export const useCreateRateVersion = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRateVersionBody) => api.post<TRateVersion>(`/payments/${id}/versions/`, body),
+    onSuccess: () =>
+      Promise.all(
+        [rateKeys.detail(id), rateKeys.lists(), ...RELATED].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+};

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RESET_TYPES, TStation, TStationConnectorsBody, ZStationResetResult } from '@zaryad/contracts';
+import type {
+  RESET_TYPES,
+  TPricePreview,
+  TStation,
+  TStationConnectorsBody,
+  ZStationResetResult,
+} from '@zaryad/contracts';
 import type { z } from 'zod';
 import { merchantKeys } from '@/features/merchants';
 import { api } from '@/lib/apiClient';
@@ -88,4 +94,17 @@ export const useResetStation = () =>
   useMutation({
     mutationFn: ({ identity, type }: { identity: string; type: TStationResetType }) =>
       api.post<TStationResetResult>(`/stations/reset/${encodeURIComponent(identity)}/`, { reset_type: type }),
+  });
+
+/**
+ * GET /stations/connectors/{id}/price/: a connector's tariff in force now (its source, its prices with the periods of
+ * this moment applied) and over the next 24 hours. Asked per connector, once `isEnabled`; kept a minute, since the
+ * price of "now" moves with the periods' times. Any rate change invalidates every connector's (features/rates).
+ */
+export const useConnectorPrice = (connectorId: number, isEnabled: boolean) =>
+  useQuery({
+    queryKey: stationKeys.connectorPrice(connectorId),
+    queryFn: ({ signal }) => api.get<TPricePreview>(`/stations/connectors/${connectorId}/price/`, { signal }),
+    enabled: isEnabled && isId(connectorId),
+    staleTime: 60_000,
   });

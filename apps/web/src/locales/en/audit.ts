@@ -4,6 +4,7 @@ export default {
     create: 'Created',
     delete: 'Deleted',
     force_finish: 'Closed without the charge point',
+    version: 'New price version',
     password_reset: 'Password reset',
     sessions_revoked: 'Sessions ended',
     sign_in: 'Signed in',

@@ -1,5 +1,20 @@
 /** Charges: the sessions list, its filters, totals and the stop action (issue 13). English is the reference. */
 export default {
+  breakdown: {
+    adjustment: 'Minimum / maximum',
+    amount: 'Total',
+    energy: 'Energy',
+    idle: 'Idle time',
+    none: 'Not itemised: booked before tariffs with components, or still running',
+    session: 'Fee per charge',
+    time: 'Charging time',
+  },
+  tariffKinds: {
+    default: 'Network default',
+    merchant: "Merchant's",
+    personal: 'Personal',
+  },
+  tariffValue: '{{kind}}, {{price}}\u00a0som/kWh',
   closedBy: {
     auto: 'Closed automatically',
     autoHint: 'No meter value came for too long: the server closed it at its last meter reading',
@@ -7,6 +22,8 @@ export default {
     forceHint: 'An operator closed it at its last meter reading while its charge point was offline',
   },
   columns: {
+    costBreakdown: 'Cost breakdown',
+    tariff: 'Tariff',
     actions: 'Actions',
     connector: 'Connector',
     consumption: 'Consumption, kWh',

@@ -4,6 +4,17 @@ export default {
     reset: 'Restart ({{type}})',
   },
   connector: {
+    idlePrice: 'idle {{fee}}\u00a0som/min after {{grace}}\u00a0min',
+    loadingTariff: 'Loading the tariff…',
+    noTariff: 'No tariff applies',
+    sessionPrice: '{{fee}}\u00a0som per charge',
+    sources: {
+      custom_fee: 'Personal tariff',
+      default: 'Network default tariff',
+      merchant: "Merchant's tariff",
+    },
+    tariffNow: 'Tariff now',
+    timePrice: 'charging time {{fee}}\u00a0som/min',
     cableLength: 'Cable length',
     customFee: 'Personal tariff',
     defaultFee: 'Default tariff',

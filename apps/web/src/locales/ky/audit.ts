@@ -7,6 +7,7 @@ export default {
     create: 'Түзүлдү',
     delete: 'Өчүрүлдү',
     force_finish: 'Кубаттоо түзмөгүсүз жабылды',
+    version: 'Баанын жаңы версиясы',
     password_reset: 'Сырсөз калыбына келтирилди',
     sessions_revoked: 'Сеанстар бүтүрүлдү',
     sign_in: 'Кирүү',

@@ -7,6 +7,17 @@ export default {
     reset: 'Кайра жүктөө ({{type}})',
   },
   connector: {
+    idlePrice: 'бош туруу {{fee}}\u00a0сом/мүн, {{grace}}\u00a0мүн кийин',
+    loadingTariff: 'Тариф жүктөлүүдө…',
+    noTariff: 'Тариф колдонулбайт',
+    sessionPrice: 'кубаттоо үчүн {{fee}}\u00a0сом',
+    sources: {
+      custom_fee: 'Жеке тариф',
+      default: 'Тармактын демейки тарифи',
+      merchant: 'Мерчанттын тарифи',
+    },
+    tariffNow: 'Азыркы тариф',
+    timePrice: 'кубаттоо убактысы {{fee}}\u00a0сом/мүн',
     cableLength: 'Кабелдин узундугу',
     customFee: 'Жеке тариф',
     defaultFee: 'Демейки тариф',

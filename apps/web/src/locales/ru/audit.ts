@@ -7,6 +7,7 @@ export default {
     create: 'Создание',
     delete: 'Удаление',
     force_finish: 'Закрытие без зарядной станции',
+    version: 'Новая версия цены',
     password_reset: 'Сброс пароля',
     sessions_revoked: 'Сеансы завершены',
     sign_in: 'Вход',

@@ -7,6 +7,17 @@ export default {
     reset: 'Перезагрузка ({{type}})',
   },
   connector: {
+    idlePrice: 'простой {{fee}}\u00a0сом/мин после {{grace}}\u00a0мин',
+    loadingTariff: 'Загрузка тарифа…',
+    noTariff: 'Тариф не действует',
+    sessionPrice: '{{fee}}\u00a0сом за зарядку',
+    sources: {
+      custom_fee: 'Персональный тариф',
+      default: 'Тариф сети по умолчанию',
+      merchant: 'Тариф мерчанта',
+    },
+    tariffNow: 'Тариф сейчас',
+    timePrice: 'время зарядки {{fee}}\u00a0сом/мин',
     cableLength: 'Длина кабеля',
     customFee: 'Персональный тариф',
     defaultFee: 'Тариф по умолчанию',

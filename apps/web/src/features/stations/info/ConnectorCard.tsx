@@ -2,11 +2,12 @@ import type { TConnector } from '@zaryad/contracts';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextSpan } from '@/components/text/TextSpan';
+import { ConnectorTariff } from '@/features/stations/info/ConnectorTariff';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 type TConnectorCardProps = { connector: TConnector; positionLabel: string };
 
-/** One connector: type, position, power, cable, and its personal tariff beside the type's default. */
+/** One connector: type, position, power, cable, the tariff in force now, and its personal tariff beside the type's default. */
 export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps) => {
   const { t } = useTranslation('stationInfo');
   const { decimal, money, power } = useNumberFormat();
@@ -39,6 +40,7 @@ export const ConnectorCard = ({ connector, positionLabel }: TConnectorCardProps)
                 ? notSet
                 : t('connector.meters', { length: decimal(connector.cable_length, { maxDigits: 2 }) }),
           },
+          { key: 'now', label: t('connector.tariffNow'), children: <ConnectorTariff connectorId={connector.id} /> },
           { key: 'custom', label: t('connector.customFee'), children: fee(connector.custom_fee) },
           { key: 'default', label: t('connector.defaultFee'), children: fee(connector.fee_default) },
         ]}
