@@ -4,24 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import type { TTokenPair } from '@zaryad/contracts';
 import type { TWebhook } from '@zaryad/contracts/notifications';
-import { SimulatedChargePoint } from '@zaryad/server/ocpp-simulator';
-import { E2E_BASE_URL, E2E_PORT } from '../env';
+import { E2E_BASE_URL } from '../env';
 
-/** The password support/network.ts gives every station it creates. */
-const PASSWORD = 'Abcdefgh12345678';
-
-/** A simulated charge point of the station, connected and booted, with two connectors. */
-export const connectChargePoint = async (identity: string) => {
-  const point = new SimulatedChargePoint({
-    endpoint: `ws://127.0.0.1:${E2E_PORT}/ocpp`,
-    identity,
-    password: PASSWORD,
-    connectors: [1, 2],
-  });
-  await point.connect();
-  await point.boot();
-  return point;
-};
+export { connectChargePoint } from '../support/charge-points';
 
 /**
  * A webhook receiver in the test: a real HTTP server that checks X-Zaryad-Signature with the secret it is told, records

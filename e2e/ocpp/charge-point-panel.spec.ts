@@ -3,8 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { TLanguage } from '@zaryad/contracts';
-import { SimulatedChargePoint } from '@zaryad/server/ocpp-simulator';
-import { E2E_PORT } from '../env';
+import { connectChargePoint } from '../support/charge-points';
 import { expect, LANGUAGES_UNDER_TEST, test } from '../support/fixtures';
 import { buildMerchant, buildStation } from '../support/network';
 import { e2eUser } from '../support/users';
@@ -12,9 +11,6 @@ import { e2eUser } from '../support/users';
 // Station info's "Charge point" panel (issue 34) against a simulated OCPP 1.6J charge point connected to the server
 // under test: a remote start for an app user, the charge running in the charges list, its remote stop; a firmware
 // uploaded and sent, its status line advancing to Installed.
-const ENDPOINT = `ws://127.0.0.1:${E2E_PORT}/ocpp`;
-/** The password support/network.ts gives every station it creates. */
-const PASSWORD = 'Abcdefgh12345678';
 /** A driver with an app token and a balance (e2e/support/users.ts). */
 const DRIVER = e2eUser('screens');
 
@@ -22,13 +18,6 @@ const DRIVER = e2eUser('screens');
 test.describe.configure({ timeout: 180_000 });
 
 const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-
-const connectChargePoint = async (identity: string) => {
-  const point = new SimulatedChargePoint({ endpoint: ENDPOINT, identity, password: PASSWORD, connectors: [1, 2] });
-  await point.connect();
-  await point.boot();
-  return point;
-};
 
 /** Confirms the open confirmation with its button named `name`. */
 const confirm = async (page: Page, name: string) => {

@@ -3,16 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { TLanguage } from '@zaryad/contracts';
-import { SimulatedChargePoint } from '@zaryad/server/ocpp-simulator';
-import { E2E_PORT } from '../env';
+import { connectChargePoint } from '../support/charge-points';
 import { expect, LANGUAGES_UNDER_TEST, saveScreenshot, test } from '../support/fixtures';
 import { buildMerchant, buildStation } from '../support/network';
 
 // A simulated OCPP 1.6J charge point connected to the server under test: station info and the merchant's stations table
 // follow its status without a reload, and a restart from the UI reaches it.
-const ENDPOINT = `ws://127.0.0.1:${E2E_PORT}/ocpp`;
-/** The password support/network.ts gives every station it creates. */
-const PASSWORD = 'Abcdefgh12345678';
 
 const TEXTS = {
   ru: { charging: 'Идёт зарядка', available: 'Свободен', online: 'В сети', reset: 'Перезагрузка (Hard)' },
@@ -30,13 +26,6 @@ const shoot = async (page: Page, name: string, language: TLanguage) => {
     mkdirSync(target, { recursive: true });
     copyFileSync(join(shotsDir, `${name}.${language}.png`), join(target, `${name}.${language}.png`));
   }
-};
-
-const connectChargePoint = async (identity: string) => {
-  const point = new SimulatedChargePoint({ endpoint: ENDPOINT, identity, password: PASSWORD, connectors: [1, 2] });
-  await point.connect();
-  await point.boot();
-  return point;
 };
 
 test('a charge point changes status and station info follows without a reload; a restart from the UI reaches it', async ({

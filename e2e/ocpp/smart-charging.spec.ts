@@ -38,7 +38,12 @@ test("a station's power limit reaches its charge point and comes back in the com
   const station = await buildStation(request, admin, merchant.id, {
     connectors: [{ typo: 'type2', power_kWh: 22, custom_fee: '12.00' }],
   });
-  const point = new SimulatedChargePoint({ endpoint: ENDPOINT, identity: station.identity, password: PASSWORD, connectors: [1] });
+  const point = new SimulatedChargePoint({
+    endpoint: ENDPOINT,
+    identity: station.identity,
+    password: PASSWORD,
+    connectors: [1],
+  });
   await point.connect();
   await point.boot();
   try {

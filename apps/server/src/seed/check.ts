@@ -5,6 +5,7 @@
  *
  * - ledger: every balance equals the sum of its entries and its newest entry's deposit;
  * - statements: each user's entries ordered by date (ties by id) chain: deposit = previous deposit + credit − debit;
+ * - breakdowns: every priced charge's cost breakdown adds up to its amount, its segments' energy to its energy;
  * - registrations: no charge, ledger entry, referral or promo code redemption of a user before its registration;
  * - rollups: the stations' daily totals, the charges' totals (daily, per station, hourly), the ledger's daily totals
  *   and the dashboard's hourly sums equal the same grouping of the raw rows;
@@ -101,6 +102,33 @@ const statements = async (db: Database) => {
     broken,
     (row) =>
       `user ${row.user_id}, entry ${row.id}: ${row.previous} + ${row.credit} − ${row.debit} ≠ deposit ${row.deposit}`,
+  );
+};
+
+/** Every priced charge's breakdown adds up to its amount, and its segments' energy to its energy (tariffs II). */
+const breakdowns = async (db: Database) => {
+  const [counted] = await query<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from charges where cost_breakdown is not null`,
+  );
+  const broken = await query<{ id: number; amount: string; parts: string; energy_wh: number; segments_wh: number }>(
+    db,
+    sql`select c.id, c.amount::text, p.parts::text, c.energy_wh::int, s.segments_wh::int from charges c
+        cross join lateral (select round(((c.cost_breakdown ->> 'energy')::numeric + (c.cost_breakdown ->> 'time')::numeric
+          + (c.cost_breakdown ->> 'idle')::numeric + (c.cost_breakdown ->> 'session')::numeric
+          + (c.cost_breakdown ->> 'adjustment')::numeric) * 100) as parts) p
+        cross join lateral (select coalesce(sum((segment ->> 'energy_wh')::bigint), 0) as segments_wh
+          from jsonb_array_elements(c.cost_breakdown -> 'segments') segment) s
+        where c.cost_breakdown is not null
+          and (p.parts <> c.amount or round((c.cost_breakdown ->> 'amount')::numeric * 100) <> c.amount or s.segments_wh <> c.energy_wh)
+        order by c.id`,
+  );
+  return verdict(
+    "every charge's cost breakdown adds up to its amount and its energy",
+    counted?.total ?? 0,
+    broken,
+    (row) =>
+      `charge ${row.id}: parts ${row.parts} vs amount ${row.amount}; segments ${row.segments_wh} Wh vs ${row.energy_wh} Wh`,
   );
 };
 
@@ -213,6 +241,7 @@ export const checkDatabase = async (
     () => ledger(db),
     () => statements(db),
     () => registrations(db),
+    () => breakdowns(db),
     ...rollups(db),
     ...(kpis ? [() => checkKpis(db, createAnalyticsService(db), now, sample)] : []),
   ];
