@@ -118,6 +118,10 @@ test('a night price made in the form is previewed on the station, and a charge a
       await shown.goto(`/edit-rates/${rate?.id}`);
       await expect(shown.getByTestId('tariff-period')).toBeVisible();
       await saveScreenshot(shown, 'tariffs-rate-drawer', language);
+      // The drawer's lower half: the day's prices and the versions.
+      await shown.getByTestId('rate-versions').getByRole('table').scrollIntoViewIfNeeded();
+      await expect(shown.getByTestId('rate-versions').getByRole('row')).toHaveCount(2);
+      await saveScreenshot(shown, 'tariffs-rate-versions', language);
       await shown.goto(`/merchant/${merchant.id}/station-info/${station.id}`);
       await expect(shown.getByTestId(`tariff-now-${connectorId}`)).toBeVisible({ timeout: 20_000 });
       await saveScreenshot(shown, 'tariffs-station-info', language);

@@ -229,7 +229,7 @@ test('an active tariff lists its versions and gets a new price from now through 
   renderRoutes(routes, '/edit-rates/3');
   const versions = await screen.findByTestId('rate-versions');
   expect(await within(versions).findByText('In force')).toBeTruthy();
-  expect(within(versions).getByText('12.50 som/kWh', { selector: 'td span' })).toBeTruthy();
+  expect(within(versions).getByText('12.50 som/kWh', { selector: 'td dd' })).toBeTruthy();
   expect(within(versions).getByText('1.00 som/min')).toBeTruthy();
   // A day of the current version: no periods, one stretch at the energy price.
   expect(within(screen.getByTestId('day-timeline')).getByText('00:00–24:00: 12.50 som/kWh')).toBeTruthy();

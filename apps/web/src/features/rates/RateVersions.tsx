@@ -42,28 +42,26 @@ export const RateVersions = ({ rate }: { rate: TRate }) => {
       ),
     },
     {
-      key: 'energy',
-      title: t('versions.energy'),
-      align: 'right',
-      render: (_value, version) => <span style={nowrap}>{unit(money(version.fee), units.somPerKwh)}</span>,
-    },
-    {
-      key: 'time',
-      title: t('versions.time'),
-      align: 'right',
-      render: (_value, version) => <span style={nowrap}>{perMinute(version.time_fee)}</span>,
-    },
-    {
-      key: 'idle',
-      title: t('versions.idle'),
-      align: 'right',
-      render: (_value, version) => <span style={nowrap}>{perMinute(version.idle_fee)}</span>,
-    },
-    {
-      key: 'session',
-      title: t('versions.session'),
-      align: 'right',
-      render: (_value, version) => <span style={nowrap}>{t('price', { fee: money(version.session_fee) })}</span>,
+      // The components stacked in one column: the drawer is narrow, and a table wider than it would scroll.
+      key: 'prices',
+      title: t('versions.prices'),
+      render: (_value, version) => (
+        <Flex component="dl" vertical gap={0} style={{ margin: 0 }}>
+          {[
+            [t('versions.energy'), unit(money(version.fee), units.somPerKwh)],
+            [t('versions.time'), perMinute(version.time_fee)],
+            [t('versions.idle'), perMinute(version.idle_fee)],
+            [t('versions.session'), t('price', { fee: money(version.session_fee) })],
+          ].map(([label, text]) => (
+            <Flex key={label} gap={6}>
+              <dt style={{ margin: 0 }}>
+                <TextSpan tone="secondary">{label}:</TextSpan>
+              </dt>
+              <dd style={{ margin: 0, ...nowrap }}>{text}</dd>
+            </Flex>
+          ))}
+        </Flex>
+      ),
     },
     {
       key: 'made',
@@ -104,7 +102,6 @@ export const RateVersions = ({ rate }: { rate: TRate }) => {
           dataSource={versions.data ?? []}
           loading={versions.isLoading}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('versions.empty') }}
         />
       )}

@@ -85,6 +85,7 @@ export default {
     weekday: 'Weekday',
   },
   versions: {
+    prices: 'Prices',
     by: 'account #{{id}}',
     bySystem: 'system',
     created: 'The new price has been saved',

@@ -87,6 +87,7 @@ export default {
     weekday: 'Апта күнү',
   },
   versions: {
+    prices: 'Баалар',
     by: '№{{id}} каттоо жазуусу',
     bySystem: 'система',
     created: 'Жаңы баа сакталды',

@@ -87,6 +87,7 @@ export default {
     weekday: 'День недели',
   },
   versions: {
+    prices: 'Цены',
     by: 'учётная запись №{{id}}',
     bySystem: 'система',
     created: 'Новая цена сохранена',
