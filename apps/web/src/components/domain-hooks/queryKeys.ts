@@ -75,7 +75,8 @@ export const queryKeys = {
     forUpdate: (id: number) => of('for-update', id),
     report: <const TPeriod extends object>(id: number, period: TPeriod) => of('report', id, period),
     stations: (merchant: number) => of('stations', merchant),
-    stationPage: <const TQuery extends { merchant: number }>(query: TQuery) => of('stations', query.merchant, query),
+    stationPage: <const TQuery extends { merchant: number }>(query: TQuery) =>
+      of('stations', query.merchant, query),
   })),
   ocpp: createQueryKeys('ocpp', (of) => ({
     state: (stationId: number) => of('state', stationId),
@@ -95,7 +96,6 @@ export const queryKeys = {
     options: (kind: string, search: string) => of(kind, search),
     stations: (path: string, search: string, merchant?: number) => of('stations', path, search, merchant ?? 0),
     merchants: (search: string) => of('merchants', search),
-    personalRates: (typo: string) => of('personal-rates', typo),
   })),
   promoCodes: createQueryKeys('promo-codes'),
   promotions: createQueryKeys('promotions', (of) => ({
