@@ -7,8 +7,8 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a random port: the mail travels through nodemailer and the network as in production (the one
- * modules/accounts/password-reset.test.ts starts, shared).
+ * A real SMTP server on a random port: the mail travels through nodemailer and the network as in production (password
+ * recovery's and the notifications' tests).
  */
 export const startSmtpServer = async () => {
   const received: ReceivedMail[] = [];
