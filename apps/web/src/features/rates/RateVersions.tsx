@@ -38,6 +38,13 @@ export const RateVersions = ({ rate }: { rate: TRate }) => {
           <span style={nowrap}>{formatDateTime(version.effective_from)}</span>
           {version.id === rate.version.id ? <Tag color="success">{t('versions.current')}</Tag> : null}
           {version.id === rate.next_version?.id ? <Tag color="processing">{t('versions.scheduled')}</Tag> : null}
+          {/* Who made it and when: under its date, so that two columns fit a phone's drawer. */}
+          <TextSpan tone="secondary">
+            {t('versions.made')} {formatDateTime(version.created_at)},{' '}
+            {version.account_id === null
+              ? t('versions.bySystem')
+              : (version.account_name ?? t('versions.by', { id: version.account_id }))}
+          </TextSpan>
         </Flex>
       ),
     },
@@ -53,27 +60,13 @@ export const RateVersions = ({ rate }: { rate: TRate }) => {
             [t('versions.idle'), perMinute(version.idle_fee)],
             [t('versions.session'), t('price', { fee: money(version.session_fee) })],
           ].map(([label, text]) => (
-            <Flex key={label} gap={6}>
-              <dt style={{ margin: 0 }}>
+            <Flex key={label} gap={6} wrap>
+              <dt style={{ margin: 0, ...nowrap }}>
                 <TextSpan tone="secondary">{label}:</TextSpan>
               </dt>
               <dd style={{ margin: 0, ...nowrap }}>{text}</dd>
             </Flex>
           ))}
-        </Flex>
-      ),
-    },
-    {
-      key: 'made',
-      title: t('versions.made'),
-      render: (_value, version) => (
-        <Flex vertical gap={2}>
-          <span style={nowrap}>{formatDateTime(version.created_at)}</span>
-          <TextSpan tone="secondary">
-            {version.account_id === null
-              ? t('versions.bySystem')
-              : (version.account_name ?? t('versions.by', { id: version.account_id }))}
-          </TextSpan>
         </Flex>
       ),
     },
