@@ -50,9 +50,18 @@ const ZEnv = z.object({
       .optional(),
   ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, { message: 'must have at least 8 characters' }).optional()),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must have at least 32 characters' }).optional()),
-  STATION_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must have at least 32 characters' }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, { message: 'must have at least 8 characters' }).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: 'must have at least 32 characters' }).optional(),
+  ),
+  STATION_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: 'must have at least 32 characters' }).optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -60,7 +69,19 @@ const ZEnv = z.object({
       .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
       .optional(),
   ),
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { message: 'must have at least 16 characters' }).optional()),
+  SMS_GATEWAY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  SMS_GATEWAY_TOKEN: optionalString,
+  APP_REFRESH_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(60)),
+  OTP_LIMIT_WINDOW: limit(60 * 60),
+  OTP_LIMIT_PER_NUMBER: limit(5),
+  OTP_LIMIT_PER_CLIENT: limit(20),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { message: 'must have at least 16 characters' }).optional(),
+  ),
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
   GEOCODER_URL: z.preprocess(emptyToUndefined, z.url().default('https://nominatim.openstreetmap.org')),
   LOG_LEVEL: z.preprocess(
@@ -89,7 +110,7 @@ const ZEnv = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^https?:\/\/[^/\s]+/, { message: 'must be the service\'s http:// or https:// address' })
+      .regex(/^https?:\/\/[^/\s]+/, { message: "must be the service's http:// or https:// address" })
       .optional(),
   ),
   S3_BUCKET: z.preprocess(
@@ -101,7 +122,13 @@ const ZEnv = z.object({
   ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a region name (us-east-1)' }).default('us-east-1')),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { message: 'must be a region name (us-east-1)' })
+      .default('us-east-1'),
+  ),
   S3_FORCE_PATH_STYLE: flag(true),
   S3_PRESIGN: flag(false),
 });
@@ -121,19 +148,24 @@ export interface S3Config {
 
 /** The S3_* variables together: none (the local folder) or a complete set; the lines of what is missing. */
 const s3ConfigOf = (values: z.infer<typeof ZEnv>): { s3?: S3Config; problems: string[] } => {
-  const { S3_URL: url, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  const {
+    S3_URL: url,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = values;
   if (url === undefined && bucket === undefined && accessKeyId === undefined && secretAccessKey === undefined) {
     return { problems: [] };
   }
   const problems: string[] = [];
   if (url === undefined) {
-    problems.push('  S3_URL: required with the other S3_* variables (the S3-compatible service\'s address)');
+    problems.push("  S3_URL: required with the other S3_* variables (the S3-compatible service's address)");
   }
   if (bucket === undefined) {
     problems.push('  S3_BUCKET: required with S3_URL');
   }
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK\'s own credentials)');
+    problems.push("  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK's own credentials)");
   }
   if (problems.length > 0 || url === undefined || bucket === undefined) {
     return { problems };
@@ -165,6 +197,8 @@ export interface AppConfig {
   /** Seals station (charge point) passwords; when absent they are sealed with a key derived from jwtSecret. */
   stationSecretKey?: string | undefined;
   smtpUrl: string | undefined;
+  /** The drivers' API (modules/drivers, modules/sms); the defaults of DEFAULT_APP_CONFIG when absent (tests). */
+  app?: DriverAppConfig | undefined;
   /** GET /metrics answers a bearer of this token; without one it is off. */
   metricsToken?: string | undefined;
   mapTileUrl: string;
@@ -193,6 +227,23 @@ export interface AppConfig {
   /** Notifications (modules/notifications); the defaults of NOTIFICATIONS_DEFAULTS when absent (tests). */
   notifications?: NotificationsConfig | undefined;
 }
+
+export interface DriverAppConfig {
+  /** An HTTP SMS gateway (docs/product/app-api.md#sms); without it SMS are only kept in the outbox. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** Days a driver's sign-in lasts without use. */
+  refreshTtlDays: number;
+  /** Sign-in codes sent per number and per client (address) within the window. */
+  otpLimit: { windowSeconds: number; perNumber: number; perClient: number };
+}
+
+export const DEFAULT_APP_CONFIG: DriverAppConfig = {
+  smsGatewayUrl: undefined,
+  smsGatewayToken: undefined,
+  refreshTtlDays: 60,
+  otpLimit: { windowSeconds: 60 * 60, perNumber: 5, perClient: 20 },
+};
 
 export interface NotificationsConfig {
   /** The Telegram bot's token; without it the telegram channel is off. */
@@ -263,6 +314,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     jwtSecret: values.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     stationSecretKey: values.STATION_SECRET_KEY,
     smtpUrl: values.SMTP_URL,
+    app: {
+      smsGatewayUrl: values.SMS_GATEWAY_URL,
+      smsGatewayToken: values.SMS_GATEWAY_TOKEN,
+      refreshTtlDays: values.APP_REFRESH_TTL_DAYS,
+      otpLimit: {
+        windowSeconds: values.OTP_LIMIT_WINDOW,
+        perNumber: values.OTP_LIMIT_PER_NUMBER,
+        perClient: values.OTP_LIMIT_PER_CLIENT,
+      },
+    },
     metricsToken: values.METRICS_TOKEN,
     mapTileUrl: values.MAP_TILE_URL,
     geocoderUrl: values.GEOCODER_URL,

@@ -1,4 +1,5 @@
 import type { ALERTS_MESSAGES } from './alerts.messages';
+import type { APP_MESSAGES } from './app.messages';
 import type { BANNERS_MESSAGES } from './banners.messages';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import type { CHARGES_MESSAGES } from './charges.messages';
@@ -95,6 +96,7 @@ const en = { ...baseEn, ...domainMessages('en') } as const;
  * The server imports every contract module, so it knows them all from the start.
  */
 type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
+  (typeof APP_MESSAGES)['en'] &
   (typeof ALERTS_MESSAGES)['en'] &
   (typeof CHARGES_MESSAGES)['en'] &
   (typeof ANALYTICS_MESSAGES)['en'] &

@@ -33,3 +33,5 @@ export * from '../platform/scheduler.tables';
 export * from '../modules/saved-views/saved-views.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/alerts/alerts.tables';
+export * from '../modules/sms/sms.tables';
+export * from '../modules/drivers/drivers.tables';

@@ -18,6 +18,7 @@ import { notificationsDomain } from './notifications';
 import { merchantReportDomain } from './merchant-report';
 import { merchantsDomain } from './merchants';
 import { ocppDomain } from './ocpp';
+import { driversDomain } from './drivers';
 import { partnersDomain } from './partners';
 import { promoCodesDomain } from './promo-codes';
 import { promotionsDomain } from './promotions';
@@ -27,6 +28,7 @@ import { savedViewsDomain } from './saved-views';
 import { schedulesDomain } from './schedules';
 import { searchDomain } from './search';
 import { settingsDomain } from './settings';
+import { smsDomain } from './sms';
 import { stationsDomain } from './stations';
 import { surroundingsDomain } from './surroundings';
 import { systemDomain } from './system';
@@ -42,6 +44,7 @@ import { usersDomain } from './users';
 export const DOMAINS: readonly Domain[] = [
   auditDomain,
   mailDomain,
+  smsDomain,
   mediaDomain,
   schedulesDomain,
   healthDomain,
@@ -73,5 +76,6 @@ export const DOMAINS: readonly Domain[] = [
   savedViewsDomain,
   liveDomain,
   notificationsDomain,
+  driversDomain,
   systemDomain,
 ];

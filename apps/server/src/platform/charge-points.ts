@@ -19,8 +19,19 @@ export interface ChargePointCommand {
   payload: Record<string, unknown>;
   /** What the command log keeps as its request when the payload is too long to keep (a Full local list's summary). */
   logged?: Record<string, unknown>;
-  /** The dashboard account that asked; null for the server itself. */
+  /** The dashboard account that asked; null for the server itself or a driver. */
   accountId: number | null;
+  /**
+   * A RemoteStartTransaction the drivers' app asked for (modules/drivers): the charge that follows is booked with
+   * source 'app' and the app's platform and version, rather than as the operator's.
+   */
+  appClient?: AppClient;
+}
+
+/** The drivers' app as a charge records it (charges.platform: 1 iOS, 2 Android; null for the web app). */
+export interface AppClient {
+  platform: 1 | 2 | null;
+  appVersion: string;
 }
 
 /** A station's charge point as a stop of its charges sees it (TChargePointPresence of the contracts). */

@@ -24,7 +24,8 @@ export {
 export { DEMO_PASSWORD, seedDemoAccounts } from './accounts.seed';
 export { BUILT_IN_ROLES } from './roles.seed';
 export { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin, type FirstAdmin } from './first-admin';
-export { DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './login-limit';
+export { createLoginLimit, DEFAULT_LOGIN_LIMIT, type LoginLimitOptions } from './login-limit';
+export { createAccessTokenSigner, generateOpaqueToken, hashToken, type AccessTokenSigner } from './tokens';
 export { hashPassword } from './passwords';
 
 export const accountsDomain = defineDomain({

@@ -34,6 +34,9 @@ export { readMeterValues } from './ocpp.handlers';
 export { ocppBusOf, type OcppBus } from './ocpp.bus';
 export { isOnline, MISSED_HEARTBEATS } from './ocpp.service';
 export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
+export { createOcppService, type OcppService } from './ocpp.service';
+export { readOcppConfig } from './ocpp.config';
+export { driverMayCharge } from './ocpp.drivers';
 
 export const ocppDomain = defineDomain({
   name: 'ocpp',

@@ -513,7 +513,7 @@ export const createCentralSystem = (options: {
         );
         if (command.action === 'RemoteStartTransaction' && outcome.status === 'accepted') {
           const { connectorId, idTag } = command.payload as { connectorId: number; idTag: string };
-          handlers.expectRemoteStart(command.stationId, connectorId, idTag);
+          handlers.expectRemoteStart(command.stationId, connectorId, idTag, command.appClient);
         }
       } catch (error) {
         if (error instanceof TimeoutError) {

@@ -21,6 +21,7 @@ import {
   SAMPLE_COMMIT,
 } from './ocpp.history';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
+import type { AppClient } from '../../platform/charge-points';
 import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
 
 /** Where the handlers say what they refused or could not match (the app's logger). */
@@ -125,16 +126,16 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
   // Remote starts this process's charge points accepted, by station and connector: the StartTransaction that follows
   // with the same id tag is the operator's (source 'operator'), still booked to the driver of the id tag.
-  const remoteStarts = new Map<string, { idTag: string; until: number }>();
+  const remoteStarts = new Map<string, { idTag: string; until: number; appClient: AppClient | undefined }>();
   const remoteStartKey = (stationId: number, connectorId: number) => `${stationId}:${connectorId}`;
   const takeRemoteStart = (stationId: number, connectorId: number, idTag: string) => {
     const key = remoteStartKey(stationId, connectorId);
     const pending = remoteStarts.get(key);
     if (!pending || pending.until < Date.now() || pending.idTag !== idTag) {
-      return false;
+      return null;
     }
     remoteStarts.delete(key);
-    return true;
+    return pending;
   };
 
   /** A transaction id never handed out before (the charges' own sequence), for a start that books nothing. */
@@ -160,14 +161,18 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     authorize,
 
     /** The charge point accepted RemoteStartTransaction for this connector and id tag. */
-    expectRemoteStart(stationId: number, connectorId: number, idTag: string) {
+    expectRemoteStart(stationId: number, connectorId: number, idTag: string, appClient?: AppClient) {
       const now = Date.now();
       for (const [key, pending] of remoteStarts) {
         if (pending.until < now) {
           remoteStarts.delete(key);
         }
       }
-      remoteStarts.set(remoteStartKey(stationId, connectorId), { idTag, until: now + REMOTE_START_WINDOW_MS });
+      remoteStarts.set(remoteStartKey(stationId, connectorId), {
+        idTag,
+        until: now + REMOTE_START_WINDOW_MS,
+        appClient,
+      });
     },
 
     async bootNotification(session: StationSession, params: Record<string, string | undefined>) {
@@ -280,7 +285,14 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           userId: user.userId,
           stationId: session.stationId,
           connectorOcppId: params.connectorId,
-          source: fromRemoteStart ? 'operator' : user.kind === 'app' ? 'app' : 'rfid',
+          source:
+            fromRemoteStart && !fromRemoteStart.appClient
+              ? 'operator'
+              : user.kind === 'app' || fromRemoteStart
+                ? 'app'
+                : 'rfid',
+          appVersion: fromRemoteStart?.appClient?.appVersion,
+          platform: fromRemoteStart?.appClient?.platform ?? undefined,
           paymentMethod: 'personal_balance',
           idTag: params.idTag,
           meterStartWh: params.meterStart,

@@ -5,6 +5,7 @@ import { promoCodesRoutes } from './promo-codes.routes';
 import { createPromoCodesService } from './promo-codes.service';
 
 export { promoCodes, promoCodeRedemptions } from '../promotions';
+export { createPromoCodesService, type PromoCodesService } from './promo-codes.service';
 
 export const promoCodesDomain = defineDomain({
   name: 'promo-codes',

@@ -1,4 +1,5 @@
-import { BREAK_ID_OFFSET, type TSchedule, type TScheduleEntry } from '@zaryad/contracts';
+import { BREAK_ID_OFFSET, timeToSeconds, type TSchedule, type TScheduleEntry } from '@zaryad/contracts';
+import { BISHKEK_OFFSET_MS } from '@zaryad/contracts/bishkek-time';
 
 /**
  * Schedules are stored flat on their owner's row (merchants.schedule, stations.schedule: JSONB) and answered
@@ -7,7 +8,8 @@ import { BREAK_ID_OFFSET, type TSchedule, type TScheduleEntry } from '@zaryad/co
  */
 export type TStoredSchedule = TScheduleEntry[];
 
-const byDayThenBreak = (a: TScheduleEntry, b: TScheduleEntry) => a.day - b.day || Number(a.is_break) - Number(b.is_break);
+const byDayThenBreak = (a: TScheduleEntry, b: TScheduleEntry) =>
+  a.day - b.day || Number(a.is_break) - Number(b.is_break);
 
 /** Keeps only the stored fields, sorted by day with each day's break after it: equal schedules compare equal. */
 export const normaliseSchedule = (entries: readonly TScheduleEntry[]): TStoredSchedule =>
@@ -47,4 +49,22 @@ export const toScheduleDays = (entries: readonly TScheduleEntry[]): TSchedule =>
           })),
       };
     });
+};
+
+/**
+ * Whether a schedule is open at an instant, read in Bishkek's time (day 0 Monday): inside its day's hours and outside
+ * its break. An empty schedule is never closed (a station without hours keeps the network's: always open).
+ */
+export const isOpenAt = (entries: readonly TScheduleEntry[], instant: Date): boolean => {
+  if (entries.length === 0) {
+    return true;
+  }
+  const bishkek = new Date(instant.getTime() + BISHKEK_OFFSET_MS);
+  const day = (bishkek.getUTCDay() + 6) % 7;
+  const second = bishkek.getUTCHours() * 3600 + bishkek.getUTCMinutes() * 60 + bishkek.getUTCSeconds();
+  const within = (entry: TScheduleEntry) =>
+    timeToSeconds(entry.start_time) <= second && second < timeToSeconds(entry.end_time, true);
+  const hours = entries.find((entry) => entry.day === day && !entry.is_break);
+  const pause = entries.find((entry) => entry.day === day && entry.is_break);
+  return hours !== undefined && within(hours) && !(pause !== undefined && within(pause));
 };

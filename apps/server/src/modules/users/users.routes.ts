@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZAppDeviceList } from '@zaryad/contracts/app';
 import { currentAccount } from '../../http/auth';
 import { sendDetail } from '../../http/errors';
 import { bulkStatusRoute } from '../../platform/route-schemas';
@@ -133,6 +134,21 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
       },
     },
     async (request) => users.get(request.params.id),
+  );
+
+  app.get(
+    '/:id/devices/',
+    {
+      config: { permission: 'users.view' },
+      schema: {
+        tags: openApiTags,
+        summary:
+          "An app user's devices: their sign-ins in the drivers' app (platform, app version, last seen, ended), most recently seen first",
+        params: ZIdParam,
+        response: { 200: ZAppDeviceList, ...withNotFound },
+      },
+    },
+    async (request) => ({ items: await users.devices(request.params.id) }),
   );
 
   app.patch(

@@ -16,6 +16,8 @@ import {
   type TGender,
 } from '@zaryad/contracts';
 import { asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { TAppDevice } from '@zaryad/contracts/app';
+import { userDevices } from './user-devices';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { ageOn, bishkekDayEnd, bishkekToday } from '../../platform/bishkek-time';
@@ -48,6 +50,8 @@ export interface TopUpRequest {
 export interface UsersService {
   list(filters: TUserFilters & { page: number; size: number }): Promise<TPaged<TUserRow>>;
   get(id: number): Promise<TUser>;
+  /** The user's devices in the drivers' app (404 for an unknown user). */
+  devices(id: number): Promise<TAppDevice[]>;
   /** Blocks (`active: false`) or unblocks users; answers the updated rows in id order. */
   setStatuses(body: TBulkStatusBody, actor: TActor): Promise<TUserRow[]>;
   /** Every user the list shows with `filter` (issue 31), its conditions being the list's `userConditions`. */
@@ -244,6 +248,14 @@ export const createUsersService = (db: Database): UsersService => {
       }
       const tags = await db.select().from(userIdTags).where(eq(userIdTags.userId, id)).orderBy(asc(userIdTags.id));
       return { ...toUserRow(row, bishkekToday()), id_tags: tags.map(toIdTag) };
+    },
+
+    async devices(id) {
+      const [row] = await db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, id));
+      if (!row) {
+        throw userNotFound();
+      }
+      return userDevices(db, id);
     },
 
     async setStatuses(body, actor) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  char,
   bigserial,
   boolean,
   check,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { USER_LIMITS } from '@zaryad/contracts';
@@ -46,6 +48,8 @@ export const appUsers = pgTable(
       .notNull()
       .default(sql`0`),
     status: smallint('status').notNull().default(0),
+    /** The language the driver chose in the app (ru, en, ky): their SMS and the app's content. */
+    language: varchar('language', { length: 2 }).notNull().default('ru'),
     referralCode: varchar('referral_code', { length: USER_LIMITS.referralCode }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -181,4 +185,40 @@ export const balanceEntryTotals = pgTable(
     credit: tyiyn('credit').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.basis, table.method, table.shard] })],
+);
+
+/**
+ * A driver's sign-in on one device (docs/product/app-api.md#sign-in): the app's refresh token (only its sha256), the
+ * device it came from (platform and app version from the app's headers, the push token it registered), and when it
+ * was last used. A refresh rotates the token and keeps the one before: that one used again means two holders of one
+ * token, and the sign-in ends. The dashboard's user screen lists these as the driver's devices. Written by the drivers' API
+ * (modules/drivers), kept here beside the user it belongs to.
+ */
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    refreshHash: char('refresh_hash', { length: 64 }).notNull(),
+    previousHash: char('previous_hash', { length: 64 }),
+    platform: varchar('platform', { length: 10 }),
+    appVersion: varchar('app_version', { length: 20 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    pushProvider: varchar('push_provider', { length: 4 }),
+    pushToken: text('push_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('app_sessions_user_idx').on(table.userId, table.createdAt),
+    index('app_sessions_refresh_idx').on(table.refreshHash),
+    index('app_sessions_previous_idx').on(table.previousHash),
+    check('app_sessions_platform_check', sql`${table.platform} in ('ios', 'android', 'web')`),
+    check('app_sessions_push_check', sql`${table.pushProvider} in ('fcm', 'apns')`),
+  ],
 );
