@@ -14,6 +14,7 @@ import { createPromoCodesService } from '../promo-codes';
 import { createSmsSender, type SmsSender } from '../sms';
 import { createDriverTokenSigner, registerDriverAuth } from './drivers.auth';
 import { createCharging } from './drivers.charging';
+import { driverCatalogueRoutes } from './drivers.catalogue.routes';
 import { registerDriverDocs } from './drivers.docs';
 import { createDriverAccount } from './drivers.me';
 import { driverRoutes, type DriverRuntime } from './drivers.routes';
@@ -70,9 +71,10 @@ export const driversDomain = defineDomain({
       runtime.streams.clear();
     });
   },
-  routes: async (app, { signIn, account, charging, runtime }) => {
+  routes: async (app, { db, signIn, account, charging, runtime }) => {
     await registerDriverDocs(app);
     // Passing on only what the routes use keeps the domain's prefix from being added twice.
     await app.register(driverRoutes, { signIn, account, charging, runtime });
+    await app.register(driverCatalogueRoutes, { db });
   },
 });
