@@ -89,6 +89,8 @@ export const stations = pgTable(
     index('stations_address_en_lower_idx').on(sql`lower(${table.addressEn})`),
     index('stations_address_ky_lower_idx').on(sql`lower(${table.addressKy})`),
     index('stations_status_idx').on(table.status, table.id),
+    // The drivers' app's stations near a point: a bounding box over the active stations, then the exact distance.
+    index('stations_app_near_idx').on(table.latitude, table.longitude).where(sql`${table.status} = 0`),
     index('stations_city_idx').on(table.cityId),
     index('stations_country_idx').on(table.countryId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "stations_app_near_idx" ON "stations" USING btree ("latitude","longitude") WHERE "stations"."status" = 0;
