@@ -8,10 +8,13 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   const reader = response.body!.getReader();
   let text = '';
   return {
-    /** Reads until the text holds `expected` or `timeoutMs` passed; answers everything read so far. */
-    async readUntil(expected: string, timeoutMs = 10_000) {
+    /**
+     * Reads until the text holds `expected` (from character `from` on: what arrived after an earlier read) or
+     * `timeoutMs` passed; answers everything read so far.
+     */
+    async readUntil(expected: string, timeoutMs = 10_000, from = 0) {
       const deadline = Date.now() + timeoutMs;
-      while (!text.includes(expected) && Date.now() < deadline) {
+      while (!text.slice(from).includes(expected) && Date.now() < deadline) {
         const { value, done } = await reader.read();
         if (done) {
           break;

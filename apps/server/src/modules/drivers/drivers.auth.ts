@@ -51,9 +51,15 @@ export const appVersionOf = (request: FastifyRequest): string => {
 
 const CHARGE_PLATFORM = { ios: 1, android: 2, web: null } as const;
 
-export const appClientOf = (request: FastifyRequest): AppClient => {
-  const platform = platformOf(request);
-  return { platform: platform ? CHARGE_PLATFORM[platform] : null, appVersion: appVersionOf(request) };
+export const appClientOf = (
+  request: FastifyRequest,
+  device: { platform: TAppPlatform | null; appVersion: string },
+): AppClient => {
+  const platform = platformOf(request) ?? device.platform;
+  return {
+    platform: platform ? CHARGE_PLATFORM[platform] : null,
+    appVersion: appVersionOf(request) || device.appVersion,
+  };
 };
 
 /** The signed-in driver of an app route (the hook guarantees one on every route but the public ones). */
@@ -94,7 +100,13 @@ export const registerDriverAuth = (app: FastifyInstance, db: Database, signer: A
       throw new ApiError(401, 'token_invalid');
     }
     const [row] = await db
-      .select({ status: appUsers.status, language: appUsers.language, lastSeenAt: appSessions.lastSeenAt })
+      .select({
+        status: appUsers.status,
+        language: appUsers.language,
+        lastSeenAt: appSessions.lastSeenAt,
+        platform: appSessions.platform,
+        appVersion: appSessions.appVersion,
+      })
       .from(appSessions)
       .innerJoin(appUsers, eq(appUsers.id, appSessions.userId))
       .where(
@@ -123,7 +135,8 @@ export const registerDriverAuth = (app: FastifyInstance, db: Database, signer: A
       userId: claims.accountId,
       sessionId: claims.sessionId,
       language: row.language,
-      client: appClientOf(request),
+      // The app's headers when it sends them, else the device as its sign-in recorded it.
+      client: appClientOf(request, { platform: row.platform as TAppPlatform | null, appVersion: row.appVersion }),
     };
   });
 };

@@ -308,6 +308,8 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       if (reservationId !== null) {
         await markReservationUsed(db, reservationId, charge.id);
       }
+      // The driver's app and the live board hear that a charge began (modules/drivers, modules/live).
+      await publishChange('charge', session.stationId, params.connectorId);
       return { transactionId: charge.ocppTransactionId, idTagInfo: { status } };
     },
 
