@@ -1,5 +1,6 @@
-// npm run fuzz: the real server on a fresh embedded database (bench-harness.ts), its OpenAPI document read from
-// /api/v1/openapi.json, and malformed requests sent to every operation: wrong types, huge strings, bad unicode, nulls,
+// npm run fuzz: the real server on a fresh embedded database (bench-harness.ts), its OpenAPI documents read from
+// /api/v1/openapi.json (the dashboard's, with an account's token) and /api/app/v1/openapi.json (the drivers', with a
+// driver's), and malformed requests sent to every operation: wrong types, huge strings, bad unicode, nulls,
 // arrays for objects, broken JSON and multipart, path tricks, duplicate keys; integer boundaries (0, -1, 2^31 - 1, 2^31,
 // 2^63, 1e309, '1.5'...) aimed at every integer of a path, query or body, and reversed from/to pairs of every operation
 // that has them (issue 31). Answers are counted by status; any 5xx (or a dropped connection) makes the run exit 1 with
@@ -10,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, signIn, startServer } from './bench-harness';
+import { freePort, signIn, signInDriver, startServer } from './bench-harness';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
@@ -54,6 +55,8 @@ interface Operation {
   jsonBody?: JsonSchema;
   isMultipart: boolean;
   isPublic: boolean;
+  /** Whose token the operation takes: a dashboard account's or a driver's. */
+  api: 'dashboard' | 'app';
 }
 
 interface OpenApiDocument {
@@ -70,7 +73,7 @@ interface OpenApiDocument {
   >;
 }
 
-const readOperations = (document: OpenApiDocument): Operation[] =>
+const readOperations = (document: OpenApiDocument, api: Operation['api']): Operation[] =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -84,6 +87,7 @@ const readOperations = (document: OpenApiDocument): Operation[] =>
           isMultipart:
             Boolean(content['multipart/form-data']) || path.includes('stations') || path.includes('surroundings'),
           isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+          api,
         };
       }),
   );
@@ -492,6 +496,8 @@ const main = async () => {
   process.env.LOGIN_SLOWDOWN_AFTER ??= '1000000';
   process.env.RESET_LIMIT_PER_ADDRESS ??= '1000000';
   process.env.RESET_LIMIT_PER_CLIENT ??= '1000000';
+  process.env.OTP_LIMIT_PER_NUMBER ??= '1000000';
+  process.env.OTP_LIMIT_PER_CLIENT ??= '1000000';
   // The geocoder the server proxies is a local stand-in: no network is needed, and an unreachable one would answer 502.
   const geocoder = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
@@ -506,22 +512,39 @@ const main = async () => {
   const failures: Outcome[] = [];
   try {
     let authorization = await signIn(baseUrl);
-    const document = (await (await fetch(`${baseUrl}/api/v1/openapi.json`)).json()) as OpenApiDocument;
-    const operations = readOperations(document);
+    let driverAuthorization = await signInDriver(baseUrl, authorization);
+    const read = async (path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as OpenApiDocument;
+    const operations = [
+      ...readOperations(await read('/api/v1/openapi.json'), 'dashboard'),
+      ...readOperations(await read('/api/app/v1/openapi.json'), 'app'),
+    ];
     console.log(`fuzz: ${operations.length} operations, ${TOTAL} requests, seed ${SEED}, concurrency ${CONCURRENCY}`);
     let sent = 0;
     let renewing: Promise<void> | undefined;
 
     const sendOne = async (index: number) => {
       const operation = operations[index % operations.length] as Operation;
-      // Sessions are not fuzzed away: ending the fuzzer's own sign-in would turn the rest into 401s.
-      if (/logout|sessions/.test(operation.path) && operation.method !== 'GET') {
+      // Sessions are not fuzzed away: ending the fuzzer's own sign-in (or deleting its driver) would turn the rest into 401s.
+      if (
+        (/logout|sessions/.test(operation.path) && operation.method !== 'GET') ||
+        (operation.api === 'app' && operation.method === 'DELETE' && operation.path.endsWith('/me/'))
+      ) {
         return;
       }
+      const own = operation.api === 'app' ? driverAuthorization : authorization;
       const url = `${fillPath(operation.path)}${hostileQuery(operation)}`;
       const headers: Record<string, string> = { 'accept-language': pickOne(['ru', 'en', 'ky', 'xx', '*;q=x']) };
       if (!operation.isPublic || random() < 0.3) {
-        headers.authorization = random() < 0.03 ? pickOne(['Bearer x.y.z', 'Bearer', 'Basic YTpi']) : authorization;
+        // Now and then the other API's token: each must refuse it.
+        headers.authorization =
+          random() < 0.03
+            ? pickOne([
+                'Bearer x.y.z',
+                'Bearer',
+                'Basic YTpi',
+                operation.api === 'app' ? authorization : driverAuthorization,
+              ])
+            : own;
       }
       let body: string | Buffer | undefined;
       if (operation.method !== 'GET' && operation.method !== 'DELETE') {
@@ -561,7 +584,9 @@ const main = async () => {
       if (status >= 500) {
         failures.push({ status, request });
       }
-      if (status === 401 && headers.authorization === authorization) {
+      if (status === 401 && headers.authorization === driverAuthorization) {
+        driverAuthorization = await signInDriver(baseUrl, authorization).catch(() => driverAuthorization);
+      } else if (status === 401 && headers.authorization === authorization) {
         // A fuzzed change may have ended the session (a password, a role): sign in again, once for all workers.
         renewing ??= signIn(baseUrl)
           .then((fresh) => {

@@ -2,6 +2,7 @@ import { isPermission } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { buildAccount, signIn } from '../test/builders';
 import type { DatabaseHandle } from '../db/client';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
@@ -65,7 +66,12 @@ describe('every API route needs a bearer token', () => {
       if (route.method !== 'HEAD') {
         expect(anonymous.json(), key).toEqual({ detail: 'Учётные данные не предоставлены.' });
       }
-      const forged = await app.inject({ method, url, headers: { authorization: 'Bearer forged.token.value' }, ...(payload && { payload }) });
+      const forged = await app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer forged.token.value' },
+        ...(payload && { payload }),
+      });
       expect(forged.statusCode, key).toBe(401);
     }
   });
@@ -79,7 +85,10 @@ describe('every route declares the permission it needs', () => {
     const guarded = routes.filter((route) => route.url.startsWith('/api/v1/') || health.has(route.url));
     expect(guarded.length).toBeGreaterThanOrEqual(50);
     const undeclared = guarded
-      .filter(({ permission }) => !(permission === 'public' || permission === 'signed_in' || (permission && isPermission(permission))))
+      .filter(
+        ({ permission }) =>
+          !(permission === 'public' || permission === 'signed_in' || (permission && isPermission(permission))),
+      )
       .map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
     // Exactly the token-free routes are public.
@@ -87,5 +96,45 @@ describe('every route declares the permission it needs', () => {
       .filter((route) => route.permission === 'public' && !health.has(route.url))
       .map((route) => `${route.method} ${route.url}`);
     expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
+  });
+});
+
+/** Routes of the drivers' API that answer without a driver's token: the sign-in itself and its documents. */
+const APP_PUBLIC_ROUTES = new Set([
+  'POST /api/app/v1/auth/code/',
+  'POST /api/app/v1/auth/verify/',
+  'POST /api/app/v1/auth/refresh/',
+  'GET /api/app/v1/openapi.json',
+  'HEAD /api/app/v1/openapi.json',
+]);
+
+describe('every route of the drivers’ API needs a driver’s token (issue 38)', () => {
+  it('answers 401 without one, with a forged one and with a dashboard account’s; only the sign-in is public', async () => {
+    const account = await signIn(app, await buildAccount(database.db, { roleKey: 'superadmin' }));
+    const appRoutes = routes.filter((route) => route.url.startsWith('/api/app/v1/') && !route.url.includes('/docs'));
+    expect(appRoutes.length).toBeGreaterThanOrEqual(15);
+    const declaredPublic = appRoutes
+      .filter((route) => route.permission === 'public')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(declaredPublic)).toEqual(APP_PUBLIC_ROUTES);
+    for (const route of appRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (APP_PUBLIC_ROUTES.has(key)) {
+        continue;
+      }
+      expect(route.permission, key).toBe('signed_in');
+      const url = route.url.replace(/:[A-Za-z_]+/g, '1');
+      const method = route.method as 'GET';
+      const payload = method === 'GET' || route.method === 'HEAD' ? undefined : {};
+      for (const authorization of [undefined, 'Bearer forged.token.value', account.headers.authorization]) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: authorization ? { authorization } : {},
+          ...(payload && { payload }),
+        });
+        expect(response.statusCode, `${key} with ${authorization ? 'a token' : 'none'}`).toBe(401);
+      }
+    }
   });
 });
