@@ -20,6 +20,7 @@ import { createDriverAccount } from './drivers.me';
 import { driverRoutes, type DriverRuntime } from './drivers.routes';
 import { createSignIn } from './drivers.sign-in';
 import { otpPruneJob } from './drivers.jobs';
+import { seedDriverDevices } from './drivers.seed';
 import * as driverTables from './drivers.tables';
 
 export { appChargeStarts, appOtpCodes } from './drivers.tables';
@@ -71,6 +72,7 @@ export const driversDomain = defineDomain({
       runtime.streams.clear();
     });
   },
+  seed: { demo: ({ db }) => seedDriverDevices(db) },
   routes: async (app, { db, signIn, account, charging, runtime }) => {
     await registerDriverDocs(app);
     // Passing on only what the routes use keeps the domain's prefix from being added twice.
