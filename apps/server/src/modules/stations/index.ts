@@ -19,6 +19,7 @@ export {
 export { stationDailyTotals } from './station-daily-totals.tables';
 export { stationName } from './stations.read';
 export { connectorTariff, type ConnectorTariff } from './connector-tariff';
+export { connectorPrice } from './connector-tariff';
 export { createStationSecrets, type StationSecrets } from './station-secret';
 export { DEMO_STATION_PASSWORD } from './stations.seed';
 
