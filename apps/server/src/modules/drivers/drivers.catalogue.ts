@@ -9,7 +9,7 @@ import type {
   TAppStationListQuery,
   TAppStationPage,
 } from '@zaryad/contracts/app-catalogue';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { allOf, pageOffset, searchAny, toPage } from '../../platform/list-query';
@@ -328,12 +328,13 @@ export const createDriverCatalogue = (db: Database, clock: () => Date = () => ne
         },
       ),
     );
-    const rows = await db
-      .select({
-        ...stationColumns,
-        distance: distance ?? sql<null>`null`,
-        total: sql<number>`count(*) over ()`,
-      })
+    // Narrow first: the page's ids and distances, ordered, and the count, over only what the filters read. The wide
+    // columns (names, addresses, schedules) are read for the page's rows alone: in a dense city a radius holds
+    // thousands of stations, and carrying every column of each through the sort cost 4 times the query (bench:app).
+    const matching = () =>
+      db.select({ id: stations.id }).from(stations).innerJoin(merchants, eq(merchants.id, stations.merchantId));
+    const page = await db
+      .select({ id: stations.id, distance: distance ?? sql<null>`null` })
       .from(stations)
       .innerJoin(merchants, eq(merchants.id, stations.merchantId))
       .where(where)
@@ -341,19 +342,29 @@ export const createDriverCatalogue = (db: Database, clock: () => Date = () => ne
       .limit(query.size)
       .offset(pageOffset(query.page, query.size));
     const total =
-      rows.length > 0
-        ? Number(rows[0]?.total)
-        : query.page === 1
-          ? 0
-          : Number(
-              (
-                await db
-                  .select({ total: sql<number>`count(*)` })
-                  .from(stations)
-                  .innerJoin(merchants, eq(merchants.id, stations.merchantId))
-                  .where(where)
-              )[0]?.total ?? 0,
-            );
+      page.length < query.size && (query.page === 1 || page.length > 0)
+        ? pageOffset(query.page, query.size) + page.length
+        : Number((await db.select({ total: count() }).from(matching().where(where).as('matching')))[0]?.total ?? 0);
+    const wide = new Map(
+      page.length === 0
+        ? []
+        : (
+            await db
+              .select(stationColumns)
+              .from(stations)
+              .innerJoin(merchants, eq(merchants.id, stations.merchantId))
+              .where(
+                inArray(
+                  stations.id,
+                  page.map((row) => row.id),
+                ),
+              )
+          ).map((row) => [row.id, row]),
+    );
+    const rows = page.flatMap((row) => {
+      const station = wide.get(row.id);
+      return station ? [{ ...station, distance: row.distance }] : [];
+    });
     const ids = rows.map((row) => row.id);
     const connectors = groupByStation(await loadConnectors(db, ids));
     const live = await loadLiveState(db, ids, now);
