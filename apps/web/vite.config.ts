@@ -51,7 +51,8 @@ export default defineConfig({
   // The manifest lets scripts/report-size.mjs follow each route's static imports.
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    // WEB_SOURCEMAP=1 for looking into what a chunk holds (which modules weigh what); never shipped.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {

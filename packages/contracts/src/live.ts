@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { ZRunningCost } from './charges';
 import { ZUserRef } from './users';
+import { LIVE_STATION_STATES } from './live.constants';
 
 /**
  * The live board (issue 35, docs/product/live.md): the network's stations by state, the charges running now and the open
  * incidents, as one snapshot (GET /live/) kept current by the deltas of GET /live/events/.
  */
 
-/**
- * A station's state on the board, one each, by precedence offline > faulted > charging > available (docs/product/live.md):
- * offline: no charge point ever connected, or not online as modules/ocpp derives it (connected and heard within three
- * heartbeat intervals); faulted: a connector (or the whole station, connector 0) reports Faulted or Unavailable;
- * charging: a connector reports Charging, SuspendedEV or SuspendedEVSE; available: online otherwise.
- */
-export const LIVE_STATION_STATES = ['charging', 'available', 'offline', 'faulted'] as const;
-export type TLiveStationState = (typeof LIVE_STATION_STATES)[number];
+// The states live in a file without zod, so that the board's screen takes them without the schemas (apps/web).
+export { LIVE_STATION_STATES, type TLiveStationState } from './live.constants';
 export const ZLiveStationState = z.enum(LIVE_STATION_STATES);
 
 /** The board's counters: stations in each state. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './money.constants';
 
 /**
  * Money (docs/design.md#9-money-charges-and-time): exact, never a float. The server keeps integer tyiyn (1 som = 100 tyiyn), answers
@@ -6,9 +7,7 @@ import { z } from 'zod';
  */
 export const TYIYN_PER_SOM = 100;
 
-/** Payment methods of docs/product/common.md#3-records (charges and ledger entries). */
-export const PAYMENT_METHODS = ['cash', 'other_card', 'personal_balance', 'promotion'] as const;
-export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type TPaymentMethod } from './money.constants';
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS, { message: 'invalid_choice' });
 
 /** `-12.5`, `0.05`, `1500`: an optional minus, digits, at most 2 decimals. */

@@ -4,22 +4,12 @@ import { optionalFilter, ZPageQuery, zPaged, ZQueryBoolean, ZStatus } from './co
 import { REPORT_FORMATS } from './merchants';
 import { parseTyiyn, ZMoney, zMoneyInput, zMoneyQuery, ZPaymentMethod, PAYMENT_METHODS } from './money';
 import { rangesInOrder, TIME_OF_DAY_DESCRIPTION, zDate, zIdText, zTimeOfDay } from './rules';
+import { BALANCE_BASES, GENDERS } from './users.constants';
 
 /** App users: the drivers of the network's mobile app, their id tags and their balance ledger (docs/product/users.md#3-records). */
 
-export const GENDERS = ['male', 'female'] as const;
-export type TGender = (typeof GENDERS)[number];
-
-/** Why a ledger entry was made. */
-export const BALANCE_BASES = [
-  'top_up',
-  'charge_payment',
-  'refund',
-  'promotion_bonus',
-  'referral_bonus',
-  'correction',
-] as const;
-export type TBalanceBasis = (typeof BALANCE_BASES)[number];
+// The lists live in a file without zod, so that a screen that only lists them takes no schemas (apps/web).
+export { BALANCE_BASES, GENDERS, type TBalanceBasis, type TGender } from './users.constants';
 export const ZBalanceBasis = z.enum(BALANCE_BASES, { message: 'invalid_choice' });
 
 /** How an operator's top-up was paid: money that came from outside the app. */

@@ -27,9 +27,11 @@ import type enSchedule from '@/locales/en/schedule';
 import type enSearch from '@/locales/en/search';
 import type enSettings from '@/locales/en/settings';
 import type enSmartCharging from '@/locales/en/lazy/smartCharging';
+import type enSms from '@/locales/en/lazy/sms';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
 import type enUptime from '@/locales/en/lazy/uptime';
+import type enUserDevices from '@/locales/en/lazy/userDevices';
 import type enUsers from '@/locales/en/users';
 
 /**
@@ -69,6 +71,8 @@ export type TResources = {
   notifications: typeof enNotifications;
   notificationSettings: typeof enNotificationSettings;
   uptime: typeof enUptime;
+  sms: typeof enSms;
+  userDevices: typeof enUserDevices;
 };
 export type TNamespace = keyof TResources;
 

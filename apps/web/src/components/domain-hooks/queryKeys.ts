@@ -75,8 +75,7 @@ export const queryKeys = {
     forUpdate: (id: number) => of('for-update', id),
     report: <const TPeriod extends object>(id: number, period: TPeriod) => of('report', id, period),
     stations: (merchant: number) => of('stations', merchant),
-    stationPage: <const TQuery extends { merchant: number }>(query: TQuery) =>
-      of('stations', query.merchant, query),
+    stationPage: <const TQuery extends { merchant: number }>(query: TQuery) => of('stations', query.merchant, query),
   })),
   ocpp: createQueryKeys('ocpp', (of) => ({
     state: (stationId: number) => of('state', stationId),
@@ -117,6 +116,8 @@ export const queryKeys = {
   savedViews: createQueryKeys('saved-views'),
   /** The header's global search, by text and language. */
   search: createQueryKeys('search'),
+  /** The SMS outbox (superadmins). */
+  sms: createQueryKeys('sms'),
   stations: createQueryKeys('stations', (of) => ({
     forUpdate: (id: number) => of('for-update', id),
     /** Every connector's tariff in force (any rate change may change them). */
@@ -138,5 +139,6 @@ export const queryKeys = {
     payments: () => of('payments'),
     paymentPage: <const TQuery extends object>(query: TQuery) => of('payments', 'page', query),
     paymentTotals: <const TQuery extends object>(query: TQuery) => of('payments', 'totals', query),
+    devices: (id: number) => of('devices', id),
   })),
 };

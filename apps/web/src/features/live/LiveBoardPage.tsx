@@ -1,5 +1,7 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
-import { LIVE_STATION_STATES, type TLiveCharge, type TLiveIncident, type TLiveStationState } from '@zaryad/contracts';
+import type { TLiveCharge, TLiveIncident } from '@zaryad/contracts';
+// The constants alone, not the barrel: the barrel's schemas would bring zod into the board's screen.
+import { LIVE_STATION_STATES, type TLiveStationState } from '@zaryad/contracts/live-constants';
 import {
   Alert,
   Badge,

@@ -119,3 +119,50 @@ test("a superadmin sees the server's scheduled jobs, a failing one with its fail
   expect(within(card).getByText('Работает')).toBeTruthy();
   expect(within(card).getByText('banners.archive')).toBeTruthy();
 });
+
+test('a superadmin reads the SMS outbox below the jobs: codes in full without a gateway, searched by phone', async () => {
+  const requests = stubFetch((url) => {
+    if (url.pathname === '/api/v1/accounts/settings/') {
+      return jsonResponse(200, { language: 'ru', time_zone: 'Asia/Bishkek', date_format: 'DD.MM.YYYY' });
+    }
+    if (url.pathname === '/api/v1/system/jobs/') {
+      return jsonResponse(200, { items: [] });
+    }
+    if (url.pathname === '/api/v1/sms-outbox/') {
+      const searched = url.searchParams.get('search');
+      return jsonResponse(200, {
+        items: searched
+          ? []
+          : [
+              {
+                id: 7,
+                created_at: '2026-11-29T08:00:00.000Z',
+                phone: '996555123456',
+                kind: 'otp',
+                text: 'Код Заряд: 482913. Никому его не сообщайте.',
+                status: 'kept',
+                error: '',
+              },
+            ],
+        page: 1,
+        pages: 1,
+        size: 10,
+        total: searched ? 0 : 1,
+        gateway: false,
+      });
+    }
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/settings');
+
+  const card = await screen.findByTestId('sms-outbox');
+  expect(await within(card).findByText('Код Заряд: 482913. Никому его не сообщайте.')).toBeTruthy();
+  expect(within(card).getByText('+996 (555) 12-34-56')).toBeTruthy();
+  expect(within(card).getByText('Сохранено')).toBeTruthy();
+  expect(within(card).getByText('SMS-шлюз не настроен: коды входа показаны полностью')).toBeTruthy();
+
+  await user.type(within(card).getByRole('searchbox', { name: 'Поиск по номеру телефона' }), '+996 700{Enter}');
+  expect(await within(card).findByText('SMS на этот номер нет.')).toBeTruthy();
+  expect(requests.some((request) => request.url.searchParams.get('search') === '996700')).toBe(true);
+});

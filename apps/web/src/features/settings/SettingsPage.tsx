@@ -83,14 +83,16 @@ const AccountSettingsCard = () => {
   );
 };
 
-// Its table loads only for the accounts that see it (superadmins).
-const ScheduledJobsCard = lazy(async () => ({
-  default: (await import('@/features/settings/ScheduledJobsCard')).ScheduledJobsCard,
-}));
+// Their tables load only for the accounts that see them (superadmins), with the outbox's texts.
+const SystemCards = lazy(async () => {
+  const cards = await import('@/features/settings/SystemCards');
+  await cards.textsReady;
+  return { default: cards.SystemCards };
+});
 
 /**
  * `/settings`: the account's own settings; below them, for whoever may see them, the ways to the alert rules and the
- * webhooks, the network's referral bonuses, and for superadmins the server's scheduled jobs.
+ * webhooks, the network's referral bonuses, and for superadmins the server's scheduled jobs and the SMS outbox.
  */
 export const SettingsPage = () => {
   const canSeeReferrals = useCan('referrals.view');
@@ -108,7 +110,7 @@ export const SettingsPage = () => {
       ) : null}
       {canSeeJobs ? (
         <Suspense fallback={<Skeleton active />}>
-          <ScheduledJobsCard />
+          <SystemCards />
         </Suspense>
       ) : null}
     </Flex>

@@ -21,6 +21,13 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { useIdParam } from '@/lib/useIdParam';
 import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
+// The Devices card (the user's sign-ins to the app) loads with its texts once the profile shows: off the screen's chunk.
+const DevicesCard = lazy(async () => {
+  const module = await import('@/features/users/devices/DevicesCard');
+  await module.textsReady;
+  return { default: module.DevicesCard };
+});
+
 // The top-up form (with the contract's amount rules) loads when an operator opens it.
 const TopUpModal = lazy(async () => ({ default: (await import('@/features/users/TopUpModal')).TopUpModal }));
 
@@ -80,7 +87,8 @@ const IdTags = ({ user }: { user: TUser }) => {
 };
 
 /**
- * `user/{id}`: the profile, car and licence; the balance with its top-up; the statement and the ID tags in tabs
+ * `user/{id}`: the profile, car and licence; the balance with its top-up; the devices signed in to the app (issue 38);
+ * the statement and the ID tags in tabs
  * (the tab in the URL); block and unblock. A missing user is a not-found page.
  */
 export const UserDetailPage = () => {
@@ -211,6 +219,15 @@ export const UserDetailPage = () => {
           </Flex>
         </Flex>
       </Card>
+      <Suspense
+        fallback={
+          <Card size="small">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
+        }
+      >
+        <DevicesCard userId={user.id} />
+      </Suspense>
       <Card>
         <Tabs
           activeKey={tab}

@@ -1,4 +1,4 @@
-import { GENDERS } from '@zaryad/contracts';
+import { GENDERS } from '@zaryad/contracts/users-constants';
 import { useTranslation } from 'react-i18next';
 import { MONEY_TEXT } from '@/components/data-table/listParams';
 import type { TListParams } from '@/components/data-table/useListParams';

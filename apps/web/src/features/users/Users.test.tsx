@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInRoutes } from '@/app/routes/signedIn';
 import { fakeMe } from '@/app/testing/fakeMe';
 import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import type { TAppDevice } from '@zaryad/contracts/app';
 import { changeLanguage } from '@/lib/i18n';
 import { SESSION_KEY } from '@/lib/session';
 
@@ -62,7 +63,12 @@ const plain = (element: Element | null | undefined) => (element?.textContent ?? 
 
 const paged = <T,>(items: T[]) => ({ items, page: 1, pages: 1, size: 10, total: items.length });
 
-type TServer = { user: TUser; entries: TBalanceEntry[]; topUpAnswer?: { status: number; body: unknown } };
+type TServer = {
+  user: TUser;
+  entries: TBalanceEntry[];
+  topUpAnswer?: { status: number; body: unknown };
+  devices?: TAppDevice[];
+};
 
 const serve = (server: TServer) =>
   stubFetch((url, init) => {
@@ -93,6 +99,9 @@ const serve = (server: TServer) =>
     }
     if (url.pathname === '/api/v1/users/payments/totals/') {
       return jsonResponse(200, { count: 2, debit: '12345.60', credit: '1200.00' });
+    }
+    if (url.pathname === '/api/v1/users/5/devices/') {
+      return jsonResponse(200, { items: server.devices ?? [] });
     }
     return undefined;
   });
@@ -348,4 +357,47 @@ test('/extract-balance sends its filters to the page and the totals, and shows t
     expect(asked?.url.searchParams.get('basis')).toBe('top_up');
     expect(asked?.url.searchParams.get('page')).toBeNull();
   });
+});
+
+test('the user screen lists the driver’s devices in the app, signed in and signed out, or says there are none', async () => {
+  serve({
+    user: USER,
+    entries: [],
+    devices: [
+      {
+        id: 'b6b5d7c0-0000-4000-8000-000000000001',
+        platform: 'ios',
+        app_version: '5.0.2',
+        user_agent: 'Zaryad/5.0.2 (iPhone; iOS 18.1)',
+        push_provider: 'apns',
+        signed_in_at: '2026-11-20T08:00:00.000Z',
+        last_seen_at: '2026-11-29T08:00:00.000Z',
+        ended_at: null,
+      },
+      {
+        id: 'b6b5d7c0-0000-4000-8000-000000000002',
+        platform: 'android',
+        app_version: '4.9.0',
+        user_agent: 'Zaryad/4.9.0 (Android 14)',
+        push_provider: null,
+        signed_in_at: '2026-10-01T08:00:00.000Z',
+        last_seen_at: '2026-10-02T08:00:00.000Z',
+        ended_at: '2026-10-03T08:00:00.000Z',
+      },
+    ],
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  const devices = await screen.findByRole('list', { name: 'Devices' });
+  const [iphone, android] = within(devices).getAllByRole('listitem');
+  expect(plain(iphone)).toContain('iOS');
+  expect(plain(iphone)).toContain('5.0.2');
+  expect(within(iphone!).getByText('Signed in')).toBeTruthy();
+  expect(plain(android)).toContain('Android');
+  expect(plain(android)).toMatch(/Signed out/);
+});
+
+test('a user who never signed in to the app has an empty Devices card that says so', async () => {
+  serve({ user: USER, entries: [] });
+  renderRoutes(signedInRoutes, '/user/5');
+  expect(await screen.findByText('This user has not signed in to the app yet.')).toBeTruthy();
 });

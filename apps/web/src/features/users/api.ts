@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAppDevice } from '@zaryad/contracts/app';
 import type {
   TBalanceEntry,
   TPaged,
@@ -33,6 +34,13 @@ export const userHooks = createDomainHooks<TUserRow, TUserListQuery, never, neve
 export const useUsers = userHooks.useList;
 export const useUser = userHooks.useGet;
 export const useSetUsersStatus = userHooks.useSetStatuses;
+
+/** The user's sign-ins to the app (`GET /users/{id}/devices/`), as the user screen's Devices card lists them. */
+export const useUserDevices = (userId: number) =>
+  useQuery({
+    queryKey: userKeys.devices(userId),
+    queryFn: ({ signal }) => api.get<{ items: TAppDevice[] }>(`${USERS_PATH}${userId}/devices/`, { signal }),
+  });
 
 /** One page of the statement: all users', or one user's with `search_by_user_id`. */
 export const usePayments = (query: TPaymentListQuery, enabled = true) =>

@@ -1,4 +1,5 @@
-import { BALANCE_BASES, GENDERS, PAYMENT_METHODS } from '@zaryad/contracts';
+// The lists alone, not the barrel: its schemas would bring zod into the users list (apps/web size budget).
+import { BALANCE_BASES, GENDERS, PAYMENT_METHODS } from '@zaryad/contracts/users-constants';
 import { clockParam, dayParam, idParam, moneyParam, oneOf } from '@/components/data-table/listParams';
 import { STATUS_FILTERS } from '@/components/status-filter/StatusFilter';
 
