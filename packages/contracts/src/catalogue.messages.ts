@@ -28,6 +28,7 @@ const en = {
   effective_from_past: 'A new price can take effect now or later, not in the past',
   kwh_invalid: 'Enter the energy in kWh with at most 3 decimals',
   estimate_incomplete: 'Give both the energy and the duration for an estimate',
+  rate_invalid: 'Choose a personal tariff of this connector type',
 } as const;
 
 type TCatalogueMessages = Record<keyof typeof en, string>;
@@ -61,6 +62,7 @@ const ru: TCatalogueMessages = {
   effective_from_past: 'Новая цена может начать действовать сейчас или позже, но не в прошлом',
   kwh_invalid: 'Введите энергию в кВт·ч, не более 3 знаков после запятой',
   estimate_incomplete: 'Для расчёта укажите и энергию, и длительность',
+  rate_invalid: 'Выберите персональный тариф этого типа коннектора',
 };
 
 const ky: TCatalogueMessages = {
@@ -92,6 +94,7 @@ const ky: TCatalogueMessages = {
   effective_from_past: 'Жаңы баа азыр же кийинчерээк күчүнө кирет, мурунку убакыттан эмес',
   kwh_invalid: 'Энергияны кВт·саат менен, үтүрдөн кийин 3 белгиден ашпагандай жазыңыз',
   estimate_incomplete: 'Эсептөө үчүн энергияны да, узактыгын да жазыңыз',
+  rate_invalid: 'Бул коннектор түрүнүн жеке тарифин тандаңыз',
 };
 
 export const CATALOGUE_MESSAGES = { en, ru, ky };

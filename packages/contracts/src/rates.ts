@@ -254,8 +254,11 @@ export const ZRateVersion = ZTariff.extend({
 export type TRateVersion = z.infer<typeof ZRateVersion>;
 export const ZRateVersionList = z.array(ZRateVersion);
 
-/** Where a connector's tariff comes from, first found: its custom fee (personal tariff), its merchant's rate, the network's. */
-export const TARIFF_SOURCES = ['custom_fee', 'merchant', 'default'] as const;
+/**
+ * Where a connector's tariff comes from, first found: its personal rate (while active), its custom fee (a personal
+ * price per kWh), its merchant's default rate of its type, the network's.
+ */
+export const TARIFF_SOURCES = ['personal', 'custom_fee', 'merchant', 'default'] as const;
 export type TTariffSource = (typeof TARIFF_SOURCES)[number];
 
 /** GET /stations/connectors/{id}/price/: a connector's price now and over the next 24 hours, and an estimate. */

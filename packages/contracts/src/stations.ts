@@ -84,6 +84,11 @@ export const ZConnectorInput = z.object({
     .union([z.null(), z.literal(''), z.literal('null'), zFee()])
     .transform((value) => (value === '' || value === 'null' ? null : value))
     .default(null),
+  /** A personal rate of the connector's type (tariffs II), which prices its charges while active; null for none. */
+  rate_id: z
+    .union([z.null(), z.literal(''), z.literal('null'), formId()], { message: 'rate_invalid' })
+    .transform((value) => (value === '' || value === 'null' ? null : value))
+    .default(null),
 });
 export type TConnectorInput = z.input<typeof ZConnectorInput>;
 
@@ -188,6 +193,7 @@ export const CONNECTOR_INPUT_KEYS = [
   'power_kWh',
   'cable_length',
   'custom_fee',
+  'rate_id',
 ] as const satisfies readonly (keyof TConnectorInput)[];
 
 /**
@@ -250,6 +256,9 @@ export const ZConnector = z.object({
   power_kWh: z.number(),
   cable_length: z.number().int().nullable(),
   custom_fee: z.string().nullable(),
+  /** Its personal rate (tariffs II) and that rate's name, or null. */
+  rate_id: z.number().int().nullable(),
+  rate_name: z.string().nullable(),
   /** The default tariff of the connector's type, for display only. */
   fee_default: z.string().nullable(),
 });

@@ -16,6 +16,8 @@ export interface ConnectorOverrides {
   power_kWh?: number;
   cable_length?: number | null;
   custom_fee?: string | null;
+  /** A personal rate of the connector's type. */
+  rate_id?: number | null;
 }
 
 export interface StationOverrides {
@@ -117,6 +119,7 @@ export const buildStation = async (db: Database, overrides: StationOverrides) =>
             power_kWh: connector.power_kWh ?? 22,
             cable_length: connector.cable_length ?? null,
             custom_fee: connector.custom_fee ?? null,
+            rate_id: connector.rate_id ?? null,
           },
           index,
         ),

@@ -73,6 +73,7 @@ const connectorLabel = (connector: { typeName: string; power: string | number })
 const powerWatts = (power: string) => Number(parseTyiyn(power) ?? 0n) * 10;
 
 const TARIFF_KIND: Record<TTariffSource, TTariffKind> = {
+  personal: 'personal',
   custom_fee: 'personal',
   merchant: 'merchant',
   default: 'default',

@@ -223,6 +223,62 @@ describe('the engine prices a charge from its meter and its tariff', () => {
   });
 });
 
+describe("a connector's personal rate", () => {
+  it('is chosen in the connectors call, prices the charges while active, and is refused for another type', async () => {
+    const fleet = await buildRate(db(), {
+      rateType: 'personal',
+      typo: 'type2',
+      fee: '11.00',
+      isActive: true,
+      version: { sessionFee: 1000n },
+    });
+    const other = await buildRate(db(), { rateType: 'personal', typo: 'ccs2', fee: '9.00', isActive: true });
+    const id = await connectorId(2);
+    const station = (await api('GET', `/stations/${stationId}/`)).json();
+    const stored = station.evses.flatMap((module: { connectors: { id: number }[] }) => module.connectors);
+    const body = (rateId: number | null) => ({
+      connectors: stored.map((connector: Record<string, unknown>) => ({
+        ...connector,
+        rate_id: connector.id === id ? rateId : null,
+      })),
+      deleted_conns_ids: [],
+    });
+    const refused = await api('PATCH', `/stations/update/${stationId}/connectors/`, body(other.id));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ 'connectors.1.rate_id': ['Выберите персональный тариф этого типа коннектора'] });
+    const chosen = await api('PATCH', `/stations/update/${stationId}/connectors/`, body(fleet.id));
+    expect(chosen.statusCode).toBe(200);
+    const connector = chosen
+      .json()
+      .evses.flatMap((module: { connectors: { id: number }[] }) => module.connectors)
+      .find((row: { id: number }) => row.id === id);
+    expect(connector).toMatchObject({ rate_id: fleet.id, rate_name: fleet.name, custom_fee: '15.00' });
+
+    // Over the custom fee while active: 2 kWh at 11.00 and a session fee of 10.00.
+    const preview = (await api('GET', `/stations/connectors/${id}/price/`)).json<TPricePreview>();
+    expect(preview).toMatchObject({
+      rate: { id: fleet.id, source: 'personal' },
+      now: { fee: '11.00', session_fee: '10.00' },
+    });
+    const charge = await start(await driver(), new Date('2026-11-05T06:00:00Z'), 2);
+    expect(charge).toMatchObject({ tariffKind: 'personal', rateId: fleet.id });
+    const result = await finishCharge(db(), {
+      chargeId: charge.id,
+      status: 'finished',
+      meterStopWh: 3000,
+      finishedAt: new Date('2026-11-05T06:10:00Z'),
+    });
+    expect(result?.charge.amount).toBe(3200n);
+
+    // Deactivated, it prices nothing: the custom fee again.
+    await api('PATCH', '/payments/', [{ id: fleet.id, active: false }]);
+    expect((await api('GET', `/stations/connectors/${id}/price/`)).json()).toMatchObject({
+      rate: { source: 'custom_fee' },
+    });
+    await api('PATCH', `/stations/update/${stationId}/connectors/`, body(null));
+  });
+});
+
 describe('the price preview', () => {
   it("answers the connector's prices now, the next 24 hours and an estimate a charge then costs", async () => {
     const response = await api('GET', `/stations/connectors/${await connectorId(1)}/price/?kwh=10&minutes=60`);

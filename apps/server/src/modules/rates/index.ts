@@ -6,6 +6,7 @@ import { createRatesService } from './rates.service';
 import * as ratesTables from './rates.tables';
 
 export { rates, rateVersions } from './rates.tables';
+export { DEMO_NIGHT_RATE } from './rates.seed';
 export { listConnectorTypes, listConnectorTypesWithDefaultFee } from './connector-type-fees';
 export {
   energyOnlyTariff,

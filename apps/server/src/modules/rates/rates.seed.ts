@@ -26,6 +26,9 @@ interface TRateSeed {
   };
 }
 
+/** The demo's personal rate with a night price: the mixed sites' Type 2 connectors charge by it (stations.seed.ts). */
+export const DEMO_NIGHT_RATE = 'Ночной AC Type 2';
+
 /** A night price from 23:00 to 07:00 in Bishkek. */
 const night = (price: number): StoredPeriod => ({
   component: 'energy',
@@ -63,7 +66,7 @@ export const DEMO_RATES: readonly TRateSeed[] = [
   { name: 'Быстрая зарядка Tesla', rateType: 'default', typo: 'tesla', fee: '28.00', isActive: true },
   { name: 'Такси-парк «Намба» GB/T DC', rateType: 'personal', typo: 'gbt_dc', fee: '20.00', isActive: true },
   {
-    name: 'Ночной AC Type 2',
+    name: DEMO_NIGHT_RATE,
     rateType: 'personal',
     typo: 'type2',
     fee: '11.50',

@@ -69,7 +69,10 @@ describe('connector positions', () => {
   });
 
   it('needs a token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/stations/connectors-types-positions/?info=types' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/stations/connectors-types-positions/?info=types',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

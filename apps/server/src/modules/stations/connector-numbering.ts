@@ -13,6 +13,8 @@ export interface TConnectorDraft {
   powerKwh: number;
   cableLength: number | null;
   customFee: string | null;
+  /** Its personal rate (tariffs II), or null. */
+  rateId: number | null;
   /** Where the connector came from in the request (for error paths); absent for stored ones left as they were. */
   requestIndex?: number | undefined;
 }
@@ -39,12 +41,14 @@ export const numberConnectors = (drafts: readonly TConnectorDraft[]): TNumberedM
   return [...bySource.keys()]
     .sort((a, b) => a - b)
     .map((sourceEvseId, moduleIndex) => {
-      const members = (bySource.get(sourceEvseId) ?? []).slice().sort(
-        (a, b) =>
-          a.connectorId - b.connectorId ||
-          (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER) ||
-          (a.requestIndex ?? 0) - (b.requestIndex ?? 0),
-      );
+      const members = (bySource.get(sourceEvseId) ?? [])
+        .slice()
+        .sort(
+          (a, b) =>
+            a.connectorId - b.connectorId ||
+            (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER) ||
+            (a.requestIndex ?? 0) - (b.requestIndex ?? 0),
+        );
       const evseId = moduleIndex + 1;
       return {
         sourceEvseId,

@@ -1,6 +1,6 @@
 /**
- * Which tariff a connector charges by (docs/product/rates.md#4-states-and-rules), first found: its custom fee (a
- * personal price per kWh), its merchant's active default rate of the connector's type (a site tariff), the network's
+ * Which tariff a connector charges by (docs/product/rates.md#4-states-and-rules), first found: its personal rate while
+ * that rate is active, its custom fee (a personal price per kWh), its merchant's active default rate of the connector's type (a site tariff), the network's
  * active default rate of the type. The charges engine fixes it at a charge's start; the price preview shows it.
  */
 import { parseTyiyn, STATUS, type TPricePreview, type TTariffSource } from '@zaryad/contracts';
@@ -31,6 +31,9 @@ export const connectorTariff = async (
       typeName: connectorTypes.name,
       power: stationConnectors.powerKwh,
       customFee: stationConnectors.customFee,
+      // Its personal rate while that rate is active.
+      personalRateId: sql<number | null>`(select ${rates.id} from ${rates}
+        where ${rates.id} = ${stationConnectors.rateId} and ${rates.status} = ${STATUS.active})`,
       // The merchant's own default first, then the network's (merchant_id null sorts last).
       rateId: sql<number | null>`(select ${rates.id} from ${rates}
         where ${rates.typo} = ${stationConnectors.typo} and ${rates.rateType} = 'default' and ${rates.status} = ${STATUS.active}
@@ -56,23 +59,24 @@ export const connectorTariff = async (
     typeName: row.typeName,
     power: row.power,
   };
-  if (row.customFee !== null) {
+  if (row.personalRateId === null && row.customFee !== null) {
     return { connector, tariff: { source: 'custom_fee', rateId: null, rateName: '', customFee: row.customFee } };
   }
-  if (row.rateId === null) {
+  const rateId = row.personalRateId ?? row.rateId;
+  if (rateId === null) {
     return { connector, tariff: null };
   }
   const [rate] = await db
-    .select({ id: rates.id, name: rates.name, merchantId: rates.merchantId })
+    .select({ id: rates.id, name: rates.name, merchantId: rates.merchantId, rateType: rates.rateType })
     .from(rates)
-    .where(eq(rates.id, Number(row.rateId)));
+    .where(eq(rates.id, Number(rateId)));
   if (!rate) {
     return { connector, tariff: null };
   }
   return {
     connector,
     tariff: {
-      source: rate.merchantId === null ? 'default' : 'merchant',
+      source: rate.rateType === 'personal' ? 'personal' : rate.merchantId === null ? 'default' : 'merchant',
       rateId: rate.id,
       rateName: rate.name,
       customFee: null,

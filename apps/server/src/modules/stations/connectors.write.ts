@@ -21,6 +21,7 @@ export const draftFromInput = (input: TConnectorParsed, requestIndex: number): T
   powerKwh: input.power_kWh,
   cableLength: input.cable_length,
   customFee: input.custom_fee,
+  rateId: input.rate_id,
   requestIndex,
 });
 
@@ -42,6 +43,7 @@ export const storedDrafts = async (db: Pick<Database, 'select'>, stationId: numb
     powerKwh: Number(connector.powerKwh),
     cableLength: connector.cableLength,
     customFee: connector.customFee,
+    rateId: connector.rateId,
   }));
 };
 
@@ -52,7 +54,10 @@ export const storedDrafts = async (db: Pick<Database, 'select'>, stationId: numb
  */
 export const writeConnectors = async (tx: Writer, stationId: number, drafts: readonly TConnectorDraft[]) => {
   const keptIds = drafts.flatMap((draft) => (draft.id === undefined ? [] : [draft.id]));
-  const stored = await tx.select({ id: stationConnectors.id }).from(stationConnectors).where(eq(stationConnectors.stationId, stationId));
+  const stored = await tx
+    .select({ id: stationConnectors.id })
+    .from(stationConnectors)
+    .where(eq(stationConnectors.stationId, stationId));
   const removed = stored.map((row) => row.id).filter((id) => !keptIds.includes(id));
   if (removed.length > 0) {
     await tx.delete(stationConnectors).where(inArray(stationConnectors.id, removed));
@@ -93,6 +98,7 @@ export const writeConnectors = async (tx: Writer, stationId: number, drafts: rea
         powerKwh: String(connector.powerKwh),
         cableLength: connector.cableLength,
         customFee: connector.customFee,
+        rateId: connector.rateId,
       };
       if (connector.id === undefined) {
         await tx.insert(stationConnectors).values(values);

@@ -28,7 +28,11 @@ export const changeStationConnectors = async (
 ): Promise<TStation> => {
   await findStationRecord(db, id);
   const errors: Record<string, TMessage[]> = await checkReferences(db, {
-    connectorTypes: change.connectors.map((connector, index) => ({ index, typo: connector.typo })),
+    connectorTypes: change.connectors.map((connector, index) => ({
+      index,
+      typo: connector.typo,
+      rateId: connector.rate_id,
+    })),
   });
   await db.transaction(async (tx) => {
     // Locks the station: two connector edits renumber one after the other.
@@ -50,9 +54,13 @@ export const changeStationConnectors = async (
       }
       edited.set(connector.id, draftFromInput(connector, index));
     });
-    const created = change.connectors.flatMap((connector, index) => (connector.id === undefined ? [draftFromInput(connector, index)] : []));
+    const created = change.connectors.flatMap((connector, index) =>
+      connector.id === undefined ? [draftFromInput(connector, index)] : [],
+    );
     const drafts = [
-      ...stored.filter((draft) => draft.id !== undefined && !deleted.has(draft.id)).map((draft) => (draft.id !== undefined && edited.get(draft.id)) || draft),
+      ...stored
+        .filter((draft) => draft.id !== undefined && !deleted.has(draft.id))
+        .map((draft) => (draft.id !== undefined && edited.get(draft.id)) || draft),
       ...created,
     ];
     for (const conflict of positionConflicts(drafts)) {

@@ -44,7 +44,9 @@ export const createStationSecrets = (secret: string): StationSecrets => {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
         decipher.setAAD(ASSOCIATED_DATA);
         decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+          'utf8',
+        );
       } catch {
         return null;
       }

@@ -39,7 +39,11 @@ beforeAll(async () => {
     throw new Error('locations are not seeded');
   }
   place = { country: bishkek.countryId, city: bishkek.id };
-  const [foreign] = await ctx.database.db.select().from(settlements).where(eq(settlements.countryId, bishkek.countryId + 1)).limit(1);
+  const [foreign] = await ctx.database.db
+    .select()
+    .from(settlements)
+    .where(eq(settlements.countryId, bishkek.countryId + 1))
+    .limit(1);
   otherCountryCity = foreign?.id ?? 999_999;
 });
 afterAll(async () => {
@@ -57,7 +61,12 @@ const storedFiles = () => {
 };
 const stationCount = async () => (await ctx.database.db.select({ total: count() }).from(stations))[0]?.total ?? 0;
 const cityStationCount = async () =>
-  (await ctx.database.db.select({ n: settlements.stationCount }).from(settlements).where(eq(settlements.id, place.city)))[0]?.n;
+  (
+    await ctx.database.db
+      .select({ n: settlements.stationCount })
+      .from(settlements)
+      .where(eq(settlements.id, place.city))
+  )[0]?.n;
 
 /** Sends a form that must be refused and checks that nothing was stored: no row, no file. */
 const expectRefused = async (fields: Record<string, TFormValue | undefined>) => {
@@ -72,7 +81,10 @@ const expectRefused = async (fields: Record<string, TFormValue | undefined>) => 
 describe('POST /stations/', () => {
   it('creates a station with its modules, connectors, schedule and media, and never answers the password', async () => {
     const citiesBefore = await cityStationCount();
-    const response = await create({ ...validFields(), avatar: { bytes: JPEG_BYTES, filename: 'avatar.jpg', type: 'image/jpeg' } });
+    const response = await create({
+      ...validFields(),
+      avatar: { bytes: JPEG_BYTES, filename: 'avatar.jpg', type: 'image/jpeg' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.body).not.toContain('Abcdefgh12345678');
     const station = response.json<TStation & { password?: string }>();
@@ -89,11 +101,28 @@ describe('POST /stations/', () => {
       city: { id: place.city, name: 'Bishkek' },
     });
     expect(station.schedule).toEqual([
-      { id: 1, day: 0, start_time: '09:00:00', end_time: '18:00:00', is_break: false, break: [{ id: 8, day: 0, start_time: '13:00:00', end_time: '14:00:00', is_break: true }] },
+      {
+        id: 1,
+        day: 0,
+        start_time: '09:00:00',
+        end_time: '18:00:00',
+        is_break: false,
+        break: [{ id: 8, day: 0, start_time: '13:00:00', end_time: '14:00:00', is_break: true }],
+      },
       { id: 2, day: 1, start_time: '09:00:00', end_time: '18:00:00', is_break: false, break: [] },
     ]);
     expect(station.evses).toHaveLength(1);
-    expect(station.evses[0]?.connectors.map((c) => [c.connector_id, c.ocpp_16_id, c.typo, c.position, c.power_kWh, c.cable_length, c.custom_fee])).toEqual([
+    expect(
+      station.evses[0]?.connectors.map((c) => [
+        c.connector_id,
+        c.ocpp_16_id,
+        c.typo,
+        c.position,
+        c.power_kWh,
+        c.cable_length,
+        c.custom_fee,
+      ]),
+    ).toEqual([
       [1, 1, 'ccs2', 1, 60, 5, '18.50'],
       [2, 2, 'type2', 2, 22, null, null],
     ]);
@@ -126,7 +155,12 @@ describe('POST /stations/', () => {
     });
     expect(response.statusCode).toBe(201);
     const { evses } = response.json<TStation>();
-    expect(evses.map((module) => [module.evse_id, module.connectors.map((c) => [c.evse_id, c.connector_id, c.ocpp_16_id, c.typo])])).toEqual([
+    expect(
+      evses.map((module) => [
+        module.evse_id,
+        module.connectors.map((c) => [c.evse_id, c.connector_id, c.ocpp_16_id, c.typo]),
+      ]),
+    ).toEqual([
       [1, [[1, 1, 1, 'gbt_dc']]],
       [2, [[2, 1, 2, 'chademo']]],
     ]);
@@ -142,7 +176,9 @@ describe('POST /stations/', () => {
       ]),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json<TStation>().media_files.map((file) => [file.content, file.content_path.split('.').pop()])).toEqual([
+    expect(
+      response.json<TStation>().media_files.map((file) => [file.content, file.content_path.split('.').pop()]),
+    ).toEqual([
       ['image', 'png'],
       ['image', 'jpg'],
       ['video', 'mp4'],
@@ -150,16 +186,31 @@ describe('POST /stations/', () => {
   });
 
   it('refuses a text file named .png, an oversized photo and more than 10 files, storing nothing', async () => {
-    expect(await expectRefused({ ...validFields(), ...mediaFields([{ bytes: 'just text', filename: 'photo.png', type: 'image/png' }]) })).toEqual({
+    expect(
+      await expectRefused({
+        ...validFields(),
+        ...mediaFields([{ bytes: 'just text', filename: 'photo.png', type: 'image/png' }]),
+      }),
+    ).toEqual({
       media_files: [translateMessage('media_type_invalid', 'en')],
     });
-    expect(await expectRefused({ ...validFields(), ...mediaFields([{ bytes: OVERSIZED_PNG, filename: 'big.png', type: 'image/png' }]) })).toEqual({
+    expect(
+      await expectRefused({
+        ...validFields(),
+        ...mediaFields([{ bytes: OVERSIZED_PNG, filename: 'big.png', type: 'image/png' }]),
+      }),
+    ).toEqual({
       media_files: ['Image must be 2MB or smaller'],
     });
     const eleven = Array.from({ length: 11 }, (_, index) => photo(`p${index}.png`));
-    expect(await expectRefused({ ...validFields(), ...mediaFields(eleven) })).toEqual({ media_files: ['No more than 10 files per station'] });
+    expect(await expectRefused({ ...validFields(), ...mediaFields(eleven) })).toEqual({
+      media_files: ['No more than 10 files per station'],
+    });
     expect(
-      await expectRefused({ ...validFields(), avatar: { bytes: MP4_BYTES, filename: 'avatar.mp4', type: 'video/mp4' } }),
+      await expectRefused({
+        ...validFields(),
+        avatar: { bytes: MP4_BYTES, filename: 'avatar.mp4', type: 'video/mp4' },
+      }),
     ).toEqual({ avatar: [translateMessage('image_type_invalid', 'en')] });
   });
 
@@ -167,7 +218,9 @@ describe('POST /stations/', () => {
     const fields = validFields();
     delete fields['media_files[0]content'];
     expect(await expectRefused(fields)).toEqual({ media_files: ['Add at least one image'] });
-    expect(await expectRefused({ ...fields, ...mediaFields([{ bytes: MP4_BYTES, filename: 'a.mp4', type: 'video/mp4' }]) })).toEqual({
+    expect(
+      await expectRefused({ ...fields, ...mediaFields([{ bytes: MP4_BYTES, filename: 'a.mp4', type: 'video/mp4' }]) }),
+    ).toEqual({
       media_files: ['Add at least one image'],
     });
   });
@@ -176,7 +229,22 @@ describe('POST /stations/', () => {
     const response = await create({ ...mediaFields([photo()]) }, 'ru');
     expect(response.statusCode).toBe(400);
     const body = response.json<Record<string, string[]>>();
-    for (const field of ['merchant', 'identity', 'password', 'pic', 'name_ru', 'name_en', 'name_ky', 'latitude', 'longitude', 'execution_type', 'country', 'city', 'schedule', 'connectors']) {
+    for (const field of [
+      'merchant',
+      'identity',
+      'password',
+      'pic',
+      'name_ru',
+      'name_en',
+      'name_ky',
+      'latitude',
+      'longitude',
+      'execution_type',
+      'country',
+      'city',
+      'schedule',
+      'connectors',
+    ]) {
       expect(body[field], field).toBeDefined();
     }
     expect(body.password).toEqual(['Введите пароль']);
@@ -216,18 +284,31 @@ describe('POST /stations/', () => {
     expect((await expectRefused({ ...validFields(), password: 'A1'.repeat(21) })).password).toEqual([
       'Ensure this field has no more than 40 characters.',
     ]);
-    const noConnectors = Object.fromEntries(Object.entries(validFields()).filter(([name]) => !name.startsWith('connectors[')));
+    const noConnectors = Object.fromEntries(
+      Object.entries(validFields()).filter(([name]) => !name.startsWith('connectors[')),
+    );
     expect((await expectRefused(noConnectors)).connectors).toEqual(['Add at least one connector']);
-    expect((await expectRefused({ ...validFields(), ...connectorFields([{ evse_id: 1, connector_id: 1, ocpp_16_id: 1, typo: 'nope', position: 1 }]) }))).toEqual({
+    expect(
+      await expectRefused({
+        ...validFields(),
+        ...connectorFields([{ evse_id: 1, connector_id: 1, ocpp_16_id: 1, typo: 'nope', position: 1 }]),
+      }),
+    ).toEqual({
       'connectors.0.typo': ['Unknown connector type'],
     });
   });
 
   it('checks the references: merchant, country and city that match, tags and infrastructure', async () => {
     expect(await expectRefused({ ...validFields(), merchant: 999_999 })).toEqual({ merchant: ['Merchant not found'] });
-    expect(await expectRefused({ ...validFields(), city: otherCountryCity })).toEqual({ city: [translateMessage('invalid_choice', 'en')] });
-    expect(await expectRefused({ ...validFields(), tags: [999_999] })).toEqual({ tags: [translateMessage('invalid_choice', 'en')] });
-    expect(await expectRefused({ ...validFields(), environment: [999_998] })).toEqual({ environment: [translateMessage('invalid_choice', 'en')] });
+    expect(await expectRefused({ ...validFields(), city: otherCountryCity })).toEqual({
+      city: [translateMessage('invalid_choice', 'en')],
+    });
+    expect(await expectRefused({ ...validFields(), tags: [999_999] })).toEqual({
+      tags: [translateMessage('invalid_choice', 'en')],
+    });
+    expect(await expectRefused({ ...validFields(), environment: [999_998] })).toEqual({
+      environment: [translateMessage('invalid_choice', 'en')],
+    });
   });
 
   it('refuses a duplicate identity, whatever its case, with the unique identifier message', async () => {
@@ -242,9 +323,15 @@ describe('POST /stations/', () => {
       colour: ['Unknown field.'],
       'connectors[0]voltage': ['Unknown field.'],
     });
-    const reversed = await expectRefused({ ...validFields(), ...scheduleFields([{ day: 0, start_time: '18:00:00', end_time: '09:00:00' }]) });
+    const reversed = await expectRefused({
+      ...validFields(),
+      ...scheduleFields([{ day: 0, start_time: '18:00:00', end_time: '09:00:00' }]),
+    });
     expect(reversed['schedule.0']).toEqual(['The end must be later than the start']);
-    const badTime = await expectRefused({ ...validFields(), ...scheduleFields([{ day: 1, start_time: '9:00', end_time: '18:00:00' }]) });
+    const badTime = await expectRefused({
+      ...validFields(),
+      ...scheduleFields([{ day: 1, start_time: '9:00', end_time: '18:00:00' }]),
+    });
     expect(badTime['schedule.0.start_time']).toEqual(['Enter a time as HH:mm:ss']);
   });
 
@@ -255,8 +342,16 @@ describe('POST /stations/', () => {
       ['multipart/form-data; boundary=elsewhere', valid.payload],
       [valid.contentType, valid.payload.subarray(0, valid.payload.length - 100)],
     ] as const) {
-      for (const [method, url] of [['POST', '/api/v1/stations/'], ['PATCH', '/api/v1/stations/update/1/']] as const) {
-        const response = await ctx.app.inject({ method, url, headers: { ...headers, 'content-type': contentType, 'accept-language': 'en' }, payload });
+      for (const [method, url] of [
+        ['POST', '/api/v1/stations/'],
+        ['PATCH', '/api/v1/stations/update/1/'],
+      ] as const) {
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: { ...headers, 'content-type': contentType, 'accept-language': 'en' },
+          payload,
+        });
         expect(response.statusCode, `${method} ${contentType}`).toBe(400);
         expect(response.json()).toEqual({ non_field_errors: ['The multipart request body is malformed.'] });
       }

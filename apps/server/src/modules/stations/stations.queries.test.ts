@@ -18,7 +18,12 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const get = (url: string, language = 'en') => ctx.app.inject({ method: 'GET', url: `/api/v1/stations${url}`, headers: { ...headers, 'accept-language': language } });
+const get = (url: string, language = 'en') =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/stations${url}`,
+    headers: { ...headers, 'accept-language': language },
+  });
 
 describe('station lists', () => {
   it("answers a merchant's station table rows with paging, search and the status filter", async () => {
@@ -32,7 +37,10 @@ describe('station lists', () => {
       nameRu: 'Площадь Ала-Тоо',
       tagIds: [tag.id],
       environmentIds: [place.id],
-      connectors: [{ evse_id: 1, typo: 'gbt_dc' }, { evse_id: 1, typo: 'ccs2', position: 2 }],
+      connectors: [
+        { evse_id: 1, typo: 'gbt_dc' },
+        { evse_id: 1, typo: 'ccs2', position: 2 },
+      ],
     });
     const second = await buildStation(ctx.database.db, { merchantId: merchant.id, nameEn: 'Dordoi', isActive: false });
     await buildStation(ctx.database.db, { merchantId: other.id, nameEn: 'Elsewhere' });
@@ -51,10 +59,19 @@ describe('station lists', () => {
       surroundings: [{ id: place.id }],
     });
     expect(body.items[1]?.schedule).toHaveLength(7);
-    expect((await get(`/?merchant=${merchant.id}`, 'ru')).json<{ items: TStationRow[] }>().items[1]?.name).toBe('Площадь Ала-Тоо');
+    expect((await get(`/?merchant=${merchant.id}`, 'ru')).json<{ items: TStationRow[] }>().items[1]?.name).toBe(
+      'Площадь Ала-Тоо',
+    );
     expect((await get(`/?merchant=${merchant.id}&search=ала-тоо`)).json<{ total: number }>().total).toBe(1);
-    expect((await get(`/?merchant=${merchant.id}&active=false`)).json<{ items: TStationRow[] }>().items.map((row) => row.id)).toEqual([second.id]);
-    expect((await get(`/?merchant=${merchant.id}&size=1&page=2`)).json()).toMatchObject({ page: 2, pages: 2, size: 1, total: 2 });
+    expect(
+      (await get(`/?merchant=${merchant.id}&active=false`)).json<{ items: TStationRow[] }>().items.map((row) => row.id),
+    ).toEqual([second.id]);
+    expect((await get(`/?merchant=${merchant.id}&size=1&page=2`)).json()).toMatchObject({
+      page: 2,
+      pages: 2,
+      size: 1,
+      total: 2,
+    });
     expect((await get('/?merchant=999999')).statusCode).toBe(404);
     expect((await get('/')).json()).toEqual({ merchant: ['This field is required.'] });
   });
@@ -62,7 +79,11 @@ describe('station lists', () => {
   it('answers the pickers for transactions (every station) and promotions (active ones)', async () => {
     const merchant = await buildMerchant(ctx.database.db);
     const active = await buildStation(ctx.database.db, { merchantId: merchant.id, nameEn: 'Picker active' });
-    const inactive = await buildStation(ctx.database.db, { merchantId: merchant.id, nameEn: 'Picker inactive', isActive: false });
+    const inactive = await buildStation(ctx.database.db, {
+      merchantId: merchant.id,
+      nameEn: 'Picker inactive',
+      isActive: false,
+    });
     const forTransaction = (await get(`/for-transaction/?merchant=${merchant.id}`)).json<{ items: { id: number }[] }>();
     expect(forTransaction.items).toEqual([
       { id: active.id, name: 'Picker active', merchant: merchant.id },
@@ -134,7 +155,12 @@ describe('station lists', () => {
     const merchant = await buildMerchant(ctx.database.db);
     const station = await buildStation(ctx.database.db, { merchantId: merchant.id, identity: 'RESET-ME-01' });
     const reset = (identity: string, resetType: string) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/stations/reset/${identity}/`, headers, payload: { reset_type: resetType } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/stations/reset/${identity}/`,
+        headers,
+        payload: { reset_type: resetType },
+      });
     const known = await reset(station.identity, 'Hard');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: false, detail: 'Failed to send the restart request. Please try again.' });

@@ -56,7 +56,11 @@ export const selectStationRows = async (
  * filter read the same rows.
  */
 export const stationListConditions = async (db: Database, filter: TStationListFilter) => {
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, filter.merchant)).limit(1);
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, filter.merchant))
+    .limit(1);
   if (!merchant) {
     throw new ApiError(404, 'merchant_not_found');
   }
@@ -89,7 +93,13 @@ export const createStationQueries = (db: Database, storage: FileStorage) => ({
     const source = { table: stations, id: stations.id, where, order: ascending(stations.id) };
     return queryList(db, source, filter, async (ids) => {
       const rows = await db
-        .select({ id: stations.id, merchantId: stations.merchantId, nameRu: stations.nameRu, nameEn: stations.nameEn, nameKy: stations.nameKy })
+        .select({
+          id: stations.id,
+          merchantId: stations.merchantId,
+          nameRu: stations.nameRu,
+          nameEn: stations.nameEn,
+          nameKy: stations.nameKy,
+        })
         .from(stations)
         .where(inArray(stations.id, ids));
       return rows.map((row) => ({ id: row.id, name: stationName(row, language), merchant: row.merchantId }));

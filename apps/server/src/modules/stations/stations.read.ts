@@ -3,20 +3,28 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/api-errors';
 import { connectorTypes } from '../connectors';
-import { listConnectorTypesWithDefaultFee } from '../rates';
+import { listConnectorTypesWithDefaultFee, rates } from '../rates';
 import { countries, settlements } from '../locations';
 import type { FileStorage } from '../media';
 import { toScheduleDays } from '../schedules';
 import { surroundings } from '../surroundings';
 import { tags } from '../tags';
 import { toStatus } from '../../platform/status';
-import { evseModules, stationConnectors, stationEnvironment, stationMedia, stations, stationTags } from './stations.tables';
+import {
+  evseModules,
+  stationConnectors,
+  stationEnvironment,
+  stationMedia,
+  stations,
+  stationTags,
+} from './stations.tables';
 
 type Reader = Pick<Database, 'select'>;
 export type TStationRecord = typeof stations.$inferSelect;
 
 /** The station's text in the request language; ru is the fallback for a text left empty. */
-export const inLanguage = (texts: { ru: string; en: string; ky: string }, language: TLanguage) => texts[language] || texts.ru;
+export const inLanguage = (texts: { ru: string; en: string; ky: string }, language: TLanguage) =>
+  texts[language] || texts.ru;
 
 export const stationName = (row: Pick<TStationRecord, 'nameRu' | 'nameEn' | 'nameKy'>, language: TLanguage) =>
   inLanguage({ ru: row.nameRu, en: row.nameEn, ky: row.nameKy }, language);
@@ -40,7 +48,13 @@ export const loadCatalogueRefs = async (db: Reader, stationIds: number[], storag
     return { tags: new Map<number, TCatalogueRef[]>(), environment: new Map<number, TCatalogueRef[]>() };
   }
   const tagRows = await db
-    .select({ stationId: stationTags.stationId, id: tags.id, title_ru: tags.titleRu, title_en: tags.titleEn, title_ky: tags.titleKy })
+    .select({
+      stationId: stationTags.stationId,
+      id: tags.id,
+      title_ru: tags.titleRu,
+      title_en: tags.titleEn,
+      title_ky: tags.titleKy,
+    })
     .from(stationTags)
     .innerJoin(tags, eq(tags.id, stationTags.tagId))
     .where(inArray(stationTags.stationId, stationIds))
@@ -59,13 +73,19 @@ export const loadCatalogueRefs = async (db: Reader, stationIds: number[], storag
     .where(inArray(stationEnvironment.stationId, stationIds))
     .orderBy(asc(surroundings.id));
   const toTag = ({ stationId: _stationId, ...ref }: (typeof tagRows)[number]): TCatalogueRef => ref;
-  const toEnvironment = ({ stationId: _stationId, iconPath, ...ref }: (typeof environmentRows)[number]): TCatalogueRef => ({
+  const toEnvironment = ({
+    stationId: _stationId,
+    iconPath,
+    ...ref
+  }: (typeof environmentRows)[number]): TCatalogueRef => ({
     ...ref,
     icon_path: iconPath ? storage.url(iconPath) : null,
   });
   return {
     tags: new Map([...groupBy(tagRows, (row) => row.stationId)].map(([id, rows]) => [id, rows.map(toTag)])),
-    environment: new Map([...groupBy(environmentRows, (row) => row.stationId)].map(([id, rows]) => [id, rows.map(toEnvironment)])),
+    environment: new Map(
+      [...groupBy(environmentRows, (row) => row.stationId)].map(([id, rows]) => [id, rows.map(toEnvironment)]),
+    ),
   };
 };
 
@@ -90,33 +110,36 @@ export const loadEvses = async (db: Database, stationId: number): Promise<TEvseM
     .from(evseModules)
     .where(eq(evseModules.stationId, stationId))
     .orderBy(asc(evseModules.evseId), asc(evseModules.id));
-  const connectors = await db
-    .select()
-    .from(stationConnectors)
-    .where(eq(stationConnectors.stationId, stationId))
-    .orderBy(asc(stationConnectors.connectorId), asc(stationConnectors.id));
+  const connectors = (
+    await db
+      .select({ connector: stationConnectors, rateName: rates.name })
+      .from(stationConnectors)
+      .leftJoin(rates, eq(rates.id, stationConnectors.rateId))
+      .where(eq(stationConnectors.stationId, stationId))
+      .orderBy(asc(stationConnectors.connectorId), asc(stationConnectors.id))
+  ).map((row) => ({ ...row.connector, rateName: row.rateName }));
   const types = new Map((await listConnectorTypesWithDefaultFee(db)).map((type) => [type.key, type]));
   const byModule = groupBy(connectors, (connector) => connector.evseModuleId);
   return modules.map((module) => ({
     id: module.id,
     evse_id: module.evseId,
     label: module.label,
-    connectors: (byModule.get(module.id) ?? []).map(
-      (connector): TConnector => ({
-        id: connector.id,
-        evse: module.id,
-        evse_id: connector.evseId,
-        connector_id: connector.connectorId,
-        ocpp_16_id: connector.ocpp16Id,
-        typo: connector.typo,
-        typo_name: types.get(connector.typo)?.name ?? connector.typo,
-        position: connector.position,
-        power_kWh: Number(connector.powerKwh),
-        cable_length: connector.cableLength,
-        custom_fee: connector.customFee,
-        fee_default: types.get(connector.typo)?.fee ?? null,
-      }),
-    ),
+    connectors: (byModule.get(module.id) ?? []).map((connector): TConnector => ({
+      id: connector.id,
+      evse: module.id,
+      evse_id: connector.evseId,
+      connector_id: connector.connectorId,
+      ocpp_16_id: connector.ocpp16Id,
+      typo: connector.typo,
+      typo_name: types.get(connector.typo)?.name ?? connector.typo,
+      position: connector.position,
+      power_kWh: Number(connector.powerKwh),
+      cable_length: connector.cableLength,
+      custom_fee: connector.customFee,
+      rate_id: connector.rateId,
+      rate_name: connector.rateName,
+      fee_default: types.get(connector.typo)?.fee ?? null,
+    })),
   }));
 };
 
@@ -129,7 +152,12 @@ export const findStationRecord = async (db: Reader, id: number): Promise<TStatio
 };
 
 /** Everything about one station (GET /stations/{id}/); the password only as `has_password`. */
-export const loadStation = async (db: Database, id: number, language: TLanguage, storage: FileStorage): Promise<TStation> => {
+export const loadStation = async (
+  db: Database,
+  id: number,
+  language: TLanguage,
+  storage: FileStorage,
+): Promise<TStation> => {
   const row = await findStationRecord(db, id);
   const [place] = await db
     .select({
@@ -145,7 +173,11 @@ export const loadStation = async (db: Database, id: number, language: TLanguage,
     .where(eq(countries.id, row.countryId))
     .limit(1);
   const refs = await loadCatalogueRefs(db, [id], storage);
-  const media = await db.select().from(stationMedia).where(eq(stationMedia.stationId, id)).orderBy(asc(stationMedia.id));
+  const media = await db
+    .select()
+    .from(stationMedia)
+    .where(eq(stationMedia.stationId, id))
+    .orderBy(asc(stationMedia.id));
   return {
     id: row.id,
     merchant: row.merchantId,
@@ -169,7 +201,10 @@ export const loadStation = async (db: Database, id: number, language: TLanguage,
       id: row.countryId,
       name: place ? inLanguage({ ru: place.countryRu, en: place.countryEn, ky: place.countryKy }, language) : '',
     },
-    city: { id: row.cityId, name: place ? inLanguage({ ru: place.cityRu, en: place.cityEn, ky: place.cityKy }, language) : '' },
+    city: {
+      id: row.cityId,
+      name: place ? inLanguage({ ru: place.cityRu, en: place.cityEn, ky: place.cityKy }, language) : '',
+    },
     tags: refs.tags.get(id) ?? [],
     environment: refs.environment.get(id) ?? [],
     schedule: toScheduleDays(row.schedule),

@@ -4,6 +4,7 @@ import type { TMessage } from '../../http/api-errors';
 import { connectorTypes } from '../connectors';
 import { countries, settlements } from '../locations';
 import { merchants } from '../merchants';
+import { rates } from '../rates';
 import { surroundings } from '../surroundings';
 import { tags } from '../tags';
 
@@ -15,8 +16,8 @@ export interface TReferences {
   city?: number | undefined;
   tags?: number[] | undefined;
   environment?: number[] | undefined;
-  /** Connector type keys with the request index of their connector. */
-  connectorTypes?: { index: number; typo: string }[] | undefined;
+  /** Connector type keys (and personal rates) with the request index of their connector. */
+  connectorTypes?: { index: number; typo: string; rateId?: number | null }[] | undefined;
 }
 
 const missingIds = async (db: Reader, ids: number[], table: typeof tags | typeof surroundings) => {
@@ -36,13 +37,21 @@ const missingIds = async (db: Reader, ids: number[], table: typeof tags | typeof
 export const checkReferences = async (db: Reader, references: TReferences): Promise<Record<string, TMessage[]>> => {
   const errors: Record<string, TMessage[]> = {};
   if (references.merchant !== undefined) {
-    const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, references.merchant)).limit(1);
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.id, references.merchant))
+      .limit(1);
     if (!merchant) {
       errors.merchant = ['merchant_not_found'];
     }
   }
   if (references.country !== undefined) {
-    const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, references.country)).limit(1);
+    const [country] = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.id, references.country))
+      .limit(1);
     if (!country) {
       errors.country = ['invalid_choice'];
     }
@@ -66,11 +75,28 @@ export const checkReferences = async (db: Reader, references: TReferences): Prom
   const wanted = references.connectorTypes ?? [];
   if (wanted.length > 0) {
     const keys = [...new Set(wanted.map((entry) => entry.typo))];
-    const found = await db.select({ key: connectorTypes.key }).from(connectorTypes).where(inArray(connectorTypes.key, keys));
+    const found = await db
+      .select({ key: connectorTypes.key })
+      .from(connectorTypes)
+      .where(inArray(connectorTypes.key, keys));
     const known = new Set(found.map((row) => row.key));
     for (const entry of wanted) {
       if (!known.has(entry.typo)) {
         errors[`connectors.${entry.index}.typo`] = ['connector_type_invalid'];
+      }
+    }
+    // A connector's personal rate: a personal rate of the connector's own type (active or not: it prices while active).
+    const rateIds = [...new Set(wanted.flatMap((entry) => (entry.rateId == null ? [] : [entry.rateId])))];
+    if (rateIds.length > 0) {
+      const found = await db
+        .select({ id: rates.id, typo: rates.typo, rateType: rates.rateType })
+        .from(rates)
+        .where(inArray(rates.id, rateIds));
+      for (const entry of wanted) {
+        const rate = found.find((row) => row.id === entry.rateId);
+        if (entry.rateId != null && (!rate || rate.rateType !== 'personal' || rate.typo !== entry.typo)) {
+          errors[`connectors.${entry.index}.rate_id`] = ['rate_invalid'];
+        }
       }
     }
   }

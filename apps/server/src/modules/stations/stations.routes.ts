@@ -91,7 +91,7 @@ export const stationsRoutes = async (fastify: FastifyInstance, options: Stations
       schema: {
         tags: openApiTags,
         summary:
-          'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee) and media; at least one image',
+          'Creates a station with its connectors (connectors[i]evse_id|connector_id|ocpp_16_id|evse_label|typo|position|power_kWh|cable_length|custom_fee|rate_id: a personal rate of its type) and media; at least one image',
         description: multipartNote,
         consumes: ['multipart/form-data'],
         multipartBody: multipartBodySchema(STATION_CREATE_FORM, ZStationCreateFields, {

@@ -36,12 +36,18 @@ describe('seedStations', () => {
     const [row] = await db.select().from(stations).where(eq(stations.merchantId, merchant.id)).limit(1);
     expect(secrets.decrypt(row?.passwordSealed ?? '')).toMatch(/^[A-Za-z0-9]{20}$/);
     const { headers } = await signIn(ctx.app, await buildAccount(db));
-    const station = (await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${row?.id}/`, headers })).json<TStation>();
+    const station = (
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${row?.id}/`, headers })
+    ).json<TStation>();
     expect(station.city.name).toBe('Ош');
     expect(Math.abs(Number(station.latitude) - 40.51)).toBeLessThan(0.1);
     expect(station.evses.length).toBeGreaterThanOrEqual(1);
     expect(station.media_files).toHaveLength(1);
-    expect(existsSync(join(ctx.config.dataDir, 'uploads', station.media_files[0]?.content_path.replace('/media/', '') ?? ''))).toBe(true);
+    expect(
+      existsSync(
+        join(ctx.config.dataDir, 'uploads', station.media_files[0]?.content_path.replace('/media/', '') ?? ''),
+      ),
+    ).toBe(true);
     expect(station.avatar).not.toBe(station.media_files[0]?.content_path);
   });
 });

@@ -1,8 +1,9 @@
 import type { TScheduleEntry } from '@zaryad/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { buildStation, type ConnectorOverrides } from '../../test/station-builders';
 import { seedConnectorTypes } from '../connectors';
+import { DEMO_NIGHT_RATE, rates } from '../rates';
 import { settlements } from '../locations';
 import type { FileStorage } from '../media';
 import { merchants } from '../merchants';
@@ -62,7 +63,13 @@ const SCHEDULES: TScheduleEntry[][] = [
 export const DEMO_STATION_PASSWORD = 'ZaryadDemoStation001';
 
 const pickSome = (ids: number[], seed: number, most: number) =>
-  ids.length === 0 ? [] : [...new Set(Array.from({ length: 1 + (seed % most) }, (_, index) => ids[(seed + index * 3) % ids.length] as number))];
+  ids.length === 0
+    ? []
+    : [
+        ...new Set(
+          Array.from({ length: 1 + (seed % most) }, (_, index) => ids[(seed + index * 3) % ids.length] as number),
+        ),
+      ];
 
 /**
  * Two to five stations for every demo merchant that has none yet (so running it twice changes nothing), around
@@ -82,12 +89,25 @@ export const seedStations = async (db: Database, storage: FileStorage, secrets: 
     return 0;
   }
   const cities = await db
-    .select({ id: settlements.id, key: settlements.key, latitude: settlements.latitude, longitude: settlements.longitude })
+    .select({
+      id: settlements.id,
+      key: settlements.key,
+      latitude: settlements.latitude,
+      longitude: settlements.longitude,
+    })
     .from(settlements)
     .where(inArray(settlements.id, [...new Set(waiting.map((row) => row.cityId))]));
   const cityById = new Map(cities.map((city) => [city.id, city]));
   const tagIds = (await db.select({ id: tags.id }).from(tags).where(eq(tags.status, 0))).map((row) => row.id);
-  const environmentIds = (await db.select({ id: surroundings.id }).from(surroundings).where(eq(surroundings.status, 0))).map((row) => row.id);
+  const [nightRate] = await db
+    .select({ id: rates.id })
+    .from(rates)
+    .where(and(eq(rates.name, DEMO_NIGHT_RATE), eq(rates.typo, 'type2'), eq(rates.rateType, 'personal')))
+    .limit(1);
+  const nightRateId = nightRate?.id ?? null;
+  const environmentIds = (
+    await db.select({ id: surroundings.id }).from(surroundings).where(eq(surroundings.status, 0))
+  ).map((row) => row.id);
   let created = 0;
   for (const merchant of waiting) {
     const city = cityById.get(merchant.cityId);
@@ -124,7 +144,12 @@ export const seedStations = async (db: Database, storage: FileStorage, secrets: 
         isNew: index === count - 1,
         tagIds: pickSome(tagIds, seed, 3),
         environmentIds: pickSome(environmentIds, seed + 1, 4),
-        connectors: LAYOUTS[seed % LAYOUTS.length]?.map((connector, position) => ({ ...connector, position: position + 1 })),
+        connectors: LAYOUTS[seed % LAYOUTS.length]?.map((connector, position) => ({
+          ...connector,
+          position: position + 1,
+          // The mixed sites' Type 2 connectors charge by the demo's personal night rate (tariffs II).
+          ...(seed % LAYOUTS.length === LAYOUTS.length - 1 && connector.typo === 'type2' && { rate_id: nightRateId }),
+        })),
         mediaPaths: [photo],
         // A file of its own: replacing the avatar deletes its file, which must not take the gallery photo along.
         avatarPath: await storage.saveFile(demoStationPhoto(seed + 1), 'png'),

@@ -111,7 +111,11 @@ export const createStationWrites = ({ db, storage, secrets }: StationsWriteConte
         city: body.city,
         tags: body.tags,
         environment: body.environment,
-        connectorTypes: body.connectors.map((connector, index) => ({ index, typo: connector.typo })),
+        connectorTypes: body.connectors.map((connector, index) => ({
+          index,
+          typo: connector.typo,
+          rateId: connector.rate_id,
+        })),
       });
       if (await isIdentityTaken(db, body.identity)) {
         errors.identity = ['identity_taken'];

@@ -20,6 +20,7 @@ import { accounts } from '../accounts';
 import { connectorTypes } from '../connectors';
 import { countries, settlements } from '../locations';
 import { merchants } from '../merchants';
+import { rates } from '../rates';
 import { scheduleColumn } from '../schedules';
 import { surroundings } from '../surroundings';
 import { tags } from '../tags';
@@ -146,7 +147,8 @@ export const evseModules = pgTable(
 
 /**
  * Connectors: connector_id counts from 1 within a module, ocpp_16_id from 1 across the station (the OCPP 1.6
- * connectorId), position is unique across the station. custom_fee is a personal tariff in som per kWh.
+ * connectorId), position is unique across the station. custom_fee is a personal tariff in som per kWh; rate_id a
+ * personal rate, which comes first while it is active (stations/connector-tariff.ts).
  */
 export const stationConnectors = pgTable(
   'station_connectors',
@@ -168,6 +170,8 @@ export const stationConnectors = pgTable(
     powerKwh: numeric('power_kwh', { precision: 7, scale: 2 }).notNull().default('0'),
     cableLength: smallint('cable_length'),
     customFee: numeric('custom_fee', { precision: 7, scale: 2 }),
+    /** A personal rate of the connector's type (tariffs II): its components and versions price the connector's charges. */
+    rateId: integer('rate_id').references(() => rates.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('station_connectors_station_idx').on(table.stationId, table.ocpp16Id),

@@ -26,12 +26,27 @@ describe('connector numbering', () => {
     powerKwh: 0,
     cableLength: null,
     customFee: null,
+    rateId: null,
   });
   it('numbers modules from 1, connectors from 1 per module and ocpp ids across the station', () => {
     const numbered = numberConnectors([draft(5, 9, 10), draft(2, 4), draft(5, 1, 11), draft(2, 4, 3)]);
-    expect(numbered.map((module) => [module.evseId, module.connectors.map((c) => [c.id, c.connectorId, c.ocpp16Id])])).toEqual([
-      [1, [[3, 1, 1], [undefined, 2, 2]]],
-      [2, [[11, 1, 3], [10, 2, 4]]],
+    expect(
+      numbered.map((module) => [module.evseId, module.connectors.map((c) => [c.id, c.connectorId, c.ocpp16Id])]),
+    ).toEqual([
+      [
+        1,
+        [
+          [3, 1, 1],
+          [undefined, 2, 2],
+        ],
+      ],
+      [
+        2,
+        [
+          [11, 1, 3],
+          [10, 2, 4],
+        ],
+      ],
     ]);
   });
 });

@@ -5,7 +5,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
-import { JPEG_BYTES, MP4_BYTES, mediaFields, photo, scheduleFields, sendMultipart, stationCreateFields, type TFormValue } from '../../test/station-requests';
+import {
+  JPEG_BYTES,
+  MP4_BYTES,
+  mediaFields,
+  photo,
+  scheduleFields,
+  sendMultipart,
+  stationCreateFields,
+  type TFormValue,
+} from '../../test/station-requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { settlements } from '../locations';
 import { buildTag } from './stations.test-data';
@@ -38,7 +47,8 @@ const createStation = async (fields: Record<string, TFormValue | undefined> = {}
 };
 const edit = (id: number, fields: Record<string, TFormValue | undefined>) =>
   sendMultipart(ctx.app, 'PATCH', `/api/v1/stations/update/${id}/`, headers, fields);
-const get = async (id: number) => (await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${id}/`, headers })).json<TStation>();
+const get = async (id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${id}/`, headers })).json<TStation>();
 const storedFiles = () => {
   const dir = join(ctx.config.dataDir, 'uploads', 'stations');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -52,18 +62,27 @@ describe('PATCH /stations/update/{id}/', () => {
     expect(response.statusCode).toBe(200);
     expect(withoutTimes(response.json<TStation>())).toEqual({ ...withoutTimes(station), name_en: 'Renamed charger' });
     const coordinates = await edit(station.id, { latitude: '40.5', longitude: '-72.8' });
-    expect(coordinates.json<TStation>()).toMatchObject({ latitude: '40.500000', longitude: '-72.800000', name_en: 'Renamed charger' });
+    expect(coordinates.json<TStation>()).toMatchObject({
+      latitude: '40.500000',
+      longitude: '-72.800000',
+      name_en: 'Renamed charger',
+    });
   });
 
   it('replaces the schedule, tags and infrastructure when sent, and empties them with the delete flags', async () => {
     const [first, second] = [await buildTag(ctx.database.db), await buildTag(ctx.database.db)];
     const station = await createStation({ tags: [first.id] });
     expect(station.tags.map((tag) => tag.id)).toEqual([first.id]);
-    const replaced = await edit(station.id, { tags: [second.id, first.id], ...scheduleFields([{ day: 6, start_time: '10:00:00', end_time: '00:00:00' }]) });
+    const replaced = await edit(station.id, {
+      tags: [second.id, first.id],
+      ...scheduleFields([{ day: 6, start_time: '10:00:00', end_time: '00:00:00' }]),
+    });
     expect(replaced.statusCode).toBe(200);
     const body = replaced.json<TStation>();
     expect(body.tags.map((tag) => tag.id)).toEqual([first.id, second.id].sort((a, b) => a - b));
-    expect(body.schedule).toEqual([{ id: 7, day: 6, start_time: '10:00:00', end_time: '00:00:00', is_break: false, break: [] }]);
+    expect(body.schedule).toEqual([
+      { id: 7, day: 6, start_time: '10:00:00', end_time: '00:00:00', is_break: false, break: [] },
+    ]);
     const emptied = await edit(station.id, { delete_tags: 'true' });
     expect(emptied.json<TStation>().tags).toEqual([]);
     expect((await edit(station.id, { delete_tags: 'true', tags: [first.id] })).statusCode).toBe(400);
@@ -75,31 +94,43 @@ describe('PATCH /stations/update/{id}/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('NewPassword0000001');
     expect(response.json<TStation>().has_password).toBe(true);
-    expect((await edit(station.id, { password: 'short' })).json()).toEqual({ password: ['The password must contain at least 16 characters'] });
+    expect((await edit(station.id, { password: 'short' })).json()).toEqual({
+      password: ['The password must contain at least 16 characters'],
+    });
   });
 
   it('adds and removes media, keeps at most 10 and at least one image, and deletes removed files', async () => {
     const station = await createStation();
     const [firstImage] = station.media_files;
-    const added = await edit(station.id, { ...mediaFields([{ bytes: MP4_BYTES, filename: 'v.mp4', type: 'video/mp4' }, photo('second.png')]) });
+    const added = await edit(station.id, {
+      ...mediaFields([{ bytes: MP4_BYTES, filename: 'v.mp4', type: 'video/mp4' }, photo('second.png')]),
+    });
     expect(added.statusCode).toBe(200);
     const withThree = added.json<TStation>();
     expect(withThree.media_files.map((file) => file.content)).toEqual(['image', 'video', 'image']);
 
     const filesBefore = storedFiles();
-    const tooMany = await edit(station.id, mediaFields(Array.from({ length: 8 }, (_, index) => photo(`x${index}.png`))));
+    const tooMany = await edit(
+      station.id,
+      mediaFields(Array.from({ length: 8 }, (_, index) => photo(`x${index}.png`))),
+    );
     expect(tooMany.json()).toEqual({ media_files: ['No more than 10 files per station'] });
     expect(storedFiles()).toEqual(filesBefore);
 
     const images = withThree.media_files.filter((file) => file.content === 'image').map((file) => file.id);
-    const lastImage = await edit(station.id, { 'deleted_media_ids[0]': String(images[0]), 'deleted_media_ids[1]': String(images[1]) });
+    const lastImage = await edit(station.id, {
+      'deleted_media_ids[0]': String(images[0]),
+      'deleted_media_ids[1]': String(images[1]),
+    });
     expect(lastImage.json()).toEqual({ media_files: ['Add at least one image'] });
 
     const removed = await edit(station.id, { 'deleted_media_ids[0]': String(firstImage?.id) });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<TStation>().media_files.map((file) => file.content)).toEqual(['video', 'image']);
     expect(storedFiles()).toHaveLength(filesBefore.length - 1);
-    expect((await edit(station.id, { 'deleted_media_ids[0]': '999999' })).json()).toEqual({ deleted_media_ids: ['Select a valid choice.'] });
+    expect((await edit(station.id, { 'deleted_media_ids[0]': '999999' })).json()).toEqual({
+      deleted_media_ids: ['Select a valid choice.'],
+    });
   });
 
   it('replaces the avatar with a new file only', async () => {
@@ -107,24 +138,31 @@ describe('PATCH /stations/update/{id}/', () => {
     const replaced = await edit(station.id, { avatar: photo('b.png') });
     expect(replaced.json<TStation>().avatar).toMatch(/\.png$/);
     expect(storedFiles()).not.toContain(station.avatar?.split('/').pop());
-    expect((await edit(station.id, { avatar: '/media/stations/old.jpg' })).json()).toEqual({ avatar: ['Only PNG and JPEG images are allowed'] });
+    expect((await edit(station.id, { avatar: '/media/stations/old.jpg' })).json()).toEqual({
+      avatar: ['Only PNG and JPEG images are allowed'],
+    });
   });
 
   it('refuses a taken identity, unknown fields, connectors on this call and an unknown station', async () => {
     const [first, second] = [await createStation(), await createStation()];
-    expect((await edit(second.id, { identity: first.identity })).json()).toEqual({ identity: ['A station with this unique identifier already exists'] });
+    expect((await edit(second.id, { identity: first.identity })).json()).toEqual({
+      identity: ['A station with this unique identifier already exists'],
+    });
     expect((await edit(second.id, { identity: second.identity })).statusCode).toBe(200);
     expect((await edit(second.id, { 'connectors[0]typo': 'ccs2', merchant: '1' })).json()).toEqual({
       'connectors[0]typo': ['Unknown field.'],
       merchant: ['Unknown field.'],
     });
     expect((await edit(999_999, { name_en: 'x' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/stations/update/abc/', headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/stations/update/abc/', headers })).statusCode).toBe(
+      400,
+    );
   });
 
   it('moves the settlement station count when the city changes', async () => {
     const [osh] = await ctx.database.db.select().from(settlements).where(eq(settlements.key, 'kg-osh'));
-    const count = async (id: number) => (await ctx.database.db.select().from(settlements).where(eq(settlements.id, id)))[0]?.stationCount;
+    const count = async (id: number) =>
+      (await ctx.database.db.select().from(settlements).where(eq(settlements.id, id)))[0]?.stationCount;
     const station = await createStation();
     const before = { bishkek: await count(place.city), osh: await count(osh?.id ?? 0) };
     expect((await edit(station.id, { city: String(osh?.id) })).statusCode).toBe(200);
@@ -136,7 +174,11 @@ describe('PATCH /stations/update/{id}/', () => {
 describe('DELETE /stations/{id}/ and PATCH /stations/statuses/', () => {
   it('refuses to delete an active station with an array body and changes nothing', async () => {
     const station = await createStation();
-    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/stations/${station.id}/`, headers: { ...headers, 'accept-language': 'ru' } });
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/stations/${station.id}/`,
+      headers: { ...headers, 'accept-language': 'ru' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(['Активную станцию нельзя удалить. Сначала деактивируйте её.']);
     expect(await get(station.id)).toEqual(station);
@@ -144,16 +186,35 @@ describe('DELETE /stations/{id}/ and PATCH /stations/statuses/', () => {
 
   it('switches statuses, answering table rows, then deletes the inactive station and its files', async () => {
     const station = await createStation();
-    const switched = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/stations/statuses/', headers, payload: { ids: [station.id], active: false } });
+    const switched = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/stations/statuses/',
+      headers,
+      payload: { ids: [station.id], active: false },
+    });
     expect(switched.statusCode).toBe(200);
-    expect(switched.json()).toEqual([expect.objectContaining({ id: station.id, status: 1, name: 'Kievskaya charger', connectors: ['CCS2', 'Type 2 (Mennekes)'] })]);
+    expect(switched.json()).toEqual([
+      expect.objectContaining({
+        id: station.id,
+        status: 1,
+        name: 'Kievskaya charger',
+        connectors: ['CCS2', 'Type 2 (Mennekes)'],
+      }),
+    ]);
     const files = storedFiles();
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/stations/${station.id}/`, headers });
     expect(deleted.statusCode).toBe(204);
     expect(await ctx.database.db.select().from(stations).where(eq(stations.id, station.id))).toEqual([]);
     expect(storedFiles()).toHaveLength(files.length - 1);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${station.id}/`, headers })).statusCode).toBe(404);
-    const unknown = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/stations/statuses/', headers, payload: { ids: [station.id], active: true } });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/stations/${station.id}/`, headers })).statusCode).toBe(
+      404,
+    );
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/stations/statuses/',
+      headers,
+      payload: { ids: [station.id], active: true },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -95,6 +95,7 @@ export const queryKeys = {
     options: (kind: string, search: string) => of(kind, search),
     stations: (path: string, search: string, merchant?: number) => of('stations', path, search, merchant ?? 0),
     merchants: (search: string) => of('merchants', search),
+    personalRates: (typo: string) => of('personal-rates', typo),
   })),
   promoCodes: createQueryKeys('promo-codes'),
   promotions: createQueryKeys('promotions', (of) => ({

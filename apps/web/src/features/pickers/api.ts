@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PICKER_PAGE_SIZE, type TPaged, type TSurrounding, type TTag } from '@zaryad/contracts';
+import { PICKER_PAGE_SIZE, type TPaged, type TRate, type TSurrounding, type TTag } from '@zaryad/contracts';
 import type { TQuery } from '@/lib/api';
 import { api } from '@/lib/apiClient';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
@@ -67,4 +67,16 @@ export const useMerchantOptions = (search: string, enabled: boolean) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
     enabled,
+  });
+
+/** A connector type's personal rates (tariffs II), any status: a connector's personal rate prices while it is active. */
+export const usePersonalRateOptions = (typo: string | undefined) =>
+  useQuery({
+    queryKey: pickerKeys.personalRates(typo ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TRate>>('/payments/', {
+        query: { page: 1, size: PICKER_PAGE_SIZE, default: 'false', typo: typo ?? '' },
+        signal,
+      }),
+    enabled: typo !== undefined,
   });

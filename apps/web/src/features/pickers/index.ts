@@ -10,3 +10,5 @@ export { StationSelect, type TStationSelectProps } from '@/features/pickers/Stat
 // One merchant, infinite scroll: the banner forms and filters, promotions' later.
 export { MerchantSelect, type TMerchantSelectProps } from '@/features/pickers/MerchantSelect';
 export { MerchantFilter } from '@/features/pickers/MerchantFilter';
+// A connector type's personal rates: the station form's connector modal (tariffs II).
+export { usePersonalRateOptions } from '@/features/pickers/api';

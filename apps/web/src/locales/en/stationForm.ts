@@ -11,6 +11,9 @@ export default {
   },
   connector: {
     cableLength: 'Cable length, m',
+    personalRate: 'Personal rate by components',
+    personalRateHint: 'While it is active it prices this connector, before the personal tariff per kWh below',
+    noPersonalRate: 'None',
     customFee: 'Personal tariff, som/kWh',
     customFeeWarning: 'A personal tariff replaces the default tariff of this connector type for this connector only.',
     defaultFee: 'Default tariff: {{fee}}\u00a0som/kWh',

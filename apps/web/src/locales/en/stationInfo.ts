@@ -9,6 +9,7 @@ export default {
     noTariff: 'No tariff applies',
     sessionPrice: '{{fee}}\u00a0som per charge',
     sources: {
+      personal: 'Personal rate by components',
       custom_fee: 'Personal tariff',
       default: 'Network default tariff',
       merchant: "Merchant's tariff",

@@ -12,6 +12,7 @@ export default {
     noTariff: 'Тариф колдонулбайт',
     sessionPrice: 'кубаттоо үчүн {{fee}}\u00a0сом',
     sources: {
+      personal: 'Компоненттер боюнча жеке тариф',
       custom_fee: 'Жеке тариф',
       default: 'Тармактын демейки тарифи',
       merchant: 'Мерчанттын тарифи',

@@ -12,6 +12,7 @@ export default {
     noTariff: 'Тариф не действует',
     sessionPrice: '{{fee}}\u00a0сом за зарядку',
     sources: {
+      personal: 'Персональный тариф по компонентам',
       custom_fee: 'Персональный тариф',
       default: 'Тариф сети по умолчанию',
       merchant: 'Тариф мерчанта',

@@ -87,6 +87,8 @@ const stored: TEvseModule[] = [
         power_kWh: 22,
         cable_length: null,
         custom_fee: null,
+        rate_id: null,
+        rate_name: null,
         fee_default: '12.00',
       },
       {
@@ -101,6 +103,8 @@ const stored: TEvseModule[] = [
         power_kWh: 60,
         cable_length: 5,
         custom_fee: '15.50',
+        rate_id: null,
+        rate_name: null,
         fee_default: '14.00',
       },
     ],
@@ -148,6 +152,7 @@ test('connectors as the API takes them keep stored ids and send null for empty v
     power_kWh: 60,
     cable_length: 5,
     custom_fee: '15.50',
+    rate_id: null,
   });
   expect(inputs[2]).toEqual({
     evse_id: 1,
@@ -158,6 +163,7 @@ test('connectors as the API takes them keep stored ids and send null for empty v
     power_kWh: 0,
     cable_length: null,
     custom_fee: null,
+    rate_id: null,
   });
 });
 
@@ -167,13 +173,16 @@ test('the connectors call is needed only when a connector changed, was added or 
   expect(haveConnectorsChanged(loaded, addModule(loaded))).toBe(false);
   const fee = saveConnector(loaded, 1, { ...loaded.modules[0]!.connectors[0]!, custom_fee: '15.5' });
   expect(haveConnectorsChanged(loaded, fee)).toBe(false);
+  // A personal rate chosen is a change.
+  const rated = saveConnector(loaded, 1, { ...loaded.modules[0]!.connectors[0]!, rate_id: 7 });
+  expect(haveConnectorsChanged(loaded, rated)).toBe(true);
   const power = saveConnector(loaded, 1, { ...loaded.modules[0]!.connectors[0]!, power_kWh: 50 });
   expect(haveConnectorsChanged(loaded, power)).toBe(true);
   expect(haveConnectorsChanged(loaded, saveConnector(loaded, 1, fresh('CHADEMO', 3)))).toBe(true);
   expect(haveConnectorsChanged(loaded, removeConnector(loaded, 2, true))).toBe(true);
 });
 
-test('nextFreePosition: the first position, in the lookup\'s order, no connector holds; none when all are held', () => {
+test("nextFreePosition: the first position, in the lookup's order, no connector holds; none when all are held", () => {
   const state = twoModules();
   expect(nextFreePosition(state.modules, [1, 2, 3, 4])).toBe(4);
   expect(nextFreePosition(state.modules, [3, 5, 1, 6])).toBe(5);

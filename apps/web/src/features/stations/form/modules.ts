@@ -12,6 +12,9 @@ export type TConnectorDraft = {
   power_kWh: number;
   cable_length: number | null;
   custom_fee: string | null;
+  /** A personal rate of its type (tariffs II), or null; `rate_name` names it on the card. */
+  rate_id: number | null;
+  rate_name?: string | null;
 };
 
 export type TModuleDraft = { evse_id: number; label: string; connectors: TConnectorDraft[] };
@@ -24,6 +27,7 @@ export const DEFAULT_CONNECTOR: Omit<TConnectorDraft, 'evse_id' | 'connector_id'
   power_kWh: 0,
   cable_length: null,
   custom_fee: null,
+  rate_id: null,
 };
 
 export const emptyModulesState = (): TModulesState => ({ modules: [], deletedConnectorIds: [] });
@@ -138,6 +142,7 @@ export const toConnectorInputs = (modules: readonly TModuleDraft[]): TConnectorI
     power_kWh: connector.power_kWh,
     cable_length: connector.cable_length,
     custom_fee: connector.custom_fee,
+    rate_id: connector.rate_id,
   }));
 
 /** The stored modules of GET /stations/update/{id}/ as the form's state. */
@@ -158,6 +163,8 @@ export const modulesFromStation = (evses: readonly TEvseModule[]): TModulesState
           power_kWh: connector.power_kWh,
           cable_length: connector.cable_length,
           custom_fee: connector.custom_fee,
+          rate_id: connector.rate_id,
+          rate_name: connector.rate_name,
         })),
       })),
   ),
@@ -190,7 +197,8 @@ export const haveConnectorsChanged = (initial: TModulesState, current: TModulesS
       stored.position !== connector.position ||
       stored.power_kWh !== connector.power_kWh ||
       stored.cable_length !== connector.cable_length ||
-      !sameFee(stored.custom_fee, connector.custom_fee)
+      !sameFee(stored.custom_fee, connector.custom_fee) ||
+      stored.rate_id !== connector.rate_id
     );
   });
 };

@@ -8,6 +8,8 @@ import { changeLanguage } from '@/lib/i18n';
 vi.setConfig({ testTimeout: 30_000 });
 
 const connector = (overrides: Partial<TConnector> = {}): TConnector => ({
+  rate_id: null,
+  rate_name: null,
   id: 71,
   evse: 1,
   evse_id: 1,

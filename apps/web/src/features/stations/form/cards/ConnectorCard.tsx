@@ -58,6 +58,13 @@ export const ConnectorCard = ({
             {t('connector.fee')}: {fee === null ? '—' : unit(money(fee), t('connector.feeUnit'))}
           </TextSpan>
         </div>
+        {connector.rate_id === null ? null : (
+          <div>
+            <TextSpan>
+              {t('connector.personalRate')}: {connector.rate_name ?? `#${connector.rate_id}`}
+            </TextSpan>
+          </div>
+        )}
       </div>
       <Flex gap={4}>
         <Button

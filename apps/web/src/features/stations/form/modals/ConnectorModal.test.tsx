@@ -22,10 +22,18 @@ const serve = (positions: Response | Promise<Response> = jsonResponse(200, POSIT
         ? jsonResponse(200, [{ key: 'CCS2', name: 'CCS2', current: 'DC', fee_default: '14.00' }])
         : positions;
     }
+    // Tariffs II: the chosen type's personal rates.
+    if (url.pathname === '/api/v1/payments/' && url.searchParams.get('default') === 'false') {
+      const typo = url.searchParams.get('typo');
+      const items =
+        typo === 'CCS2' ? [{ id: 7, name: 'Fleet CCS2', typo: 'CCS2', rate_type: 'personal', status: 0 }] : [];
+      return jsonResponse(200, { items, page: 1, pages: 1, size: 100, total: items.length });
+    }
     return undefined;
   });
 
 const connector = (position: number, power = 60): TConnectorDraft => ({
+  rate_id: null,
   evse_id: 1,
   connector_id: 0,
   ocpp_16_id: 0,
@@ -158,5 +166,26 @@ test('Enter in a field saves the connector, as the modal’s Save', async () => 
   await userEvent.type(within(modal).getByLabelText('Power, kW'), '50{Enter}');
   await waitFor(() => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ position: 2, power_kWh: 50 }));
+  });
+}, 60_000);
+
+test('a personal rate of the chosen type is picked and saved with the connector', async () => {
+  serve();
+  const onSave = open(modulesWith(1));
+  const modal = await dialog();
+  const rate = within(modal).getByRole('combobox', { name: 'Personal rate by components' });
+  // No type yet: nothing to choose from.
+  expect(rate.closest('.ant-select')?.className).toContain('ant-select-disabled');
+  fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'Connector type' }));
+  fireEvent.click(await screen.findByTitle('CCS2 (DC)'));
+  await waitFor(() => {
+    expect(rate.closest('.ant-select')?.className).not.toContain('ant-select-disabled');
+  });
+  fireEvent.mouseDown(rate);
+  fireEvent.click(await screen.findByTitle('Fleet CCS2'));
+  await userEvent.type(within(modal).getByLabelText('Power, kW'), '60');
+  await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+  await waitFor(() => {
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ typo: 'CCS2', rate_id: 7, rate_name: 'Fleet CCS2' }));
   });
 }, 60_000);

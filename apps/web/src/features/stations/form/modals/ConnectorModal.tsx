@@ -3,6 +3,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectorPositions, useConnectorTypes } from '@/features/lookups';
+import { usePersonalRateOptions } from '@/features/pickers';
 import {
   isPositionTaken,
   nextFreePosition,
@@ -18,6 +19,7 @@ type TConnectorFormValues = {
   typo?: string;
   power_kWh: number | null;
   custom_fee: string;
+  rate_id: number | null;
   position: number | undefined;
   cable_length: string;
 };
@@ -44,6 +46,7 @@ const toFormValues = (connector: TConnectorDraft | null, freePosition: number | 
   typo: connector?.typo,
   power_kWh: connector?.power_kWh ?? null,
   custom_fee: connector?.custom_fee ?? '',
+  rate_id: connector?.rate_id ?? null,
   position: connector?.position ?? freePosition,
   cable_length: connector?.cable_length === null || connector === null ? '' : String(connector.cable_length),
 });
@@ -70,6 +73,8 @@ export const ConnectorModal = ({
   const types = useConnectorTypes();
   const positions = useConnectorPositions();
   const typo = Form.useWatch('typo', form);
+  // Tariffs II: the personal rates of the chosen type, any status (one prices while it is active).
+  const personalRates = usePersonalRateOptions(typo);
   const ocpp16Id = connector?.ocpp_16_id ?? 0;
   const defaultFee = types.data?.find((type) => type.key === typo)?.fee_default;
   const freePosition = nextFreePosition(
@@ -101,6 +106,8 @@ export const ConnectorModal = ({
       // docs/product/stations.md#5-validation: an empty cable length or personal tariff is sent as null.
       cable_length: cableLength === '' ? null : Number(cableLength),
       custom_fee: fee === '' ? null : fee,
+      rate_id: values.rate_id ?? null,
+      rate_name: personalRates.data?.items.find((rate) => rate.id === values.rate_id)?.name ?? null,
     });
     form.resetFields();
   };
@@ -188,6 +195,15 @@ export const ConnectorModal = ({
             rules={[{ required: true, message: contractMessage('required') }, zodRule(ZConnectorInput.shape.power_kWh)]}
           >
             <InputNumber min={0} max={1000} style={{ width: '100%' }} inputMode="decimal" />
+          </Form.Item>
+          <Form.Item name="rate_id" label={t('connector.personalRate')} extra={t('connector.personalRateHint')}>
+            <Select
+              allowClear
+              disabled={typo === undefined}
+              placeholder={t('connector.noPersonalRate')}
+              loading={personalRates.isLoading}
+              options={(personalRates.data?.items ?? []).map((rate) => ({ value: rate.id, label: rate.name }))}
+            />
           </Form.Item>
           {optionalText('custom_fee')}
           <Alert type="warning" showIcon title={t('connector.customFeeWarning')} style={{ marginBottom: 16 }} />

@@ -1,0 +1,2 @@
+ALTER TABLE "station_connectors" ADD COLUMN "rate_id" integer;--> statement-breakpoint
+ALTER TABLE "station_connectors" ADD CONSTRAINT "station_connectors_rate_id_rates_id_fk" FOREIGN KEY ("rate_id") REFERENCES "public"."rates"("id") ON DELETE set null ON UPDATE no action;
