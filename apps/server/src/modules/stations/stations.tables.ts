@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   boolean,
   check,
   index,
@@ -48,6 +49,12 @@ export const stations = pgTable(
     addressKy: varchar('address_ky', { length: STATION_LIMITS.address }).notNull().default(''),
     latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
     longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    /**
+     * The coordinates as float8, kept by the database: the drivers' app's distance reads these, a cast from numeric
+     * for each station of a dense city's box cost two thirds of the query (bench:app).
+     */
+    latitudeDeg: doublePrecision('latitude_deg').generatedAlwaysAs(sql`latitude::float8`),
+    longitudeDeg: doublePrecision('longitude_deg').generatedAlwaysAs(sql`longitude::float8`),
     schedule: scheduleColumn(),
     manufacturer: varchar('manufacturer', { length: STATION_LIMITS.manufacturer }).notNull().default(''),
     executionType: varchar('execution_type', { length: 10 }).notNull(),
@@ -91,7 +98,9 @@ export const stations = pgTable(
     index('stations_address_ky_lower_idx').on(sql`lower(${table.addressKy})`),
     index('stations_status_idx').on(table.status, table.id),
     // The drivers' app's stations near a point: a bounding box over the active stations, then the exact distance.
-    index('stations_app_near_idx').on(table.latitude, table.longitude).where(sql`${table.status} = 0`),
+    index('stations_app_near_idx')
+      .on(table.latitudeDeg, table.longitudeDeg)
+      .where(sql`${table.status} = 0`),
     index('stations_city_idx').on(table.cityId),
     index('stations_country_idx').on(table.countryId),
   ],
