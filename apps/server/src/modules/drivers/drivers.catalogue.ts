@@ -20,6 +20,8 @@ import { chargePointConnectors, chargePoints, isOnline, MISSED_HEARTBEATS } from
 import { isOpenAt, toScheduleDays, type TStoredSchedule } from '../schedules';
 import {
   connectorPrice,
+  groupBy,
+  inLanguage,
   stationConnectors,
   stationEnvironment,
   stationMedia,
@@ -37,9 +39,8 @@ const AVAILABLE = 'Available';
 
 export const mediaUrl = (path: string) => `${MEDIA_URL_PREFIX}${path}`;
 
-/** A text kept per language, in the asked one; Russian when that one was left empty. */
-export const textIn = (texts: { ru: string; en: string; ky: string }, language: TLanguage) =>
-  texts[language] || texts.ru;
+/** A text kept per language, in the asked one; Russian when that one was left empty (the stations' own rule). */
+export const textIn = inLanguage;
 
 const nameColumn = (language: TLanguage) =>
   language === 'ru'
@@ -281,14 +282,6 @@ const toItem = (
   };
 };
 
-const groupByStation = <T extends { stationId: number }>(rows: T[]) => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    groups.set(row.stationId, [...(groups.get(row.stationId) ?? []), row]);
-  }
-  return groups;
-};
-
 export const createDriverCatalogue = (db: Database, clock: () => Date = () => new Date()) => ({
   /** GET /stations/: near a point (by distance) or, without one, by name; filtered and paged. */
   async listStations(query: TAppStationListQuery, language: TLanguage): Promise<TAppStationPage> {
@@ -385,7 +378,7 @@ export const createDriverCatalogue = (db: Database, clock: () => Date = () => ne
       return station ? [{ ...station, distance: row.distance }] : [];
     });
     const ids = rows.map((row) => row.id);
-    const connectors = groupByStation(await loadConnectors(db, ids));
+    const connectors = groupBy(await loadConnectors(db, ids), (row) => row.stationId);
     const live = await loadLiveState(db, ids, now);
     const items = rows.map((row) => ({
       ...toItem(row, connectors.get(row.id) ?? [], live, language, now),

@@ -29,6 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openEventStream, wantsEventStream } from '../../platform/event-stream';
 import type { OcppBus } from '../ocpp';
 import { currentDriver } from './drivers.auth';
 import type { Charging } from './drivers.charging';
@@ -51,8 +52,6 @@ export interface DriverRoutesOptions {
 const signedIn = { permission: 'signed_in' } as const;
 const open = { permission: 'public' } as const;
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
-/** A comment line every 25 s keeps proxies from closing an idle stream. */
-const KEEP_ALIVE_MS = 25_000;
 
 /** The app's session channel on the OCPP bus: a start or stop of a driver wakes their streams in every process. */
 export const SESSION_EVENT = 'app_session';
@@ -312,22 +311,13 @@ export const driverRoutes = async (fastify: FastifyInstance, options: DriverRout
     async (request, reply) => {
       const driver = currentDriver(request);
       const { language } = request;
-      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+      if (!wantsEventStream(request)) {
         return reply
           .type('text/event-stream; charset=utf-8')
           .send(`data: ${JSON.stringify(await charging.session(driver.userId, language))}\n\n`);
       }
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      response.write(': connected\nretry: 3000\n\n');
-      let stations = new Set<number>();
       let closed = false;
+      let stations = new Set<number>();
       let running = false;
       let again = false;
       // One read at a time; events meanwhile fold into one more read after it.
@@ -352,6 +342,7 @@ export const driverRoutes = async (fastify: FastifyInstance, options: DriverRout
           running = false;
         }
       };
+      // Heard only once the stream below is open: the bus delivers on a later turn.
       const unsubscribe = runtime.bus?.subscribe('ocpp_events', (message) => {
         const event = message as { type?: unknown; stationId?: unknown; userId?: unknown } | null;
         const mine =
@@ -361,14 +352,12 @@ export const driverRoutes = async (fastify: FastifyInstance, options: DriverRout
           void push();
         }
       });
-      runtime.streams.add(response);
-      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      request.raw.on('close', () => {
+      const response = openEventStream(request, reply, () => {
         closed = true;
-        clearInterval(keepAlive);
         unsubscribe?.();
         runtime.streams.delete(response);
       });
+      runtime.streams.add(response);
       await push();
     },
   );

@@ -5,6 +5,7 @@ import type {} from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openEventStream, openingOnly, wantsEventStream } from '../../platform/event-stream';
 import type { LiveService } from './live.service';
 import type { LiveHub } from './live.stream';
 
@@ -72,19 +73,12 @@ export const liveRoutes = async (fastify: FastifyInstance, options: LiveRoutesOp
     },
     async (request, reply) => {
       const hub = runtime.hub;
-      if (!hub || !(request.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.type('text/event-stream; charset=utf-8').send(': connected\n\n');
+      if (!hub || !wantsEventStream(request)) {
+        return openingOnly(reply);
       }
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      response.write(': connected\nretry: 3000\n\n');
-      hub.open(response, request.language, (listener) => request.raw.on('close', listener));
+      const closing: Array<() => void> = [];
+      const response = openEventStream(request, reply, () => closing.forEach((listener) => listener()));
+      hub.open(response, request.language, (listener) => closing.push(listener));
     },
   );
 };

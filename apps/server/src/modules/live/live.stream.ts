@@ -12,8 +12,6 @@ import type { OcppBus } from '../ocpp';
 import type { LiveService } from './live.service';
 
 export const LIVE_WINDOW_MS = 250;
-/** A comment line every 25 s keeps proxies from closing an idle stream. */
-const KEEP_ALIVE_MS = 25_000;
 
 export interface LiveHub {
   /** Streams deltas to this response until it closes. */
@@ -93,9 +91,7 @@ export const createLiveHub = (options: {
   return {
     open(response, language, onClose) {
       streams.set(response, language);
-      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       onClose(() => {
-        clearInterval(keepAlive);
         streams.delete(response);
       });
     },

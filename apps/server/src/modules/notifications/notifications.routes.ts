@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { openEventStream, openingOnly, wantsEventStream } from '../../platform/event-stream';
 import { currentAccount } from '../../http/auth';
 import type { NotificationBus } from './notifications.bus';
 import type { NotificationsService } from './notifications.service';
@@ -40,7 +41,6 @@ export interface NotificationsRoutesOptions {
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
 const signedIn = { permission: 'signed_in' } as const;
 const manage = { permission: 'alerts.manage' } as const;
-const KEEP_ALIVE_MS = 25_000;
 
 /** /api/v1/notifications/: the signed-in account's notifications, their live stream, its preferences and Telegram. */
 export const notificationsRoutes = async (fastify: FastifyInstance, options: NotificationsRoutesOptions) => {
@@ -92,20 +92,12 @@ export const notificationsRoutes = async (fastify: FastifyInstance, options: Not
       },
     },
     async (request, reply) => {
-      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.type('text/event-stream; charset=utf-8').send(': connected\n\n');
+      if (!wantsEventStream(request)) {
+        return openingOnly(reply);
       }
       const accountId = currentAccount(request).id;
       const language = request.language;
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      response.write(': connected\nretry: 3000\n\n');
+      // Heard only once the stream below is open: the bus delivers on a later turn.
       const unsubscribe = runtime.bus?.subscribe((signal) => {
         if (signal.accountId !== accountId) {
           return;
@@ -119,13 +111,11 @@ export const notificationsRoutes = async (fastify: FastifyInstance, options: Not
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'notification not streamed'));
       });
-      runtime.streams.add(response);
-      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      request.raw.on('close', () => {
-        clearInterval(keepAlive);
+      const response = openEventStream(request, reply, () => {
         unsubscribe?.();
         runtime.streams.delete(response);
       });
+      runtime.streams.add(response);
     },
   );
 

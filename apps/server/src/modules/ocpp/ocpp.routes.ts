@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openEventStream, openingOnly, wantsEventStream } from '../../platform/event-stream';
 import { ApiError } from '../../http/api-errors';
 import { currentAccount } from '../../http/auth';
 import { chargePointsOf } from '../../platform/charge-points';
@@ -38,8 +39,6 @@ export interface OcppRoutesOptions {
 
 const tags = ['ocpp'];
 const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
-/** A comment line every 25 s keeps proxies from closing an idle event stream. */
-const KEEP_ALIVE_MS = 25_000;
 
 /** /api/v1/ocpp/: charge points' live state, their command log, commands from station info, and live events. */
 export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOptions) => {
@@ -163,31 +162,21 @@ export const ocppRoutes = async (fastify: FastifyInstance, options: OcppRoutesOp
     },
     async (request, reply) => {
       const bus = runtime.bus;
-      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.type('text/event-stream; charset=utf-8').send(': connected\n\n');
+      if (!wantsEventStream(request)) {
+        return openingOnly(reply);
       }
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      response.write(': connected\nretry: 3000\n\n');
+      // Heard only once the stream below is open: the bus delivers on a later turn.
       const unsubscribe = bus?.subscribe('ocpp_events', (message) => {
         const stationId = (message as { stationId?: unknown } | null)?.stationId;
         if (typeof stationId === 'number') {
           response.write(`data: ${JSON.stringify({ station_id: stationId })}\n\n`);
         }
       });
-      runtime.streams.add(response);
-      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      request.raw.on('close', () => {
-        clearInterval(keepAlive);
+      const response = openEventStream(request, reply, () => {
         unsubscribe?.();
         runtime.streams.delete(response);
       });
+      runtime.streams.add(response);
     },
   );
 };

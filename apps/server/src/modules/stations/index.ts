@@ -17,7 +17,7 @@ export {
   stationTags,
 } from './stations.tables';
 export { stationDailyTotals } from './station-daily-totals.tables';
-export { stationName } from './stations.read';
+export { groupBy, inLanguage, stationName } from './stations.read';
 export { connectorTariff, type ConnectorTariff } from './connector-tariff';
 export { connectorPrice } from './connector-tariff';
 export { createStationSecrets, type StationSecrets } from './station-secret';

@@ -29,7 +29,8 @@ export const inLanguage = (texts: { ru: string; en: string; ky: string }, langua
 export const stationName = (row: Pick<TStationRecord, 'nameRu' | 'nameEn' | 'nameKy'>, language: TLanguage) =>
   inLanguage({ ru: row.nameRu, en: row.nameEn, ky: row.nameKy }, language);
 
-const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
+/** Items by a key, in their order (the drivers' catalogue reads its stations' rows with it too). */
+export const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   const groups = new Map<K, T[]>();
   for (const item of items) {
     const list = groups.get(key(item));
