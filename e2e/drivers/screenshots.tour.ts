@@ -6,8 +6,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
   test(`the drivers' SMS and devices read in ${language}`, async ({ signedInPage, admin, request }) => {
     const driver = await signInDriver(request, admin);
     const page = await signedInPage(language);
-    for (const width of [1440, 412]) {
-      await page.setViewportSize({ width, height: width === 1440 ? 900 : 915 });
+    for (const width of [1440, 1280, 412]) {
+      await page.setViewportSize({ width, height: { 1440: 900, 1280: 720 }[width] ?? 915 });
       await page.goto('/settings');
       await expect(page.getByTestId('sms-outbox').getByRole('row').nth(1)).toBeVisible();
       await page.getByTestId('sms-outbox').scrollIntoViewIfNeeded();
