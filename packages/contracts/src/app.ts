@@ -200,6 +200,10 @@ export const ZAppChargeListQuery = ZPageQuery.pick({ page: true, size: true });
 
 export const ZAppBalance = z.object({
   balance: ZMoney,
+  /** Reserved by the driver's running charges (docs/product/payments.md#holds). */
+  held: ZMoney,
+  /** What a new charge or a refund may use: balance less held. */
+  available: ZMoney,
   /** The least balance that lets a charge start: a start needs more than this. */
   min_to_start: ZMoney,
 });

@@ -68,7 +68,7 @@ export type TTariffKind = (typeof TARIFF_KINDS)[number];
  * without the charge point ('force': it was offline long enough, or the station never had one), or by the server
  * ('auto': no meter value for OCPP_STALE_CHARGE_S). Null while it runs, and for charges ended before the flag was kept.
  */
-export const CHARGE_CLOSERS = ['charge_point', 'force', 'auto'] as const;
+export const CHARGE_CLOSERS = ['charge_point', 'force', 'auto', 'balance'] as const;
 export type TChargeCloser = (typeof CHARGE_CLOSERS)[number];
 
 /**

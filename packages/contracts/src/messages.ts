@@ -10,6 +10,7 @@ import type { OCPP_MESSAGES } from './ocpp.messages';
 import type { OCPP_AUTH_MESSAGES } from './ocpp-auth.messages';
 import type { OCPP_FIRMWARE_MESSAGES } from './ocpp-firmware.messages';
 import type { OCPP_SMART_MESSAGES } from './ocpp-smart.messages';
+import type { PAYMENTS_MESSAGES } from './payments.messages';
 import { PERMISSION_MESSAGES } from './permissions.messages';
 import type { PROMO_CODES_MESSAGES } from './promo-codes.messages';
 import type { PROMOTIONS_MESSAGES } from './promotions.messages';
@@ -108,7 +109,8 @@ type TLateMessages = (typeof BANNERS_MESSAGES)['en'] &
   (typeof OCPP_SMART_MESSAGES)['en'] &
   (typeof OCPP_MESSAGES)['en'] &
   (typeof NOTIFICATIONS_MESSAGES)['en'] &
-  (typeof UPTIME_MESSAGES)['en'];
+  (typeof UPTIME_MESSAGES)['en'] &
+  (typeof PAYMENTS_MESSAGES)['en'];
 
 type TEagerKey = keyof typeof en;
 export type TMessageKey = TEagerKey | keyof TLateMessages;

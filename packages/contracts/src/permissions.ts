@@ -21,6 +21,8 @@ export const PERMISSION_ACTIONS = [
   'reset',
   'manage',
   'manage_charge_point',
+  'refund',
+  'correct',
 ] as const;
 export type TPermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -43,9 +45,11 @@ export const PERMISSION_CATALOGUE = {
   /** App users (the mobile app's drivers). */
   users: ['view', 'edit', 'status', 'export'],
   /** App users' balances and their statements (payments). */
-  balances: ['view', 'top_up', 'export'],
+  balances: ['view', 'top_up', 'export', 'correct'],
   /** Charging sessions (the API's transactions). */
-  charges: ['view', 'stop', 'export'],
+  charges: ['view', 'stop', 'export', 'refund'],
+  /** Card payments through the payment provider (issue 39): `refund` sends money back to the card. */
+  card_payments: ['view', 'export', 'refund'],
   promotions: ['view', 'create', 'edit', 'delete', 'status', 'export'],
   promo_codes: ['view', 'create', 'edit', 'delete', 'status', 'export'],
   referrals: ['view', 'edit', 'export'],

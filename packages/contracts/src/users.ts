@@ -80,8 +80,11 @@ export const ZUserRow = z.object({
 export type TUserRow = z.infer<typeof ZUserRow>;
 export const ZUserPage = zPaged(ZUserRow);
 
-/** GET /users/{id}/: the row with the user's id tags. */
-export const ZUser = ZUserRow.extend({ id_tags: z.array(ZIdTag) });
+/**
+ * GET /users/{id}/: the row with the user's id tags, and what the user's running charges hold on the balance
+ * (docs/product/payments.md#holds): available = balance − held.
+ */
+export const ZUser = ZUserRow.extend({ id_tags: z.array(ZIdTag), held: ZMoney, available: ZMoney });
 export type TUser = z.infer<typeof ZUser>;
 
 /** A user's id in a query or body: an integer from 1 up, within PostgreSQL's integer. */

@@ -35,3 +35,4 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/alerts/alerts.tables';
 export * from '../modules/sms/sms.tables';
 export * from '../modules/drivers/drivers.tables';
+export * from '../modules/payments/payments.tables';

@@ -20,6 +20,7 @@ import { merchantsDomain } from './merchants';
 import { ocppDomain } from './ocpp';
 import { driversDomain } from './drivers';
 import { partnersDomain } from './partners';
+import { paymentsDomain } from './payments';
 import { promoCodesDomain } from './promo-codes';
 import { promotionsDomain } from './promotions';
 import { ratesDomain } from './rates';
@@ -77,5 +78,6 @@ export const DOMAINS: readonly Domain[] = [
   liveDomain,
   notificationsDomain,
   driversDomain,
+  paymentsDomain,
   systemDomain,
 ];

@@ -4,8 +4,10 @@
  * and booked here only.
  *
  * Finishing is one transaction: the charge row locked, consumption and cost from the tariff fixed at the start less the
- * discount, the balance debited through the ledger when paid by balance (a shortfall is recorded, the balance may go
- * negative), the statuses, and the station's daily rollup. A second finish finds the charge ended and changes nothing.
+ * discount, the balance debited through the ledger when paid by balance (never more than the balance less the driver's
+ * other holds: what it cannot take is the charge's shortfall, and the balance never goes below zero through a charge),
+ * the charge's hold released (charges.holds.ts), the statuses, and the station's daily rollup. A second finish finds
+ * the charge ended and changes nothing.
  */
 import {
   parseTyiyn,
@@ -17,7 +19,7 @@ import {
   type TTariffKind,
   type TTariffSource,
 } from '@zaryad/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import type { Transaction } from '../../platform/transaction';
@@ -36,7 +38,8 @@ import {
 } from '../rates';
 import { rewardReferral } from '../referrals';
 import { connectorTariff } from '../stations';
-import { appUsers, balanceEntries } from '../users';
+import { appUsers, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
+import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
 
 export type TChargeRow = typeof charges.$inferSelect;
@@ -63,6 +66,11 @@ export interface StartCharge {
   promotion?: { id: number; percent: number; fixedTyiyn: bigint } | null;
   /** 'initiated' until the charge point confirms (OCPP), 'in_progress' when it already runs. */
   status?: Extract<TChargeStatus, 'initiated' | 'in_progress'>;
+  /**
+   * A charge paid from the balance holds part of it while it runs (charges.holds.ts); false for a charge told whole by
+   * bookCharges, which finishes in the same transaction.
+   */
+  hold?: boolean;
 }
 
 /** How a charge names its connector: `CCS2 · 60 kW`, kept as it was at the start. */
@@ -106,8 +114,22 @@ const connectorAndTariff = async (tx: Transaction | Database, stationId: number,
   return { connector, name, powerW, kind: TARIFF_KIND[tariff.source], rateId: tariff.rateId, price };
 };
 
-/** Starts a charge with its tariff fixed now. */
-export const startCharge = async (db: Database | Transaction, start: StartCharge): Promise<TChargeRow> => {
+/** Starts a charge with its tariff fixed now, and its hold on the balance in the same transaction. */
+export const startCharge = async (db: Database | Transaction, start: StartCharge): Promise<TChargeRow> =>
+  (db as Database).transaction(async (tx) => {
+    const row = await insertCharge(tx, start);
+    if (start.hold !== false && start.paymentMethod === 'personal_balance' && row.userId !== null) {
+      await placeHold(tx, {
+        id: row.id,
+        userId: row.userId,
+        pricePerKwh: row.pricePerKwh,
+        connectorPowerW: row.connectorPowerW,
+      });
+    }
+    return row;
+  });
+
+const insertCharge = async (db: Transaction, start: StartCharge): Promise<TChargeRow> => {
   const startedAt = start.startedAt ?? new Date();
   const { connector, name, powerW, kind, rateId, price } = await connectorAndTariff(
     db,
@@ -361,23 +383,34 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   const cost = chargeCost(amount, percent, fixed);
   let shortfall = 0n;
   if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
-    // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
-    const [entry] = await tx
-      .insert(balanceEntries)
-      .values({
+    // Under the driver's row lock: the debit takes at most the balance less the driver's other holds, so that their
+    // other running charges stay covered and the balance never goes below zero; the rest is the shortfall.
+    const payable = (await lockDriver(tx, charge.userId)) - (await heldBy(tx, charge.userId, charge.id));
+    const debit = payable <= 0n ? 0n : payable < cost.totalCost ? payable : cost.totalCost;
+    shortfall = cost.totalCost - debit;
+    if (debit > 0n) {
+      // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
+      await tx.insert(balanceEntries).values({
         userId: charge.userId,
         createdAt: finishedAt,
         basis: 'charge_payment',
         method: 'personal_balance',
-        debit: cost.totalCost,
+        debit,
         chargeId: charge.id,
         accountId: finish.accountId ?? null,
-      })
-      .returning({ deposit: balanceEntries.deposit });
-    const after = entry?.deposit ?? 0n;
-    // What the balance held before could not cover this much of the cost.
-    shortfall = after < 0n ? (-after < cost.totalCost ? -after : cost.totalCost) : 0n;
+      });
+    }
   }
+  // The hold is replaced by the debit in this transaction; a charge the holds job asked to stop closed for its balance.
+  const [released] = await tx
+    .update(chargeHolds)
+    .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(chargeHolds.chargeId, charge.id), isNull(chargeHolds.releasedAt)))
+    .returning({ stopRequestedAt: chargeHolds.stopRequestedAt });
+  const closedBy: TChargeCloser =
+    released?.stopRequestedAt && (finish.closedBy ?? 'charge_point') === 'charge_point'
+      ? 'balance'
+      : (finish.closedBy ?? 'charge_point');
   await promotion?.record(tx, cost.discount);
   // A promo code's redemption that gave the promotion takes the charge; others that named it wait for the next one.
   await settleRedemptions(tx, charge.id, promotion?.redemptionId ?? null);
@@ -403,7 +436,7 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
       totalCost: cost.totalCost,
       costBreakdown: priced?.breakdown ?? null,
       shortfall,
-      closedBy: finish.closedBy ?? 'charge_point',
+      closedBy,
       ...(promotion && { promotionId: promotion.id, discountPercent: percent, discountFixed: fixed }),
       updatedAt: new Date(),
     })
@@ -496,7 +529,8 @@ export const bookCharges = async (db: Database, drafts: ChargeDraft[], options: 
     };
     for (const draft of [...drafts].sort((a, b) => endOf(a) - endOf(b))) {
       await bookCreditsUntil(endOf(draft));
-      const started = await startCharge(tx, draft);
+      // A charge told whole holds nothing: it ends in this transaction; one left running holds as a live one does.
+      const started = await startCharge(tx, { ...draft, hold: !draft.end });
       const { end, userId } = draft;
       if (!end) {
         await recordMeterValue(tx, started.id, draft.meterLastWh ?? draft.meterStartWh);

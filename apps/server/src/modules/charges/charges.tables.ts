@@ -98,7 +98,7 @@ export const charges = pgTable(
       sql`${table.status} in ('initiated', 'in_progress', 'pause', 'canceled', 'not_completed', 'finished', 'stopped', 'unauthorized')`,
     ),
     check('charges_transaction_status_check', sql`${table.transactionStatus} in ('successful', 'failed')`),
-    check('charges_closed_by_check', sql`${table.closedBy} in ('charge_point', 'force', 'auto')`),
+    check('charges_closed_by_check', sql`${table.closedBy} in ('charge_point', 'force', 'auto', 'balance')`),
     check('charges_source_check', sql`${table.source} in ('app', 'rfid', 'operator')`),
     check('charges_platform_check', sql`${table.platform} in (1, 2)`),
     check('charges_tariff_kind_check', sql`${table.tariffKind} in ('personal', 'merchant', 'default')`),
@@ -166,3 +166,4 @@ export const chargeMeterSamples = pgTable(
   },
   (table) => [primaryKey({ columns: [table.chargeId, table.wh] })],
 );
+

@@ -8,6 +8,12 @@ import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
+export {
+  holdLead,
+  nextHold,
+  readHoldConfig,
+  type HoldConfig,
+} from './charges.holds';
 // The live board (modules/live) lists running charges as the list does: the same rows, consumption and cost so far.
 export { selectChargeRows, toCharges } from './charges.service';
 export {
@@ -17,6 +23,8 @@ export {
   formatKwh,
   isRunning,
   recordMeterValue,
+  runningPrices,
+  chargeCost,
   startCharge,
   type ScheduledCredit,
   type TEndStatus,

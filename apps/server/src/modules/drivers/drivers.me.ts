@@ -1,5 +1,6 @@
 import {
   formatSom,
+  moneyToTyiyn,
   translateMessage,
   type TBalanceBasis,
   type TLanguage,
@@ -10,7 +11,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import type { PromoCodesService } from '../promo-codes';
-import { appSessions, appUsers, balanceEntries, userDevices } from '../users';
+import { appSessions, appUsers, balanceEntries, heldBy, userDevices } from '../users';
 import { profileOf } from './drivers.sign-in';
 
 /** A driver's own data (docs/product/app-api.md#profile, #money): profile, devices, balance, statement, promo codes. */
@@ -66,7 +67,13 @@ export const createDriverAccount = (
 
     async balance(userId: number) {
       const { balance } = await profile(userId);
-      return { balance, min_to_start: formatSom(options.minBalanceTyiyn) };
+      const held = await heldBy(db, userId);
+      return {
+        balance,
+        held: formatSom(held),
+        available: formatSom(moneyToTyiyn(balance) - held),
+        min_to_start: formatSom(options.minBalanceTyiyn),
+      };
     },
 
     /** GET /statement/: the driver's ledger, newest first, each entry with the balance after it. */

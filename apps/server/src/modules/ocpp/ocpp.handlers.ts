@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { charges, finishCharge, startCharge } from '../charges';
 import { stationConnectors } from '../stations';
-import { appUsers, userIdTags } from '../users';
+import { appUsers, heldBy, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
@@ -120,7 +120,11 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       return { status: 'Invalid' as TIdTagStatus, user: null };
     }
     // A blocked driver, or one whose balance is not above the network's minimum, may not start a charge.
-    const status: TIdTagStatus = driverMayCharge(row, config.minBalanceTyiyn) ? 'Accepted' : 'Blocked';
+    // Available: what the driver's running charges hold is not there for another (charges.holds.ts).
+    const available = row.balance - (await heldBy(db, row.userId));
+    const status: TIdTagStatus = driverMayCharge({ ...row, balance: available }, config.minBalanceTyiyn)
+      ? 'Accepted'
+      : 'Blocked';
     return { status, user: row };
   };
 

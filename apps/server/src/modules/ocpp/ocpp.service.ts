@@ -15,7 +15,7 @@ import { ApiError, FieldErrors } from '../../http/api-errors';
 import { NO_CHARGE_POINT, type ChargePointPresence } from '../../platform/charge-points';
 import { accounts } from '../accounts';
 import { stationConnectors, stations } from '../stations';
-import { appUsers, userIdTags } from '../users';
+import { appUsers, heldBy, userIdTags } from '../users';
 import { driverMayCharge } from './ocpp.drivers';
 import { dailyProfile, SITE_SHARE_PROFILE_ID } from './ocpp.smart-charging.schedule';
 import { powerLimits } from './ocpp.smart-charging.tables';
@@ -93,7 +93,7 @@ export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigi
     }
     const field = payload.idTag === undefined ? 'payload.userId' : 'payload.idTag';
     const [driver] = await db
-      .select({ idTag: userIdTags.idTag, status: appUsers.status, balance: appUsers.balance })
+      .select({ id: appUsers.id, idTag: userIdTags.idTag, status: appUsers.status, balance: appUsers.balance })
       .from(appUsers)
       .leftJoin(userIdTags, eq(userIdTags.userId, appUsers.id))
       .where(
@@ -115,7 +115,9 @@ export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigi
     if (driver.idTag === null) {
       throw new FieldErrors({ [field]: ['ocpp_driver_without_id_tag'] });
     }
-    if (!driverMayCharge(driver, options.minBalanceTyiyn)) {
+    if (
+      !driverMayCharge({ ...driver, balance: driver.balance - (await heldBy(db, driver.id)) }, options.minBalanceTyiyn)
+    ) {
       throw new FieldErrors({ [field]: ['ocpp_driver_may_not_charge'] });
     }
     return {

@@ -7,7 +7,8 @@ import { describeDemoUsers, SMALL_DEMO_USERS, seedUsers } from './users.seed';
 import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
-export { appSessions, appUsers, balanceEntries, topUpRequests, userIdTags } from './users.tables';
+export { appSessions, appUsers, balanceEntries, chargeHolds, topUpRequests, userIdTags } from './users.tables';
+export { availableLocked, heldBy, heldByUsers, lockDriver } from './balance-holds';
 export { userDevices } from './user-devices';
 export { PAYMENT_METHOD_WORDS } from './users.export';
 export { DEMO_YEAR_DAYS, demoTopUpCredits } from './users.seed';

@@ -17,6 +17,7 @@ import {
 } from '@zaryad/contracts';
 import { asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { TAppDevice } from '@zaryad/contracts/app';
+import { heldBy } from './balance-holds';
 import { userDevices } from './user-devices';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
@@ -247,7 +248,14 @@ export const createUsersService = (db: Database): UsersService => {
         throw userNotFound();
       }
       const tags = await db.select().from(userIdTags).where(eq(userIdTags.userId, id)).orderBy(asc(userIdTags.id));
-      return { ...toUserRow(row, bishkekToday()), id_tags: tags.map(toIdTag) };
+      // What the user's running charges hold on the balance, and what is left for anything else (balance-holds.ts).
+      const held = await heldBy(db, id);
+      return {
+        ...toUserRow(row, bishkekToday()),
+        id_tags: tags.map(toIdTag),
+        held: formatSom(held),
+        available: formatSom(row.balance - held),
+      };
     },
 
     async devices(id) {

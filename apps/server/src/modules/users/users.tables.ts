@@ -131,6 +131,8 @@ export const balanceEntries = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     chargeId: bigint('charge_id', { mode: 'number' }),
     userBlocked: boolean('user_blocked').notNull().default(false),
+    /** The card payment this entry moved (modules/payments): its top-up (once: the unique index) or a refund to the card. */
+    paymentId: bigint('payment_id', { mode: 'number' }),
   },
   (table) => [
     check(
@@ -151,6 +153,10 @@ export const balanceEntries = pgTable(
     index('balance_entries_basis_idx').on(table.basis, table.createdAt, table.id),
     index('balance_entries_method_idx').on(table.method, table.createdAt, table.id),
     index('balance_entries_charge_idx').on(table.chargeId),
+    // A card payment credits the balance once, whatever arrives twice: the database refuses a second top-up of it.
+    uniqueIndex('balance_entries_payment_top_up_unique')
+      .on(table.paymentId)
+      .where(sql`${table.basis} = 'top_up' and ${table.paymentId} is not null`),
   ],
 );
 
@@ -220,5 +226,35 @@ export const appSessions = pgTable(
     index('app_sessions_previous_idx').on(table.previousHash),
     check('app_sessions_platform_check', sql`${table.platform} in ('ios', 'android', 'web')`),
     check('app_sessions_push_check', sql`${table.pushProvider} in ('fcm', 'apns')`),
+  ],
+);
+
+/**
+ * The hold a running charge paid from the balance keeps on it (docs/product/payments.md#holds): placed at the start
+ * under the driver's row lock (never more than the balance less the driver's other holds), raised by the holds job as
+ * the cost so far approaches it, released at the finish in the same transaction as the charge's debit. A driver's
+ * available balance is the balance less the amounts of their holds not released. stop_requested_at: the holds job
+ * could not raise it and asked the charge point to stop (the charge then ends `closed_by: balance`). Kept here beside the
+ * balance it holds; charge_id names the charge (charges come later and reference the users' tables, not the other way).
+ */
+export const chargeHolds = pgTable(
+  'charge_holds',
+  {
+    chargeId: bigint('charge_id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    amount: tyiyn('amount').notNull(),
+    rises: integer('rises').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    stopRequestedAt: timestamp('stop_requested_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('charge_holds_open_idx')
+      .on(table.userId)
+      .where(sql`${table.releasedAt} is null`),
+    check('charge_holds_amount_check', sql`${table.amount} >= 0`),
   ],
 );

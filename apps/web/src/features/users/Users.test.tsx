@@ -33,6 +33,8 @@ const row = (id: number, overrides: Partial<TUserRow> = {}): TUserRow => ({
 const USER: TUser = {
   ...row(5, { name: 'Айбек Токтосунов', balance: '-250.50' }),
   id_tags: [{ id: 1, id_tag: 'RFID-04A1B2', kind: 'rfid', created_at: '2026-03-02T06:00:00.000Z' }],
+  held: '0.00',
+  available: '-250.50',
 };
 
 const entry = (id: number, overrides: Partial<TBalanceEntry> = {}): TBalanceEntry => ({

@@ -1,0 +1,61 @@
+/**
+ * What running charges hold on a driver's balance (docs/product/payments.md#holds; the rule and its placement are the
+ * charges engine's, modules/charges/charges.holds.ts): read here, beside the balance, by the user screen, the app's
+ * balance, refunds and corrections. Every change of a hold and every debit that must respect holds takes the driver's
+ * row lock first (lockDriver; the ledger's trigger takes the same lock), so that holds never pass the balance.
+ */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Transaction } from '../../platform/transaction';
+import { appUsers, chargeHolds } from './users.tables';
+
+/** Locks the driver's row (the ledger's trigger takes the same lock) and answers the balance. */
+export const lockDriver = async (tx: Transaction | Database, userId: number): Promise<bigint> => {
+  const [row] = await tx
+    .select({ balance: appUsers.balance })
+    .from(appUsers)
+    .where(eq(appUsers.id, userId))
+    .for('update');
+  return row?.balance ?? 0n;
+};
+
+/** The driver's holds not released, less the one of `exceptChargeId`. */
+export const heldBy = async (
+  tx: Transaction | Database,
+  userId: number,
+  exceptChargeId: number | null = null,
+): Promise<bigint> => {
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${chargeHolds.amount}), 0)::text` })
+    .from(chargeHolds)
+    .where(
+      and(
+        eq(chargeHolds.userId, userId),
+        isNull(chargeHolds.releasedAt),
+        exceptChargeId === null ? undefined : ne(chargeHolds.chargeId, exceptChargeId),
+      ),
+    );
+  return BigInt(row?.held ?? '0');
+};
+
+/** Several drivers' holds not released (the dashboard's user screen, the app's balance). */
+export const heldByUsers = async (db: Database | Transaction, userIds: number[]): Promise<Map<number, bigint>> => {
+  const held = new Map<number, bigint>();
+  if (userIds.length === 0) {
+    return held;
+  }
+  const rows = await db
+    .select({ userId: chargeHolds.userId, held: sql<string>`sum(${chargeHolds.amount})::text` })
+    .from(chargeHolds)
+    .where(and(inArray(chargeHolds.userId, userIds), isNull(chargeHolds.releasedAt)))
+    .groupBy(chargeHolds.userId);
+  for (const row of rows) {
+    held.set(row.userId, BigInt(row.held));
+  }
+  return held;
+};
+
+/** A driver's balance less their holds, read under their row lock: what a debit of a refund or a correction may take. */
+export const availableLocked = async (tx: Transaction, userId: number): Promise<bigint> =>
+  (await lockDriver(tx, userId)) - (await heldBy(tx, userId));
+
