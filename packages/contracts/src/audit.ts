@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'auto_finish',
   /** A new version of a rate's price, in force from its effective_from. */
   'version',
+  /** Money back (issue 39): a charge's cost to the balance, or a card payment to its card. */
+  'refund',
+  /** A manual correction of a balance, with its reason. */
+  'correction',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS, { message: 'invalid_choice' });
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -44,6 +48,8 @@ export const AUDIT_ENTITIES = [
   'incident',
   'alert_rule',
   'webhook',
+  /** A driver's card payment through the payment provider (issue 39). */
+  'card_payment',
 ] as const;
 export const ZAuditEntity = z.enum(AUDIT_ENTITIES, { message: 'invalid_choice' });
 export type TAuditEntity = z.infer<typeof ZAuditEntity>;

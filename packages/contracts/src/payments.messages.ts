@@ -3,6 +3,10 @@
  * charging, refunds and corrections.
  */
 const en = {
+  payment_description: 'Top-up of the Zaryad balance',
+  payment_return_paid: 'The payment went through: {limit} som are on your balance. You can return to the app.',
+  payment_return_pending: 'We are waiting for the bank’s answer: the balance will be topped up in a minute.',
+  payment_return_failed: 'The payment did not go through and no money was taken. Try again or use another card.',
   top_up_amount_min: 'A card top-up is at least {limit} som',
   top_up_amount_max: 'A card top-up is at most {limit} som',
   payments_unavailable: 'Card payments are not available now. Try again later or top up at the network’s office.',
@@ -29,6 +33,10 @@ const en = {
 type TPaymentsMessages = Record<keyof typeof en, string>;
 
 const ru: TPaymentsMessages = {
+  payment_description: 'Пополнение баланса Заряд',
+  payment_return_paid: 'Платёж прошёл: {limit} сом на вашем балансе. Можно вернуться в приложение.',
+  payment_return_pending: 'Ждём ответа банка: баланс пополнится через минуту.',
+  payment_return_failed: 'Платёж не прошёл, деньги не списаны. Повторите или оплатите другой картой.',
   top_up_amount_min: 'Пополнение картой — не меньше {limit} сом',
   top_up_amount_max: 'Пополнение картой — не больше {limit} сом',
   payments_unavailable: 'Оплата картой сейчас недоступна. Повторите позже или пополните баланс в офисе сети.',
@@ -53,6 +61,10 @@ const ru: TPaymentsMessages = {
 };
 
 const ky: TPaymentsMessages = {
+  payment_description: 'Заряд балансын толуктоо',
+  payment_return_paid: 'Төлөм өттү: балансыңызда {limit} сом. Колдонмого кайтсаңыз болот.',
+  payment_return_pending: 'Банктын жообун күтүп жатабыз: баланс бир мүнөттөн кийин толукталат.',
+  payment_return_failed: 'Төлөм өткөн жок, акча алынган жок. Кайталаңыз же башка карта менен төлөңүз.',
   top_up_amount_min: 'Карта менен толуктоо кеминде {limit} сом',
   top_up_amount_max: 'Карта менен толуктоо эң көп {limit} сом',
   payments_unavailable: 'Карта менен төлөө азыр жеткиликсиз. Кийинчерээк кайталаңыз же тармактын кеңсесинде толуктаңыз.',

@@ -6,7 +6,7 @@ export type TMessage = TMessageKey | `${TMessageKey}:${string}`;
 /** An error answered as `{"detail": "<translated message>"}` with its status code. */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly statusCode: 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     readonly messageKey: TMessage,
     readonly headers: Record<string, string> = {},
   ) {

@@ -148,9 +148,12 @@ describe('finishing a charge', () => {
       paymentMethod: 'personal_balance',
     });
     const result = await finishCharge(db(), { chargeId: charge.id, status: 'finished', meterStopWh: 10_000 });
-    // 10 kWh at 20 som = 200 som; 50 were there: 150 short, the balance is -150.
+    // 10 kWh at 20 som = 200 som; 50 were there: the debit takes them, 150 are short, the balance stops at 0.
     expect(result?.charge).toMatchObject({ totalCost: 20_000n, shortfall: 15_000n, status: 'finished' });
-    expect(await balanceOf(db(), userId)).toBe(-15_000n);
+    expect(await balanceOf(db(), userId)).toBe(0n);
+    expect(await db().select().from(balanceEntries).where(eq(balanceEntries.chargeId, charge.id))).toMatchObject([
+      { debit: 5_000n },
+    ]);
   });
 
   it('books nothing for a failed charge', async () => {

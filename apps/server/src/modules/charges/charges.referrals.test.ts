@@ -189,7 +189,8 @@ describe('charges booked many to a transaction (the demo seed’s way)', () => {
       .where(and(eq(charges.userId, invited.id), eq(charges.finishedAt, at(20))));
     expect(referral).toMatchObject({ status: 'rewarded', chargeId: rewarding?.id, rewardedAt: at(20) });
     expect(await referralOf(second.invited.id)).toMatchObject({ status: 'rewarded', rewardedAt: at(50) });
-    // The inviter: 150 for the referral, paid 200 for their own charge at +30 (after the bonus at +20).
+    // The inviter: 150 for the referral, then their own charge of 200 at +30 (after the bonus at +20) takes the 150 the
+    // balance holds and no more: the other 50 is the charge's shortfall.
     const inviterEntries = await db()
       .select()
       .from(balanceEntries)
@@ -197,7 +198,7 @@ describe('charges booked many to a transaction (the demo seed’s way)', () => {
       .orderBy(asc(balanceEntries.id));
     expect(inviterEntries.map((entry) => [entry.basis, entry.credit - entry.debit, entry.deposit])).toEqual([
       ['referral_bonus', 150_00n, 150_00n],
-      ['charge_payment', -200_00n, -50_00n],
+      ['charge_payment', -150_00n, 0n],
     ]);
     expect(await bonusEntries(invited.id)).toHaveLength(1);
     expect(await bonusEntries(second.inviter.id)).toMatchObject([{ credit: 150_00n }]);

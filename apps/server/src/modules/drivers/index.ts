@@ -24,6 +24,7 @@ import { seedDriverDevices } from './drivers.seed';
 import * as driverTables from './drivers.tables';
 
 export { appChargeStarts, appOtpCodes } from './drivers.tables';
+export { currentDriver } from './drivers.auth';
 
 export const driversDomain = defineDomain({
   name: 'drivers',

@@ -22,6 +22,7 @@ import { createOcppService } from './ocpp.service';
 import { createSmartCharging } from './ocpp.smart-charging';
 import { smartChargingRoutes } from './ocpp.smart-charging.routes';
 import { staleChargesJob } from './ocpp.stale-charges';
+import { holdsJob } from './ocpp.holds';
 import * as localListTables from './ocpp.local-list.tables';
 import * as reservationTables from './ocpp.reservations.tables';
 import * as smartChargingTables from './ocpp.smart-charging.tables';
@@ -34,6 +35,7 @@ export { readMeterValues } from './ocpp.handlers';
 export { ocppBusOf, type OcppBus } from './ocpp.bus';
 export { isOnline, MISSED_HEARTBEATS } from './ocpp.service';
 export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
+export { checkHolds, holdsJob, STOP_AGAIN_MS } from './ocpp.holds';
 export { createOcppService, type OcppService } from './ocpp.service';
 export { readOcppConfig } from './ocpp.config';
 export { driverMayCharge } from './ocpp.drivers';
@@ -76,6 +78,8 @@ export const ocppDomain = defineDomain({
     scheduleJob(app, db, staleChargesJob(config.staleChargeS));
     scheduleJob(app, db, expiredReservationsJob);
     scheduleJob(app, db, offlineJob);
+    // Holds of running charges paid from the balance: raised, or the charge stopped before it passes the balance.
+    scheduleJob(app, db, holdsJob(() => central, app.log));
     app.server.on('upgrade', (request, socket, head) => {
       if (OCPP_PATH.test(request.url ?? '')) {
         central.handleUpgrade(request, socket, head);

@@ -1,14 +1,46 @@
 // The wallet's card payments (issue 39, docs/product/payments.md): top-ups through the payment provider (FreedomPay),
 // its callbacks and status checks, refunds to the card, the daily reconciliation; the dashboard's card payments at
 // /api/v1/card-payments/ and the app's at /api/app/v1/payments/. Comes after users (the ledger), charges and drivers
-// (the app's sign-in).
+// (the app's sign-in, whose hook guards the app's routes).
+import { APP_API_PREFIX } from '@zaryad/contracts/app';
+import type { FastifyInstance } from 'fastify';
 import { defineDomain } from '../../platform/domain';
+import { scheduleJob } from '../../platform/scheduler';
+import { readPaymentsConfig } from './payments.config';
+import { createFreedomPay } from './payments.freedompay';
+import { paymentsCheckJob, reconcileJob } from './payments.jobs';
+import { appPaymentRoutes, cardPaymentRoutes } from './payments.routes';
+import { createPayments, type Payments } from './payments.service';
 import * as paymentTables from './payments.tables';
 
 export { cardPayments, cardRefunds, paymentEvents } from './payments.tables';
+export { paymentMismatches } from './payments.service';
 
 export const paymentsDomain = defineDomain({
   name: 'payments',
-  prefix: null,
+  prefix: '/api',
   tables: paymentTables,
+  services: ({ db, config }) => {
+    const settings = readPaymentsConfig();
+    const provider = settings.freedomPay ? createFreedomPay(settings.freedomPay) : null;
+    return {
+      db,
+      payments: createPayments({
+        db,
+        provider,
+        publicUrl: config.publicUrl,
+        lifetimeS: settings.lifetimeS,
+        checkAfterS: settings.checkAfterS,
+      }),
+      checkAfterS: settings.checkAfterS,
+    };
+  },
+  plugins: async (app, { db, payments, checkAfterS }) => {
+    scheduleJob(app, db, paymentsCheckJob(payments, checkAfterS));
+    scheduleJob(app, db, reconcileJob(payments, app.log));
+  },
+  routes: async (app: FastifyInstance, { payments }: { payments: Payments }) => {
+    await app.register(appPaymentRoutes, { payments, prefix: `${APP_API_PREFIX.replace(/^\/api/, '')}/payments` });
+    await app.register(cardPaymentRoutes, { payments, prefix: '/v1/card-payments' });
+  },
 });

@@ -1,0 +1,37 @@
+/**
+ * The wallet's card payments, from the environment (README.md, Configuration):
+ * - FREEDOMPAY_MERCHANT_ID, FREEDOMPAY_SECRET_KEY: the network's FreedomPay merchant; without both, card top-ups
+ *   answer 503 `payments_unavailable` and nothing is sent anywhere.
+ * - FREEDOMPAY_URL: the API's base (https://api.freedompay.kg); the tests and the e2e point it at the local stand-in.
+ * - PAYMENT_CHECK_AFTER_S: a payment whose callback has not come this long after its creation is asked of the
+ *   provider (get_status), and again every as long while it stays open (600).
+ * - PAYMENT_LIFETIME_S: how long the provider's page takes a payment (pg_lifetime, 3600); a payment still unpaid at
+ *   the first status check after it is `expired`.
+ */
+export interface PaymentsConfig {
+  freedomPay: { merchantId: string; secretKey: string; url: string } | null;
+  checkAfterS: number;
+  lifetimeS: number;
+}
+
+const seconds = (value: string | undefined, fallback: number, min: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
+};
+
+export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): PaymentsConfig => {
+  const merchantId = env.FREEDOMPAY_MERCHANT_ID?.trim() ?? '';
+  const secretKey = env.FREEDOMPAY_SECRET_KEY?.trim() ?? '';
+  return {
+    freedomPay:
+      merchantId && secretKey
+        ? {
+            merchantId,
+            secretKey,
+            url: (env.FREEDOMPAY_URL?.trim() || 'https://api.freedompay.kg').replace(/\/+$/, ''),
+          }
+        : null,
+    checkAfterS: seconds(env.PAYMENT_CHECK_AFTER_S, 600, 1),
+    lifetimeS: seconds(env.PAYMENT_LIFETIME_S, 3600, 60),
+  };
+};
