@@ -117,11 +117,17 @@ const connectorAndTariff = async (tx: Transaction | Database, stationId: number,
 /** Starts a charge with its tariff fixed now, and its hold on the balance in the same transaction. */
 export const startCharge = async (db: Database | Transaction, start: StartCharge): Promise<TChargeRow> =>
   (db as Database).transaction(async (tx) => {
+    const holds = start.hold !== false && start.paymentMethod === 'personal_balance' && start.userId !== null;
+    if (holds) {
+      // The driver's row first: the charge's insert takes a key-share lock on it (its foreign key) and the rollups'
+      // rows, and a second start of the driver would otherwise hold the rollups while waiting for this one's share.
+      await lockDriver(tx, start.userId!);
+    }
     const row = await insertCharge(tx, start);
-    if (start.hold !== false && start.paymentMethod === 'personal_balance' && row.userId !== null) {
+    if (holds) {
       await placeHold(tx, {
         id: row.id,
-        userId: row.userId,
+        userId: row.userId!,
         pricePerKwh: row.pricePerKwh,
         connectorPowerW: row.connectorPowerW,
       });

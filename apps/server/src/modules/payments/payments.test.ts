@@ -34,6 +34,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await standIn.close();
+  // Test files share a worker's process (isolate: false): the next file's app has no provider unless it sets one.
+  delete process.env.FREEDOMPAY_MERCHANT_ID;
+  delete process.env.FREEDOMPAY_SECRET_KEY;
+  delete process.env.FREEDOMPAY_URL;
 });
 
 const db = () => ctx.database.db;
@@ -47,9 +51,11 @@ const topUp = (driver: SignedInDriver, amount: string | number, headers: Record<
   });
 
 const balanceOfDriver = async (driver: SignedInDriver) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: '/api/app/v1/balance/', headers: driver.headers })
-  ).json<{ balance: string; held: string; available: string }>();
+  (await ctx.app.inject({ method: 'GET', url: '/api/app/v1/balance/', headers: driver.headers })).json<{
+    balance: string;
+    held: string;
+    available: string;
+  }>();
 
 const standInOf = (providerId: string) => standIn.payments.find((payment) => payment.id === providerId)!;
 
@@ -72,7 +78,10 @@ describe('a card top-up', () => {
     const driver = await signInDriver(ctx.app, db());
     const started = await topUp(driver, '1234.56');
     expect(started.statusCode).toBe(201);
-    const body = started.json<{ payment: { id: number; order_id: string; status: string; amount: string }; redirect_url: string }>();
+    const body = started.json<{
+      payment: { id: number; order_id: string; status: string; amount: string };
+      redirect_url: string;
+    }>();
     expect(body.payment).toMatchObject({ status: 'pending', amount: '1234.56' });
     expect(body.redirect_url).toContain(`${standIn.url}/pay/`);
     const row = await paymentRow(body.payment.order_id);
@@ -112,7 +121,11 @@ describe('a card top-up', () => {
     // The driver's own list and payment.
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/app/v1/payments/', headers: driver.headers });
     expect(mine.json().items).toMatchObject([{ order_id: after.orderId, status: 'paid', amount: '1234.56' }]);
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/app/v1/payments/${after.id}/`, headers: driver.headers });
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/app/v1/payments/${after.id}/`,
+      headers: driver.headers,
+    });
     expect(one.json()).toMatchObject({ status: 'paid', card: '440043******1234' });
     // The return page tells the driver, in their language.
     const page = await ctx.app.inject({
@@ -232,7 +245,11 @@ describe('finance: card payments and refunds to the card', () => {
       headers: finance.headers,
     });
     expect(totals.json()).toEqual({ count: 1, paid: '400.00', refunded: '0.00' });
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/v1/card-payments/${paid.id}/`, headers: finance.headers });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/card-payments/${paid.id}/`,
+      headers: finance.headers,
+    });
     expect(detail.json().events.map((event: { kind: string }) => event.kind)).toEqual(['init', 'callback']);
     const csv = await ctx.app.inject({
       method: 'GET',
