@@ -106,6 +106,8 @@ const bodyFor = (method: string, url: string, id: number): unknown => {
     'POST /api/v1/stations/reset/:identity/': { reset_type: 'Soft' },
     'PATCH /api/v1/common/tags/:id/': { title_ru: 'Изменено' },
     'PATCH /api/v1/users/:id/balance/': { amount: 10 },
+    'POST /api/v1/users/:id/corrections/': { direction: 'credit', amount: 10, reason: 'Walk' },
+    'POST /api/v1/users/transactions/:id/refund/': { amount: 10, reason: 'Walk' },
     // Logged as sent (the charge point is not connected): a change the read-back sees.
     'POST /api/v1/ocpp/stations/:id/commands/': COMMAND_BODY,
     'POST /api/v1/ocpp/commands/bulk/': { ...BULK_BODY, station_ids: [id] },
@@ -183,15 +185,15 @@ describe('the built-in roles follow the issue', () => {
       },
       operator: {
         holds: ['merchants.edit', 'stations.create', 'stations.reset', 'stations.manage_charge_point', 'tags.delete', 'infrastructure.edit', 'users.view', 'charges.stop'],
-        lacks: ['balances.top_up', 'rates.edit', 'rates.create', 'accounts.view', 'roles.view', 'audit.view'],
+        lacks: ['balances.top_up', 'balances.correct', 'charges.refund', 'card_payments.refund', 'rates.edit', 'rates.create', 'accounts.view', 'roles.view', 'audit.view'],
       },
       finance: {
-        holds: ['users.view', 'balances.top_up', 'charges.view', 'charges.export', 'balances.export', 'merchants.export', 'stations.view'],
+        holds: ['users.view', 'balances.top_up', 'balances.correct', 'charges.refund', 'card_payments.view', 'card_payments.refund', 'charges.view', 'charges.export', 'balances.export', 'merchants.export', 'stations.view'],
         lacks: ['merchants.edit', 'stations.edit', 'stations.reset', 'stations.manage_charge_point', 'tags.create', 'rates.edit', 'charges.stop', 'accounts.view'],
       },
       analyst: {
         holds: ['merchants.view', 'stations.view', 'analytics.view', 'analytics.export', 'charges.export'],
-        lacks: ['balances.top_up', 'charges.stop', 'stations.reset', 'stations.manage_charge_point', 'merchants.edit', 'accounts.view', 'roles.view'],
+        lacks: ['balances.top_up', 'balances.correct', 'charges.refund', 'card_payments.refund', 'charges.stop', 'stations.reset', 'stations.manage_charge_point', 'merchants.edit', 'accounts.view', 'roles.view'],
       },
     };
     for (const [key, { holds, lacks }] of Object.entries(rules)) {
@@ -199,10 +201,13 @@ describe('the built-in roles follow the issue', () => {
       expect(holds.filter((permission) => !held.has(permission)), `${key} lacks`).toEqual([]);
       expect(lacks.filter((permission) => held.has(permission)), `${key} holds`).toEqual([]);
     }
-    // Read-only roles: nothing but viewing and exporting, except the finance role's top-ups.
+    // Read-only roles: nothing but viewing and exporting, except the finance role's money (issue 39: top-ups,
+    // corrections, refunds of charges and of card payments).
     for (const key of ['analyst', 'finance']) {
       const writes = [...permissionsOf(key)].filter((permission) => !/\.(view|export)$/.test(permission));
-      expect(writes, key).toEqual(key === 'finance' ? ['balances.top_up'] : []);
+      expect(writes, key).toEqual(
+        key === 'finance' ? ['balances.top_up', 'balances.correct', 'charges.refund', 'card_payments.refund'] : [],
+      );
     }
     expect(permissionsOf('superadmin').size).toBe(BUILT_IN_ROLES[0]?.permissions.length);
   });

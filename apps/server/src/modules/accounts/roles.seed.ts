@@ -18,6 +18,9 @@ const permissionsWhere = (rule: (domain: TPermissionDomain, action: string) => b
 
 const isReading = (action: string) => action === 'view' || action === 'export';
 
+/** Actions that move money back or by hand (issue 39): the finance role's and the managers', never a read-only role's. */
+const MONEY_ACTIONS: readonly string[] = ['refund', 'correct'];
+
 /**
  * The built-in roles, as rules over the catalogue rather than lists: a permission a later domain adds reaches them on the
  * next start. Names are defaults; the API answers the translated `role_<key>` message.
@@ -28,13 +31,13 @@ export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: 
   {
     key: 'operator',
     name: 'Operator',
-    // The network without its exports, app users and their charges (stop included); tariffs and partners read-only;
-    // incidents (not the rules); no money, no accounts.
+    // The network without its exports, app users and their charges (stop included, not refunds); tariffs and partners
+    // read-only; incidents (not the rules); no money, no accounts.
     permissions: permissionsWhere(
       (domain, action) =>
         (NETWORK.includes(domain) && action !== 'export') ||
         (domain === 'users' && action !== 'export') ||
-        (domain === 'charges' && action !== 'export') ||
+        (domain === 'charges' && action !== 'export' && !MONEY_ACTIONS.includes(action)) ||
         (domain === 'alerts' && action !== 'manage') ||
         ((domain === 'rates' || domain === 'partners') && action === 'view'),
     ),
@@ -42,10 +45,12 @@ export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: 
   {
     key: 'finance',
     name: 'Finance',
-    // Reads everything outside administration, exports all of it, and tops balances up; edits nothing else.
+    // Reads everything outside administration, exports all of it, and moves money: tops balances up, corrects them,
+    // refunds charges and card payments; edits nothing else.
     permissions: permissionsWhere(
       (domain, action) =>
-        !STAFF_ONLY.includes(domain) && (isReading(action) || (domain === 'balances' && action === 'top_up')),
+        !STAFF_ONLY.includes(domain) &&
+        (isReading(action) || (domain === 'balances' && action === 'top_up') || MONEY_ACTIONS.includes(action)),
     ),
   },
   {

@@ -6,20 +6,27 @@ import {
   ZChargeTotals,
   ZChargeTotalsQuery,
   ZErrorBody,
+  ZIdParam,
   ZStopChargeBody,
   ZStopChargeResult,
   ZValidationErrorBody,
 } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZChargeRefundBody, ZChargeRefunds, ZLedgerResult } from '@zaryad/contracts/payments';
 import { currentAccount } from '../../http/auth';
+import { sendDetail } from '../../http/errors';
+import { idempotencyHeaders, idempotencyKeyOf } from '../../platform/idempotency-key';
 import { chargePointsOf } from '../../platform/charge-points';
 import { exportRoute } from '../../platform/export';
 import { chargeExportColumns, chargeExportQuery } from './charges.export';
+import type { RefundsService } from './charges.refunds';
 import type { ChargesService } from './charges.service';
 
 export interface ChargesRoutesOptions {
   charges: ChargesService;
+  refunds: RefundsService;
 }
 
 const openApiTags = ['charges'];
@@ -31,7 +38,7 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody, 403: ZErrorBody };
  */
 export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { charges } = options;
+  const { charges, refunds } = options;
 
   app.get(
     '/',
@@ -85,6 +92,64 @@ export const chargesRoutes = async (fastify: FastifyInstance, options: ChargesRo
       return outcome.success
         ? { success: true }
         : { success: false, detail: translateMessage(outcome.reason, request.language) };
+    },
+  );
+
+  app.get(
+    '/:id/refunds/',
+    {
+      config: { permission: 'charges.view' },
+      schema: {
+        tags: openApiTags,
+        summary: "A charge's refunds to the balance: its total_cost, refunded so far, left to refund, and the entries",
+        description:
+          "left is what the charge's payment debited from the balance (its charge_payment entries, not total_cost: a " +
+          'shortfall was never paid) less its refunds so far; 0.00 for a charge paid in cash or by another card, which ' +
+          'debited nothing, and for one still running. entries: its refund entries, oldest first.',
+        params: ZIdParam,
+        response: { 200: ZChargeRefunds, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => refunds.refunds(request.params.id),
+  );
+
+  app.post(
+    '/:id/refund/',
+    {
+      config: { permission: 'charges.refund' },
+      schema: {
+        tags: openApiTags,
+        summary: "Refunds a charge's cost, whole or part, to its driver's balance: a ledger entry (basis refund)",
+        description:
+          "amount in som, above 0, at most 2 decimals; reason required (the entry's comment, the audit log keeps it " +
+          'whole). Only a charge that ended (finished or stopped) and debited the balance: else 409 ' +
+          '`charge_not_refundable`. A charge paid in cash or by another card debited nothing and is not refunded here. ' +
+          "At most what is left (GET /refunds/): what the charge's payment debited less its refunds so far; beyond it, " +
+          "400 on amount `refund_more_than_left` with what is left. One transaction under the charge's row lock: of " +
+          'concurrent refunds, never more than is left passes. Answers 201 with the entry, the balance right after it ' +
+          'and a translated detail. Send an `Idempotency-Key` header to make retries safe.',
+        params: ZIdParam,
+        headers: idempotencyHeaders('charge, amount, reason'),
+        body: ZChargeRefundBody,
+        response: {
+          201: ZLedgerResult,
+          ...errors,
+          400: z.union([ZValidationErrorBody, ZErrorBody]),
+          404: ZErrorBody,
+          409: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (idempotencyKey === null) {
+        return sendDetail(reply, request, 400, 'idempotency_key_invalid');
+      }
+      const result = await refunds.refund(request.params.id, request.body, {
+        actor: currentAccount(request),
+        idempotencyKey,
+      });
+      return reply.code(201).send({ ...result, detail: translateMessage(result.detail, request.language) });
     },
   );
 

@@ -4,6 +4,7 @@ import { defineDomain } from '../../platform/domain';
 import * as chargeTotalsTables from './charge-totals.tables';
 import { chargesRoutes } from './charges.routes';
 import { SMALL_DEMO_CHARGES_PER_STATION_DAY, seedCharges } from './charges.seed';
+import { createRefundsService } from './charges.refunds';
 import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
@@ -34,7 +35,7 @@ export const chargesDomain = defineDomain({
   name: 'charges',
   prefix: '/api/v1/users/transactions',
   tables: { ...chargesTables, ...chargeTotalsTables },
-  services: ({ db }) => ({ charges: createChargesService(db) }),
+  services: ({ db }) => ({ charges: createChargesService(db), refunds: createRefundsService(db) }),
   routes: chargesRoutes,
   seed: {
     // The analytics seed, after this one, rebuilds the dashboard's rollups from the charges.

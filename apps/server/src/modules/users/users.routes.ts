@@ -1,5 +1,5 @@
 import {
-  IDEMPOTENCY_KEY_PATTERN,
+  translateMessage,
   ZBalanceEntryPage,
   ZErrorBody,
   ZIdParam,
@@ -18,13 +18,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAppDeviceList } from '@zaryad/contracts/app';
+import { ZCorrectionBody, ZLedgerResult } from '@zaryad/contracts/payments';
 import { currentAccount } from '../../http/auth';
 import { sendDetail } from '../../http/errors';
+import { idempotencyHeaders, idempotencyKeyOf } from '../../platform/idempotency-key';
 import { bulkStatusRoute } from '../../platform/route-schemas';
+import type { CorrectionsService } from './users.corrections';
 import type { UsersService } from './users.service';
 
 export interface UsersRoutesOptions {
   users: UsersService;
+  corrections: CorrectionsService;
 }
 
 const openApiTags = ['users'];
@@ -32,36 +36,12 @@ const errors = { 400: ZValidationErrorBody, 401: ZErrorBody };
 const withNotFound = { ...errors, 404: ZErrorBody };
 
 /**
- * Documents the header; its rule is checked in the handler, which answers `{"detail": ...}` as the header is no field
- * of the body. Loose, so that the request keeps every other header (Accept-Language among them).
- */
-const ZTopUpHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .meta({
-      description:
-        'Optional, 1 to 255 visible ASCII characters (a UUID is usual). A retry with the same key and the same request ' +
-        '(user, amount, method, comment) answers the first result again and adds nothing; the same key with another ' +
-        'request answers 409 `idempotency_key_reused`; a malformed key answers 400 `idempotency_key_invalid`.',
-    }),
-});
-
-/** The valid key, none, or `null` when the header is there but malformed. */
-const idempotencyKeyOf = (header: string | string[] | undefined): string | undefined | null => {
-  if (header === undefined) {
-    return undefined;
-  }
-  return typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : null;
-};
-
-/**
  * /api/v1/users/: the app's drivers, their balances and the statement. Static paths (statuses/, payments/) are
  * matched before `:id/` by the router, whatever the registration order.
  */
 export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutesOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { users } = options;
+  const { users, corrections } = options;
 
   app.get(
     '/',
@@ -163,7 +143,7 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
           'comment. A blocked user is topped up too (money is never refused) and the entry says user_blocked. ' +
           'Answers the entry and the balance right after it. Send an `Idempotency-Key` header to make retries safe.',
         params: ZIdParam,
-        headers: ZTopUpHeaders,
+        headers: idempotencyHeaders('user, amount, method, comment'),
         body: ZTopUpBody,
         // A malformed key is answered `{"detail": ...}`: it is no field of the body.
         response: {
@@ -180,6 +160,45 @@ export const usersRoutes = async (fastify: FastifyInstance, options: UsersRoutes
         return sendDetail(reply, request, 400, 'idempotency_key_invalid');
       }
       return users.topUp(request.params.id, request.body, { actor: currentAccount(request), idempotencyKey });
+    },
+  );
+
+  app.post(
+    '/:id/corrections/',
+    {
+      config: { permission: 'balances.correct' },
+      schema: {
+        tags: openApiTags,
+        summary: 'Corrects a balance: a ledger entry (basis correction) with its reason, made by the signed-in account',
+        description:
+          'direction credit adds the amount, debit takes it; amount in som, above 0, at most 2 decimals and 1,000,000 ' +
+          "som; reason required (the entry's comment, the audit log keeps it whole). A debit never takes more than the " +
+          "available balance (the balance less what running charges hold), read under the driver's row lock in the " +
+          'transaction that books it: beyond it, 400 on amount `correction_more_than_available` with the available ' +
+          'balance. Answers 201 with the entry, the balance right after it and a translated detail. No entry is ever ' +
+          'edited: a wrong correction is corrected by another one. Send an `Idempotency-Key` header to make retries safe.',
+        params: ZIdParam,
+        headers: idempotencyHeaders('user, direction, amount, reason'),
+        body: ZCorrectionBody,
+        response: {
+          201: ZLedgerResult,
+          ...withNotFound,
+          400: z.union([ZValidationErrorBody, ZErrorBody]),
+          403: ZErrorBody,
+          409: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      if (idempotencyKey === null) {
+        return sendDetail(reply, request, 400, 'idempotency_key_invalid');
+      }
+      const result = await corrections.correct(request.params.id, request.body, {
+        actor: currentAccount(request),
+        idempotencyKey,
+      });
+      return reply.code(201).send({ ...result, detail: translateMessage(result.detail, request.language) });
     },
   );
 };

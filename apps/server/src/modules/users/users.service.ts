@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   formatSom,
-  type TBalanceBasis,
   type TBalanceEntry,
   type TBulkStatusBody,
   type TIdTag,
   type TIdTagKind,
   type TPaged,
-  type TPaymentMethod,
   type TPaymentTotals,
   type TTopUp,
   type TTopUpResult,
@@ -15,9 +12,10 @@ import {
   type TUserRow,
   type TGender,
 } from '@zaryad/contracts';
-import { asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TAppDevice } from '@zaryad/contracts/app';
 import { heldBy } from './balance-holds';
+import { bookEntryOnce, entryResult, requestFingerprint, selectEntries, toEntry } from './ledger-entries';
 import { userDevices } from './user-devices';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
@@ -25,7 +23,6 @@ import { ageOn, bishkekDayEnd, bishkekToday } from '../../platform/bishkek-time'
 import { changeStatuses, changeStatusesWhere } from '../../platform/bulk-status';
 import { queryList } from '../../platform/list-query';
 import { toStatus } from '../../platform/status';
-import { accounts } from '../accounts';
 import { recordAudit, type TActor } from '../audit';
 import {
   dependsOnBalance,
@@ -37,7 +34,7 @@ import {
   USERS_ORDER,
   userConditions,
 } from './users.filters';
-import { appUsers, balanceEntries, balanceEntryTotals, topUpRequests, userIdTags } from './users.tables';
+import { appUsers, balanceEntries, balanceEntryTotals, userIdTags } from './users.tables';
 
 /** The audit log's name for an app user (a dashboard user is an `account`). */
 export const APP_USER_ENTITY = 'app_user';
@@ -69,7 +66,6 @@ export interface UsersService {
 }
 
 export const userNotFound = () => new ApiError(404, 'user_not_found');
-const keyReused = () => new ApiError(409, 'idempotency_key_reused');
 
 type TUserRecord = typeof appUsers.$inferSelect;
 
@@ -92,55 +88,6 @@ export const toUserRow = (row: TUserRecord, today: string): TUserRow => ({
   referral_code: row.referralCode,
 });
 
-/** An entry with the user it belongs to and the account that made it: the statement's row. */
-const ENTRY_COLUMNS = {
-  id: balanceEntries.id,
-  createdAt: balanceEntries.createdAt,
-  basis: balanceEntries.basis,
-  method: balanceEntries.method,
-  debit: balanceEntries.debit,
-  credit: balanceEntries.credit,
-  deposit: balanceEntries.deposit,
-  comment: balanceEntries.comment,
-  chargeId: balanceEntries.chargeId,
-  userBlocked: balanceEntries.userBlocked,
-  userId: appUsers.id,
-  userName: appUsers.name,
-  personalAccount: appUsers.personalAccount,
-  accountId: accounts.id,
-  accountFirstName: accounts.firstName,
-  accountLastName: accounts.lastName,
-};
-
-const selectEntries = (db: Pick<Database, 'select'>, where: SQL) =>
-  db
-    .select(ENTRY_COLUMNS)
-    .from(balanceEntries)
-    .innerJoin(appUsers, eq(appUsers.id, balanceEntries.userId))
-    .leftJoin(accounts, eq(accounts.id, balanceEntries.accountId))
-    .where(where);
-
-type TEntryRecord = Awaited<ReturnType<typeof selectEntries>>[number];
-
-const toEntry = (row: TEntryRecord): TBalanceEntry => ({
-  id: row.id,
-  created_at: row.createdAt.toISOString(),
-  user: { id: row.userId, name: row.userName, personal_account: row.personalAccount },
-  // The table's check constraints allow only the contract's bases and methods.
-  basis: row.basis as TBalanceBasis,
-  method: row.method as TPaymentMethod,
-  debit: formatSom(row.debit),
-  credit: formatSom(row.credit),
-  deposit: formatSom(row.deposit),
-  comment: row.comment,
-  account:
-    row.accountId === null
-      ? null
-      : { id: row.accountId, first_name: row.accountFirstName ?? '', last_name: row.accountLastName ?? '' },
-  charge_id: row.chargeId,
-  user_blocked: row.userBlocked,
-});
-
 const toIdTag = (row: typeof userIdTags.$inferSelect): TIdTag => ({
   id: row.id,
   id_tag: row.idTag,
@@ -149,55 +96,15 @@ const toIdTag = (row: typeof userIdTags.$inferSelect): TIdTag => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/**
- * What makes two top-ups the same request: the user and the body. Hashed, since a comment alone may fill the column.
- */
+/** What makes two top-ups the same request: the user and the body (docs/product/users.md#4-states-and-rules). */
 export const topUpFingerprint = (userId: number, body: TTopUp) =>
-  createHash('sha256')
-    .update(JSON.stringify([userId, body.amount.toString(), body.method, body.comment]))
-    .digest('hex');
-
-/** Another request with the same key claimed it first, between our check and our insert: ours rolls back. */
-class KeyClaimedMeanwhile extends Error {
-  constructor() {
-    super('idempotency key claimed by a concurrent request');
-  }
-}
+  requestFingerprint([userId, body.amount, body.method, body.comment]);
 
 export const createUsersService = (db: Database): UsersService => {
   const loadRows = async (ids: number[]) => {
     const today = bishkekToday();
     const rows = await db.select().from(appUsers).where(inArray(appUsers.id, ids));
     return rows.map((row) => toUserRow(row, today));
-  };
-
-  const loadEntry = async (id: number) => {
-    const [row] = await selectEntries(db, eq(balanceEntries.id, id));
-    if (!row) {
-      throw new Error(`balance entry ${id} is missing`);
-    }
-    return toEntry(row);
-  };
-
-  const resultOf = async (entryId: number): Promise<TTopUpResult> => {
-    const entry = await loadEntry(entryId);
-    // The balance right after this entry: a retry answers what the first request answered, not today's balance.
-    return { entry, balance: entry.deposit };
-  };
-
-  /** The first result of a key already used: the same answer for the same request, 409 for another one. */
-  const answerOfKey = async (key: string, fingerprint: string): Promise<TTopUpResult | undefined> => {
-    const [stored] = await db
-      .select({ fingerprint: topUpRequests.fingerprint, entryId: topUpRequests.entryId })
-      .from(topUpRequests)
-      .where(eq(topUpRequests.key, key));
-    if (!stored) {
-      return undefined;
-    }
-    if (stored.fingerprint !== fingerprint) {
-      throw keyReused();
-    }
-    return resultOf(stored.entryId);
   };
 
   /**
@@ -278,80 +185,50 @@ export const createUsersService = (db: Database): UsersService => {
     },
 
     async topUp(userId, body, { actor, idempotencyKey: key }) {
-      const fingerprint = topUpFingerprint(userId, body);
-      if (key !== undefined) {
-        const answered = await answerOfKey(key, fingerprint);
-        if (answered) {
-          return answered;
+      const entryId = await bookEntryOnce(db, { key, fingerprint: topUpFingerprint(userId, body) }, async (tx) => {
+        const [user] = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, userId));
+        if (!user) {
+          throw userNotFound();
         }
-      }
-      let entryId: number;
-      try {
-        entryId = await db.transaction(async (tx) => {
-          const [user] = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, userId));
-          if (!user) {
-            throw userNotFound();
-          }
-          // The insert trigger moves the balance under the user's row lock and notes whether the user is blocked:
-          // money is never refused, and a blocked user's top-up says so in the entry and in the audit log.
-          const [entry] = await tx
-            .insert(balanceEntries)
-            .values({
-              userId,
-              basis: 'top_up',
-              method: body.method,
-              credit: body.amount,
-              comment: body.comment,
-              accountId: actor.id,
-            })
-            .returning({
-              id: balanceEntries.id,
-              deposit: balanceEntries.deposit,
-              userBlocked: balanceEntries.userBlocked,
-            });
-          if (!entry) {
-            throw new Error('the top-up entry was not inserted');
-          }
-          if (key !== undefined) {
-            // A concurrent request with the same key waits here on the key's row until the first one commits, then
-            // inserts nothing: this one rolls back (its entry with it) and answers the first one's result.
-            const claimed = await tx
-              .insert(topUpRequests)
-              .values({ key, fingerprint, entryId: entry.id })
-              .onConflictDoNothing({ target: topUpRequests.key })
-              .returning({ key: topUpRequests.key });
-            if (claimed.length === 0) {
-              throw new KeyClaimedMeanwhile();
-            }
-          }
-          await recordAudit(tx, {
-            actor,
-            action: 'update',
-            entity: APP_USER_ENTITY,
-            entityId: userId,
-            before: { balance: formatSom(entry.deposit - body.amount) },
-            after: {
-              balance: formatSom(entry.deposit),
-              top_up: formatSom(body.amount),
-              method: body.method,
-              comment: body.comment,
-              entry_id: entry.id,
-              user_blocked: entry.userBlocked,
-              ...(key !== undefined && { idempotency_key: key }),
-            },
+        // The insert trigger moves the balance under the user's row lock and notes whether the user is blocked:
+        // money is never refused, and a blocked user's top-up says so in the entry and in the audit log.
+        const [entry] = await tx
+          .insert(balanceEntries)
+          .values({
+            userId,
+            basis: 'top_up',
+            method: body.method,
+            credit: body.amount,
+            comment: body.comment,
+            accountId: actor.id,
+          })
+          .returning({
+            id: balanceEntries.id,
+            deposit: balanceEntries.deposit,
+            userBlocked: balanceEntries.userBlocked,
           });
-          return entry.id;
-        });
-      } catch (error) {
-        if (error instanceof KeyClaimedMeanwhile && key !== undefined) {
-          const answered = await answerOfKey(key, fingerprint);
-          if (answered) {
-            return answered;
-          }
+        if (!entry) {
+          throw new Error('the top-up entry was not inserted');
         }
-        throw error;
-      }
-      return resultOf(entryId);
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entity: APP_USER_ENTITY,
+          entityId: userId,
+          before: { balance: formatSom(entry.deposit - body.amount) },
+          after: {
+            balance: formatSom(entry.deposit),
+            top_up: formatSom(body.amount),
+            method: body.method,
+            comment: body.comment,
+            entry_id: entry.id,
+            user_blocked: entry.userBlocked,
+            ...(key !== undefined && { idempotency_key: key }),
+          },
+        });
+        return entry.id;
+      });
+      return entryResult(db, entryId);
     },
 
     async listPayments(filters) {
