@@ -12,7 +12,10 @@ const chunks = chunkGroups({
   signedInRoutes: source('app/routes/signedIn.tsx'),
   frameEntries: [source('app/routes/signedIn.tsx'), source('app/layout/AppLayout.tsx')],
   kit: /[\\/](node_modules|src[\\/]components)[\\/]/,
-  kitShareCount: 32,
+  // 33, not 32, since the card payments screen (issue 39): with one more list chunk, antd's pagination, radio and
+  // modal parts reached 32 chunks and moved into the kit, +8 KB on every screen (the station form to 456 KB). The
+  // login screen's modules stay far below either (build/chunkGroups.ts).
+  kitShareCount: 33,
 });
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { analyticsFeature } from '@/features/analytics';
 import { alertsFeature } from '@/features/alerts';
 import { auditFeature } from '@/features/audit';
 import { bannersFeature } from '@/features/banners';
+import { cardPaymentsFeature } from '@/features/card-payments';
 import { chargesFeature } from '@/features/charges';
 import { infrastructureFeature } from '@/features/infrastructure';
 import { liveFeature } from '@/features/live';
@@ -34,6 +35,7 @@ export const FEATURES: readonly TFeature[] = [
   auditFeature,
   usersFeature,
   chargesFeature,
+  cardPaymentsFeature,
   bannersFeature,
   analyticsFeature,
   promotionsFeature,

@@ -5,6 +5,7 @@ import type enAuth from '@/locales/en/auth';
 import type enAlerts from '@/locales/en/lazy/alerts';
 import type enAnalytics from '@/locales/en/lazy/analytics';
 import type enBanners from '@/locales/en/lazy/banners';
+import type enCardPayments from '@/locales/en/lazy/cardPayments';
 import type enCatalogue from '@/locales/en/catalogue';
 import type enCharges from '@/locales/en/charges';
 import type enCommon from '@/locales/en/common';
@@ -33,6 +34,7 @@ import type enStationInfo from '@/locales/en/stationInfo';
 import type enUptime from '@/locales/en/lazy/uptime';
 import type enUserDevices from '@/locales/en/lazy/userDevices';
 import type enUsers from '@/locales/en/users';
+import type enWallet from '@/locales/en/lazy/wallet';
 
 /**
  * The key types of `t()`: the English files' shapes, by namespace (see i18next.d.ts). A new namespace is a file
@@ -73,6 +75,8 @@ export type TResources = {
   uptime: typeof enUptime;
   sms: typeof enSms;
   userDevices: typeof enUserDevices;
+  cardPayments: typeof enCardPayments;
+  wallet: typeof enWallet;
 };
 export type TNamespace = keyof TResources;
 

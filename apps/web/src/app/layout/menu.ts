@@ -38,6 +38,7 @@ export const MAIN_MENU: TMenuEntry[] = [
       { key: 'users', path: '/users', permission: 'users.view' },
       { key: 'chargersList', path: '/chargers-list', permission: 'charges.view' },
       { key: 'extractBalance', path: '/extract-balance', permission: 'balances.view' },
+      { key: 'cardPayments', path: '/card-payments', permission: 'card_payments.view' },
       { key: 'accounts', path: '/accounts', permission: 'accounts.view' },
       { key: 'auditLog', path: '/audit-log', permission: 'audit.view' },
     ],

@@ -43,6 +43,8 @@ export const MENU_ICONS: Record<TMenuKey, ReactNode> = {
   users: <UserOutlined />,
   chargersList: <ThunderboltOutlined />,
   extractBalance: <WalletOutlined />,
+  // The promotions' icon again: a new one would weigh on every screen (issue 10's budget).
+  cardPayments: <DollarOutlined />,
   accounts: <IdcardOutlined />,
   auditLog: <AuditOutlined />,
   promotionsGroup: <GiftOutlined />,

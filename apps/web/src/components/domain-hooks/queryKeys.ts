@@ -57,8 +57,14 @@ export const queryKeys = {
   banners: createQueryKeys('banners'),
   /** Incidents and the alert rules' settings (features/alerts). */
   incidents: createQueryKeys('incidents', (of) => ({ rules: () => of('rules'), assignees: () => of('assignees') })),
+  /** Card payments through the payment provider (issue 39) and their totals. */
+  cardPayments: createQueryKeys('card-payments', (of) => ({
+    totals: <const TQuery extends object>(query: TQuery) => of('totals', query),
+  })),
   charges: createQueryKeys('charges', (of) => ({
     totals: <const TQuery extends object>(query: TQuery) => of('totals', query),
+    /** What is refunded of an ended charge and what is left. */
+    refunds: (id: number) => of('refunds', id),
   })),
   geo: createQueryKeys('geo', (of) => ({
     config: () => of('config'),

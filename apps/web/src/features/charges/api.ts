@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TChargeRefundBody, TChargeRefunds, TLedgerResult } from '@zaryad/contracts/payments';
 import type {
   TChargeListQuery,
   TChargeTotals,
@@ -53,6 +54,30 @@ export const useStopCharge = () => {
   return useMutation({
     mutationFn: (body: TStopChargeBody) => api.post<TStopChargeResult>(`${CHARGES_PATH}stop/`, body),
     onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chargeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+      ]),
+  });
+};
+
+/** What is refunded of an ended charge and what is left (`GET /users/transactions/{id}/refunds/`). */
+export const useChargeRefunds = (id: number) =>
+  useQuery({
+    queryKey: chargeKeys.refunds(id),
+    queryFn: ({ signal }) => api.get<TChargeRefunds>(`${CHARGES_PATH}${id}/refunds/`, { signal }),
+  });
+
+/**
+ * `POST /users/transactions/{id}/refund/`: the charge's cost, whole or part, back to the driver's balance. The charges
+ * (and the refunds of this one) and the users' balances and statements are read again.
+ */
+export const useRefundCharge = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TChargeRefundBody; key: string }) =>
+      api.post<TLedgerResult>(`${CHARGES_PATH}${id}/refund/`, body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chargeKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),

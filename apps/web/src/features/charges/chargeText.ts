@@ -1,4 +1,4 @@
-import type { TChargeSource, TChargeStatus, TPaymentMethod } from '@zaryad/contracts';
+import type { TCharge, TChargeSource, TChargeStatus, TPaymentMethod } from '@zaryad/contracts';
 
 /** `h:mm:ss` of a duration in seconds (`1:05:09`); a charge over a day keeps counting hours (`27:00:00`). */
 export const formatDuration = (seconds: number): string => {
@@ -50,6 +50,12 @@ const RUNNING: Record<TChargeStatus, boolean> = {
   unauthorized: false,
 };
 export const isRunning = (status: TChargeStatus) => RUNNING[status];
+
+/** An ended charge (finished or stopped) that cost something: its cost may be refunded to the balance (issue 39). */
+export const isRefundable = (charge: Pick<TCharge, 'status' | 'total_cost'>) =>
+  (charge.status === 'finished' || charge.status === 'stopped') &&
+  /[1-9]/.test(charge.total_cost) &&
+  !charge.total_cost.startsWith('-');
 
 const SOURCES: Record<TChargeSource, true> = { app: true, rfid: true, operator: true };
 export const CHARGE_SOURCE_LIST = Object.keys(SOURCES) as TChargeSource[];

@@ -1,4 +1,4 @@
-import { PoweroffOutlined } from '@ant-design/icons';
+import { PoweroffOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { TCharge } from '@zaryad/contracts';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { TListColumns } from '@/components/data-table/columnPriority';
 import { ChargeStatusTag } from '@/features/charges/ChargeStatusTag';
 import { CostBreakdown } from '@/features/charges/CostBreakdown';
 import { ConsumptionFigure, CostFigure } from '@/features/charges/RunningFigure';
-import { formatDuration, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
+import { formatDuration, isRefundable, isRunning, PLATFORM_KEYS } from '@/features/charges/chargeText';
 import { formatDateTime } from '@/lib/dates';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 import { VISUALLY_HIDDEN } from '@/lib/visuallyHidden';
@@ -21,6 +21,8 @@ export type TChargeColumnsOptions = {
   onStop?: (charge: TCharge) => void;
   /** The charge whose stop is being confirmed or sent: its button waits. */
   stopping?: number | null;
+  /** Shows Refund on ended charges with a cost (issue 39); left out (no `charges.refund`), there is none. */
+  onRefund?: (charge: TCharge) => void;
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -39,6 +41,7 @@ export const useChargeColumns = ({
   withStation = true,
   onStop,
   stopping = null,
+  onRefund,
 }: TChargeColumnsOptions = {}): TListColumns<TCharge> => {
   const { t } = useTranslation('charges');
   const { money } = useNumberFormat();
@@ -154,7 +157,7 @@ export const useChargeColumns = ({
       render: (_value, charge) => (charge.platform === null ? '—' : t(`platforms.${PLATFORM_KEYS[charge.platform]}`)),
     },
   ];
-  if (!onStop) {
+  if (!onStop && !onRefund) {
     return columns;
   }
   return [
@@ -167,7 +170,18 @@ export const useChargeColumns = ({
       title: <span style={VISUALLY_HIDDEN}>{t('columns.actions')}</span>,
       width: 64,
       render: (_value, charge) =>
-        isRunning(charge.status) ? (
+        onRefund && isRefundable(charge) ? (
+          <Tooltip title={t('refund.action')}>
+            <Button
+              size="small"
+              icon={<RollbackOutlined aria-hidden />}
+              aria-label={t('refund.actionLabel', { number: charge.number })}
+              onClick={() => {
+                onRefund(charge);
+              }}
+            />
+          </Tooltip>
+        ) : onStop && isRunning(charge.status) ? (
           <Tooltip title={t('stop.action')}>
             <Button
               danger

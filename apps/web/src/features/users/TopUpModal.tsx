@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
 import { useFormSubmit } from '@/components/form-shell/useFormSubmit';
 import { useTopUp } from '@/features/users/api';
-import { newIdempotencyKey } from '@/features/users/idempotencyKey';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { ApiError } from '@/lib/apiError';
 import { zodRule } from '@/lib/formRules';
 import { type TNumberFormat } from '@/lib/numberFormat';

@@ -16,6 +16,7 @@ import { Money } from '@/components/money/Money';
 import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { RecordLoadError } from '@/components/record-load-error/RecordLoadError';
 import { UserStatement } from '@/features/users/UserStatement';
+import { CorrectionModal } from '@/features/users/CorrectionModal';
 import { genderText } from '@/features/users/userText';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useIdParam } from '@/lib/useIdParam';
@@ -30,6 +31,9 @@ const DevicesCard = lazy(async () => {
 
 // The top-up form (with the contract's amount rules) loads when an operator opens it.
 const TopUpModal = lazy(async () => ({ default: (await import('@/features/users/TopUpModal')).TopUpModal }));
+
+/** Zero held (`0.00`): no charge of the driver runs, and the balance is all available. */
+const isZero = (value: string) => /^-?0\.00$/.test(value);
 
 type TTab = 'statement' | 'charges' | 'idTags';
 /** The tabs' names in the URL (`?tab=id-tags`); the statement is the default and needs none. */
@@ -87,7 +91,8 @@ const IdTags = ({ user }: { user: TUser }) => {
 };
 
 /**
- * `user/{id}`: the profile, car and licence; the balance with its top-up; the devices signed in to the app (issue 38);
+ * `user/{id}`: the profile, car and licence; the balance with its top-up and correction, and while charges run what
+ * they hold and what is available (issue 39); the devices signed in to the app (issue 38);
  * the statement and the ID tags in tabs
  * (the tab in the URL); block and unblock. A missing user is a not-found page.
  */
@@ -99,6 +104,7 @@ export const UserDetailPage = () => {
   const { can } = usePermissions();
   const toggleBlocked = useToggleBlocked(user);
   const [isTopUpOpen, setTopUpOpen] = useState(false);
+  const [isCorrectionOpen, setCorrectionOpen] = useState(false);
   const [isRedeemOpen, setRedeemOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const canSeeStatement = can('balances.view');
@@ -197,12 +203,28 @@ export const UserDetailPage = () => {
                 <span style={{ fontSize: 24 }} data-testid="user-balance">
                   <Money value={user.balance} strong /> {t('details.som')}
                 </span>
-                {can('balances.top_up') ? (
-                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setTopUpOpen(true)}>
-                    {t('topUp.action')}
-                  </Button>
-                ) : null}
+                <Flex gap={8} wrap>
+                  {can('balances.top_up') ? (
+                    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setTopUpOpen(true)}>
+                      {t('topUp.action')}
+                    </Button>
+                  ) : null}
+                  {can('balances.correct') ? (
+                    <Button onClick={() => setCorrectionOpen(true)}>{t('details.correct')}</Button>
+                  ) : null}
+                </Flex>
               </Flex>
+              {/* What running charges hold (issue 39) is said only while there is some: otherwise all is available. */}
+              {isZero(user.held) ? null : (
+                <Flex vertical gap={4} style={{ marginTop: 8 }} data-testid="user-held">
+                  <span>
+                    {t('details.held')}: <Money value={user.held} /> {t('details.som')}
+                  </span>
+                  <span>
+                    {t('details.available')}: <Money value={user.available} strong /> {t('details.som')}
+                  </span>
+                </Flex>
+              )}
             </Card>
             <Descriptions
               title={t('details.car')}
@@ -274,6 +296,17 @@ export const UserDetailPage = () => {
             onClose={() => setTopUpOpen(false)}
           />
         </Suspense>
+      ) : null}
+      {isCorrectionOpen ? (
+        <CorrectionModal
+          user={{
+            id: user.id,
+            name: user.name || user.personal_account,
+            balance: user.balance,
+            available: user.available,
+          }}
+          onClose={() => setCorrectionOpen(false)}
+        />
       ) : null}
       {isRedeemOpen ? (
         <Suspense fallback={null}>

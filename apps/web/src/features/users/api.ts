@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAppDevice } from '@zaryad/contracts/app';
+import type { TCorrectionBody, TLedgerResult } from '@zaryad/contracts/payments';
 import type {
   TBalanceEntry,
   TPaged,
@@ -69,6 +70,28 @@ export const useTopUp = (userId: number) => {
   return useMutation({
     mutationFn: ({ body, key }: { body: TTopUpBody; key: string }) =>
       api.patch<TTopUpResult>(`${USERS_PATH}${userId}/balance/`, body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TUser>(userKeys.detail(userId), (user) =>
+        user ? { ...user, balance: result.balance } : user,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.payments() }),
+      ]);
+    },
+  });
+};
+
+/**
+ * `POST /users/{id}/corrections/` with the modal's `Idempotency-Key`: a credit or a debit with its reason. The answer's
+ * balance goes into the cached user at once; the user (held, available), the lists and the statements are read again.
+ */
+export const useCorrectBalance = (userId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TCorrectionBody; key: string }) =>
+      api.post<TLedgerResult>(`${USERS_PATH}${userId}/corrections/`, body, { headers: { 'Idempotency-Key': key } }),
     onSuccess: (result) => {
       queryClient.setQueryData<TUser>(userKeys.detail(userId), (user) =>
         user ? { ...user, balance: result.balance } : user,

@@ -15,7 +15,13 @@ export default {
     personal: 'Personal',
   },
   tariffValue: '{{kind}}, {{price}}\u00a0som/kWh',
+  refund: {
+    action: 'Refund',
+    actionLabel: 'Refund charge No. {{number}}',
+  },
   closedBy: {
+    balance: 'Stopped: balance ran out',
+    balanceHint: "The driver's available balance ran out: the server stopped the charge",
     auto: 'Closed automatically',
     autoHint: 'No meter value came for too long: the server closed it at its last meter reading',
     force: 'Closed without the charge point',

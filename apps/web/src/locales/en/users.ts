@@ -9,6 +9,9 @@ export default {
     top_up: 'Top-up by an operator',
   },
   details: {
+    available: 'Available',
+    correct: 'Correct balance',
+    held: 'Held by running charges',
     redeemCode: 'Redeem a promo code',
     balance: 'Balance',
     blockConfirm: 'Block {{name}}? The user will not be able to start charges.',

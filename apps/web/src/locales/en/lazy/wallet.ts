@@ -1,0 +1,38 @@
+/** A charge's refund to the balance and a correction of a balance (issue 39), each with its reason. */
+export default {
+  reason: 'Reason',
+  reasonHint: 'The audit log and the statement show it',
+  amount: 'Amount, som',
+  loadError: 'Could not load the data. Try again.',
+  rules: {
+    amountRequired: 'Enter the amount',
+    amountInvalid: 'Enter an amount in som, for example 1500 or 1500.50',
+    amountDecimals: 'An amount has at most 2 decimal places',
+    amountPositive: 'The amount must be greater than 0',
+    moreThanLeft: 'At most {{amount}}\u00a0som is left to refund',
+    correctionMax: 'One correction cannot exceed {{amount}}\u00a0som',
+    refundReasonRequired: 'Enter the reason for the refund',
+    correctionReasonRequired: 'Enter the reason for the correction',
+  },
+  chargeRefund: {
+    title: 'Refund of charge No. {{number}}',
+    totalCost: 'Charge cost',
+    refunded: 'Refunded',
+    left: 'Left to refund',
+    figure: '{{amount}}\u00a0som',
+    entries: 'Refunds made',
+    entryDate: 'Date',
+    entryAmount: 'Amount, som',
+    entryComment: 'Reason',
+    nothingLeft: 'The whole cost of this charge has already been refunded',
+    submit: 'Refund to the balance',
+  },
+  correction: {
+    title: 'Correct the balance of {{name}}',
+    direction: 'Direction',
+    credit: 'Add to the balance',
+    debit: 'Take from the balance',
+    available: 'Balance {{balance}}\u00a0som, available {{available}}\u00a0som',
+    submit: 'Correct',
+  },
+};
