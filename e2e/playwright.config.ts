@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_DATABASE_URL, E2E_JWT_SECRET, E2E_PORT } from './env';
+import { FREEDOMPAY } from './support/freedompay';
 import { geoStandinPort, geoStandinUrl } from './support/geo-standins';
 
 const GEO_STANDIN_URL = geoStandinUrl(E2E_PORT);
@@ -73,6 +74,12 @@ export default defineConfig({
         // Notifications retried within a test's time (docs/product/notifications.md#4-states-and-rules).
         NOTIFY_RETRY_S: '2',
         NOTIFY_POLL_MS: '300',
+        // Card top-ups through the local FreedomPay stand-in; holds checked every 2 s, so that a charge whose balance
+        // runs out is stopped within a test's time (docs/product/payments.md).
+        FREEDOMPAY_MERCHANT_ID: FREEDOMPAY.merchantId,
+        FREEDOMPAY_SECRET_KEY: FREEDOMPAY.secretKey,
+        FREEDOMPAY_URL: FREEDOMPAY.url,
+        HOLD_CHECK_S: '2',
       },
     },
     {
@@ -83,6 +90,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { GEO_STANDIN_PORT: String(geoStandinPort(E2E_PORT)) },
+    },
+    {
+      command: `npx tsx ../apps/server/src/test/freedompay-stand-in.ts --port ${FREEDOMPAY.port} --merchant ${FREEDOMPAY.merchantId} --secret ${FREEDOMPAY.secretKey}`,
+      url: `${FREEDOMPAY.url}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFreedomPayStandIn } from '@zaryad/server/freedompay-stand-in';
 import { freePort, signIn, signInDriver, startServer } from './bench-harness';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 5000);
@@ -506,6 +507,11 @@ const main = async () => {
   await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
   const geocoderAddress = geocoder.address();
   process.env.GEOCODER_URL = `http://127.0.0.1:${typeof geocoderAddress === 'object' && geocoderAddress ? geocoderAddress.port : 0}`;
+  // Card payments through the FreedomPay stand-in: the payment calls reach a provider that answers as the real one does.
+  const freedomPay = await startFreedomPayStandIn({ merchantId: '552', secretKey: 'fuzz-secret' });
+  process.env.FREEDOMPAY_MERCHANT_ID = '552';
+  process.env.FREEDOMPAY_SECRET_KEY = 'fuzz-secret';
+  process.env.FREEDOMPAY_URL = freedomPay.url;
   const server = await startServer({ port, dataDir, databaseUrl: '' });
   const started = Date.now();
   const statuses = new Map<number, number>();
@@ -627,6 +633,7 @@ const main = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     geocoder.close();
+    await freedomPay.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

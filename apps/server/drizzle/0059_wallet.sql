@@ -40,7 +40,7 @@ CREATE TABLE "card_refunds" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"payment_id" bigint NOT NULL,
 	"amount" bigint NOT NULL,
-	"reason" varchar(500) NOT NULL,
+	"reason" varchar(200) NOT NULL,
 	"account_id" integer,
 	"entry_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

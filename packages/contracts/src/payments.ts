@@ -31,8 +31,8 @@ export const ZCardPaymentStatus = z.enum(CARD_PAYMENT_STATUSES, { message: 'inva
 /** A card top-up's bounds (tyiyn): the provider's own minimum and what one card payment of a driver may sensibly be. */
 export const CARD_TOP_UP = { minTyiyn: 50_00n, maxTyiyn: 50_000_00n } as const;
 
-/** A refund's or a correction's reason: required, as the audit log shows it. */
-export const REASON_MAX = 500;
+/** A refund's or a correction's reason: required, kept whole as the ledger entry's comment and in the audit log. */
+export const REASON_MAX = 200;
 
 const zReason = (requiredMessage: string) =>
   z

@@ -99,17 +99,25 @@ describe('every route declares the permission it needs', () => {
   });
 });
 
-/** Routes of the drivers' API that answer without a driver's token: the sign-in itself and its documents. */
+/**
+ * Routes of the drivers' API that answer without a driver's token: the sign-in itself and its documents, and the
+ * payment provider's result callback (verified by its signature) and the page the provider returns a driver to.
+ */
 const APP_PUBLIC_ROUTES = new Set([
   'POST /api/app/v1/auth/code/',
   'POST /api/app/v1/auth/verify/',
   'POST /api/app/v1/auth/refresh/',
   'GET /api/app/v1/openapi.json',
   'HEAD /api/app/v1/openapi.json',
+  'POST /api/app/v1/payments/freedompay/result',
+  'GET /api/app/v1/payments/freedompay/result',
+  'HEAD /api/app/v1/payments/freedompay/result',
+  'GET /api/app/v1/payments/return/',
+  'HEAD /api/app/v1/payments/return/',
 ]);
 
 describe('every route of the drivers’ API needs a driver’s token (issue 38)', () => {
-  it('answers 401 without one, with a forged one and with a dashboard account’s; only the sign-in is public', async () => {
+  it('answers 401 without one, with a forged one and with a dashboard account’s; only the sign-in and the provider’s are public', async () => {
     const account = await signIn(app, await buildAccount(database.db, { roleKey: 'superadmin' }));
     const appRoutes = routes.filter((route) => route.url.startsWith('/api/app/v1/') && !route.url.includes('/docs'));
     expect(appRoutes.length).toBeGreaterThanOrEqual(15);

@@ -3,7 +3,7 @@
  * conditions that hold, each with its signal. The evaluation (alerts.evaluate.ts) opens or folds their incidents and
  * clears the ones no longer seen.
  */
-import { type TAlertRule, type TAlertThresholds, ALERT_RULE_DEFAULTS } from '@zaryad/contracts';
+import { type TAlertRule, type TAlertThresholds, ALERT_RULE_DEFAULTS, formatSom } from '@zaryad/contracts';
 import { and, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bishkekDayStart, bishkekToday } from '../../platform/bishkek-time';
@@ -33,7 +33,6 @@ const thresholdOf = (
 
 const atStation = (column: typeof stations.id | typeof charges.stationId, scope: Scope): SQL | undefined =>
   scope.stationId === undefined ? undefined : eq(column, scope.stationId);
-
 
 /** An active station's charge point offline (silent for three heartbeat intervals, or disconnected) past N minutes. */
 const stationOffline = async (tx: Tx, thresholds: TAlertThresholds, scope: Scope, now: Date): Promise<Condition[]> => {
@@ -347,10 +346,24 @@ export const ledgerMismatches = async (tx: Tx): Promise<{ userId: number; balanc
   }));
 };
 
-/** The ledger check as a condition: one network-wide incident while any balance differs from its ledger. */
+/**
+ * Card payments (issue 39) whose ledger disagrees: a paid payment without its one top-up entry of its amount, or a
+ * top-up entry naming a payment that is not paid (the payments domain's reconciliation lists them in full).
+ */
+export const paymentLedgerMismatches = async (tx: Tx): Promise<number> => {
+  const result = await tx.execute(
+    sql`select count(*)::int as count from card_payments p
+        where (p.status = 'paid') <> exists (select 1 from balance_entries e
+                                             where e.payment_id = p.id and e.basis = 'top_up' and e.credit = p.amount)`,
+  );
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+};
+
+/** The ledger check as a condition: one network-wide incident while any balance or card payment differs from its ledger. */
 export const ledgerMismatch = async (tx: Tx, now: Date): Promise<Condition[]> => {
   const wrong = await ledgerMismatches(tx);
-  if (wrong.length === 0) {
+  const payments = await paymentLedgerMismatches(tx);
+  if (wrong.length === 0 && payments === 0) {
     return [];
   }
   return [
@@ -361,10 +374,47 @@ export const ledgerMismatch = async (tx: Tx, now: Date): Promise<Condition[]> =>
       chargeId: null,
       userId: wrong[0]?.userId ?? null,
       merchantId: null,
-      details: { users: wrong.length, first: wrong.slice(0, 10) },
-      signal: `ledger_mismatch:${bishkekToday(now)}:${wrong.length}`,
+      details: { users: wrong.length, first: wrong.slice(0, 10), payments },
+      signal: `ledger_mismatch:${bishkekToday(now)}:${wrong.length}:${payments}`,
     },
   ];
+};
+
+/**
+ * Card payments (issue 39) that failed or expired within the last hour: one incident each, with the driver, the
+ * amount and the provider's reason; they stay until resolved by hand (a driver whose card is refused may need a call).
+ */
+const paymentFailed = async (tx: Tx, _thresholds: TAlertThresholds, scope: Scope, now: Date): Promise<Condition[]> => {
+  if (scope.stationId !== undefined) {
+    return [];
+  }
+  const since = new Date(now.getTime() - FAILURE_LOOKBACK_MS);
+  const result = await tx.execute(
+    sql`select id, user_id, order_id, amount::text as amount, status, failure from card_payments
+        where status in ('failed', 'expired') and updated_at >= ${since.toISOString()}::timestamptz
+        order by id limit 500`,
+  );
+  const rows = (
+    result as unknown as {
+      rows: { id: number; user_id: number; order_id: string; amount: string; status: string; failure: string }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    rule: 'payment_failed',
+    stationId: null,
+    connectorId: null,
+    chargeId: null,
+    userId: Number(row.user_id),
+    merchantId: null,
+    details: {
+      payment_id: Number(row.id),
+      order_id: row.order_id,
+      amount: formatSom(row.amount),
+      status: row.status,
+      failure: row.failure,
+    },
+    signal: `payment_failed:${row.id}:${row.status}`,
+  }));
 };
 
 /** The rules evaluated per station or network, as the sweep and the OCPP events run them. */
@@ -376,6 +426,7 @@ export const STATE_RULES = {
   charge_failed: (tx: Tx, _thresholds: TAlertThresholds, scope: Scope, now: Date) => chargeFailed(tx, scope, now),
   station_reboots: stationReboots,
   failed_charge_share: failedChargeShare,
+  payment_failed: paymentFailed,
 } satisfies Partial<
   Record<TAlertRule, (tx: Tx, thresholds: TAlertThresholds, scope: Scope, now: Date) => Promise<Condition[]>>
 >;

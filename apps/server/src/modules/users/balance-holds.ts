@@ -58,4 +58,3 @@ export const heldByUsers = async (db: Database | Transaction, userIds: number[])
 /** A driver's balance less their holds, read under their row lock: what a debit of a refund or a correction may take. */
 export const availableLocked = async (tx: Transaction, userId: number): Promise<bigint> =>
   (await lockDriver(tx, userId)) - (await heldBy(tx, userId));
-
