@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
 import { freePort } from '../../test/free-port';
@@ -6,6 +6,7 @@ import { signInDriver, type SignedInDriver } from '../../test/driver-builders';
 import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { evaluateRules, incidents } from '../alerts';
 import { balanceEntries } from '../users';
 import { createFreedomPay } from './payments.freedompay';
 import { createPayments, paymentMismatches } from './payments.service';
@@ -171,6 +172,13 @@ describe('a card top-up', () => {
     expect(declined.body).toContain('<pg_status>ok</pg_status>');
     expect(await paymentRow(row.orderId)).toMatchObject({ status: 'failed', failure: 'Операция отклонена банком' });
     expect((await balanceOfDriver(driver)).balance).toBe('0.00');
+    // The failure raises the payment_failed alert: one incident for this payment, with the driver and the reason.
+    await db().transaction((tx) => evaluateRules(tx, {}, new Date(), ['payment_failed']));
+    const [incident] = await db()
+      .select()
+      .from(incidents)
+      .where(and(eq(incidents.rule, 'payment_failed'), eq(incidents.userId, row.userId)));
+    expect(incident?.details).toMatchObject({ order_id: row.orderId, amount: '200.00', status: 'failed' });
 
     await standIn.sendCallback(row.providerPaymentId!, { fields: { pg_result: '1' } });
     await standIn.sendCallback(row.providerPaymentId!, { fields: { pg_result: '0' } });
