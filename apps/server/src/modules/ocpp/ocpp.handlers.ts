@@ -109,7 +109,12 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     await recordHeard(db, heard, now, beating);
   };
 
-  const authorize = async (idTag: string) => {
+  /**
+   * An id tag's status: a blocked driver, or one whose available balance (what their running charges hold counted out,
+   * `forNewCharge`) is not above the network's minimum, may not start a charge. StopTransaction's idTagInfo says whether
+   * the card is valid, not whether it may start another charge now: holds are not counted there.
+   */
+  const authorize = async (idTag: string, forNewCharge = true) => {
     const [row] = await db
       .select({ userId: appUsers.id, status: appUsers.status, balance: appUsers.balance, kind: userIdTags.kind })
       .from(userIdTags)
@@ -119,9 +124,8 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     if (!row) {
       return { status: 'Invalid' as TIdTagStatus, user: null };
     }
-    // A blocked driver, or one whose balance is not above the network's minimum, may not start a charge.
     // Available: what the driver's running charges hold is not there for another (charges.holds.ts).
-    const available = row.balance - (await heldBy(db, row.userId));
+    const available = forNewCharge ? row.balance - (await heldBy(db, row.userId)) : row.balance;
     const status: TIdTagStatus = driverMayCharge({ ...row, balance: available }, config.minBalanceTyiyn)
       ? 'Accepted'
       : 'Blocked';
@@ -375,7 +379,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       if (params.idTag === undefined) {
         return {};
       }
-      return { idTagInfo: { status: (await authorize(params.idTag)).status } };
+      return { idTagInfo: { status: (await authorize(params.idTag, false)).status } };
     },
 
     dataTransfer() {

@@ -288,7 +288,8 @@ describe('transaction ids', () => {
     const users = await Promise.all(
       [0, 1, 2].map(async (index) => {
         const user = await buildUser(db(), { idTags: [{ idTag: `MB-SEQ-${index}`, kind: 'rfid' }] });
-        await buildEntry(db(), user.id, { credit: '100.00' });
+        // Enough for each driver's charges at once to hold their share (docs/product/payments.md#4-states-and-rules).
+        await buildEntry(db(), user.id, { credit: '10000.00' });
         return user;
       }),
     );
