@@ -1,6 +1,6 @@
 import type { TLedgerResult } from '@zaryad/contracts/payments';
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert } from '@/components/form-shell/FormProblemAlert';
 import { useFormSubmit } from '@/components/form-shell/useFormSubmit';
@@ -61,13 +61,6 @@ export const LedgerModal = ({
   const [idempotencyKey] = useState(newIdempotencyKey);
   // Set once answered: a double click's second click, landing before the modal is gone, sends nothing more.
   const isDone = useRef(false);
-  // The amount to suggest may arrive after the modal opens (what is left of a charge): it fills an untouched field.
-  const suggestedAmount = initialValues.amount;
-  useEffect(() => {
-    if (!form.isFieldTouched('amount')) {
-      form.setFieldValue('amount', suggestedAmount);
-    }
-  }, [form, suggestedAmount]);
 
   const { submit, isSubmitting, problem } = useFormSubmit({
     form,

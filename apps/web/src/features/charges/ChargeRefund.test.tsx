@@ -43,6 +43,7 @@ const charge = (overrides: Partial<TCharge> = {}): TCharge => ({
 
 const FINISHED = charge();
 const FREE = charge({ id: 43, number: 43, total_cost: '0.00' });
+const CASH = charge({ id: 45, number: 45, payment_method: 'cash' });
 const RUNNING = charge({
   id: 42,
   number: 42,
@@ -127,11 +128,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('Refund is offered on ended charges with a cost only; a charge stopped for its balance says so', async () => {
-  serve({ rows: [FINISHED, FREE, RUNNING, OUT_OF_BALANCE] });
+test('Refund is offered on ended charges paid from the balance with a cost only; a charge stopped for its balance says so', async () => {
+  serve({ rows: [FINISHED, FREE, RUNNING, OUT_OF_BALANCE, CASH] });
   renderRoutes(signedInRoutes, '/chargers-list');
   expect(within(await rowOf(41)).getByRole('button', { name: 'Refund charge No. 41' })).toBeTruthy();
   expect(within(await rowOf(43)).queryByRole('button', { name: /Refund/ })).toBeNull();
+  // Paid in cash: the balance gave nothing, so there is nothing to give back.
+  expect(within(await rowOf(45)).queryByRole('button', { name: /Refund/ })).toBeNull();
   const running = await rowOf(42);
   expect(within(running).queryByRole('button', { name: /Refund/ })).toBeNull();
   expect(within(running).getByRole('button', { name: 'Stop charge 42' })).toBeTruthy();

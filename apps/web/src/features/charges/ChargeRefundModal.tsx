@@ -1,5 +1,5 @@
 import type { TCharge } from '@zaryad/contracts';
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tyiynOf } from '@/components/ledger-modal/amounts';
@@ -25,9 +25,11 @@ const ChargeRefund = ({ charge, onClose }: { charge: TCharge; onClose: () => voi
   const left = data?.left ?? '0.00';
   const isNothingLeft = data !== undefined && tyiynOf(left) <= 0n;
 
-  const intro = refunds.isPending ? (
-    <Skeleton active title={false} paragraph={{ rows: 3 }} />
-  ) : refunds.isError ? (
+  // The form mounts once the figures are there, so that what is left fills the amount from the start.
+  if (refunds.isPending) {
+    return null;
+  }
+  const intro = refunds.isError ? (
     <Alert type="error" showIcon role="alert" title={t('loadError')} style={{ marginBottom: 16 }} />
   ) : (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>

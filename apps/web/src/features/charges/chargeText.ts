@@ -51,9 +51,13 @@ const RUNNING: Record<TChargeStatus, boolean> = {
 };
 export const isRunning = (status: TChargeStatus) => RUNNING[status];
 
-/** An ended charge (finished or stopped) that cost something: its cost may be refunded to the balance (issue 39). */
-export const isRefundable = (charge: Pick<TCharge, 'status' | 'total_cost'>) =>
+/**
+ * An ended charge (finished or stopped) paid from the balance that cost something: its cost may be refunded to the
+ * balance (issue 39). One paid in cash or by another card debited nothing, and the server refuses it (409).
+ */
+export const isRefundable = (charge: Pick<TCharge, 'status' | 'total_cost' | 'payment_method'>) =>
   (charge.status === 'finished' || charge.status === 'stopped') &&
+  charge.payment_method === 'personal_balance' &&
   /[1-9]/.test(charge.total_cost) &&
   !charge.total_cost.startsWith('-');
 
