@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import { tyiynOf } from '@/components/ledger-modal/amounts';
 
 /** The contract's REASON_MAX (payments.ts): a refund's or a correction's reason, as the audit log keeps it. */
-export const REASON_MAX = 500;
+export const REASON_MAX = 200;
 
 const AMOUNT_TEXT = /^\d{1,13}(\.\d+)?$/;
 
