@@ -147,7 +147,12 @@ describe('money', () => {
     const driver = await signInDriver(ctx.app, ctx.database.db);
     await buildEntry(ctx.database.db, driver.user.id, { credit: '500.00', createdAt: new Date(Date.now() - 60_000) });
     await buildEntry(ctx.database.db, driver.user.id, { debit: '120.45' });
-    expect((await call(driver, 'GET', '/balance/')).json()).toEqual({ balance: '379.55', min_to_start: '0.00' });
+    expect((await call(driver, 'GET', '/balance/')).json()).toEqual({
+      balance: '379.55',
+      held: '0.00',
+      available: '379.55',
+      min_to_start: '0.00',
+    });
     const statement = (await call(driver, 'GET', '/statement/?size=1')).json();
     expect(statement).toMatchObject({
       total: 2,
