@@ -29,7 +29,7 @@ test('user/{id}: a top-up with its confirmation changes the balance and shows in
 
   const statement = page.getByRole('table', { name: 'Statement' });
   const entry = statement.getByRole('row').filter({ hasText: 'e2e top-up at the desk' });
-  await expect(entry).toContainText('Top-up by an operator');
+  await expect(entry).toContainText('Balance top-up');
   await expect(entry).toContainText('Other card');
   await expect(entry).toContainText('1,500.50');
   await expect(entry).toContainText('2,700.50');

@@ -1,28 +1,85 @@
+import type { TLanguage } from '@zaryad/contracts';
+import { signInDriver } from '../drivers/app';
+import { FREEDOMPAY } from '../support/freedompay';
 import { expect, saveScreenshot, test } from '../support/fixtures';
 
-/** The wallet in the dashboard (issue 39): card payments, a charge's refund, a balance correction. */
-test('the wallet screens read in ru', async ({ signedInPage }) => {
-  const language = 'ru';
-  const page = await signedInPage(language);
-  await page.setViewportSize({ width: 1440, height: 900 });
+/**
+ * The wallet in the dashboard (issue 39): card payments (one paid through the FreedomPay stand-in, so that the list,
+ * the payment's story and the refund to the card have something to show), a charge's refund, a balance correction;
+ * in ru, en and ky.
+ */
+const TEXTS = {
+  ru: {
+    toCard: 'Вернуть на карту',
+    refundCharge: /^Вернуть за зарядку/,
+    reason: 'Причина',
+    cancel: 'Отмена',
+    correct: 'Скорректировать баланс',
+  },
+  en: {
+    toCard: 'Refund to card',
+    refundCharge: /^Refund charge No\./,
+    reason: 'Reason',
+    cancel: 'Cancel',
+    correct: 'Correct balance',
+  },
+  ky: {
+    toCard: 'Картага кайтаруу',
+    refundCharge: /кубаттоо үчүн кайтаруу$/,
+    reason: 'Себеби',
+    cancel: 'Жокко чыгаруу',
+    correct: 'Балансты оңдоо',
+  },
+} as const;
 
-  await page.goto('/card-payments');
-  await expect(page.getByRole('table')).toBeVisible();
-  await saveScreenshot(page, 'card-payments-1440', language);
+for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
+  test(`the wallet screens read in ${language}`, async ({ signedInPage, request, admin }) => {
+    test.setTimeout(90_000);
+    // A driver's card top-up of 750 som, paid on the provider's page.
+    const driver = await signInDriver(request, admin);
+    const started = await request.post('/api/app/v1/payments/top-up/', {
+      headers: driver.headers,
+      data: { amount: '750.00' },
+    });
+    expect(started.status()).toBe(201);
+    const { payment, redirect_url: redirectUrl } = (await started.json()) as {
+      payment: { id: number };
+      redirect_url: string;
+    };
+    const providerId = new URL(redirectUrl).pathname.split('/').pop()!;
+    const paid = await request.post(`${FREEDOMPAY.url}/pay/${providerId}`, {
+      form: { card: '4400 4300 0000 1234', action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
 
-  await page.goto('/chargers-list');
-  const refund = page.getByRole('button', { name: /^Вернуть за зарядку/ }).first();
-  await expect(refund).toBeVisible();
-  await saveScreenshot(page, 'charges-refund-action-1440', language);
-  await refund.click();
-  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Причина' })).toBeVisible();
-  await saveScreenshot(page, 'charge-refund-modal-1440', language);
-  await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    const texts = TEXTS[language as keyof typeof TEXTS];
+    const page = await signedInPage(language);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/card-payments');
+    await expect(page.getByRole('link', { name: /^Z/ }).first()).toBeVisible();
+    await saveScreenshot(page, 'card-payments-1440', language);
+    await page.goto(`/card-payments/${payment.id}`);
+    await expect(page.getByText('440043******1234').first()).toBeVisible();
+    await saveScreenshot(page, 'card-payment-1440', language);
+    await page.getByRole('button', { name: texts.toCard }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: texts.reason })).toBeVisible();
+    await saveScreenshot(page, 'card-refund-modal-1440', language);
+    await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
 
-  await page.goto('/users');
-  await page.getByRole('table').locator('a[href^="/user/"]').first().click();
-  await expect(page.getByTestId('user-balance')).toBeVisible();
-  await page.getByRole('button', { name: 'Скорректировать баланс' }).click();
-  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Причина' })).toBeVisible();
-  await saveScreenshot(page, 'user-correction-modal-1440', language);
-});
+    await page.goto('/chargers-list');
+    const refund = page.getByRole('button', { name: texts.refundCharge }).first();
+    await expect(refund).toBeVisible();
+    await saveScreenshot(page, 'charges-refund-action-1440', language);
+    await refund.click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: texts.reason })).toBeVisible();
+    await saveScreenshot(page, 'charge-refund-modal-1440', language);
+    await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
+
+    await page.goto(`/user/${driver.id}`);
+    await expect(page.getByTestId('user-balance')).toBeVisible();
+    await page.getByRole('button', { name: texts.correct }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: texts.reason })).toBeVisible();
+    await saveScreenshot(page, 'user-correction-modal-1440', language);
+  });
+}

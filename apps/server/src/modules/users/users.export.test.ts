@@ -271,7 +271,7 @@ const expectedPayments = async (filters: Parameters<typeof paymentConditions>[0]
     .where(paymentConditions(filters))
     .orderBy(...orderByOf(PAYMENTS_ORDER));
   const bases: Record<string, string> = {
-    top_up: 'Пополнение оператором',
+    top_up: 'Пополнение баланса',
     charge_payment: 'Оплата зарядки',
     promotion_bonus: 'Бонус по акции',
   };
@@ -319,7 +319,7 @@ describe('GET /users/payments/export/', () => {
       '2026-03-06 00:00:00',
       'Айгерим Садыкова',
       expect.any(String),
-      'Пополнение оператором',
+      'Пополнение баланса',
       'Наличные',
       '0.00',
       '1500.50',
@@ -349,7 +349,7 @@ describe('GET /users/payments/export/', () => {
     expect(rows.slice(1).map((row) => [row[0], row[2], row[5], row[6], row[7]])).toEqual(
       expected.map((row) => [row[0], row[2], Number(row[5]), Number(row[6]), Number(row[7])]),
     );
-    expect(rows[5]?.[3]).toBe('Оператор толуктаган');
+    expect(rows[5]?.[3]).toBe('Баланс толуктоо');
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('0.00');
   });
 

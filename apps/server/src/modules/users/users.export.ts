@@ -45,7 +45,7 @@ const STATUS_WORDS: TWords<'active' | 'blocked'> = {
 
 const BASIS_WORDS: TWords<TBalanceBasis> = {
   ru: {
-    top_up: 'Пополнение оператором',
+    top_up: 'Пополнение баланса',
     charge_payment: 'Оплата зарядки',
     refund: 'Возврат',
     promotion_bonus: 'Бонус по акции',
@@ -53,7 +53,7 @@ const BASIS_WORDS: TWords<TBalanceBasis> = {
     correction: 'Корректировка',
   },
   en: {
-    top_up: 'Top-up by an operator',
+    top_up: 'Balance top-up',
     charge_payment: 'Charge payment',
     refund: 'Refund',
     promotion_bonus: 'Promotion bonus',
@@ -61,7 +61,7 @@ const BASIS_WORDS: TWords<TBalanceBasis> = {
     correction: 'Correction',
   },
   ky: {
-    top_up: 'Оператор толуктаган',
+    top_up: 'Баланс толуктоо',
     charge_payment: 'Кубаттоо үчүн төлөм',
     refund: 'Кайтарым',
     promotion_bonus: 'Акция боюнча бонус',

@@ -296,7 +296,7 @@ test('the statement tab reads the user’s entries; the ID tags tab lists the ta
   const user = userEvent.setup();
   renderRoutes(signedInRoutes, '/user/5');
   const statement = await screen.findByRole('table', { name: 'Statement' });
-  expect(await within(statement).findByText('Top-up by an operator')).toBeTruthy();
+  expect(await within(statement).findByText('Balance top-up')).toBeTruthy();
   const charge = within(statement).getByText('Charge payment').closest('tr') as HTMLElement;
   expect(within(charge).getByText('Personal balance')).toBeTruthy();
   expect(within(charge).getByText('80.00')).toBeTruthy();

@@ -6,7 +6,7 @@ export default {
     promotion_bonus: 'Promotion bonus',
     referral_bonus: 'Referral bonus',
     refund: 'Refund',
-    top_up: 'Top-up by an operator',
+    top_up: 'Balance top-up',
   },
   details: {
     available: 'Available',

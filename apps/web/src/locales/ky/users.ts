@@ -9,7 +9,7 @@ export default {
     promotion_bonus: 'Акция боюнча бонус',
     referral_bonus: 'Реферал бонусу',
     refund: 'Кайтаруу',
-    top_up: 'Оператор толуктаган',
+    top_up: 'Баланс толуктоо',
   },
   details: {
     available: 'Жеткиликтүү',

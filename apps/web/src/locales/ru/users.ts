@@ -9,7 +9,7 @@ export default {
     promotion_bonus: 'Бонус по акции',
     referral_bonus: 'Реферальный бонус',
     refund: 'Возврат',
-    top_up: 'Пополнение оператором',
+    top_up: 'Пополнение баланса',
   },
   details: {
     available: 'Доступно',
