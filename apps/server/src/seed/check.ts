@@ -16,6 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { createAnalyticsService } from '../modules/analytics';
+import { paymentMismatches } from '../modules/payments';
 import { checkKpis, EXAMPLES, query, type TKpiSample } from './check-kpis';
 
 export interface CheckResult {
@@ -102,6 +103,35 @@ const statements = async (db: Database) => {
     broken,
     (row) =>
       `user ${row.user_id}, entry ${row.id}: ${row.previous} + ${row.credit} − ${row.debit} ≠ deposit ${row.deposit}`,
+  );
+};
+
+/**
+ * The wallet (issue 39): every card payment agrees with the ledger (paid ones credited once by their amount, refunds
+ * taken as they were sent back), no balance is below zero or below what its running charges hold.
+ */
+const wallet = async (db: Database) => {
+  const [counted] = await query<{ total: number }>(db, sql`select count(*)::int as total from card_payments`);
+  const payments = await paymentMismatches(db);
+  const holds = await query<{ id: number; balance: string; held: string }>(
+    db,
+    sql`select u.id, u.balance::text, coalesce(h.held, 0)::text as held from app_users u
+        left join (select user_id, sum(amount) as held from charge_holds where released_at is null group by user_id) h
+          on h.user_id = u.id
+        where u.balance < coalesce(h.held, 0) and coalesce(h.held, 0) > 0
+        order by u.id`,
+  );
+  return verdict(
+    'card payments agree with the ledger, and running charges hold no more than their balances',
+    counted?.total ?? 0,
+    [
+      ...payments.map(
+        (row) =>
+          `card payment ${row.id} (${row.order_id}, ${row.status}): amount ${row.amount}, credited ${row.credited}, refunded ${row.refunded}`,
+      ),
+      ...holds.map((row) => `user ${row.id}: balance ${row.balance}, held ${row.held}`),
+    ],
+    (row) => row,
   );
 };
 
@@ -240,6 +270,7 @@ export const checkDatabase = async (
   const checks: (() => Promise<Omit<CheckResult, 'ms'>>)[] = [
     () => ledger(db),
     () => statements(db),
+    () => wallet(db),
     () => registrations(db),
     () => breakdowns(db),
     ...rollups(db),

@@ -10,6 +10,7 @@ import { readPaymentsConfig } from './payments.config';
 import { createFreedomPay } from './payments.freedompay';
 import { paymentsCheckJob, reconcileJob } from './payments.jobs';
 import { appPaymentRoutes, cardPaymentRoutes } from './payments.routes';
+import { seedCardPayments } from './payments.seed';
 import { createPayments, type Payments } from './payments.service';
 import * as paymentTables from './payments.tables';
 
@@ -39,6 +40,7 @@ export const paymentsDomain = defineDomain({
     scheduleJob(app, db, paymentsCheckJob(payments, checkAfterS));
     scheduleJob(app, db, reconcileJob(payments, app.log));
   },
+  seed: { demo: ({ db, scale }) => seedCardPayments(db, scale) },
   routes: async (app: FastifyInstance, { payments }: { payments: Payments }) => {
     await app.register(appPaymentRoutes, { payments, prefix: `${APP_API_PREFIX.replace(/^\/api/, '')}/payments` });
     await app.register(cardPaymentRoutes, { payments, prefix: '/v1/card-payments' });
