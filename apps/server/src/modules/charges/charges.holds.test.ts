@@ -5,9 +5,8 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
-import { checkHolds } from '../ocpp';
-import { balanceEntries, chargeHolds, heldBy } from '../users';
-import { finishCharge, recordMeterValue, startCharge } from './charges.engine';
+import { chargeHolds, heldBy } from '../users';
+import { finishCharge, startCharge } from './charges.engine';
 import { holdLead, nextHold, readHoldConfig, wantedHold, type HoldConfig } from './charges.holds';
 
 // Issue 39, item 2: holds while charging. The rule's properties over random meter sequences and tariffs, then the
@@ -153,32 +152,5 @@ describe('holds in the charges engine', () => {
       .from(chargeHolds)
       .where(and(eq(chargeHolds.userId, userId), isNull(chargeHolds.releasedAt)));
     expect(open).toEqual([]);
-  });
-
-  it('the holds job raises a hold while the balance allows, then asks the charge to stop; it ends closed for its balance', async () => {
-    const userId = await driverWith('130.00');
-    const charge = await start(userId, 1);
-    expect((await holdOf(charge.id)).amount).toBe(100_00n);
-    const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
-    // 4 kWh: 80 som so far, plus the lead (22 kW for 30 s at 20 som: 3.67): still covered.
-    await recordMeterValue(db(), charge.id, 4_000);
-    expect((await checkHolds(db(), config, new Date())).checks).toEqual([]);
-    // 4.9 kWh: 98 som; the hold rises to cover it and two leads (98 + 2 × 3.67), which the balance (30 more) allows.
-    await recordMeterValue(db(), charge.id, 4_900);
-    const raised = await checkHolds(db(), config, new Date());
-    expect(raised.checks).toMatchObject([{ chargeId: charge.id, raisedTo: 10_534n, stop: false }]);
-    // 6.4 kWh: 128 som, and nothing left to hold: stop.
-    await recordMeterValue(db(), charge.id, 6_400);
-    const stopped = await checkHolds(db(), config, new Date());
-    expect(stopped.checks).toMatchObject([{ chargeId: charge.id, raisedTo: 130_00n, stop: true }]);
-    expect(stopped.stops).toMatchObject([{ chargeId: charge.id, stationId }]);
-    // Asked once: the next check does not ask again so soon.
-    expect((await checkHolds(db(), config, new Date())).stops).toEqual([]);
-    // The charge point stops it a little later, a little past the balance: the debit stops at 0.
-    const ended = await finishCharge(db(), { chargeId: charge.id, status: 'stopped', meterStopWh: 6_600 });
-    expect(ended?.charge).toMatchObject({ closedBy: 'balance', totalCost: 132_00n, shortfall: 2_00n });
-    expect(await expectBalanceIsLedger(db(), userId)).toBe(0n);
-    const [debit] = await db().select().from(balanceEntries).where(eq(balanceEntries.chargeId, charge.id));
-    expect(debit).toMatchObject({ basis: 'charge_payment', debit: 130_00n });
   });
 });

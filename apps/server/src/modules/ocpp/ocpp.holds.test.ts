@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBalanceIsLedger } from '../../test/ledger-checks';
+import { buildMerchant } from '../../test/network-builders';
+import { buildStation } from '../../test/station-builders';
+import { createTestContext, type TestContext } from '../../test/test-app';
+import { buildEntry, buildUser } from '../../test/user-builders';
+import { finishCharge, readHoldConfig, recordMeterValue, startCharge } from '../charges';
+import { balanceEntries, chargeHolds } from '../users';
+import { checkHolds } from './ocpp.holds';
+
+// Issue 39, item 2: the holds job (docs/product/payments.md#4-states-and-rules): a hold raised while the balance allows,
+// then the charge asked to stop before its cost passes the balance; the finish closes it for its balance.
+
+describe('the holds job', () => {
+  let context: TestContext;
+  let stationId: number;
+  const db = () => context.database.db;
+
+  beforeAll(async () => {
+    process.env.HOLD_MODE = 'fixed';
+    process.env.HOLD_AMOUNT = '100';
+    context = await createTestContext();
+    const merchant = await buildMerchant(db());
+    const station = await buildStation(db(), {
+      merchantId: merchant.id,
+      connectors: [
+        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
+        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
+      ],
+    });
+    stationId = station.id;
+  });
+  afterAll(async () => {
+    delete process.env.HOLD_MODE;
+    delete process.env.HOLD_AMOUNT;
+    await context.close();
+  });
+
+  const driverWith = async (som: string) => {
+    const user = await buildUser(db());
+    await buildEntry(db(), user.id, { credit: som });
+    return user.id;
+  };
+  const start = (userId: number, connectorOcppId: number) =>
+    startCharge(db(), { userId, stationId, connectorOcppId, source: 'app', paymentMethod: 'personal_balance' });
+  const holdOf = async (chargeId: number) =>
+    (await db().select().from(chargeHolds).where(eq(chargeHolds.chargeId, chargeId)))[0]!;
+
+  it('the holds job raises a hold while the balance allows, then asks the charge to stop; it ends closed for its balance', async () => {
+    const userId = await driverWith('130.00');
+    const charge = await start(userId, 1);
+    expect((await holdOf(charge.id)).amount).toBe(100_00n);
+    const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
+    // 4 kWh: 80 som so far, plus the lead (22 kW for 30 s at 20 som: 3.67): still covered.
+    await recordMeterValue(db(), charge.id, 4_000);
+    expect((await checkHolds(db(), config, new Date())).checks).toEqual([]);
+    // 4.9 kWh: 98 som; the hold rises to cover it and two leads (98 + 2 × 3.67), which the balance (30 more) allows.
+    await recordMeterValue(db(), charge.id, 4_900);
+    const raised = await checkHolds(db(), config, new Date());
+    expect(raised.checks).toMatchObject([{ chargeId: charge.id, raisedTo: 10_534n, stop: false }]);
+    // 6.4 kWh: 128 som, and nothing left to hold: stop.
+    await recordMeterValue(db(), charge.id, 6_400);
+    const stopped = await checkHolds(db(), config, new Date());
+    expect(stopped.checks).toMatchObject([{ chargeId: charge.id, raisedTo: 130_00n, stop: true }]);
+    expect(stopped.stops).toMatchObject([{ chargeId: charge.id, stationId }]);
+    // Asked once: the next check does not ask again so soon.
+    expect((await checkHolds(db(), config, new Date())).stops).toEqual([]);
+    // The charge point stops it a little later, a little past the balance: the debit stops at 0.
+    const ended = await finishCharge(db(), { chargeId: charge.id, status: 'stopped', meterStopWh: 6_600 });
+    expect(ended?.charge).toMatchObject({ closedBy: 'balance', totalCost: 132_00n, shortfall: 2_00n });
+    expect(await expectBalanceIsLedger(db(), userId)).toBe(0n);
+    const [debit] = await db().select().from(balanceEntries).where(eq(balanceEntries.chargeId, charge.id));
+    expect(debit).toMatchObject({ basis: 'charge_payment', debit: 130_00n });
+  });
+});
