@@ -111,7 +111,10 @@ const statements = async (db: Database) => {
  * taken as they were sent back), no balance is below zero or below what its running charges hold.
  */
 const wallet = async (db: Database) => {
-  const [counted] = await query<{ total: number }>(db, sql`select count(*)::int as total from card_payments`);
+  const [counted] = await query<{ total: number }>(
+    db,
+    sql`select ((select count(*) from card_payments) + (select count(*) from app_users))::int as total`,
+  );
   const payments = await paymentMismatches(db);
   const holds = await query<{ id: number; balance: string; held: string }>(
     db,
@@ -122,7 +125,7 @@ const wallet = async (db: Database) => {
         order by u.id`,
   );
   return verdict(
-    'card payments agree with the ledger, and running charges hold no more than their balances',
+    'card payments agree with the ledger, and running charges hold no more than their balances (payments and users)',
     counted?.total ?? 0,
     [
       ...payments.map(

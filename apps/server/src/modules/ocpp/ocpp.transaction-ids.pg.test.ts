@@ -64,7 +64,8 @@ const chargePointsAt = async (endpoint: string, count: number, prefix: string) =
       clients.push(client);
       const idTag = `${prefix}-${index}`;
       const user = await buildUser(db(), { idTags: [{ idTag, kind: 'rfid' }] });
-      await buildEntry(db(), user.id, { credit: '100.00' });
+      // Enough for the driver's charges at once to hold their share (docs/product/payments.md#4-states-and-rules).
+      await buildEntry(db(), user.id, { credit: '10000.00' });
       return { client, idTag };
     }),
   );
