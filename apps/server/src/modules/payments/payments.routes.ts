@@ -1,4 +1,4 @@
-import { ZErrorBody, ZPageQuery, ZValidationErrorBody, translateMessage, type TLanguage } from '@zaryad/contracts';
+import { formatSom, ZErrorBody, ZPageQuery, ZValidationErrorBody, translateMessage, type TLanguage } from '@zaryad/contracts';
 import {
   ZAppPayment,
   ZAppPaymentPage,
@@ -154,7 +154,7 @@ export const appPaymentRoutes = async (fastify: FastifyInstance, { payments }: {
       const payment = request.query.order ? await payments.byOrder(request.query.order) : undefined;
       const text =
         payment?.status === 'paid'
-          ? translateMessage(`payment_return_paid:${(Number(payment.amount) / 100).toFixed(2)}`, language)
+          ? translateMessage(`payment_return_paid:${formatSom(payment.amount)}`, language)
           : payment &&
               (payment.status === 'failed' || payment.status === 'expired' || request.query.result === 'failure')
             ? translateMessage('payment_return_failed', language)

@@ -1,3 +1,4 @@
+import { formatSom } from '@zaryad/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUsers, balanceEntries, userIdTags } from '../users';
@@ -82,7 +83,7 @@ export const seedCardPayments = async (db: Database, scale: 'full' | 'small' = '
           paymentId,
           orderId,
           kind: 'callback',
-          body: { pg_result: status === 'paid' ? '1' : '0', pg_amount: (Number(amount) / 100).toFixed(2) },
+          body: { pg_result: status === 'paid' ? '1' : '0', pg_amount: formatSom(amount) },
           answer: '<response><pg_status>ok</pg_status></response>',
           createdAt: paidAt,
         });
