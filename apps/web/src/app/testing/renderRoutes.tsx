@@ -1,7 +1,7 @@
-import { configure, render } from '@testing-library/react';
+import { configure, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 
 // Routes load lazily: the first import of a screen's chunk (antd included) can take seconds in a cold worker.
@@ -37,3 +37,12 @@ export const renderRoutes = (routes: RouteObject[], path: string) => {
     ),
   };
 };
+
+/**
+ * A list may show its empty state while its table still spins (its settings arriving, a page refetched): the user
+ * waits for the spinner to go before a button under it takes a click, and so does a test.
+ */
+export const spinnersGone = () =>
+  waitFor(() => {
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+  });

@@ -6,7 +6,7 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/app/testing/renderRoutes';
+import { jsonResponse, spinnersGone, stubFetch } from '@/app/testing/renderRoutes';
 import { createDomainHooks } from '@/components/domain-hooks/createDomainHooks';
 import { createQueryKeys } from '@/components/domain-hooks/queryKeys';
 import { ListPage } from '@/components/list-page/ListPage';
@@ -134,11 +134,7 @@ test('an empty filtered list says nothing matches and its button clears the sear
   const router = renderPage('/things?search=zzz&active=false', { onEmpty: <p>No things yet</p> });
   expect(await screen.findByText('Nothing matches')).toBeTruthy();
   expect(screen.queryByText('No things yet')).toBeNull();
-  // The empty state may show while the table still spins (its list settings arriving): the user waits for the
-  // spinner to go before the button takes a click.
-  await waitFor(() => {
-    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
-  });
+  await spinnersGone();
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => {
     expect(router.state.location.search).toBe('');
@@ -154,7 +150,9 @@ test('an empty list with nothing yet offers the create action, to an account tha
   serve([]);
   const onCreate = vi.fn();
   renderPage('/things', { onCreate });
-  await userEvent.click(await screen.findByRole('button', { name: 'Add the first one' }));
+  await screen.findByRole('button', { name: 'Add the first one' });
+  await spinnersGone();
+  await userEvent.click(screen.getByRole('button', { name: 'Add the first one' }));
   expect(onCreate).toHaveBeenCalledTimes(1);
 });
 

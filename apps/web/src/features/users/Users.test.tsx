@@ -4,7 +4,7 @@ import type { TBalanceEntry, TUser, TUserRow } from '@zaryad/contracts';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInRoutes } from '@/app/routes/signedIn';
 import { fakeMe } from '@/app/testing/fakeMe';
-import { jsonResponse, renderRoutes, stubFetch } from '@/app/testing/renderRoutes';
+import { jsonResponse, renderRoutes, spinnersGone, stubFetch } from '@/app/testing/renderRoutes';
 import type { TAppDevice } from '@zaryad/contracts/app';
 import { changeLanguage } from '@/lib/i18n';
 import { SESSION_KEY } from '@/lib/session';
@@ -319,6 +319,7 @@ test("an empty statement and charges say why, and the statement's offers the top
   expect(await within(statement).findByText('No balance entries yet')).toBeTruthy();
   expect(within(statement).getByText(/top up the balance to add the first/)).toBeTruthy();
   expect(within(statement).queryByText('No data available')).toBeNull();
+  await spinnersGone();
   await user.click(within(statement).getByRole('button', { name: /Add the first one/ }));
   expect(await dialogTitled('Top up the balance')).toBeTruthy();
   await user.keyboard('{Escape}');
