@@ -3,6 +3,12 @@
  * charging, refunds and corrections.
  */
 const en = {
+  auto_top_up_card_required: 'Choose the card to top up from',
+  auto_top_up_threshold_required: 'Enter the balance below which to top up',
+  auto_top_up_threshold_negative: 'The balance to top up below cannot be negative',
+  auto_top_up_threshold_max: 'Automatic top-up starts below at most {limit} som',
+  saved_card_not_found: 'Saved card not found.',
+  payment_description_auto: 'Automatic top-up of the Zaryad balance',
   payment_description: 'Top-up of the Zaryad balance',
   payment_return_paid: 'The payment went through: {limit} som are on your balance. You can return to the app.',
   payment_return_pending: 'We are waiting for the bank’s answer: the balance will be topped up in a minute.',
@@ -33,6 +39,12 @@ const en = {
 type TPaymentsMessages = Record<keyof typeof en, string>;
 
 const ru: TPaymentsMessages = {
+  auto_top_up_card_required: 'Выберите карту для пополнения',
+  auto_top_up_threshold_required: 'Укажите баланс, ниже которого пополнять',
+  auto_top_up_threshold_negative: 'Баланс, ниже которого пополнять, не может быть отрицательным',
+  auto_top_up_threshold_max: 'Автопополнение начинается не выше чем при {limit} сом',
+  saved_card_not_found: 'Сохранённая карта не найдена.',
+  payment_description_auto: 'Автопополнение баланса Заряд',
   payment_description: 'Пополнение баланса Заряд',
   payment_return_paid: 'Платёж прошёл: {limit} сом на вашем балансе. Можно вернуться в приложение.',
   payment_return_pending: 'Ждём ответа банка: баланс пополнится через минуту.',
@@ -61,6 +73,12 @@ const ru: TPaymentsMessages = {
 };
 
 const ky: TPaymentsMessages = {
+  auto_top_up_card_required: 'Толуктоо үчүн картаны тандаңыз',
+  auto_top_up_threshold_required: 'Баланс канчадан төмөн түшкөндө толуктоону көрсөтүңүз',
+  auto_top_up_threshold_negative: 'Толуктоо башталчу баланс терс боло албайт',
+  auto_top_up_threshold_max: 'Авто толуктоо эң көп {limit} сомдон төмөн башталат',
+  saved_card_not_found: 'Сакталган карта табылган жок.',
+  payment_description_auto: 'Заряд балансын авто толуктоо',
   payment_description: 'Заряд балансын толуктоо',
   payment_return_paid: 'Төлөм өттү: балансыңызда {limit} сом. Колдонмого кайтсаңыз болот.',
   payment_return_pending: 'Банктын жообун күтүп жатабыз: баланс бир мүнөттөн кийин толукталат.',

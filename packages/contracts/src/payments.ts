@@ -31,6 +31,16 @@ export const ZCardPaymentStatus = z.enum(CARD_PAYMENT_STATUSES, { message: 'inva
 /** A card top-up's bounds (tyiyn): the provider's own minimum and what one card payment of a driver may sensibly be. */
 export const CARD_TOP_UP = { minTyiyn: 50_00n, maxTyiyn: 50_000_00n } as const;
 
+/** top_up: the driver paid on the provider's page; auto_top_up: the server charged the driver's saved card. */
+export const CARD_PAYMENT_KINDS = ['top_up', 'auto_top_up'] as const;
+export type TCardPaymentKind = (typeof CARD_PAYMENT_KINDS)[number];
+export const ZCardPaymentKind = z.enum(CARD_PAYMENT_KINDS, { message: 'invalid_choice' });
+
+/** The balance below which an automatic top-up starts: up to 10,000 som (tyiyn). */
+export const AUTO_TOP_UP_THRESHOLD_MAX = 10_000_00n;
+/** After this many automatic top-ups in a row fail, it stops until the driver turns it on again. */
+export const AUTO_TOP_UP_FAILURES_MAX = 3;
+
 /** A refund's or a correction's reason: required, kept whole as the ledger entry's comment and in the audit log. */
 export const REASON_MAX = 200;
 
@@ -47,15 +57,24 @@ const zPositiveAmount = () =>
 /* The drivers' app ------------------------------------------------------------------------------------------------ */
 
 /** POST /api/app/v1/payments/top-up/: a card top-up; `Idempotency-Key` optional (a retry answers the same payment). */
-export const ZAppTopUpBody = z.object({
-  amount: zMoneyInput('top_up_required')
+const zTopUpAmount = () =>
+  zMoneyInput('top_up_required')
     .refine((tyiyn) => tyiyn >= CARD_TOP_UP.minTyiyn, { message: `top_up_amount_min:${formatSom(CARD_TOP_UP.minTyiyn)}` })
-    .refine((tyiyn) => tyiyn <= CARD_TOP_UP.maxTyiyn, { message: `top_up_amount_max:${formatSom(CARD_TOP_UP.maxTyiyn)}` }),
+    .refine((tyiyn) => tyiyn <= CARD_TOP_UP.maxTyiyn, { message: `top_up_amount_max:${formatSom(CARD_TOP_UP.maxTyiyn)}` });
+
+export const ZAppTopUpBody = z.object({
+  amount: zTopUpAmount(),
+  /**
+   * Keep the card for automatic top-ups: the provider is asked to start a recurring profile with this payment (the
+   * driver agrees on its page); once paid, the card is among the driver's saved cards.
+   */
+  save_card: z.boolean({ message: 'invalid_choice' }).optional(),
 });
 export type TAppTopUpBody = z.input<typeof ZAppTopUpBody>;
 
 export const ZAppPayment = z.object({
   id: z.number().int(),
+  kind: ZCardPaymentKind,
   /** Our order id, as the provider's page and the driver's bank statement show it. */
   order_id: z.string(),
   amount: ZMoney,
@@ -71,6 +90,51 @@ export const ZAppPaymentPage = zPaged(ZAppPayment);
 /** The answer of a top-up: the payment and the provider's page to open (in a browser or a web view). */
 export const ZAppTopUp = z.object({ payment: ZAppPayment, redirect_url: z.string() });
 export type TAppTopUp = z.infer<typeof ZAppTopUp>;
+
+/** A card the driver saved with a top-up: the provider's recurring profile, which only the server can charge. */
+export const ZSavedCard = z.object({
+  id: z.number().int(),
+  /** As the provider masked it (`440043******1234`). */
+  card: z.string(),
+  /** When the provider's profile ends (a day), null when it did not say. */
+  expires_on: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+/** GET /api/app/v1/payments/cards/: the driver's saved cards, newest first. */
+export const ZSavedCards = z.object({ items: z.array(ZSavedCard) });
+
+/** Why an automatic top-up stopped by itself: its card failed too often, or the card was removed. */
+export const AUTO_TOP_UP_STOPS = ['card_failed', 'card_removed'] as const;
+
+/** GET/PUT /api/app/v1/payments/auto-top-up/: below `threshold` available, `amount` is charged to the saved card. */
+export const ZAutoTopUp = z.object({
+  enabled: z.boolean(),
+  card: ZSavedCard.nullable(),
+  threshold: ZMoney,
+  amount: ZMoney,
+  /** Automatic top-ups failed in a row (reset by a paid one). */
+  failures: z.number().int(),
+  stopped: z.enum(AUTO_TOP_UP_STOPS).nullable(),
+});
+export type TAutoTopUp = z.infer<typeof ZAutoTopUp>;
+
+export const ZAutoTopUpBody = z.object({
+  enabled: z.boolean({ message: 'invalid_choice' }),
+  /** One of the driver's saved cards; required to turn it on. */
+  card_id: z.number({ message: 'auto_top_up_card_required' }).int({ message: 'auto_top_up_card_required' }).positive({ message: 'auto_top_up_card_required' }).nullable().optional(),
+  threshold: zMoneyInput('auto_top_up_threshold_required')
+    .refine((tyiyn) => tyiyn >= 0n, { message: 'auto_top_up_threshold_negative', abort: true })
+    .refine((tyiyn) => tyiyn <= AUTO_TOP_UP_THRESHOLD_MAX, {
+      message: `auto_top_up_threshold_max:${formatSom(AUTO_TOP_UP_THRESHOLD_MAX)}`,
+    }),
+  amount: zTopUpAmount(),
+}).superRefine((body, context) => {
+  if (body.enabled && (body.card_id === undefined || body.card_id === null)) {
+    context.addIssue({ code: 'custom', path: ['card_id'], message: 'auto_top_up_card_required' });
+  }
+});
+export type TAutoTopUpBody = z.input<typeof ZAutoTopUpBody>;
 
 /* The dashboard --------------------------------------------------------------------------------------------------- */
 
@@ -91,6 +155,7 @@ export const ZCardPayment = z.object({
   created_at: z.string(),
   user: ZUserRef,
   provider: z.enum(PAYMENT_PROVIDERS),
+  kind: ZCardPaymentKind,
   order_id: z.string(),
   /** The provider's id (pg_payment_id), once it gave one. */
   provider_payment_id: z.string().nullable(),
@@ -128,6 +193,7 @@ export type TCardPaymentDetail = z.infer<typeof ZCardPaymentDetail>;
 
 const cardPaymentFilters = {
   status: optionalFilter(ZCardPaymentStatus),
+  kind: optionalFilter(ZCardPaymentKind),
   search_by_user_id: optionalFilter(zIdText()),
   period__from: optionalFilter(zDate()),
   period__to: optionalFilter(zDate()),

@@ -17,6 +17,10 @@ import { formatSom, parseTyiyn } from '@zaryad/contracts';
  * - `POST /get_status3.php`: by pg_payment_id, else the order's latest payment; an unknown one answers error 340.
  * - `POST /revoke.php`: refunds pg_refund_amount (the rest when absent) of a paid payment: `revoked` while some is
  *   left, `refunded` once all of it went back; more than is left, or a payment not paid, answers error 600.
+ * - `POST /make_recurring_payment.php`: a payment from a saved card (pg_recurring_profile, made by a paid payment
+ *   whose init_payment had pg_recurring_start 1; its callback named it in pg_recurring_profile_id): answers
+ *   pg_payment_id at once, then settles as `setRecurringOutcome` says (success by default) and sends its callback; an
+ *   unknown or removed profile answers error 350.
  * - `GET /pay/<id>`: the payment page; its buttons POST to `/pay/<id>`, which sends the callback (pg_result 1 or 0) and
  *   redirects (303) to pg_success_url or pg_failure_url.
  * - `GET /healthz`: 200, for a process that waits for the stand-in to be up.
@@ -61,6 +65,10 @@ export interface StandInPayment {
   failureUrl: string;
   /** The callbacks sent for this payment, in order, with our answers. */
   callbacks: readonly StandInCallback[];
+  /** init_payment asked to keep the card (pg_recurring_start 1). */
+  recurringStart: boolean;
+  /** The recurring profile this payment made (once paid) or was charged from (make_recurring_payment). */
+  recurringProfile: string;
 }
 
 export interface StandIn {
@@ -93,10 +101,17 @@ export interface StandIn {
   failNext(script: string, code: string | number, description: string): void;
   /** The next call of `script` never answers (until close): for timeouts. */
   hangNext(script: string): void;
+  /**
+   * How the next payments from saved cards go: `success` or `failed` (their callback sent right after the answer),
+   * `hold` (left pending: pay() or setStatus() settles them later).
+   */
+  setRecurringOutcome(outcome: 'success' | 'failed' | 'hold'): void;
+  /** Ends a recurring profile (the card expired, the bank withdrew it): charging it then answers error 350. */
+  removeProfile(profileId: string): void;
   close(): Promise<void>;
 }
 
-const SCRIPTS = ['init_payment.php', 'get_status3.php', 'revoke.php'] as const;
+const SCRIPTS = ['init_payment.php', 'get_status3.php', 'revoke.php', 'make_recurring_payment.php'] as const;
 const CARD_NUMBER = '4400 4300 0000 1234';
 const CARD_PAN = '440043******1234';
 
@@ -178,6 +193,10 @@ export const startFreedomPayStandIn = async (options: {
   const failures = new Map<string, { code: string; description: string }[]>();
   const hangs = new Map<string, number>();
   let nextId = 100_000_001;
+  let nextProfile = 7_000_001;
+  /** Recurring profiles: id → the card it charges, live until removed. */
+  const profiles = new Map<string, { cardPan: string; expiry: string; removed: boolean }>();
+  let recurringOutcome: 'success' | 'failed' | 'hold' = 'success';
   let url = '';
 
   const answerXml = (response: ServerResponse, script: string, fields: Record<string, string>) => {
@@ -223,6 +242,8 @@ export const startFreedomPayStandIn = async (options: {
       failureUrl: fields.pg_failure_url ?? '',
       paidAt: null,
       callbacks: [],
+      recurringStart: fields.pg_recurring_start === '1',
+      recurringProfile: '',
     });
     answerXml(response, 'init_payment.php', {
       pg_status: 'ok',
@@ -248,7 +269,64 @@ export const startFreedomPayStandIn = async (options: {
       ...(payment.refundedTyiyn > 0n ? { pg_refund_amount: formatSom(payment.refundedTyiyn) } : {}),
       ...(payment.cardPan ? { pg_card_pan: payment.cardPan } : {}),
       ...(payment.status === 'failed' ? { pg_failure_description: 'Операция отклонена банком' } : {}),
+      ...profileFields(payment),
     });
+  };
+
+  /** A paid payment that made a recurring profile names it, as FreedomPay's callback and status do. */
+  const profileFields = (payment: Payment): Record<string, string> => {
+    const profile = payment.recurringStart && payment.recurringProfile ? profiles.get(payment.recurringProfile) : undefined;
+    return profile && ['success', 'revoked', 'refunded'].includes(payment.status)
+      ? { pg_recurring_profile_id: payment.recurringProfile, pg_recurring_profile_expiry_date: profile.expiry }
+      : {};
+  };
+
+  const makeRecurringPayment = (response: ServerResponse, fields: Record<string, string>) => {
+    const profileId = fields.pg_recurring_profile ?? '';
+    const profile = profiles.get(profileId);
+    if (!profile || profile.removed) {
+      answerError(response, 'make_recurring_payment.php', '350', 'Recurring profile not found or expired');
+      return;
+    }
+    const amountTyiyn = /^\d{1,13}(\.\d{1,2})?$/.test(fields.pg_amount ?? '') ? parseTyiyn(fields.pg_amount ?? '') : null;
+    const missing = ['pg_order_id', 'pg_amount', 'pg_description', 'pg_result_url'].filter((name) => !fields[name]);
+    if (missing.length > 0 || amountTyiyn === null || amountTyiyn <= 0n) {
+      answerError(response, 'make_recurring_payment.php', '101', `Invalid parameters: ${missing.join(', ') || 'pg_amount'}`);
+      return;
+    }
+    const id = String(nextId++);
+    const payment: Payment = {
+      id,
+      orderId: fields.pg_order_id ?? '',
+      amount: fields.pg_amount ?? '',
+      amountTyiyn,
+      currency: 'KGS',
+      description: fields.pg_description ?? '',
+      phone: '',
+      language: 'ru',
+      status: 'pending',
+      refundedTyiyn: 0n,
+      cardPan: profile.cardPan,
+      resultUrl: fields.pg_result_url ?? '',
+      successUrl: '',
+      failureUrl: '',
+      paidAt: null,
+      callbacks: [],
+      recurringStart: false,
+      recurringProfile: profileId,
+    };
+    payments.set(id, payment);
+    answerXml(response, 'make_recurring_payment.php', {
+      pg_status: 'ok',
+      pg_payment_id: id,
+      pg_recurring_profile_id: profileId,
+      pg_recurring_profile_expiry_date: profile.expiry,
+    });
+    const outcome = recurringOutcome;
+    if (outcome !== 'hold') {
+      // The bank answers a moment later; the callback follows the answer, as FreedomPay's does.
+      setTimeout(() => void pay(id, { result: outcome === 'success' ? 'ok' : 'failed' }).catch(() => undefined), 20);
+    }
   };
 
   const revoke = (response: ServerResponse, fields: Record<string, string>) => {
@@ -290,6 +368,7 @@ export const startFreedomPayStandIn = async (options: {
       pg_user_phone: payment.phone,
       pg_card_pan: payment.cardPan || CARD_PAN,
       ...(isPaid ? {} : { pg_failure_code: '1001', pg_failure_description: 'Операция отклонена банком' }),
+      ...profileFields(payment),
       pg_salt: randomBytes(8).toString('hex'),
     };
   };
@@ -344,8 +423,14 @@ export const startFreedomPayStandIn = async (options: {
       throw new Error(`payment ${paymentId} is already ${payment.status}`);
     }
     payment.status = result === 'ok' ? 'success' : 'failed';
-    payment.cardPan = CARD_PAN;
+    payment.cardPan ||= CARD_PAN;
     payment.paidAt = new Date();
+    if (result === 'ok' && payment.recurringStart && !payment.recurringProfile) {
+      const profileId = String(nextProfile++);
+      const expiry = new Date(Date.UTC(new Date().getUTCFullYear() + 3, new Date().getUTCMonth(), 1));
+      profiles.set(profileId, { cardPan: payment.cardPan, expiry: paymentDate(expiry), removed: false });
+      payment.recurringProfile = profileId;
+    }
     return sendCallback(paymentId);
   };
 
@@ -422,6 +507,8 @@ ${
       initPayment(response, fields);
     } else if (script === 'get_status3.php') {
       getStatus(response, fields);
+    } else if (script === 'make_recurring_payment.php') {
+      makeRecurringPayment(response, fields);
     } else {
       revoke(response, fields);
     }
@@ -486,6 +573,15 @@ ${
     },
     hangNext(script) {
       hangs.set(script, (hangs.get(script) ?? 0) + 1);
+    },
+    setRecurringOutcome(outcome) {
+      recurringOutcome = outcome;
+    },
+    removeProfile(profileId) {
+      const profile = profiles.get(profileId);
+      if (profile) {
+        profile.removed = true;
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,13 +8,14 @@ import { defineDomain } from '../../platform/domain';
 import { scheduleJob } from '../../platform/scheduler';
 import { readPaymentsConfig } from './payments.config';
 import { createFreedomPay } from './payments.freedompay';
-import { paymentsCheckJob, reconcileJob } from './payments.jobs';
+import { type AutoTopUps, createAutoTopUps } from './payments.auto-top-up';
+import { autoTopUpJob, paymentsCheckJob, reconcileJob } from './payments.jobs';
 import { appPaymentRoutes, cardPaymentRoutes } from './payments.routes';
 import { seedCardPayments } from './payments.seed';
 import { createPayments, type Payments } from './payments.service';
 import * as paymentTables from './payments.tables';
 
-export { cardPayments, cardRefunds, paymentEvents } from './payments.tables';
+export { autoTopUps, cardPayments, cardRefunds, paymentEvents, savedCards } from './payments.tables';
 export { paymentMismatches } from './payments.service';
 
 export const paymentsDomain = defineDomain({
@@ -33,16 +34,26 @@ export const paymentsDomain = defineDomain({
         lifetimeS: settings.lifetimeS,
         checkAfterS: settings.checkAfterS,
       }),
+      autoTopUps: createAutoTopUps({
+        db,
+        provider,
+        publicUrl: config.publicUrl,
+        pauseS: settings.autoTopUp.pauseS,
+      }),
       checkAfterS: settings.checkAfterS,
+      autoTopUpCheckS: settings.autoTopUp.checkS,
     };
   },
-  plugins: async (app, { db, payments, checkAfterS }) => {
+  plugins: async (app, { db, payments, autoTopUps, checkAfterS, autoTopUpCheckS }) => {
     scheduleJob(app, db, paymentsCheckJob(payments, checkAfterS));
     scheduleJob(app, db, reconcileJob(payments, app.log));
+    if (payments.available()) {
+      scheduleJob(app, db, autoTopUpJob(autoTopUps, autoTopUpCheckS, app.log));
+    }
   },
   seed: { demo: ({ db, scale }) => seedCardPayments(db, scale) },
-  routes: async (app: FastifyInstance, { payments }: { payments: Payments }) => {
-    await app.register(appPaymentRoutes, { payments, prefix: `${APP_API_PREFIX.replace(/^\/api/, '')}/payments` });
+  routes: async (app: FastifyInstance, { payments, autoTopUps }: { payments: Payments; autoTopUps: AutoTopUps }) => {
+    await app.register(appPaymentRoutes, { payments, autoTopUps, prefix: `${APP_API_PREFIX.replace(/^\/api/, '')}/payments` });
     await app.register(cardPaymentRoutes, { payments, prefix: '/v1/card-payments' });
   },
 });

@@ -7,11 +7,15 @@
  *   provider (get_status), and again every as long while it stays open (600).
  * - PAYMENT_LIFETIME_S: how long the provider's page takes a payment (pg_lifetime, 3600); a payment still unpaid at
  *   the first status check after it is `expired`.
+ * - AUTO_TOP_UP_CHECK_S: how often the drivers whose available balance fell below their automatic top-up's threshold
+ *   are looked for (60).
+ * - AUTO_TOP_UP_PAUSE_S: the least time between two automatic top-ups of one driver (600).
  */
 export interface PaymentsConfig {
   freedomPay: { merchantId: string; secretKey: string; url: string } | null;
   checkAfterS: number;
   lifetimeS: number;
+  autoTopUp: { checkS: number; pauseS: number };
 }
 
 const seconds = (value: string | undefined, fallback: number, min: number) => {
@@ -33,5 +37,9 @@ export const readPaymentsConfig = (env: NodeJS.ProcessEnv = process.env): Paymen
         : null,
     checkAfterS: seconds(env.PAYMENT_CHECK_AFTER_S, 600, 1),
     lifetimeS: seconds(env.PAYMENT_LIFETIME_S, 3600, 60),
+    autoTopUp: {
+      checkS: seconds(env.AUTO_TOP_UP_CHECK_S, 60, 1),
+      pauseS: seconds(env.AUTO_TOP_UP_PAUSE_S, 600, 0),
+    },
   };
 };

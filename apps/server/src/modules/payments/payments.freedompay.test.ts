@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
 import { createFreedomPay, flatXml, freedomPaySignature, parseFlatXml, scriptNameOf } from './payments.freedompay';
 import {
@@ -398,6 +398,39 @@ describe('refused answers', () => {
   });
 });
 
+describe('payments from a saved card', () => {
+  const savedProfile = async () => {
+    const created = await provider.create(newPayment({ saveCard: true }));
+    await standIn.pay(created.providerPaymentId, { result: 'ok' });
+    const profileId = (received.at(-1) as ProviderCallback).savedCard!.profileId;
+    received.length = 0;
+    return profileId;
+  };
+
+  it('make_recurring_payment charges the profile: the answer names the payment, its callback settles it', async () => {
+    const profileId = await savedProfile();
+    const charged = await provider.chargeSaved({
+      orderId: 'AUTO-1',
+      amountTyiyn: 500_00n,
+      profileId,
+      description: 'Автопополнение',
+      resultUrl: callbackUrl,
+    });
+    const kept = standIn.payments.find((payment) => payment.id === charged.providerPaymentId);
+    expect(kept).toMatchObject({ orderId: 'AUTO-1', amount: '500.00', recurringProfile: profileId });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ orderId: 'AUTO-1', outcome: 'paid', amountTyiyn: 500_00n });
+  });
+
+  it('a profile the provider no longer keeps, or a non-positive amount, is refused', async () => {
+    const profileId = await savedProfile();
+    standIn.removeProfile(profileId);
+    const charge = { orderId: 'AUTO-2', amountTyiyn: 100_00n, profileId, description: 'x', resultUrl: callbackUrl };
+    await expect(provider.chargeSaved(charge)).rejects.toThrow('FreedomPay make_recurring_payment.php: error 350');
+    await expect(provider.chargeSaved({ ...charge, amountTyiyn: 0n })).rejects.toThrow(ProviderError);
+  });
+});
+
 describe('callbacks', () => {
   it('reads a paid callback the stand-in sends, and the stand-in takes our signed answer', async () => {
     const payment = newPayment({ amountTyiyn: 123_456n });
@@ -412,10 +445,39 @@ describe('callbacks', () => {
         outcome: 'paid',
         card: '440043******1234',
         failure: '',
+        savedCard: null,
       },
     ]);
     const [callback] = standIn.payments.find((kept) => kept.id === created.providerPaymentId)?.callbacks ?? [];
     expect(callback).toMatchObject({ status: 200, answer: { pg_status: 'ok' }, answerSignatureValid: true });
+  });
+
+  it('a payment that asked to save the card starts a recurring profile; its paid callback names it', async () => {
+    const payment = newPayment({ saveCard: true });
+    const created = await provider.create(payment);
+    expect(standIn.payments.find((kept) => kept.id === created.providerPaymentId)?.recurringStart).toBe(true);
+    await standIn.pay(created.providerPaymentId, { result: 'ok' });
+    const [callback] = received as ProviderCallback[];
+    expect(callback?.savedCard?.profileId).toMatch(/^\d+$/);
+    expect(callback?.savedCard?.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The status check names it too.
+    const status = await provider.status({ orderId: payment.orderId, providerPaymentId: created.providerPaymentId });
+    expect(status.savedCard).toEqual(callback?.savedCard);
+  });
+
+  it('reads no saved card from a profile id that is not one, nor from a failed payment', () => {
+    const long = provider.readCallback(CALLBACK_PATH, signedCallback({ pg_recurring_profile_id: 'x'.repeat(65) }));
+    expect(long.savedCard).toBeNull();
+    const failed = provider.readCallback(
+      CALLBACK_PATH,
+      signedCallback({ pg_result: '0', pg_recurring_profile_id: '7000001' }),
+    );
+    expect(failed.savedCard).toBeNull();
+    const noDate = provider.readCallback(
+      CALLBACK_PATH,
+      signedCallback({ pg_recurring_profile_id: '7000001', pg_recurring_profile_expiry_date: 'soon' }),
+    );
+    expect(noDate.savedCard).toEqual({ profileId: '7000001', expiresOn: null });
   });
 
   it('reads a failed callback with its reason', async () => {

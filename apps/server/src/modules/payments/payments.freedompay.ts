@@ -2,12 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatSom, parseTyiyn } from '@zaryad/contracts';
 import {
   type CallbackAnswer,
+  type ChargeSavedCard,
   type CreatedPayment,
   type CreatePayment,
   InvalidCallbackError,
   type PaymentProvider,
   ProviderError,
   type ProviderCallback,
+  type ProviderSavedCard,
   type ProviderStatus,
   type TProviderOutcome,
 } from './payments.provider';
@@ -41,6 +43,18 @@ const CURRENCY = 'KGS';
 /** How long the payment page stays open, in seconds. */
 const PAYMENT_LIFETIME_SECONDS = '3600';
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** How long a saved card's recurring profile lives, in months (pg_recurring_lifetime; FreedomPay allows up to 156). */
+const RECURRING_LIFETIME_MONTHS = '36';
+
+/** The recurring profile a paid payment names (pg_recurring_profile_id, pg_recurring_profile_expiry_date), if any. */
+const savedCardOf = (fields: Record<string, string>): ProviderSavedCard | null => {
+  const profileId = (fields.pg_recurring_profile_id ?? '').trim();
+  if (profileId === '' || profileId.length > 64) {
+    return null;
+  }
+  const expiry = /^(\d{4}-\d{2}-\d{2})/.exec(fields.pg_recurring_profile_expiry_date ?? '')?.[1];
+  return { profileId, expiresOn: expiry && !Number.isNaN(Date.parse(expiry)) ? expiry : null };
+};
 
 /**
  * The error code with which get_status3 answers an order (or payment id) it does not know: "payment not found". Kept
@@ -290,6 +304,7 @@ export const createFreedomPay = (options: FreedomPayOptions): PaymentProvider =>
         pg_user_phone: payment.phone,
         pg_lifetime: PAYMENT_LIFETIME_SECONDS,
         pg_testing_mode: '0',
+        ...(payment.saveCard && { pg_recurring_start: '1', pg_recurring_lifetime: RECURRING_LIFETIME_MONTHS }),
       });
       const providerPaymentId = answer.pg_payment_id ?? '';
       const redirectUrl = answer.pg_redirect_url ?? '';
@@ -329,6 +344,7 @@ export const createFreedomPay = (options: FreedomPayOptions): PaymentProvider =>
         outcome: fields.pg_result === '1' ? 'paid' : 'failed',
         card: fields.pg_card_pan ?? '',
         failure: fields.pg_result === '1' ? '' : (fields.pg_failure_description ?? ''),
+        savedCard: fields.pg_result === '1' ? savedCardOf(fields) : null,
       };
     },
 
@@ -358,6 +374,7 @@ export const createFreedomPay = (options: FreedomPayOptions): PaymentProvider =>
           refundedTyiyn: null,
           card: '',
           failure: 'unknown order',
+          savedCard: null,
           raw: answer,
         };
       }
@@ -374,8 +391,30 @@ export const createFreedomPay = (options: FreedomPayOptions): PaymentProvider =>
         refundedTyiyn: readAmount(answer.pg_refund_amount, 'pg_refund_amount', answer),
         card: answer.pg_card_pan ?? '',
         failure: outcome === 'failed' ? (answer.pg_failure_description ?? '') : '',
+        savedCard: outcome === 'paid' ? savedCardOf(answer) : null,
         raw: answer,
       };
+    },
+
+    async chargeSaved(payment: ChargeSavedCard) {
+      if (payment.amountTyiyn <= 0n) {
+        throw new ProviderError(
+          `FreedomPay make_recurring_payment.php: the amount ${formatSom(payment.amountTyiyn)} is not positive`,
+        );
+      }
+      const answer = await call('make_recurring_payment.php', {
+        pg_order_id: payment.orderId,
+        pg_recurring_profile: payment.profileId,
+        pg_amount: formatSom(payment.amountTyiyn),
+        pg_description: payment.description,
+        pg_result_url: payment.resultUrl,
+        pg_request_method: 'POST',
+      });
+      const providerPaymentId = answer.pg_payment_id ?? '';
+      if (providerPaymentId === '') {
+        throw new ProviderError('FreedomPay make_recurring_payment.php: no pg_payment_id', answer);
+      }
+      return { providerPaymentId, raw: answer };
     },
 
     async refund(payment: { providerPaymentId: string; amountTyiyn: bigint }): Promise<Record<string, string>> {

@@ -21,6 +21,24 @@ export interface CreatePayment {
   /** Where the driver's browser goes after paying, or after failing (pg_success_url, pg_failure_url). */
   successUrl: string;
   failureUrl: string;
+  /** Ask the provider to keep the card for later payments without the driver (a recurring profile). */
+  saveCard?: boolean;
+}
+
+/** The card the provider kept for later payments (FreedomPay: pg_recurring_profile_id), as a paid payment names it. */
+export interface ProviderSavedCard {
+  profileId: string;
+  /** The profile's last day, `YYYY-MM-DD`; null when the provider does not say. */
+  expiresOn: string | null;
+}
+
+/** A payment from a saved card, made by the server alone (an automatic top-up). */
+export interface ChargeSavedCard {
+  orderId: string;
+  amountTyiyn: bigint;
+  profileId: string;
+  description: string;
+  resultUrl: string;
 }
 
 export interface CreatedPayment {
@@ -43,6 +61,8 @@ export interface ProviderCallback {
   card: string;
   /** The provider's reason when it failed (pg_failure_description). */
   failure: string;
+  /** The card kept for later payments, when the payment asked for it and was paid. */
+  savedCard: ProviderSavedCard | null;
 }
 
 export interface ProviderStatus {
@@ -53,6 +73,7 @@ export interface ProviderStatus {
   refundedTyiyn: bigint | null;
   card: string;
   failure: string;
+  savedCard: ProviderSavedCard | null;
   raw: Record<string, string>;
 }
 
@@ -88,6 +109,11 @@ export interface PaymentProvider {
   answerCallback(path: string, status: 'ok' | 'rejected' | 'error', description: string): CallbackAnswer;
   /** get_status: the payment's status with the provider. Throws ProviderError. */
   status(payment: { orderId: string; providerPaymentId: string | null }): Promise<ProviderStatus>;
+  /**
+   * make_recurring_payment: charges a saved card. The provider's `ok` only says it took the request: the payment is
+   * settled by its callback or a status check, as any other. Throws ProviderError when refused.
+   */
+  chargeSaved(payment: ChargeSavedCard): Promise<{ providerPaymentId: string; raw: Record<string, string> }>;
   /** revoke: refunds `amountTyiyn` of a paid payment to its card. Throws ProviderError when refused. */
   refund(payment: { providerPaymentId: string; amountTyiyn: bigint }): Promise<Record<string, string>>;
 }

@@ -4,6 +4,8 @@ import {
   ZAppPaymentPage,
   ZAppTopUp,
   ZAppTopUpBody,
+  ZAutoTopUp,
+  ZAutoTopUpBody,
   ZCardPaymentDetail,
   ZCardPaymentExportQuery,
   ZCardPaymentListQuery,
@@ -11,6 +13,7 @@ import {
   ZCardPaymentTotals,
   ZCardRefundBody,
   ZLedgerResult,
+  ZSavedCards,
 } from '@zaryad/contracts/payments';
 import { ZIdParam } from '@zaryad/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,7 @@ import { column, dateTimeCell, exportRoute, moneyCell, numberCell, textCell, wor
 import { idempotencyHeaders, idempotencyKeyOf } from '../../platform/idempotency-key';
 import { appUsers } from '../users';
 import { currentDriver } from '../drivers';
+import type { AutoTopUps } from './payments.auto-top-up';
 import { CALLBACK_PATH, cardPaymentConditions, type Payments, RETURN_PATH } from './payments.service';
 import { cardPayments } from './payments.tables';
 import { desc, eq, type SQL } from 'drizzle-orm';
@@ -44,11 +48,20 @@ const STATUS_WORDS = {
   },
 } as const;
 
+const KIND_WORDS = {
+  ru: { top_up: 'Пополнение', auto_top_up: 'Автопополнение' },
+  en: { top_up: 'Top-up', auto_top_up: 'Automatic top-up' },
+  ky: { top_up: 'Толуктоо', auto_top_up: 'Авто толуктоо' },
+} as const;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The drivers' app's payments: /api/app/v1/payments/ (docs/product/app-api.md, docs/product/payments.md). */
-export const appPaymentRoutes = async (fastify: FastifyInstance, { payments }: { payments: Payments }) => {
+export const appPaymentRoutes = async (
+  fastify: FastifyInstance,
+  { payments, autoTopUps }: { payments: Payments; autoTopUps: AutoTopUps },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The provider posts its callback as a form; only this plugin's routes read forms.
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -77,7 +90,14 @@ export const appPaymentRoutes = async (fastify: FastifyInstance, { payments }: {
       const driver = currentDriver(request);
       return reply
         .code(201)
-        .send(await payments.topUp({ userId: driver.userId, language: request.language }, request.body.amount, key));
+        .send(
+          await payments.topUp(
+            { userId: driver.userId, language: request.language },
+            request.body.amount,
+            key,
+            request.body.save_card === true,
+          ),
+        );
     },
   );
 
@@ -93,6 +113,65 @@ export const appPaymentRoutes = async (fastify: FastifyInstance, { payments }: {
       },
     },
     async (request) => payments.appPayments(currentDriver(request).userId, request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/cards/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags: ['money'],
+        summary: "The driver's saved cards (kept by a top-up with save_card), newest first",
+        response: { 200: ZSavedCards, ...errors },
+      },
+    },
+    async (request) => autoTopUps.cards(currentDriver(request).userId),
+  );
+
+  app.delete(
+    '/cards/:id/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags: ['money'],
+        summary: 'Forgets a saved card; an automatic top-up from it stops (`stopped: card_removed`)',
+        params: ZIdParam,
+        response: { 204: z.null(), ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await autoTopUps.removeCard(currentDriver(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auto-top-up/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags: ['money'],
+        summary: "The driver's automatic top-up: on or off, its card, threshold and amount, failures in a row",
+        response: { 200: ZAutoTopUp, ...errors },
+      },
+    },
+    async (request) => autoTopUps.settings(currentDriver(request).userId),
+  );
+
+  app.put(
+    '/auto-top-up/',
+    {
+      config: { permission: 'signed_in' },
+      schema: {
+        tags: ['money'],
+        summary: 'Turns the automatic top-up on or off and sets its card, threshold and amount',
+        description:
+          'Whenever the available balance (balance − holds) is below `threshold`, `amount` is charged to the saved card `card_id` (required to turn it on) through the provider, at most one at a time and not more often than AUTO_TOP_UP_PAUSE_S. Three failures in a row stop it (`stopped: card_failed`) until it is turned on again.',
+        body: ZAutoTopUpBody,
+        response: { 200: ZAutoTopUp, ...errors },
+      },
+    },
+    async (request) => autoTopUps.update(currentDriver(request).userId, request.body),
   );
 
   app.get(
@@ -227,6 +306,7 @@ export const cardPaymentRoutes = async (fastify: FastifyInstance, { payments }: 
         column(['Создан', 'Created', 'Түзүлгөн'], 20, dateTimeCell(cardPayments.createdAt)),
         column(['Пользователь', 'User', 'Колдонуучу'], 28, textCell(appUsers.name)),
         column(['Лицевой счёт', 'Personal account', 'Жеке эсеп'], 16, textCell(appUsers.personalAccount)),
+        column(['Вид', 'Kind', 'Түрү'], 18, wordCell(cardPayments.kind, KIND_WORDS[language])),
         column(['Номер заказа', 'Order id', 'Буйрутманын номери'], 22, textCell(cardPayments.orderId)),
         column(
           ['ID в платёжной системе', 'Provider id', 'Төлөм системасындагы ID'],

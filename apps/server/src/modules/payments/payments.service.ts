@@ -12,13 +12,13 @@
  * - A refund to the card holds the payment's row lock and the driver's while the provider is asked: the ledger's debit,
  *   the refund's row and the payment's refunded sum are written only once the provider has accepted, in one transaction.
  */
-import { randomBytes } from 'node:crypto';
 import { formatSom, translateMessage, type TLanguage } from '@zaryad/contracts';
 import type {
   TAppPayment,
   TCardPayment,
   TCardPaymentDetail,
   TCardPaymentFilters,
+  TCardPaymentKind,
   TCardPaymentStatus,
   TCardPaymentTotals,
   TLedgerResult,
@@ -31,32 +31,27 @@ import type { Transaction } from '../../platform/transaction';
 import { accounts } from '../accounts';
 import { recordAudit, type TActor } from '../audit';
 import { appUsers, availableLocked, balanceEntries, entryResult } from '../users';
-import { InvalidCallbackError, type PaymentProvider, ProviderError, type TProviderOutcome } from './payments.provider';
+import { countAutoTopUp, keepSavedCard } from './payments.auto-top-up';
+import {
+  InvalidCallbackError,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderSavedCard,
+  type TProviderOutcome,
+} from './payments.provider';
+import {
+  CALLBACK_PATH,
+  iso,
+  newOrderId,
+  OPEN_STATUSES,
+  recordPaymentEvent,
+  RETURN_PATH,
+  type TCardPaymentRow,
+  toAppPayment,
+} from './payments.records';
 import { cardPayments, cardRefunds, paymentEvents } from './payments.tables';
 
-export type TCardPaymentRow = typeof cardPayments.$inferSelect;
-
-/** The callback's path under the app's API: FreedomPay signs its result with this path's last segment (`result`). */
-export const CALLBACK_PATH = '/api/app/v1/payments/freedompay/result';
-/** Where the provider sends the driver's browser back: a small page of ours saying how the payment went. */
-export const RETURN_PATH = '/api/app/v1/payments/return/';
-
-const OPEN_STATUSES: TCardPaymentStatus[] = ['created', 'pending'];
-
-/** Our order id: short, unguessable, readable on a bank statement. */
-const newOrderId = () => `Z${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export const toAppPayment = (row: TCardPaymentRow): TAppPayment => ({
-  id: row.id,
-  order_id: row.orderId,
-  amount: formatSom(row.amount),
-  status: row.status as TCardPaymentStatus,
-  card: row.card,
-  created_at: row.createdAt.toISOString(),
-  paid_at: iso(row.paidAt),
-});
+export { CALLBACK_PATH, RETURN_PATH, toAppPayment, type TCardPaymentRow } from './payments.records';
 
 interface Settlement {
   outcome: TProviderOutcome;
@@ -65,6 +60,7 @@ interface Settlement {
   amountTyiyn: bigint | null;
   card: string;
   failure: string;
+  savedCard: ProviderSavedCard | null;
 }
 
 export interface PaymentsOptions {
@@ -83,25 +79,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
     return provider;
   };
 
-  const recordEvent = (
-    tx: Database | Transaction,
-    event: {
-      paymentId: number | null;
-      orderId?: string;
-      kind: string;
-      valid?: boolean;
-      body: unknown;
-      answer?: string;
-    },
-  ) =>
-    tx.insert(paymentEvents).values({
-      paymentId: event.paymentId,
-      orderId: (event.orderId ?? '').slice(0, 64),
-      kind: event.kind,
-      valid: event.valid ?? true,
-      body: event.body ?? {},
-      answer: event.answer ?? '',
-    });
+  const recordEvent = recordPaymentEvent;
 
   /**
    * Settles a payment whose row the caller has locked, as the provider says it went: paid credits the balance once,
@@ -119,6 +97,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
           .update(cardPayments)
           .set({ status: 'expired', updatedAt: now, checkedAt: now })
           .where(eq(cardPayments.id, payment.id));
+        await countAutoTopUp(tx, payment, 'failed', now);
         return 'failed';
       }
       return 'open';
@@ -136,6 +115,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
           ...(said.providerPaymentId && !payment.providerPaymentId && { providerPaymentId: said.providerPaymentId }),
         })
         .where(eq(cardPayments.id, payment.id));
+      await countAutoTopUp(tx, payment, 'failed', now);
       return 'failed';
     }
     if (payment.status === 'paid') {
@@ -170,6 +150,10 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
         providerPaymentId: providerPaymentId || null,
       })
       .where(eq(cardPayments.id, payment.id));
+    await countAutoTopUp(tx, payment, 'paid', now);
+    if (payment.saveCard && said.savedCard) {
+      await keepSavedCard(tx, payment, said.savedCard, said.card || payment.card);
+    }
     return 'credited';
   };
 
@@ -214,6 +198,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
           amountTyiyn: status.amountTyiyn,
           card: status.card,
           failure: status.failure,
+          savedCard: status.savedCard,
         },
         now,
       );
@@ -244,6 +229,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
     created_at: row.payment.createdAt.toISOString(),
     user: { id: row.payment.userId, name: row.userName, personal_account: row.personalAccount },
     provider: 'freedompay',
+    kind: row.payment.kind as TCardPaymentKind,
     order_id: row.payment.orderId,
     provider_payment_id: row.payment.providerPaymentId,
     amount: formatSom(row.payment.amount),
@@ -264,6 +250,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
       driver: { userId: number; language: TLanguage },
       amount: bigint,
       idempotencyKey: string | undefined,
+      saveCard = false,
     ): Promise<{ payment: TAppPayment; redirect_url: string }> {
       const gateway = providerOrFail();
       if (idempotencyKey !== undefined) {
@@ -290,6 +277,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
             orderId,
             amount,
             idempotencyKey: idempotencyKey ?? null,
+            saveCard,
           })
           .returning()) as [TCardPaymentRow];
       } catch (error) {
@@ -316,6 +304,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
           resultUrl: `${publicUrl}${CALLBACK_PATH}`,
           successUrl: back('success'),
           failureUrl: back('failure'),
+          saveCard,
         });
         const [pending] = await db
           .update(cardPayments)
@@ -392,6 +381,7 @@ export const createPayments = ({ db, provider, publicUrl, lifetimeS, checkAfterS
             amountTyiyn: said.amountTyiyn,
             card: said.card,
             failure: said.failure,
+            savedCard: said.savedCard,
           },
           now,
         );
@@ -651,6 +641,7 @@ export const cardPaymentConditions = (filters: Omit<TCardPaymentFilters, 'page' 
   const search = filters.search?.trim();
   return and(
     filters.status ? eq(cardPayments.status, filters.status) : undefined,
+    filters.kind ? eq(cardPayments.kind, filters.kind) : undefined,
     filters.search_by_user_id ? eq(cardPayments.userId, filters.search_by_user_id) : undefined,
     filters.period__from ? gte(cardPayments.createdAt, bishkekDayStart(filters.period__from)) : undefined,
     filters.period__to ? lt(cardPayments.createdAt, bishkekDayEnd(filters.period__to)) : undefined,

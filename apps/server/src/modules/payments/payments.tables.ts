@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { REASON_MAX } from '@zaryad/contracts/payments';
 import { tyiyn } from '../../platform/money-columns';
@@ -44,6 +46,10 @@ export const cardPayments = pgTable(
     card: varchar('card', { length: 40 }).notNull().default(''),
     failure: varchar('failure', { length: 500 }).notNull().default(''),
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** A top-up that asked the provider to keep its card for automatic top-ups (pg_recurring_start). */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** An automatic top-up's saved card. */
+    cardId: bigint('card_id', { mode: 'number' }).references((): AnyPgColumn => savedCards.id),
     entryId: bigint('entry_id', { mode: 'number' }).references(() => balanceEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +74,69 @@ export const cardPayments = pgTable(
     check('card_payments_status_check', sql`${table.status} in ('created', 'pending', 'paid', 'failed', 'expired')`),
     check('card_payments_kind_check', sql`${table.kind} in ('top_up', 'auto_top_up')`),
     check('card_payments_paid_check', sql`(${table.status} = 'paid') = (${table.entryId} is not null)`),
+    check('card_payments_auto_card_check', sql`(${table.kind} = 'auto_top_up') = (${table.cardId} is not null)`),
+    // At most one automatic top-up of a driver is on its way at a time, whoever starts it.
+    uniqueIndex('card_payments_auto_open_unique')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'auto_top_up' and ${table.status} in ('created', 'pending')`),
+  ],
+);
+
+/**
+ * A driver's card kept by the provider for automatic top-ups (its recurring profile, pg_recurring_profile_id), made by
+ * a paid top-up that asked for it. Only the server can charge it; removing it ends its automatic top-ups.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    profileId: varchar('profile_id', { length: 64 }).notNull(),
+    card: varchar('card', { length: 40 }).notNull().default(''),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The paid top-up that saved it. */
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('saved_cards_profile_unique').on(table.provider, table.profileId),
+    index('saved_cards_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A driver's automatic top-up: when the available balance (balance − holds) is below threshold, amount is charged to
+ * the saved card (docs/product/payments.md#automatic-top-up). failures counts those that failed in a row; at
+ * AUTO_TOP_UP_FAILURES_MAX it stops (stopped 'card_failed') until the driver turns it on again.
+ */
+export const autoTopUps = pgTable(
+  'auto_top_ups',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => appUsers.id),
+    enabled: boolean('enabled').notNull().default(false),
+    cardId: bigint('card_id', { mode: 'number' }).references(() => savedCards.id),
+    threshold: tyiyn('threshold').notNull(),
+    amount: tyiyn('amount').notNull(),
+    failures: integer('failures').notNull().default(0),
+    stopped: varchar('stopped', { length: 20 }),
+    /** The last automatic top-up started: the next waits a pause after it (AUTO_TOP_UP_PAUSE_S). */
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auto_top_ups_enabled_idx')
+      .on(table.userId)
+      .where(sql`${table.enabled}`),
+    check('auto_top_ups_threshold_check', sql`${table.threshold} >= 0`),
+    check('auto_top_ups_amount_check', sql`${table.amount} > 0`),
+    check('auto_top_ups_card_check', sql`not ${table.enabled} or ${table.cardId} is not null`),
+    check('auto_top_ups_stopped_check', sql`${table.stopped} is null or ${table.stopped} in ('card_failed', 'card_removed')`),
   ],
 );
 
