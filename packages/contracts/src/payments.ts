@@ -136,6 +136,10 @@ export const ZAutoTopUpBody = z.object({
 });
 export type TAutoTopUpBody = z.input<typeof ZAutoTopUpBody>;
 
+/** GET /api/v1/card-payments/wallets/{user_id}/: a driver's saved cards and automatic top-up, for finance. */
+export const ZCardWallet = z.object({ cards: z.array(ZSavedCard), auto_top_up: ZAutoTopUp });
+export type TCardWallet = z.infer<typeof ZCardWallet>;
+
 /* The dashboard --------------------------------------------------------------------------------------------------- */
 
 export const ZCardRefund = z.object({

@@ -54,6 +54,6 @@ export const paymentsDomain = defineDomain({
   seed: { demo: ({ db, scale }) => seedCardPayments(db, scale) },
   routes: async (app: FastifyInstance, { payments, autoTopUps }: { payments: Payments; autoTopUps: AutoTopUps }) => {
     await app.register(appPaymentRoutes, { payments, autoTopUps, prefix: `${APP_API_PREFIX.replace(/^\/api/, '')}/payments` });
-    await app.register(cardPaymentRoutes, { payments, prefix: '/v1/card-payments' });
+    await app.register(cardPaymentRoutes, { payments, autoTopUps, prefix: '/v1/card-payments' });
   },
 });

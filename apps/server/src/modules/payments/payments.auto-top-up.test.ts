@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, signIn } from '../../test/builders';
 import { freePort } from '../../test/free-port';
 import { signInDriver, type SignedInDriver } from '../../test/driver-builders';
 import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
@@ -326,5 +327,35 @@ describe('the automatic top-up', () => {
     const { userId } = await driverWithAutoTopUp('50.00', '100', '200');
     await ctx.database.db.execute(`update app_users set status = 1 where id = ${userId}`);
     expect(await jobOf().startDue()).toEqual([]);
+  });
+});
+
+describe('the dashboard’s view of a driver’s wallet', () => {
+  it('shows finance the saved cards and the automatic top-up; an account without card payments may not look', async () => {
+    const { userId } = await driverWithAutoTopUp('300.00', '100', '200');
+    const finance = await signIn(ctx.app, await buildAccount(db(), { roleKey: 'finance' }));
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/card-payments/wallets/${userId}/`,
+      headers: finance.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      cards: [{ card: '440043******1234' }],
+      auto_top_up: { enabled: true, threshold: '100.00', amount: '200.00', card: { card: '440043******1234' } },
+    });
+    const nobody = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/card-payments/wallets/999999/',
+      headers: finance.headers,
+    });
+    expect(nobody.statusCode).toBe(404);
+    const operator = await signIn(ctx.app, await buildAccount(db(), { roleKey: 'operator' }));
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/card-payments/wallets/${userId}/`,
+      headers: operator.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

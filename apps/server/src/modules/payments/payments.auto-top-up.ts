@@ -251,6 +251,16 @@ export const createAutoTopUps = ({ db, provider, publicUrl, pauseS }: AutoTopUps
     return after ?? payment;
   };
 
+  /** GET /api/app/v1/payments/cards/: the driver's saved cards, newest first. */
+  const cards = async (userId: number): Promise<{ items: TSavedCard[] }> => {
+    const rows = await db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.userId, userId), isNull(savedCards.removedAt)))
+      .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+    return { items: rows.map(toSavedCard) };
+  };
+
   return {
     settings,
     due,
@@ -268,15 +278,17 @@ export const createAutoTopUps = ({ db, provider, publicUrl, pauseS }: AutoTopUps
       return started;
     },
 
-    /** GET /api/app/v1/payments/cards/: the driver's saved cards, newest first. */
-    async cards(userId: number): Promise<{ items: TSavedCard[] }> {
-      const rows = await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.userId, userId), isNull(savedCards.removedAt)))
-        .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
-      return { items: rows.map(toSavedCard) };
+    /** GET /api/v1/card-payments/wallets/{id}/: a driver's cards and automatic top-up, for finance. */
+    async wallet(userId: number) {
+      const [user] = await db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, userId));
+      if (!user) {
+        throw new ApiError(404, 'not_found');
+      }
+      const [saved, autoTopUp] = await Promise.all([cards(userId), settings(userId)]);
+      return { cards: saved.items, auto_top_up: autoTopUp };
     },
+
+    cards,
 
     /** DELETE /api/app/v1/payments/cards/{id}/: forgets the card; an automatic top-up from it stops. */
     async removeCard(userId: number, cardId: number, now = new Date()) {

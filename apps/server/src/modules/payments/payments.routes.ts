@@ -12,6 +12,7 @@ import {
   ZCardPaymentPage,
   ZCardPaymentTotals,
   ZCardRefundBody,
+  ZCardWallet,
   ZLedgerResult,
   ZSavedCards,
 } from '@zaryad/contracts/payments';
@@ -253,8 +254,26 @@ export const appPaymentRoutes = async (
 };
 
 /** The dashboard's card payments: /api/v1/card-payments/ (docs/product/payments.md#7-calls). */
-export const cardPaymentRoutes = async (fastify: FastifyInstance, { payments }: { payments: Payments }) => {
+export const cardPaymentRoutes = async (
+  fastify: FastifyInstance,
+  { payments, autoTopUps }: { payments: Payments; autoTopUps: AutoTopUps },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/wallets/:id/',
+    {
+      config: { permission: 'card_payments.view' },
+      schema: {
+        tags,
+        summary: "A driver's saved cards and automatic top-up (the user screen's card block)",
+        description: 'By the app user id; a driver who never saved a card answers no cards and the automatic top-up off.',
+        params: ZIdParam,
+        response: { 200: ZCardWallet, ...errors, 404: ZErrorBody },
+      },
+    },
+    async (request) => autoTopUps.wallet(request.params.id),
+  );
 
   app.get(
     '/',
