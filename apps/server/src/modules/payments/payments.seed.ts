@@ -2,7 +2,7 @@ import { formatSom } from '@zaryad/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUsers, balanceEntries, userIdTags } from '../users';
-import { cardPayments, cardRefunds, paymentEvents } from './payments.tables';
+import { autoTopUps, cardPayments, cardRefunds, paymentEvents, savedCards } from './payments.tables';
 
 const AMOUNTS = [300_00n, 500_00n, 1000_00n, 1500_00n, 2000_00n, 3000_00n];
 const MINUTE_MS = 60_000;
@@ -11,8 +11,9 @@ const MINUTE_MS = 60_000;
  * The demo network's card payments (npm run seed:demo, after the drivers): drivers of the app topping up by card
  * through FreedomPay, each paid one credited through the ledger after the driver's newest entry (so that the statement
  * chains by date), a few declined, expired or still on the provider's page, and a partial refund to the card now and
- * then; with the provider's story of each. Balances stay equal to their ledgers. Idempotent: a network with card
- * payments is left as it is.
+ * then; with the provider's story of each. A quarter of the paid ones saved their card; some of those drivers top up
+ * automatically (an automatic top-up paid, one driver's stopped after its card failed three times). Balances stay equal
+ * to their ledgers. Idempotent: a network with card payments is left as it is.
  */
 export const seedCardPayments = async (db: Database, scale: 'full' | 'small' = 'full'): Promise<string> => {
   const [existing] = await db.select({ count: count() }).from(cardPayments);
@@ -33,6 +34,8 @@ export const seedCardPayments = async (db: Database, scale: 'full' | 'small' = '
   const now = Date.now();
   let made = 0;
   let refunds = 0;
+  let cards = 0;
+  let automatic = 0;
   for (const [index, driver] of drivers.entries()) {
     const [newest] = await db
       .select({ at: balanceEntries.createdAt })
@@ -60,6 +63,7 @@ export const seedCardPayments = async (db: Database, scale: 'full' | 'small' = '
           orderId,
           providerPaymentId,
           amount,
+          saveCard: status === 'paid' && index % 4 === 0,
           status: status === 'paid' ? 'pending' : status,
           redirectUrl: `https://api.freedompay.kg/pay.html?customer=${providerPaymentId}`,
           card: status === 'paid' || status === 'failed' ? card : '',
@@ -131,9 +135,110 @@ export const seedCardPayments = async (db: Database, scale: 'full' | 'small' = '
             await tx.update(cardPayments).set({ refunded: back }).where(eq(cardPayments.id, paymentId));
             refunds += 1;
           }
+          if (index % 4 === 0) {
+            cards += 1;
+            automatic += await seedAutoTopUp(tx, { index, userId: driver.id, paymentId, card, paidAt, now });
+          }
         }
       }
     });
   }
-  return `${drivers.length} card payments (${made} paid, ${refunds} partly refunded)`;
+  return `${drivers.length} card payments (${made} paid, ${refunds} partly refunded), ${cards} saved cards, ${automatic} automatic top-ups`;
+};
+
+/**
+ * A saved card from a paid top-up and, for every other one, the driver's automatic top-up: on (below 100 som, 500 som),
+ * with a paid automatic top-up 45 minutes after the card's payment; every eighth one stopped after three failures.
+ * Answers the automatic top-up payments made.
+ */
+const seedAutoTopUp = async (
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  seed: { index: number; userId: number; paymentId: number; card: string; paidAt: Date; now: number },
+): Promise<number> => {
+  const { index, userId, paymentId, card, paidAt, now } = seed;
+  const expiry = new Date(paidAt);
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + 3, expiry.getUTCMonth(), 1);
+  const [saved] = await tx
+    .insert(savedCards)
+    .values({
+      userId,
+      provider: 'freedompay',
+      profileId: String(7_100_000 + index),
+      card,
+      expiresOn: expiry.toISOString().slice(0, 10),
+      paymentId,
+      createdAt: paidAt,
+    })
+    .returning({ id: savedCards.id });
+  if (index % 8 !== 0) {
+    return 0;
+  }
+  const isStopped = index % 64 === 0;
+  const startedAt = new Date(Math.min(paidAt.getTime() + 45 * MINUTE_MS, now - 3 * MINUTE_MS));
+  const attempts = isStopped ? 3 : 1;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const createdAt = new Date(startedAt.getTime() + attempt * 10 * MINUTE_MS - (attempts - 1) * 10 * MINUTE_MS);
+    const at = new Date(Math.max(createdAt.getTime(), paidAt.getTime() + 31 * MINUTE_MS));
+    const settledAt = new Date(at.getTime() + MINUTE_MS);
+    const orderId = `Z${at.getTime().toString(36).toUpperCase()}A${String(index).padStart(3, '0')}${attempt}`;
+    const providerPaymentId = String(420_000_000 + index * 7 + attempt);
+    const [payment] = await tx
+      .insert(cardPayments)
+      .values({
+        userId,
+        provider: 'freedompay',
+        kind: 'auto_top_up',
+        cardId: saved!.id,
+        orderId,
+        providerPaymentId,
+        amount: 500_00n,
+        status: isStopped ? 'failed' : 'pending',
+        card,
+        failure: isStopped ? 'Недостаточно средств на карте' : '',
+        createdAt: at,
+        updatedAt: settledAt,
+      })
+      .returning({ id: cardPayments.id });
+    await tx.insert(paymentEvents).values([
+      { paymentId: payment!.id, orderId, kind: 'init', body: { pg_status: 'ok', pg_payment_id: providerPaymentId }, createdAt: at },
+      {
+        paymentId: payment!.id,
+        orderId,
+        kind: 'callback',
+        body: { pg_result: isStopped ? '0' : '1', pg_amount: '500.00' },
+        answer: '<response><pg_status>ok</pg_status></response>',
+        createdAt: settledAt,
+      },
+    ]);
+    if (!isStopped) {
+      const [entry] = await tx
+        .insert(balanceEntries)
+        .values({
+          userId,
+          createdAt: settledAt,
+          basis: 'top_up',
+          method: 'other_card',
+          credit: 500_00n,
+          paymentId: payment!.id,
+          comment: `FreedomPay ${providerPaymentId}, ${orderId}`,
+        })
+        .returning({ id: balanceEntries.id });
+      await tx
+        .update(cardPayments)
+        .set({ status: 'paid', entryId: entry!.id, paidAt: settledAt })
+        .where(eq(cardPayments.id, payment!.id));
+    }
+  }
+  await tx.insert(autoTopUps).values({
+    userId,
+    enabled: !isStopped,
+    cardId: saved!.id,
+    threshold: 100_00n,
+    amount: 500_00n,
+    failures: isStopped ? 3 : 0,
+    stopped: isStopped ? 'card_failed' : null,
+    lastStartedAt: startedAt,
+    updatedAt: startedAt,
+  });
+  return attempts;
 };
