@@ -134,7 +134,13 @@ describe('a card top-up', () => {
       url: `/api/app/v1/payments/return/?order=${after.orderId}&result=success`,
       headers: { 'accept-language': 'ru' },
     });
-    expect(page.body).toContain('Платёж прошёл: 1234.56 сом');
+    expect(page.body).toContain('Платёж прошёл: 1\u202f234,56 сом');
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/app/v1/payments/return/?order=${after.orderId}&result=success`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('The payment went through: 1,234.56 som');
   });
 
   it('refuses callbacks that are not the provider’s, and orders or amounts that are not ours, changing nothing', async () => {
