@@ -1,3 +1,4 @@
+import { formatSom } from '@zaryad/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
@@ -10,7 +11,7 @@ import { evaluateRules, incidents } from '../alerts';
 import { balanceEntries } from '../users';
 import { createFreedomPay } from './payments.freedompay';
 import { createPayments, paymentMismatches } from './payments.service';
-import { cardPayments, paymentEvents } from './payments.tables';
+import { cardPayments, paymentEvents, savedCards } from './payments.tables';
 
 // Issue 39, item 1 (card top-ups through FreedomPay's protocol, against its local stand-in) and item 5 (the finance
 // screen's calls, reconciliation); refunds to the card (item 4).
@@ -321,5 +322,106 @@ describe('finance: card payments and refunds to the card', () => {
     expect((await refund('50')).statusCode).toBe(201);
     expect(await expectBalanceIsLedger(db(), paid.userId)).toBe(0n);
     expect(await paymentMismatches(db())).toEqual([]);
+  });
+});
+
+describe('the card payments’ totals', () => {
+  it('equal the rows they count, worked out one by one, under every filter', async () => {
+    const drivers = await Promise.all(Array.from({ length: 3 }, () => signInDriver(ctx.app, db())));
+    const [card] = await db()
+      .insert(savedCards)
+      .values({ userId: drivers[0]!.user.id, provider: 'freedompay', profileId: `T${Date.now()}`, paymentId: 0 })
+      .returning();
+    const statuses = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+    const base = Date.parse('2026-03-10T00:00:00Z');
+    let seed = 7;
+    const next = (modulo: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % modulo;
+    };
+    for (let index = 0; index < 60; index += 1) {
+      const userId = drivers[next(3)]!.user.id;
+      const status = statuses[next(5)]!;
+      // Auto top-ups are the first driver's, from the card; at most one of them open.
+      const isAuto = userId === drivers[0]!.user.id && (status === 'paid' || status === 'failed') && next(2) === 0;
+      const amount = BigInt(50_00 + next(500_000));
+      // Around Bishkek's midnights (18:00 UTC): the day filter must cut where Bishkek's day does.
+      const createdAt = new Date(base + next(4) * 86_400_000 + (17 * 60 + next(120)) * 60_000);
+      await db().transaction(async (tx) => {
+        const [payment] = await tx
+          .insert(cardPayments)
+          .values({
+            userId,
+            provider: 'freedompay',
+            kind: isAuto ? 'auto_top_up' : 'top_up',
+            cardId: isAuto ? card!.id : null,
+            orderId: `TOT${Date.now()}${index}`,
+            providerPaymentId: `T-${Date.now()}-${index}`,
+            amount,
+            status: status === 'paid' ? 'pending' : status,
+            createdAt,
+          })
+          .returning();
+        if (status === 'paid') {
+          const [entry] = await tx
+            .insert(balanceEntries)
+            .values({ userId, basis: 'top_up', method: 'other_card', credit: amount, paymentId: payment!.id })
+            .returning({ id: balanceEntries.id });
+          await tx
+            .update(cardPayments)
+            .set({ status: 'paid', entryId: entry!.id, refunded: next(3) === 0 ? amount / 3n : 0n })
+            .where(eq(cardPayments.id, payment!.id));
+        }
+      });
+    }
+    const finance = await signIn(ctx.app, await buildAccount(db(), { roleKey: 'finance' }));
+    const all = await db().select().from(cardPayments);
+    const bishkekDay = (date: Date) => new Date(date.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const cases: Record<string, string>[] = [
+      {},
+      { status: 'paid' },
+      { status: 'failed' },
+      { kind: 'auto_top_up' },
+      { kind: 'top_up', status: 'paid' },
+      { search_by_user_id: String(drivers[0]!.user.id) },
+      { search_by_user_id: String(drivers[1]!.user.id), status: 'paid' },
+      { period__from: '2026-03-11', period__to: '2026-03-12' },
+      { period__from: '2026-03-11', period__to: '2026-03-11', kind: 'top_up' },
+      { search: 'TOT' },
+    ];
+    for (const filters of cases) {
+      const matching = all.filter(
+        (row) =>
+          (!filters.status || row.status === filters.status) &&
+          (!filters.kind || row.kind === filters.kind) &&
+          (!filters.search_by_user_id || String(row.userId) === filters.search_by_user_id) &&
+          (!filters.period__from || bishkekDay(row.createdAt) >= filters.period__from) &&
+          (!filters.period__to || bishkekDay(row.createdAt) <= filters.period__to) &&
+          (!filters.search ||
+            row.orderId.toLowerCase().includes(filters.search.toLowerCase()) ||
+            (row.providerPaymentId ?? '').toLowerCase().includes(filters.search.toLowerCase())),
+      );
+      const query = new URLSearchParams(filters).toString();
+      const totals = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/card-payments/totals/?${query}`,
+        headers: finance.headers,
+      });
+      expect(totals.statusCode, query).toBe(200);
+      const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
+      expect(totals.json(), query).toEqual({
+        count: matching.length,
+        paid: formatSom(sum(matching.filter((row) => row.status === 'paid').map((row) => row.amount))),
+        refunded: formatSom(sum(matching.map((row) => row.refunded))),
+      });
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/card-payments/?${query}&size=1000`,
+        headers: finance.headers,
+      });
+      expect(page.json<{ total: number; items: { id: number }[] }>().items.map((item) => item.id).sort(), query).toEqual(
+        matching.map((row) => row.id).sort(),
+      );
+    }
   });
 });
