@@ -7,10 +7,10 @@ import { isUniqueViolation } from '../../platform/unique-violation';
 import type { AppClient, ChargePointGateway } from '../../platform/charge-points';
 import { charges, selectChargeRows, toCharges } from '../charges';
 import { merchants } from '../merchants';
-import { chargePointConnectors, createOcppService, driverMayCharge } from '../ocpp';
+import { chargePointConnectors, createOcppService, driverMayStart } from '../ocpp';
 import { isOpenAt, type TStoredSchedule } from '../schedules';
 import { stationConnectors, stations } from '../stations';
-import { appUsers, heldBy } from '../users';
+import { appUsers } from '../users';
 import { appChargeStarts } from './drivers.tables';
 
 /** How long a start stays open after its call: RemoteStart's answer and the StartTransaction that follows it. */
@@ -210,11 +210,7 @@ export const createCharging = ({ db, minBalanceTyiyn, gateway }: ChargingOptions
         .select({ status: appUsers.status, balance: appUsers.balance })
         .from(appUsers)
         .where(eq(appUsers.id, userId));
-      // What the driver's running charges hold is not there to start another (charges.holds.ts).
-      if (
-        !driver ||
-        !driverMayCharge({ ...driver, balance: driver.balance - (await heldBy(db, userId)) }, minBalanceTyiyn)
-      ) {
+      if (!driver || !(await driverMayStart(db, { userId, ...driver }, minBalanceTyiyn))) {
         throw new ApiError(409, `app_balance_too_low:${formatSom(minBalanceTyiyn)}`);
       }
       const [mine] = await db.select({ running: count() }).from(charges).where(runningOf(userId));

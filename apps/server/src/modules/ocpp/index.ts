@@ -38,7 +38,7 @@ export { closeStaleCharges, staleChargesJob } from './ocpp.stale-charges';
 export { checkHolds, holdsJob, STOP_AGAIN_MS } from './ocpp.holds';
 export { createOcppService, type OcppService } from './ocpp.service';
 export { readOcppConfig } from './ocpp.config';
-export { driverMayCharge } from './ocpp.drivers';
+export { driverMayCharge, driverMayStart } from './ocpp.drivers';
 
 export const ocppDomain = defineDomain({
   name: 'ocpp',

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { charges, finishCharge, startCharge } from '../charges';
 import { stationConnectors } from '../stations';
-import { appUsers, heldBy, userIdTags } from '../users';
+import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
@@ -22,7 +22,7 @@ import {
 } from './ocpp.history';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import type { AppClient } from '../../platform/charge-points';
-import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
+import { driverMayCharge, driverMayStart, type TIdTagStatus } from './ocpp.drivers';
 
 /** Where the handlers say what they refused or could not match (the app's logger). */
 export interface OcppLog {
@@ -124,11 +124,10 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     if (!row) {
       return { status: 'Invalid' as TIdTagStatus, user: null };
     }
-    // Available: what the driver's running charges hold is not there for another (charges.holds.ts).
-    const available = forNewCharge ? row.balance - (await heldBy(db, row.userId)) : row.balance;
-    const status: TIdTagStatus = driverMayCharge({ ...row, balance: available }, config.minBalanceTyiyn)
-      ? 'Accepted'
-      : 'Blocked';
+    const may = forNewCharge
+      ? await driverMayStart(db, row, config.minBalanceTyiyn)
+      : driverMayCharge(row, config.minBalanceTyiyn);
+    const status: TIdTagStatus = may ? 'Accepted' : 'Blocked';
     return { status, user: row };
   };
 

@@ -11,6 +11,7 @@ import { runJobOnce } from '../../platform/scheduler';
 // eslint-disable-next-line zaryad/domain-boundaries -- a test role with chosen permissions: the accounts index exports no table
 import { roles } from '../accounts/accounts.tables';
 import { charges } from '../charges';
+import { chargeHolds } from '../users';
 import { expiredReservationsJob } from './ocpp.reservations';
 
 // Issue 34, Reservation: ReserveNow and CancelReservation through the reservations calls against a real charge point
@@ -209,6 +210,13 @@ describe('ReserveNow', () => {
     const blocked = await reserve(built.id, { connector_id: 1, id_tag: 'RSV-BLOCKED-04', expires_at: inHours(1) });
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json()).toHaveProperty('id_tag');
+    // 500 som, all of it held by a running charge: nothing is available, not above the minimum.
+    const held = await driver([{ idTag: 'RSV-HELD-04', kind: 'rfid' }]);
+    await db().insert(chargeHolds).values({ chargeId: 7_000_000_000 + held.id, userId: held.id, amount: 500_00n });
+    const heldBack = await reserve(built.id, { connector_id: 1, id_tag: 'RSV-HELD-04', expires_at: inHours(1) });
+    expect(heldBack.json()).toEqual({
+      id_tag: ['The driver may not charge: blocked, or the balance is not above the minimum'],
+    });
     const badDate = await reserve(built.id, { connector_id: 1, id_tag: 'RSV-TAG-04', expires_at: 'tomorrow' });
     expect(badDate.statusCode).toBe(400);
 

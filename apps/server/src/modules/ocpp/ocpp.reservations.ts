@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../platform/unique-violation';
 import { accounts } from '../accounts';
 import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
-import { driverMayCharge, type TIdTagStatus } from './ocpp.drivers';
+import { driverMayStart, type TIdTagStatus } from './ocpp.drivers';
 import { chargePointReservations } from './ocpp.reservations.tables';
 
 /** The advisory lock of the expiry job (scheduler.ts): distinct from the other jobs' keys. */
@@ -182,7 +182,7 @@ export const createReservationsService = (db: Database, options: { minBalanceTyi
     if (driver.idTag === null) {
       throw new FieldErrors({ [field]: ['ocpp_driver_without_id_tag'] });
     }
-    if (!driverMayCharge(driver, options.minBalanceTyiyn)) {
+    if (!(await driverMayStart(db, driver, options.minBalanceTyiyn))) {
       throw new FieldErrors({ [field]: ['ocpp_driver_may_not_charge'] });
     }
     return { userId: driver.userId, idTag: driver.idTag };

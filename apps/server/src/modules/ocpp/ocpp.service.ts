@@ -15,8 +15,8 @@ import { ApiError, FieldErrors } from '../../http/api-errors';
 import { NO_CHARGE_POINT, type ChargePointPresence } from '../../platform/charge-points';
 import { accounts } from '../accounts';
 import { stationConnectors, stations } from '../stations';
-import { appUsers, heldBy, userIdTags } from '../users';
-import { driverMayCharge } from './ocpp.drivers';
+import { appUsers, userIdTags } from '../users';
+import { driverMayStart } from './ocpp.drivers';
 import { dailyProfile, SITE_SHARE_PROFILE_ID } from './ocpp.smart-charging.schedule';
 import { powerLimits } from './ocpp.smart-charging.tables';
 import { chargePointCommands, chargePointConnectors, chargePoints } from './ocpp.tables';
@@ -115,9 +115,7 @@ export const createOcppService = (db: Database, options: { minBalanceTyiyn: bigi
     if (driver.idTag === null) {
       throw new FieldErrors({ [field]: ['ocpp_driver_without_id_tag'] });
     }
-    if (
-      !driverMayCharge({ ...driver, balance: driver.balance - (await heldBy(db, driver.id)) }, options.minBalanceTyiyn)
-    ) {
+    if (!(await driverMayStart(db, { ...driver, userId: driver.id }, options.minBalanceTyiyn))) {
       throw new FieldErrors({ [field]: ['ocpp_driver_may_not_charge'] });
     }
     return {
