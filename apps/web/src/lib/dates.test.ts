@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime, formatMonth } from '@/lib/dates';
 
 describe('formatDateTime', () => {
   it.each([
@@ -19,5 +19,12 @@ describe('formatDateTime', () => {
 describe('formatDate', () => {
   it('shows an ISO date as a day', () => {
     expect(formatDate('2026-11-24')).toBe('24.11.2026');
+  });
+});
+
+describe('formatMonth', () => {
+  it('shows an ISO date as its month', () => {
+    expect(formatMonth('2027-03-31')).toBe('03.2027');
+    expect(formatMonth(null)).toBe('');
   });
 });

@@ -26,3 +26,6 @@ export { formatDateTime } from '@/lib/dateTime';
 /** An ISO date (`YYYY-MM-DD`, no time zone) shown as a day. */
 export const formatDate = (value: string | null | undefined): string =>
   value ? dayjs(value).format('DD.MM.YYYY') : '';
+
+/** An ISO date (`YYYY-MM-DD`) shown as its month, `MM.YYYY` (a card's validity). */
+export const formatMonth = (value: string | null | undefined): string => (value ? dayjs(value).format('MM.YYYY') : '');

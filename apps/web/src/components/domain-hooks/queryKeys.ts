@@ -57,9 +57,11 @@ export const queryKeys = {
   banners: createQueryKeys('banners'),
   /** Incidents and the alert rules' settings (features/alerts). */
   incidents: createQueryKeys('incidents', (of) => ({ rules: () => of('rules'), assignees: () => of('assignees') })),
-  /** Card payments through the payment provider (issue 39) and their totals. */
+  /** Card payments through the payment provider (issue 39), their totals and a driver's saved cards (wallet). */
   cardPayments: createQueryKeys('card-payments', (of) => ({
     totals: <const TQuery extends object>(query: TQuery) => of('totals', query),
+    /** A driver's saved cards and automatic top-up (the user's page). */
+    wallet: (userId: number) => of('wallet', userId),
   })),
   charges: createQueryKeys('charges', (of) => ({
     totals: <const TQuery extends object>(query: TQuery) => of('totals', query),

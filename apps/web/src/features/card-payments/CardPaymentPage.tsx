@@ -109,6 +109,7 @@ export const CardPaymentPage = () => {
           column={{ xs: 1, lg: 2 }}
           items={[
             { key: 'status', label: t('columns.status'), children: <CardPaymentStatusTag status={payment.status} /> },
+            { key: 'kind', label: t('columns.kind'), children: t(`kinds.${payment.kind}`) },
             {
               key: 'user',
               label: t('columns.user'),

@@ -16,6 +16,7 @@ const payment = (overrides: Partial<TCardPayment> = {}): TCardPayment => ({
   created_at: '2026-11-20T18:30:00.000Z',
   user: { id: 7, name: 'Айгуль Токтогулова', personal_account: '100007' },
   provider: 'freedompay',
+  kind: 'top_up',
   order_id: 'ZR-000012',
   provider_payment_id: '987654321',
   amount: '500.00',
@@ -41,6 +42,16 @@ const FAILED = payment({
   paid_at: null,
   entry_id: null,
   failure: 'Insufficient funds',
+});
+
+/** Charged by the server to the driver's saved card. */
+const AUTOMATIC = payment({
+  id: 14,
+  kind: 'auto_top_up',
+  order_id: 'ZR-000014',
+  provider_payment_id: '987654322',
+  amount: '300.00',
+  refunded: '0.00',
 });
 
 const DETAIL: TCardPaymentDetail = {
@@ -131,6 +142,7 @@ test('/card-payments lists the payments: Bishkek time, links to the user and the
   expect(paid.getByText('200.00')).toBeTruthy();
   expect(paid.getByText('Paid')).toBeTruthy();
   expect(paid.getByText('440043******1234')).toBeTruthy();
+  expect(paid.getByText('Top-up')).toBeTruthy();
   const failed = within(await rowOf('ZR-000013'));
   expect(failed.getByText('Failed')).toBeTruthy();
   expect(failed.getByText('1,000.00')).toBeTruthy();
@@ -179,6 +191,39 @@ test('the status, user and search filters go into the URL, the list, the totals 
   });
 });
 
+test('the kind column tells a top-up from an automatic one; its filter goes into the URL, the list and the totals', async () => {
+  const requests = serve({ rows: [PAID, AUTOMATIC] });
+  const user = userEvent.setup();
+  const { router } = renderRoutes(signedInRoutes, '/card-payments');
+  expect(within(await rowOf('ZR-000012')).getByText('Top-up')).toBeTruthy();
+  expect(within(await rowOf('ZR-000014')).getByText('Automatic top-up')).toBeTruthy();
+  await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+  await user.click(await screen.findByTitle('Automatic top-up'));
+  await waitFor(() => {
+    expect(new URLSearchParams(router.state.location.search).get('kind')).toBe('auto_top_up');
+  });
+  await waitFor(() => {
+    const list = requests.filter((request) => request.url.pathname === '/api/v1/card-payments/').at(-1);
+    expect(list?.url.searchParams.get('kind')).toBe('auto_top_up');
+    const totals = requests.filter((request) => request.url.pathname === '/api/v1/card-payments/totals/').at(-1);
+    expect(totals?.url.searchParams.get('kind')).toBe('auto_top_up');
+  });
+});
+
+test('a kind in a shared link is the filter shown and asked for', async () => {
+  const requests = serve({ rows: [AUTOMATIC] });
+  renderRoutes(signedInRoutes, '/card-payments?kind=auto_top_up');
+  await rowOf('ZR-000014');
+  const kind = screen.getByRole('combobox', { name: 'Kind' }).closest('.ant-select');
+  expect(within(kind as HTMLElement).getByTitle('Automatic top-up')).toBeTruthy();
+  expect(
+    requests
+      .filter((request) => request.url.pathname === '/api/v1/card-payments/')
+      .at(-1)
+      ?.url.searchParams.get('kind'),
+  ).toBe('auto_top_up');
+});
+
 test('without card_payments.export there is no export', async () => {
   serve({ rows: [PAID], permissions: ['card_payments.view'] });
   renderRoutes(signedInRoutes, '/card-payments');
@@ -193,6 +238,7 @@ test('a payment shows its refunds and what the provider said; a refund checks th
   const refunds = await screen.findByRole('list', { name: 'Refunds to the card' });
   expect(within(refunds).getByText('Charge point fault')).toBeTruthy();
   expect(within(refunds).getByText('Asanov Bakyt')).toBeTruthy();
+  expect(screen.getByText('Kind').closest('tr')?.textContent).toContain('Top-up');
   const events = screen.getByRole('list', { name: 'What the payment provider said' });
   expect(within(events).getByText('Payment created')).toBeTruthy();
   expect(within(events).getByText('(Signature not verified: ignored)')).toBeTruthy();

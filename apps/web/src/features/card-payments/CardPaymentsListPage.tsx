@@ -9,7 +9,7 @@ import { useListPage } from '@/components/list-page/useListPage';
 import { TextSpan } from '@/components/text/TextSpan';
 import { CARD_PAYMENTS_PATH, useCardPayments, useCardPaymentTotals } from '@/features/card-payments/api';
 import { CARD_PAYMENT_FILTERS } from '@/features/card-payments/cardPaymentFilters';
-import { CARD_PAYMENT_STATUS_LIST } from '@/features/card-payments/cardPaymentText';
+import { CARD_PAYMENT_KIND_LIST, CARD_PAYMENT_STATUS_LIST } from '@/features/card-payments/cardPaymentText';
 import { useCardPaymentColumns } from '@/features/card-payments/useCardPaymentColumns';
 import type { TQuery } from '@/lib/api';
 import { useNumberFormat } from '@/lib/useNumberFormat';
@@ -49,8 +49,9 @@ const CardPaymentTotals = ({ query }: { query: TQuery }) => {
 
 /**
  * `/card-payments` (issue 39): the drivers' card top-ups through the payment provider, newest first, searched by order
- * or provider id and filtered by status, user and creation day (kept in the URL); the totals of the filtered set and
- * its xlsx and csv exports. The order id opens the payment, where it is refunded to the card.
+ * or provider id and filtered by status, kind (paid by the driver or charged automatically), user and creation day
+ * (kept in the URL); the totals of the filtered set and its xlsx and csv exports. The order id opens the payment, where
+ * it is refunded to the card.
  */
 export const CardPaymentsListPage = () => {
   const { t } = useTranslation('cardPayments');
@@ -72,6 +73,13 @@ export const CardPaymentsListPage = () => {
             values={CARD_PAYMENT_STATUS_LIST}
             labelOf={(status) => t(`statuses.${status}`)}
             {...filterField(list, 'status')}
+          />
+          <EnumFilter
+            label={t('filters.kind')}
+            width={200}
+            values={CARD_PAYMENT_KIND_LIST}
+            labelOf={(kind) => t(`kinds.${kind}`)}
+            {...filterField(list, 'kind')}
           />
           <IdFilter label={t('filters.userId')} {...filterField(list, 'search_by_user_id')} />
           <DateRangeFilter label={t('filters.period')} {...rangeField(list, 'period')} />

@@ -6,6 +6,7 @@ import type {
   TCardPaymentListQuery,
   TCardPaymentTotals,
   TCardRefundBody,
+  TCardWallet,
   TLedgerResult,
 } from '@zaryad/contracts/payments';
 import { queryKeys } from '@/components/domain-hooks/queryKeys';
@@ -39,6 +40,13 @@ export const useCardPayment = (id: number) =>
     queryKey: cardPaymentKeys.detail(id),
     queryFn: ({ signal }) => api.get<TCardPaymentDetail>(`${CARD_PAYMENTS_PATH}${id}/`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
+  });
+
+/** A driver's saved cards and automatic top-up (`GET /card-payments/wallets/{user_id}/`), for the user's page. */
+export const useCardWallet = (userId: number) =>
+  useQuery({
+    queryKey: cardPaymentKeys.wallet(userId),
+    queryFn: ({ signal }) => api.get<TCardWallet>(`${CARD_PAYMENTS_PATH}wallets/${userId}/`, { signal }),
   });
 
 /**

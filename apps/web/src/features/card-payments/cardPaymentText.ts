@@ -1,4 +1,4 @@
-import type { TCardPaymentStatus } from '@zaryad/contracts/payments';
+import type { TCardPaymentKind, TCardPaymentStatus } from '@zaryad/contracts/payments';
 
 /**
  * A card payment's status colour: paid green, awaiting the driver blue (antd's moving badge), failed red, the ones that
@@ -15,3 +15,8 @@ export const CARD_PAYMENT_STATUS_COLOURS: Record<TCardPaymentStatus, string> = {
 };
 
 export const CARD_PAYMENT_STATUS_LIST = Object.keys(CARD_PAYMENT_STATUS_COLOURS) as TCardPaymentStatus[];
+
+/** A card payment's kinds, in the filter's order: a Record of the contract's type for the same reason as above. */
+const CARD_PAYMENT_KINDS_SHOWN: Record<TCardPaymentKind, true> = { top_up: true, auto_top_up: true };
+
+export const CARD_PAYMENT_KIND_LIST = Object.keys(CARD_PAYMENT_KINDS_SHOWN) as TCardPaymentKind[];

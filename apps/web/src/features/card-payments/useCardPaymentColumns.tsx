@@ -58,6 +58,7 @@ export const useCardPaymentColumns = (): TListColumns<TCardPayment> => {
       title: t('columns.status'),
       render: (_value, payment) => <CardPaymentStatusTag status={payment.status} />,
     },
+    { key: 'kind', title: t('columns.kind'), render: (_value, payment) => t(`kinds.${payment.kind}`) },
     { key: 'card', title: t('columns.card'), render: (_value, payment) => payment.card || '—' },
     {
       key: 'paidAt',
@@ -75,6 +76,7 @@ export const useCardPaymentColumns = (): TListColumns<TCardPayment> => {
     status: 'key',
     user: { priority: 'normal', truncate: true, width: 160 },
     providerId: 'normal',
+    kind: 'normal',
     card: 'normal',
     paidAt: 'normal',
   });

@@ -8,6 +8,7 @@ import { useActionError } from '@/components/feedback/useActionError';
 import { usePermissions } from '@/components/permissions/permissions';
 import { formatPhone } from '@/components/phone-input/phoneMask';
 import { StatusTag } from '@/components/status-tag/StatusTag';
+import { CardWalletCard } from '@/features/card-payments';
 import { UserCharges } from '@/features/charges';
 import { RedeemCodeModal } from '@/features/promo-codes';
 import { InvitedBy, InvitedUsers } from '@/features/referrals';
@@ -92,9 +93,9 @@ const IdTags = ({ user }: { user: TUser }) => {
 
 /**
  * `user/{id}`: the profile, car and licence; the balance with its top-up and correction, and while charges run what
- * they hold and what is available (issue 39); the devices signed in to the app (issue 38);
- * the statement and the ID tags in tabs
- * (the tab in the URL); block and unblock. A missing user is a not-found page.
+ * they hold and what is available (issue 39); the saved cards and the automatic top-up (issue 39 item 3); the devices
+ * signed in to the app (issue 38); the statement and the ID tags in tabs (the tab in the URL); block and unblock. A
+ * missing user is a not-found page.
  */
 export const UserDetailPage = () => {
   const { t } = useTranslation(['users', 'common', 'charges']);
@@ -226,6 +227,18 @@ export const UserDetailPage = () => {
                 </Flex>
               )}
             </Card>
+            {/* Saved cards and the automatic top-up (issue 39 item 3): for finance, a chunk of its own. */}
+            {can('card_payments.view') ? (
+              <Suspense
+                fallback={
+                  <Card size="small">
+                    <Skeleton active title={false} paragraph={{ rows: 2 }} />
+                  </Card>
+                }
+              >
+                <CardWalletCard userId={user.id} />
+              </Suspense>
+            ) : null}
             <Descriptions
               title={t('details.car')}
               bordered

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBalanceEntry, TUser, TUserRow } from '@zaryad/contracts';
+import type { TBalanceEntry, TPermission, TUser, TUserRow } from '@zaryad/contracts';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { signedInRoutes } from '@/app/routes/signedIn';
 import { fakeMe } from '@/app/testing/fakeMe';
 import { jsonResponse, renderRoutes, spinnersGone, stubFetch } from '@/app/testing/renderRoutes';
 import type { TAppDevice } from '@zaryad/contracts/app';
+import { AUTO_TOP_UP_FAILURES_MAX, type TCardWallet } from '@zaryad/contracts/payments';
 import { changeLanguage } from '@/lib/i18n';
 import { SESSION_KEY } from '@/lib/session';
 
@@ -70,13 +71,21 @@ type TServer = {
   entries: TBalanceEntry[];
   topUpAnswer?: { status: number; body: unknown };
   devices?: TAppDevice[];
+  wallet?: TCardWallet;
+  permissions?: readonly TPermission[];
+};
+
+/** A driver with no saved card and the automatic top-up never turned on (the server's defaults). */
+const NO_WALLET: TCardWallet = {
+  cards: [],
+  auto_top_up: { enabled: false, card: null, threshold: '100.00', amount: '500.00', failures: 0, stopped: null },
 };
 
 const serve = (server: TServer) =>
   stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (url.pathname === '/api/v1/accounts/me/') {
-      return jsonResponse(200, fakeMe());
+      return jsonResponse(200, fakeMe(server.permissions ? { permissions: server.permissions } : {}));
     }
     if (url.pathname === '/api/v1/users/' && method === 'GET') {
       return jsonResponse(200, paged([row(1), row(2, { balance: '-42.10', status: 1, gender: 'female' })]));
@@ -104,6 +113,9 @@ const serve = (server: TServer) =>
     }
     if (url.pathname === '/api/v1/users/5/devices/') {
       return jsonResponse(200, { items: server.devices ?? [] });
+    }
+    if (url.pathname === '/api/v1/card-payments/wallets/5/') {
+      return jsonResponse(200, server.wallet ?? NO_WALLET);
     }
     return undefined;
   });
@@ -406,4 +418,121 @@ test('a user who never signed in to the app has an empty Devices card that says 
   serve({ user: USER, entries: [] });
   renderRoutes(signedInRoutes, '/user/5');
   expect(await screen.findByText('This user has not signed in to the app yet.')).toBeTruthy();
+});
+
+test('the user screen shows the saved cards and an automatic top-up stopped after its failures', async () => {
+  const card = { id: 3, card: '440043******1234', expires_on: '2027-03-31', created_at: '2026-11-20T18:30:00.000Z' };
+  serve({
+    user: USER,
+    entries: [],
+    wallet: {
+      cards: [card, { id: 2, card: '552211******9876', expires_on: null, created_at: '2026-10-01T06:00:00.000Z' }],
+      auto_top_up: {
+        enabled: false,
+        card,
+        threshold: '1500.00',
+        amount: '500.00',
+        failures: AUTO_TOP_UP_FAILURES_MAX,
+        stopped: 'card_failed',
+      },
+    },
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  const cards = await screen.findByRole('list', { name: 'Saved cards' });
+  const [newest, older] = within(cards).getAllByRole('listitem');
+  expect(plain(newest)).toContain('440043******1234');
+  expect(plain(newest)).toContain('valid until 03.2027');
+  // 18:30 UTC is 00:30 the next day in Bishkek.
+  expect(plain(newest)).toContain('saved 21.11.2026 00:30');
+  expect(plain(older)).toContain('552211******9876');
+  expect(plain(older)).not.toContain('valid until');
+  const autoTopUp = screen.getByRole('group', { name: 'Automatic top-up' });
+  expect(within(autoTopUp).getByText('Off')).toBeTruthy();
+  expect(plain(autoTopUp)).toContain('below 1,500.00 som, top up 500.00 som, from the card 440043******1234');
+  expect(plain(autoTopUp)).toContain(`Stopped: the card failed ${AUTO_TOP_UP_FAILURES_MAX} times in a row`);
+  expect(plain(autoTopUp)).not.toContain('Failed attempts in a row');
+});
+
+test('in Russian the block writes the sums the Russian way', async () => {
+  await changeLanguage('ru');
+  const card = { id: 3, card: '440043******1234', expires_on: '2027-03-31', created_at: '2026-11-20T18:30:00.000Z' };
+  serve({
+    user: USER,
+    entries: [],
+    wallet: {
+      cards: [card],
+      auto_top_up: { enabled: true, card, threshold: '1500.00', amount: '500.00', failures: 0, stopped: null },
+    },
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  const block = await screen.findByTestId('card-wallet');
+  expect(await within(block).findByText('Карта и автопополнение')).toBeTruthy();
+  expect(plain(await within(block).findByRole('list', { name: 'Сохранённые карты' }))).toContain(
+    'действует до 03.2027',
+  );
+  const autoTopUp = within(block).getByRole('group', { name: 'Автопополнение' });
+  expect(within(autoTopUp).getByText('Включено')).toBeTruthy();
+  // Thousands apart by a narrow no-break space, a comma before the tyiyn.
+  expect(plain(autoTopUp)).toContain(
+    'при балансе ниже 1\u202f500,00 сом пополнять на 500,00 сом, с карты 440043******1234',
+  );
+});
+
+test('without saved cards the block says so; a removed card is why the top-up stopped', async () => {
+  serve({
+    user: USER,
+    entries: [],
+    wallet: {
+      cards: [],
+      auto_top_up: {
+        enabled: false,
+        card: null,
+        threshold: '100.00',
+        amount: '500.00',
+        failures: 0,
+        stopped: 'card_removed',
+      },
+    },
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  const block = await screen.findByTestId('card-wallet');
+  expect(await within(block).findByText('No saved cards')).toBeTruthy();
+  const autoTopUp = within(block).getByRole('group', { name: 'Automatic top-up' });
+  expect(within(autoTopUp).getByText('Off')).toBeTruthy();
+  expect(within(autoTopUp).getByText('Stopped: the card was removed')).toBeTruthy();
+  // Off, with no card: no rule to tell.
+  expect(plain(autoTopUp)).not.toContain('top up 500.00');
+});
+
+test('an automatic top-up that is on says its rule and card, and its failures so far', async () => {
+  const card = { id: 3, card: '440043******1234', expires_on: '2027-03-31', created_at: '2026-11-20T18:30:00.000Z' };
+  serve({
+    user: USER,
+    entries: [],
+    wallet: {
+      cards: [card],
+      auto_top_up: { enabled: true, card, threshold: '100.00', amount: '500.00', failures: 1, stopped: null },
+    },
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  const autoTopUp = await screen.findByRole('group', { name: 'Automatic top-up' });
+  expect(within(autoTopUp).getByText('On')).toBeTruthy();
+  expect(plain(autoTopUp)).toContain('below 100.00 som, top up 500.00 som, from the card 440043******1234');
+  expect(plain(autoTopUp)).toContain('Failed attempts in a row: 1');
+  expect(plain(autoTopUp)).not.toContain('Stopped');
+});
+
+test('without card_payments.view the user screen has no card block and never asks for it', async () => {
+  const requests = serve({
+    user: USER,
+    entries: [],
+    permissions: ['users.view', 'balances.view', 'charges.view'],
+  });
+  renderRoutes(signedInRoutes, '/user/5');
+  // The page is there, with the blocks around where the card block would be.
+  await screen.findByTestId('user-balance');
+  expect(await screen.findByText('This user has not signed in to the app yet.')).toBeTruthy();
+  expect(screen.queryByText('Card and automatic top-up')).toBeNull();
+  expect(screen.queryByTestId('card-wallet')).toBeNull();
+  expect(requests.some((request) => request.url.pathname.startsWith('/api/v1/card-payments/'))).toBe(false);
 });

@@ -11,6 +11,7 @@ export default {
     providerId: 'Provider ID',
     amount: 'Amount, som',
     refunded: 'Refunded, som',
+    kind: 'Kind',
     status: 'Status',
     card: 'Card',
     paidAt: 'Paid at',
@@ -25,6 +26,7 @@ export default {
   filters: {
     status: 'Status',
     allStatuses: 'All statuses',
+    kind: 'Kind',
     period: 'Created',
     userId: 'User ID',
   },
@@ -34,6 +36,10 @@ export default {
     paid: 'Paid: {{amount}}\u00a0som',
     refunded: 'Refunded: {{amount}}\u00a0som',
     error: 'Could not count the totals',
+  },
+  kinds: {
+    top_up: 'Top-up',
+    auto_top_up: 'Automatic top-up',
   },
   details: {
     som: 'som',
@@ -72,5 +78,24 @@ export default {
     reason: 'Reason',
     submit: 'Refund',
     nothingLeft: 'The whole payment has already been refunded',
+  },
+  wallet: {
+    title: 'Card and automatic top-up',
+    loadError: 'Could not load the saved cards',
+    cards: 'Saved cards',
+    noCards: 'No saved cards',
+    validUntil: 'valid until {{month}}',
+    savedAt: 'saved {{date}}',
+    autoTopUp: 'Automatic top-up',
+    on: 'On',
+    off: 'Off',
+    rule: 'below {{threshold}}\u00a0som, top up {{amount}}\u00a0som',
+    fromCard: 'from the card {{card}}',
+    noCard: 'no card chosen',
+    failures: 'Failed attempts in a row: {{count}}',
+    stopped: {
+      card_failed: 'Stopped: the card failed {{count}} times in a row',
+      card_removed: 'Stopped: the card was removed',
+    },
   },
 };

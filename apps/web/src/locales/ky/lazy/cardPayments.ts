@@ -14,6 +14,7 @@ export default {
     providerId: 'Төлөм системасындагы ID',
     amount: 'Суммасы, сом',
     refunded: 'Кайтарылды, сом',
+    kind: 'Түрү',
     status: 'Абалы',
     card: 'Карта',
     paidAt: 'Төлөнгөн',
@@ -28,6 +29,7 @@ export default {
   filters: {
     status: 'Абалы',
     allStatuses: 'Бардык абалдар',
+    kind: 'Түрү',
     period: 'Түзүлгөн күнү',
     userId: 'Колдонуучунун ID',
   },
@@ -37,6 +39,10 @@ export default {
     paid: 'Төлөндү: {{amount}}\u00a0сом',
     refunded: 'Кайтарылды: {{amount}}\u00a0сом',
     error: 'Жыйынтыктарды эсептөө мүмкүн болгон жок',
+  },
+  kinds: {
+    top_up: 'Толуктоо',
+    auto_top_up: 'Авто толуктоо',
   },
   details: {
     som: 'сом',
@@ -75,5 +81,24 @@ export default {
     reason: 'Себеби',
     submit: 'Кайтаруу',
     nothingLeft: 'Төлөм толугу менен кайтарылган',
+  },
+  wallet: {
+    title: 'Карта жана авто толуктоо',
+    loadError: 'Сакталган карталарды жүктөө мүмкүн болгон жок',
+    cards: 'Сакталган карталар',
+    noCards: 'Сакталган карталар жок',
+    validUntil: '{{month}} чейин жарактуу',
+    savedAt: '{{date}} сакталган',
+    autoTopUp: 'Авто толуктоо',
+    on: 'Күйгүзүлгөн',
+    off: 'Өчүрүлгөн',
+    rule: 'баланс {{threshold}}\u00a0сомдон аз болгондо {{amount}}\u00a0сомго толуктоо',
+    fromCard: '{{card}} картасынан',
+    noCard: 'карта тандалган эмес',
+    failures: 'Катары менен ийгиликсиз аракеттер: {{count}}',
+    stopped: {
+      card_failed: 'Токтотулду: картадан төлөм катары менен {{count}} жолу өткөн жок',
+      card_removed: 'Токтотулду: карта өчүрүлдү',
+    },
   },
 } satisfies TTranslation<typeof en>;

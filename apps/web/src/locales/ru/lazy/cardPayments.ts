@@ -14,6 +14,7 @@ export default {
     providerId: 'ID в платёжной системе',
     amount: 'Сумма, сом',
     refunded: 'Возвращено, сом',
+    kind: 'Вид',
     status: 'Статус',
     card: 'Карта',
     paidAt: 'Оплачен',
@@ -28,6 +29,7 @@ export default {
   filters: {
     status: 'Статус',
     allStatuses: 'Все статусы',
+    kind: 'Вид',
     period: 'Дата создания',
     userId: 'ID пользователя',
   },
@@ -37,6 +39,10 @@ export default {
     paid: 'Оплачено: {{amount}}\u00a0сом',
     refunded: 'Возвращено: {{amount}}\u00a0сом',
     error: 'Не удалось посчитать итоги',
+  },
+  kinds: {
+    top_up: 'Пополнение',
+    auto_top_up: 'Автопополнение',
   },
   details: {
     som: 'сом',
@@ -75,5 +81,25 @@ export default {
     reason: 'Причина',
     submit: 'Вернуть',
     nothingLeft: 'Весь платёж уже возвращён',
+  },
+  wallet: {
+    title: 'Карта и автопополнение',
+    loadError: 'Не удалось загрузить сохранённые карты',
+    cards: 'Сохранённые карты',
+    noCards: 'Сохранённых карт нет',
+    validUntil: 'действует до {{month}}',
+    savedAt: 'сохранена {{date}}',
+    autoTopUp: 'Автопополнение',
+    on: 'Включено',
+    off: 'Выключено',
+    rule: 'при балансе ниже {{threshold}}\u00a0сом пополнять на {{amount}}\u00a0сом',
+    fromCard: 'с карты {{card}}',
+    noCard: 'карта не выбрана',
+    failures: 'Неудачных попыток подряд: {{count}}',
+    stopped: {
+      // {{count}} is the server's limit of failures in a row (AUTO_TOP_UP_FAILURES_MAX, 3): «раза» agrees with 2–4.
+      card_failed: 'Остановлено: списание с карты не прошло {{count}} раза подряд',
+      card_removed: 'Остановлено: карта удалена',
+    },
   },
 } satisfies TTranslation<typeof en>;
