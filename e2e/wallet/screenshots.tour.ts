@@ -6,7 +6,7 @@ import { expect, saveScreenshot, test } from '../support/fixtures';
 /**
  * The wallet in the dashboard (issue 39): card payments (one paid through the FreedomPay stand-in, so that the list,
  * the payment's story and the refund to the card have something to show), a charge's refund, a balance correction;
- * in ru, en and ky.
+ * the user's page with the card saved by that payment and the automatic top-up on it (item 3); in ru, en and ky.
  */
 const TEXTS = {
   ru: {
@@ -39,7 +39,7 @@ for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
     const driver = await signInDriver(request, admin);
     const started = await request.post('/api/app/v1/payments/top-up/', {
       headers: driver.headers,
-      data: { amount: '750.00' },
+      data: { amount: '750.00', save_card: true },
     });
     expect(started.status()).toBe(201);
     const { payment, redirect_url: redirectUrl } = (await started.json()) as {
@@ -52,6 +52,15 @@ for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
+    // The card kept by that payment carries the driver's automatic top-up.
+    const cards = await request.get('/api/app/v1/payments/cards/', { headers: driver.headers });
+    const [card] = ((await cards.json()) as { items: Array<{ id: number }> }).items;
+    expect(card).toBeDefined();
+    const autoTopUp = await request.put('/api/app/v1/payments/auto-top-up/', {
+      headers: driver.headers,
+      data: { enabled: true, card_id: card!.id, threshold: '100.00', amount: '1500.00' },
+    });
+    expect(autoTopUp.status()).toBe(200);
 
     const texts = TEXTS[language as keyof typeof TEXTS];
     const page = await signedInPage(language);
@@ -78,6 +87,8 @@ for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
 
     await page.goto(`/user/${driver.id}`);
     await expect(page.getByTestId('user-balance')).toBeVisible();
+    await expect(page.getByTestId('card-wallet').getByText('440043******1234').first()).toBeVisible();
+    await saveScreenshot(page, 'user-card-wallet-1440', language);
     await page.getByRole('button', { name: texts.correct }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: texts.reason })).toBeVisible();
     await saveScreenshot(page, 'user-correction-modal-1440', language);
