@@ -11,11 +11,12 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/driver/package.json apps/driver/
 COPY packages/contracts/package.json packages/contracts/
 COPY scripts/package.json scripts/
 COPY e2e/package.json e2e/
 
-# --- build: every workspace's packages, then the web app and the server's bundle --------------------------------------
+# --- build: every workspace's packages, then the web apps and the server's bundle --------------------------------------
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY --from=manifests /src ./
@@ -35,12 +36,13 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-wor
     && npm cache clean --force \
     && mkdir -p /data \
     && chown node:node /data
-# The bundle, the migrations and routine files it applies at start, the reference seed's icons, the built web app.
+# The bundle, the migrations and routine files it applies at start, the reference seed's icons, the built web apps.
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/server/drizzle apps/server/drizzle
 COPY --from=build /src/apps/server/src/db/routines apps/server/src/db/routines
 COPY --from=build /src/apps/server/src/modules/surroundings/icons apps/server/src/modules/surroundings/icons
 COPY --from=build /src/apps/web/dist apps/web/dist
+COPY --from=build /src/apps/driver/dist apps/driver/dist
 USER node
 VOLUME ["/data"]
 EXPOSE 8080

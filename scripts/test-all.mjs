@@ -29,10 +29,12 @@ const STAGES = [
         // scripts/tsconfig.json includes the server's sources: one program for both.
         step('typecheck apps/server and scripts', 'npm run typecheck -w scripts'),
         step('typecheck e2e', 'npm run typecheck -w e2e'),
+        step('typecheck apps/driver', 'npm run typecheck -w apps/driver'),
         step('lint', 'npm run lint'),
         step('unit: eslint rules and import graph', 'node --test eslint/'),
         step('unit: the Dockerfile and its linter', 'node --test scripts/lint-dockerfile.test.mjs'),
         step('unit: packages/contracts', 'npm run test -w packages/contracts'),
+        step('unit: apps/driver', 'npm run test -w apps/driver'),
       ],
     ],
   },

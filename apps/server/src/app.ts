@@ -12,6 +12,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { readPrerendered } from './http/prerendered';
 import { media } from './http/media';
 import { web } from './http/web';
+import { driverApp } from './http/driver-app';
 import { DOMAINS } from './modules';
 import type { LoginLimitOptions } from './modules/accounts';
 import { createMailer } from './modules/mail';
@@ -138,6 +139,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     presign: config.s3?.presign,
   });
   await app.register(web, { webDistDir: config.webDistDir, prerendered });
+  await app.register(driverApp, { driverDistDir: config.driverDistDir });
 
   app.addHook('onClose', async () => {
     await mailer.close();

@@ -90,6 +90,7 @@ const ZEnv = z.object({
   ),
   ACCESS_TOKEN_TTL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(900)),
   WEB_DIST_DIR: optionalString,
+  DRIVER_DIST_DIR: optionalString,
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: optionalString,
   LOGIN_LIMIT_WINDOW: limit(15 * 60),
@@ -207,6 +208,8 @@ export interface AppConfig {
   /** Seconds an access token stays valid. */
   accessTokenTtl: number;
   webDistDir: string;
+  /** The built drivers' app (apps/driver/dist), served under /app/. */
+  driverDistDir: string;
   /** Base of links in mails, without a trailing slash. */
   publicUrl: string;
   /** Whether X-Forwarded-For names the client (Fastify's trustProxy). */
@@ -332,6 +335,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDistDir: values.WEB_DIST_DIR
       ? resolveUserPath(values.WEB_DIST_DIR, env)
       : join(REPO_ROOT, 'apps', 'web', 'dist'),
+    driverDistDir: values.DRIVER_DIST_DIR
+      ? resolveUserPath(values.DRIVER_DIST_DIR, env)
+      : join(REPO_ROOT, 'apps', 'driver', 'dist'),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     loginLimit: {

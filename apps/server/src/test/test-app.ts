@@ -31,6 +31,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: 'silent',
   accessTokenTtl: 900,
   webDistDir: join(tmpdir(), 'zaryad-no-web-dist'),
+  driverDistDir: join(tmpdir(), 'zaryad-no-driver-dist'),
   publicUrl: 'http://zaryad.test',
   trustProxy: false,
   loginLimit: TEST_LOGIN_LIMIT,

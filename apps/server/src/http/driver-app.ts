@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface DriverAppOptions {
+  /** The built drivers' app (apps/driver/dist). */
+  driverDistDir: string;
+}
+
+/** Where the drivers' app lives: its own bundle beside the dashboard's (docs/product/driver-app.md). */
+export const DRIVER_APP_PREFIX = '/app';
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Zaryad</title></head>
+<body><h1>Zaryad</h1><p>The drivers' app is not built yet. Run <code>npm run build</code> in the repository root, then reload this page.</p></body></html>`;
+
+/**
+ * Serves the drivers' web app under /app/: its hashed assets for good, its page (and every client route's, `/app/c/42`
+ * from a charger's QR code) revalidated on each visit, so that a new build reaches the driver at once.
+ */
+const driverAppPlugin = async (app: FastifyInstance, options: DriverAppOptions) => {
+  const hasBuild = existsSync(join(options.driverDistDir, 'index.html'));
+  const sendPage = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!hasBuild) {
+      return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    }
+    return reply.sendFile('index.html', options.driverDistDir);
+  };
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.driverDistDir,
+      prefix: `${DRIVER_APP_PREFIX}/`,
+      // Only the files there are: every other path under /app/ is a client route, answered with the page below.
+      wildcard: false,
+      index: false,
+      list: false,
+      preCompressed: true,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // The dashboard's static files registered the reply's sendFile already.
+      decorateReply: false,
+      setHeaders: (response, path) => {
+        const isHashedAsset = relative(options.driverDistDir, path).split(sep)[0] === 'assets';
+        response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  for (const url of [DRIVER_APP_PREFIX, `${DRIVER_APP_PREFIX}/`, `${DRIVER_APP_PREFIX}/*`]) {
+    app.get(url, { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  }
+};
+
+export const driverApp = fp(driverAppPlugin, { name: 'driver-app', dependencies: ['web'] });
