@@ -75,9 +75,9 @@ export const useCardPaymentColumns = (): TListColumns<TCardPayment> => {
     refunded: 'key',
     status: 'key',
     user: { priority: 'normal', truncate: true, width: 160 },
-    providerId: 'normal',
+    providerId: 'detail',
     kind: 'normal',
     card: 'normal',
-    paidAt: 'normal',
+    paidAt: 'detail',
   });
 };
