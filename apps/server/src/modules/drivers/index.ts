@@ -16,6 +16,7 @@ import { createDriverTokenSigner, registerDriverAuth } from './drivers.auth';
 import { createCharging } from './drivers.charging';
 import { driverCatalogueRoutes } from './drivers.catalogue.routes';
 import { registerDriverDocs } from './drivers.docs';
+import { driverMapRoutes } from './drivers.map.routes';
 import { createDriverAccount } from './drivers.me';
 import { driverRoutes, type DriverRuntime } from './drivers.routes';
 import { createSignIn } from './drivers.sign-in';
@@ -45,6 +46,7 @@ export const driversDomain = defineDomain({
     return {
       db,
       appConfig,
+      mapTileUrl: config.mapTileUrl,
       signer,
       runtime,
       signIn: createSignIn({
@@ -74,10 +76,11 @@ export const driversDomain = defineDomain({
     });
   },
   seed: { demo: ({ db }) => seedDriverDevices(db) },
-  routes: async (app, { db, signIn, account, charging, runtime }) => {
+  routes: async (app, { db, signIn, account, charging, runtime, mapTileUrl }) => {
     await registerDriverDocs(app);
     // Passing on only what the routes use keeps the domain's prefix from being added twice.
     await app.register(driverRoutes, { signIn, account, charging, runtime });
     await app.register(driverCatalogueRoutes, { db });
+    await app.register(driverMapRoutes, { db, tileUrl: mapTileUrl });
   },
 });
