@@ -19,8 +19,18 @@ beforeAll(async () => {
   mkdirSync(join(driverDist, 'assets'));
   writeFileSync(join(driverDist, 'index.html'), '<!doctype html><title>drivers</title>');
   writeFileSync(join(driverDist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(driverDist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(driverDist, 'manifest.webmanifest'), '{"name":"Заряд","start_url":"/app/","scope":"/app/"}');
+  writeFileSync(join(driverDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(
+    join(driverDist, 'registerSW.js'),
+    'navigator.serviceWorker.register("/app/sw.js", { scope: "/app/" });',
+  );
   writeFileSync(join(driverDist, 'assets', 'index-abc123.js'), 'console.log("driver")'.repeat(100));
-  writeFileSync(join(driverDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("driver")'.repeat(100)));
+  writeFileSync(
+    join(driverDist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("driver")'.repeat(100)),
+  );
   ctx = await createTestContext();
   withBuild = await ctx.buildAnotherApp({ config: { webDistDir: webDist, driverDistDir: driverDist } });
 });
@@ -55,6 +65,34 @@ describe('the drivers’ app', () => {
     const icon = await withBuild.inject({ method: 'GET', url: '/app/icon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the web manifest and the service worker with their types, the worker revalidated on each visit', async () => {
+    const manifest = await withBuild.inject({ method: 'GET', url: '/app/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ start_url: '/app/', scope: '/app/' });
+    // A browser checks the worker for updates at each visit; a cached one would keep a driver on the old build.
+    for (const url of ['/app/sw.js', '/app/registerSW.js']) {
+      const script = await withBuild.inject({ method: 'GET', url });
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(script.headers['cache-control'], url).toBe('no-cache');
+      // Its scope is where it lives (/app/): no header widens it to the dashboard or the API.
+      expect(script.headers['service-worker-allowed'], url).toBeUndefined();
+    }
+    const icon = await withBuild.inject({ method: 'GET', url: '/app/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    // The page's CSP lets it register its worker and read its manifest, from this origin only.
+    const page = await withBuild.inject({ method: 'GET', url: '/app/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    // A worker at the site's root would take the dashboard: there is none.
+    expect((await withBuild.inject({ method: 'GET', url: '/sw.js' })).headers['content-type']).not.toMatch(
+      /javascript/,
+    );
   });
 
   it('says it is not built yet when there is no build', async () => {

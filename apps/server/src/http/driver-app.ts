@@ -18,7 +18,8 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 
 /**
  * Serves the drivers' web app under /app/: its hashed assets for good, its page (and every client route's, `/app/c/42`
- * from a charger's QR code) revalidated on each visit, so that a new build reaches the driver at once.
+ * from a charger's QR code) revalidated on each visit, so that a new build reaches the driver at once. So are its other
+ * files: the service worker (sw.js, whose scope is /app/ where it lives), its registration and the web manifest.
  */
 const driverAppPlugin = async (app: FastifyInstance, options: DriverAppOptions) => {
   const hasBuild = existsSync(join(options.driverDistDir, 'index.html'));

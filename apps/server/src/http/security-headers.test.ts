@@ -41,6 +41,8 @@ describe('security headers', () => {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
       });

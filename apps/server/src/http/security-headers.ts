@@ -25,7 +25,8 @@ export const tileSource = (template: string): string | undefined => {
  * The Content-Security-Policy of the app and the API: exactly what the web app loads. Scripts only from this origin,
  * and the prerendered pages' one inline script by its hash (http/prerendered.ts); styles from this origin and inline (Ant Design and Leaflet set style attributes and
  * inject style elements at run time); images from here, the tile server, and data:/blob: (the cropper's previews);
- * media from here and blob: (a chosen video before upload). The geocoder is not listed: the browser never calls it, the
+ * media from here and blob: (a chosen video before upload); the drivers' app's service worker and web manifest from here
+ * only (said outright, though default-src would give the same). The geocoder is not listed: the browser never calls it, the
  * server does (modules/geo). Uploaded media keep their own stricter policy (http/web.ts).
  */
 export const contentSecurityPolicy = (
@@ -43,6 +44,8 @@ export const contentSecurityPolicy = (
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
     'frame-ancestors': ["'none'"],
