@@ -1,63 +1,206 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError, Loading, Screen } from '@/app/states';
+import { type TAppStationItem, useMapSettings, useStations } from '@/features/stations/api';
+import {
+  activeFilterCount,
+  parseStationFilters,
+  stationFiltersQuery,
+  type TStationFilters,
+  type TStationView,
+} from '@/features/stations/filters';
+import { StationCard } from '@/features/stations/StationCard';
+import { StationFilters } from '@/features/stations/StationFilters';
 import { stationTexts } from '@/features/stations/texts';
-import { api } from '@/lib/api';
+import { useDriverPosition } from '@/features/stations/useDriverPosition';
 import { registerTexts } from '@/lib/i18n';
-import { useNumberFormat } from '@/lib/useNumberFormat';
+import '@/features/stations/stations.css';
 
 registerTexts('stations', stationTexts);
 
-/** Bishkek's centre, where the list starts without the phone's position. */
-export const BISHKEK = { lat: 42.87, lon: 74.59 } as const;
+/** Leaflet comes with the map only: the list stays light. */
+const StationsMap = lazy(() =>
+  import('@/features/stations/StationsMap').then((module) => ({ default: module.StationsMap })),
+);
 
-type TStationItem = {
-  id: number;
-  name: string;
-  address: string;
-  distance_m: number | null;
-  online: boolean;
-  connector_types: { type: string; total: number; available: number; max_power_kw: string | number }[];
+/** Typing settles this long before the search reaches the URL and the server. */
+const SEARCH_DELAY_MS = 350;
+
+/** The search box: its text reaches the URL once typing pauses. */
+const StationSearch = ({ value, onSearch }: { value: string; onSearch: (search: string) => void }) => {
+  const { t } = useTranslation('stations');
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) {
+      return undefined;
+    }
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <form
+      role="search"
+      className="station-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label className="field">
+        <span className="visually-hidden">{t('search.label')}</span>
+        <input
+          type="search"
+          value={text}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+    </form>
+  );
 };
 
-/** `/app/stations`: the stations nearest Bishkek's centre (the map, filters and the phone's position come next). */
+const ViewSwitch = ({ view, onChange }: { view: TStationView; onChange: (view: TStationView) => void }) => {
+  const { t } = useTranslation('stations');
+  return (
+    <div className="segmented segmented-two" role="group" aria-label={t('view.label')}>
+      {(['list', 'map'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`segment${view === option ? ' segment-on' : ''}`}
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+        >
+          {t(`view.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+/** The stations shown: as a list of links, or on the map with the chosen one's card under it. */
+const StationResults = ({
+  view,
+  items,
+  filters,
+  isDevice,
+  point,
+}: {
+  view: TStationView;
+  items: TAppStationItem[];
+  filters: TStationFilters;
+  isDevice: boolean;
+  point: { lat: number; lon: number };
+}) => {
+  const { t } = useTranslation('stations');
+  const settings = useMapSettings();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = items.find((item) => item.id === selectedId) ?? null;
+  const isFiltered = activeFilterCount(filters) > 0 || filters.search !== '';
+  if (view === 'map') {
+    if (settings.isPending) {
+      return <Loading />;
+    }
+    if (settings.isError) {
+      return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+    }
+    return (
+      <>
+        <Suspense fallback={<Loading />}>
+          <StationsMap
+            settings={settings.data}
+            stations={items}
+            centre={point}
+            isDevice={isDevice}
+            onSelect={setSelectedId}
+          />
+        </Suspense>
+        {selected ? (
+          <div className="map-selection">
+            <StationCard station={selected} />
+            <button type="button" className="link" onClick={() => setSelectedId(null)}>
+              {t('map.close')}
+            </button>
+          </div>
+        ) : (
+          <p className="muted">{items.length === 0 ? t(isFiltered ? 'emptyFiltered' : 'empty') : t('map.hint')}</p>
+        )}
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return <p className="state">{t(isFiltered ? 'emptyFiltered' : 'empty')}</p>;
+  }
+  return (
+    <ul className="cards" aria-label={t('title')}>
+      {items.map((station) => (
+        <li key={station.id}>
+          <StationCard station={station} />
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/**
+ * `/app/stations`: the stations near the driver (the phone's position, else Bishkek's centre) as a list or a map,
+ * searched and filtered by connector type, power and free now; all of it kept in the URL's query.
+ */
 export const StationsPage = () => {
   const { t } = useTranslation('stations');
-  const { decimal } = useNumberFormat();
-  const stations = useQuery({
-    queryKey: ['stations', BISHKEK],
-    queryFn: ({ signal }) =>
-      api.get<{ items: TStationItem[] }>('/stations/', { query: { ...BISHKEK, radius: 50, size: 50 }, signal }),
-  });
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseStationFilters(params), [params]);
+  const position = useDriverPosition();
+  const stations = useStations(position?.point ?? null, filters);
+  const mapSettings = useMapSettings();
+  const update = (change: Partial<TStationFilters>) =>
+    setParams(stationFiltersQuery({ ...filters, ...change }), { replace: true });
+  // The search box keeps its own timer: a stable callback does not restart it on each render.
+  const [onSearch] = useState(
+    () => (search: string) =>
+      setParams((current) => stationFiltersQuery({ ...parseStationFilters(current), search }), { replace: true }),
+  );
+
   return (
-    <Screen title={t('title')}>
-      {stations.isPending ? (
-        <Loading />
-      ) : stations.isError ? (
-        <LoadError error={stations.error} onRetry={() => void stations.refetch()} />
-      ) : stations.data.items.length === 0 ? (
-        <p className="state">{t('empty')}</p>
+    <Screen title={t('title')} actions={<ViewSwitch view={filters.view} onChange={(view) => update({ view })} />}>
+      <StationSearch value={filters.search} onSearch={onSearch} />
+      <StationFilters filters={filters} connectorTypes={mapSettings.data?.connector_types} onChange={update} />
+      {position === null ? (
+        <p className="state" role="status">
+          {t('position.locating')}
+        </p>
       ) : (
-        <ul className="cards">
-          {stations.data.items.map((station) => {
-            const total = station.connector_types.reduce((sum, type) => sum + type.total, 0);
-            const available = station.connector_types.reduce((sum, type) => sum + type.available, 0);
-            return (
-              <li key={station.id} className="card">
-                <strong>{station.name}</strong>
-                <span className="muted">{station.address}</span>
-                <span className="row">
-                  <span>{station.online ? t('available', { available, total }) : t('offline')}</span>
-                  {station.distance_m !== null ? (
-                    <span className="muted">
-                      {t('distance', { distance: decimal(station.distance_m / 1000, { maxDigits: 1 }) })}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {position.isDevice ? null : <p className="notice">{t('position.centre')}</p>}
+          {stations.data ? (
+            <>
+              {stations.isError ? (
+                <p className="notice" role="alert">
+                  {t('stale')}
+                </p>
+              ) : null}
+              <p className="muted results-count" role="status" aria-live="polite">
+                {t('found', { count: stations.data.total })}
+              </p>
+              <StationResults
+                view={filters.view}
+                items={stations.data.items}
+                filters={filters}
+                isDevice={position.isDevice}
+                point={position.point}
+              />
+            </>
+          ) : stations.isError ? (
+            <LoadError error={stations.error} onRetry={() => void stations.refetch()} />
+          ) : (
+            <Loading />
+          )}
+        </>
       )}
     </Screen>
   );
