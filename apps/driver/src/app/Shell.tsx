@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Loading } from '@/app/states';
+import { MainFullscreen } from '@/features/content/routes';
 
 const TABS = [
   { to: '/stations', key: 'stations', icon: 'M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6a2.5 2.5 0 0 1 0 5.5z' },
@@ -30,6 +31,7 @@ export const Shell = () => {
           </NavLink>
         ))}
       </nav>
+      <MainFullscreen />
     </div>
   );
 };

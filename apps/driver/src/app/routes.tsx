@@ -4,6 +4,7 @@ import { RequireDriver } from '@/app/RequireDriver';
 import { Shell } from '@/app/Shell';
 import { authRoutes } from '@/features/auth/routes';
 import { chargingRoutes } from '@/features/charging/routes';
+import { contentRoutes } from '@/features/content/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { stationRoutes } from '@/features/stations/routes';
 import { walletRoutes } from '@/features/wallet/routes';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       ...chargingRoutes,
       ...walletRoutes,
       ...profileRoutes,
+      ...contentRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },

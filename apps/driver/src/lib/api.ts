@@ -39,7 +39,14 @@ const messageOf = (body: unknown): string | undefined => {
 /** The network could not be reached: the app says so instead of a server's words. */
 export class OfflineError extends Error {}
 
-type TRequest = { method?: string; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal };
+type TRequest = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** A call's own headers (an `Idempotency-Key`); the app's headers and the token are always sent and win. */
+  headers?: Record<string, string>;
+};
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -91,6 +98,7 @@ export const request = async <T>(path: string, options: TRequest = {}, retried =
     response = await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
       headers: {
+        ...options.headers,
         'accept-language': currentLanguage(),
         ...APP_HEADERS,
         ...(options.body !== undefined && { 'content-type': 'application/json' }),
@@ -124,7 +132,8 @@ export const request = async <T>(path: string, options: TRequest = {}, retried =
 
 export const api = {
   get: <T>(path: string, options: Omit<TRequest, 'method' | 'body'> = {}) => request<T>(path, options),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, options: Pick<TRequest, 'headers'> = {}) =>
+    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),

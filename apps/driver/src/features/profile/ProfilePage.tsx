@@ -1,28 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAppProfile } from '@zaryad/contracts/app';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError, Loading, Screen } from '@/app/states';
 import { LanguageSwitch } from '@/features/auth/LanguageSwitch';
+import { useProfile, useSignOut } from '@/features/profile/api';
+import { DeleteAccount } from '@/features/profile/DeleteAccount';
+import { ProfileForm } from '@/features/profile/ProfileForm';
+import { ReferralCode } from '@/features/profile/ReferralCode';
 import { profileTexts } from '@/features/profile/texts';
-import { api } from '@/lib/api';
 import { registerTexts } from '@/lib/i18n';
-import { writeSession } from '@/lib/session';
 
 registerTexts('profile', profileTexts);
 
-/** `/app/profile`: who is signed in, the language, signing out (the profile's fields come next). */
+/**
+ * `/app/profile`: who is signed in, their details (PATCH /me/), the referral code to share, the news, the language,
+ * signing out and deleting the account.
+ */
 export const ProfilePage = () => {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
-  const me = useQuery({ queryKey: ['me'], queryFn: ({ signal }) => api.get<TAppProfile>('/me/', { signal }) });
-  const signOut = async () => {
-    try {
-      await api.post('/auth/logout/');
-    } finally {
-      writeSession(null);
-      queryClient.clear();
-    }
-  };
+  const me = useProfile();
+  const signOut = useSignOut();
   return (
     <Screen title={t('title')}>
       {me.isPending ? (
@@ -30,22 +26,30 @@ export const ProfilePage = () => {
       ) : me.isError ? (
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
-        <dl className="figures">
-          <div>
-            <dt>{t('phone')}</dt>
-            <dd>+{me.data.phone}</dd>
-          </div>
-          <div>
-            <dt>{t('account')}</dt>
-            <dd>{me.data.personal_account}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="figures">
+            <div>
+              <dt>{t('phone')}</dt>
+              <dd>+{me.data.phone}</dd>
+            </div>
+            <div>
+              <dt>{t('account')}</dt>
+              <dd>{me.data.personal_account}</dd>
+            </div>
+          </dl>
+          {me.data.referral_code ? <ReferralCode code={me.data.referral_code} /> : null}
+          <ProfileForm profile={me.data} />
+        </>
       )}
+      <Link className="card nav-card" to="/news">
+        {t('news')}
+      </Link>
       <h2>{t('language')}</h2>
       <LanguageSwitch label={t('language')} />
       <button type="button" className="button" onClick={() => void signOut()}>
         {t('signOut')}
       </button>
+      {me.isSuccess ? <DeleteAccount /> : null}
     </Screen>
   );
 };

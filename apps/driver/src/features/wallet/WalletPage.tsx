@@ -1,25 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ZAppBalance } from '@zaryad/contracts/app';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { Link } from 'react-router';
 import { LoadError, Loading, Screen } from '@/app/states';
+import { useBalance } from '@/features/wallet/api';
+import { PromoCodeForm } from '@/features/wallet/PromoCodeForm';
+import { RecentPayments } from '@/features/wallet/RecentPayments';
+import { TopUpForm } from '@/features/wallet/TopUpForm';
 import { walletTexts } from '@/features/wallet/texts';
-import { api } from '@/lib/api';
 import { registerTexts } from '@/lib/i18n';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 registerTexts('wallet', walletTexts);
 
-type TAppBalance = z.infer<typeof ZAppBalance>;
-
-/** `/app/wallet`: the balance, what running charges hold of it and what is available (top-up and statement next). */
+/**
+ * `/app/wallet`: the balance, what running charges hold of it and what is available; a top-up by card and how the
+ * latest payments went; a promo code; links to the statement and to the saved cards with the automatic top-up.
+ */
 export const WalletPage = () => {
   const { t } = useTranslation('wallet');
   const { money } = useNumberFormat();
-  const balance = useQuery({
-    queryKey: ['balance'],
-    queryFn: ({ signal }) => api.get<TAppBalance>('/balance/', { signal }),
-  });
+  const balance = useBalance();
   return (
     <Screen title={t('title')}>
       {balance.isPending ? (
@@ -42,6 +41,17 @@ export const WalletPage = () => {
           </div>
         </dl>
       )}
+      <TopUpForm />
+      <RecentPayments />
+      <nav className="wallet-links" aria-label={t('title')}>
+        <Link className="card nav-card" to="/wallet/statement">
+          {t('statement.open')}
+        </Link>
+        <Link className="card nav-card" to="/wallet/cards">
+          {t('cards.open')}
+        </Link>
+      </nav>
+      <PromoCodeForm />
     </Screen>
   );
 };
