@@ -20,6 +20,21 @@ export interface AppDriver {
   id: number;
   phone: string;
   headers: Record<string, string>;
+  /** The sign-in's pair, for a browser to hold as the drivers' web app does (its `zaryad.driver.session`). */
+  tokens: { access: string; refresh: string };
+}
+
+/** The newest code texted to `phone` (`996…`), read from the SMS outbox as the superadmin `admin`. */
+export async function readSmsCode(request: APIRequestContext, admin: TTokenPair, phone: string): Promise<string> {
+  const outbox = await request.get(`/api/v1/sms-outbox/?search=${phone}&size=1`, {
+    headers: { Authorization: `Bearer ${admin.access}` },
+  });
+  const { items } = (await outbox.json()) as { items: { text: string }[] };
+  const code = /\d{6}/.exec(items[0]?.text ?? '')?.[0];
+  if (!code) {
+    throw new Error(`no code in the outbox for ${phone}: ${JSON.stringify(items)}`);
+  }
+  return code;
 }
 
 /**
@@ -32,20 +47,22 @@ export async function signInDriver(request: APIRequestContext, admin: TTokenPair
   if (asked.status() !== 202) {
     throw new Error(`no code was sent: ${asked.status()} ${await asked.text()}`);
   }
-  const outbox = await request.get(`/api/v1/sms-outbox/?search=${phone}&size=1`, {
-    headers: { Authorization: `Bearer ${admin.access}` },
-  });
-  const { items } = (await outbox.json()) as { items: { text: string }[] };
-  const code = /\d{6}/.exec(items[0]?.text ?? '')?.[0];
-  if (!code) {
-    throw new Error(`no code in the outbox for ${phone}: ${JSON.stringify(items)}`);
-  }
+  const code = await readSmsCode(request, admin, phone);
   const verified = await request.post('/api/app/v1/auth/verify/', { data: { phone, code }, headers: APP_HEADERS });
   if (verified.status() !== 200) {
     throw new Error(`the code was not accepted: ${verified.status()} ${await verified.text()}`);
   }
-  const { access, user } = (await verified.json()) as { access: string; user: { id: number } };
-  return { id: user.id, phone, headers: { ...APP_HEADERS, authorization: `Bearer ${access}` } };
+  const { access, refresh, user } = (await verified.json()) as {
+    access: string;
+    refresh: string;
+    user: { id: number };
+  };
+  return {
+    id: user.id,
+    phone,
+    headers: { ...APP_HEADERS, authorization: `Bearer ${access}` },
+    tokens: { access, refresh },
+  };
 }
 
 /**
