@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { readSession, writeSession } from '@/lib/session';
 import { fakeApi, json, renderApp } from '@/test/render';
 
@@ -24,8 +25,11 @@ beforeEach(() => {
   writeSession({ access: 'a1', refresh: 'r1' });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Unmounted first: the profile keeps a language chosen on it, and going back to Russian is no driver's choice.
+  cleanup();
   vi.unstubAllGlobals();
+  await setLanguage('ru');
 });
 
 test('the details are saved with PATCH /me/; a refused field shows the server words beside it', async () => {
@@ -122,4 +126,21 @@ test('deleting the account waits for the typed word, then signs the driver out',
   await waitFor(() => expect(router.state.location.pathname).toBe('/app/sign-in'));
   expect(readSession()).toBeNull();
   expect(calls.filter((call) => call.init?.method === 'DELETE')).toHaveLength(1);
+});
+
+test('a language chosen on the profile is kept on the account; opening the profile changes nothing', async () => {
+  const calls = fakeApi((url, init) => {
+    if (url.pathname === '/api/app/v1/me/') {
+      return init?.method === 'PATCH' ? json(200, { ...PROFILE, language: 'en' }) : json(200, PROFILE);
+    }
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderApp('/profile');
+  await screen.findByRole('textbox', { name: 'Имя' });
+  expect(calls.some((call) => call.init?.method === 'PATCH')).toBe(false);
+  await user.click(screen.getByRole('radio', { name: 'English' }));
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+  await waitFor(() => expect(calls.filter((call) => call.init?.method === 'PATCH')).toHaveLength(1));
+  expect(JSON.parse(String(calls.find((call) => call.init?.method === 'PATCH')?.init?.body))).toEqual({ language: 'en' });
 });

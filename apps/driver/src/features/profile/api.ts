@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAppProfile } from '@zaryad/contracts/app';
 import { api } from '@/lib/api';
+import type { TLanguage } from '@/lib/language';
 import { writeSession } from '@/lib/session';
 
 export const profileKeys = { me: ['me'] as const };
@@ -24,6 +25,16 @@ export const useSaveProfile = () => {
     mutationFn: (changes: TProfileChanges) => api.patch<TAppProfile>('/me/', changes),
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.me, profile),
   });
+};
+
+/** Keeps the app's language on the account; a failure only means the server keeps the old one for its messages. */
+export const useSaveLanguage = () => {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (language: TLanguage) => api.patch<TAppProfile>('/me/', { language }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me, profile),
+  });
+  return mutate;
 };
 
 /** Ends the sign-in here and forgets every answer of this driver. */

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTopUp } from '@/features/wallet/api';
+import { useTopUp, walletKeys } from '@/features/wallet/api';
 import { fieldErrorOf, namesAField, useFailureText } from '@/features/wallet/failure';
 import { amountText, idempotencyKey, TOP_UP, tyiynOf } from '@/features/wallet/money';
 import { openProviderPage } from '@/features/wallet/providerPage';
@@ -21,6 +22,22 @@ export const TopUpForm = () => {
   const [key, setKey] = useState(idempotencyKey);
   const [invalid, setInvalid] = useState(false);
   const bounds = { min: decimal(TOP_UP.min), max: decimal(TOP_UP.max) };
+  const queryClient = useQueryClient();
+
+  // Back from the provider's page, a browser may show this page from its back-forward cache as it was left: the
+  // form waits for a new top-up again and the money is read anew.
+  const resetTopUp = topUp.reset;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        resetTopUp();
+        setKey(idempotencyKey());
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      }
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [resetTopUp, queryClient]);
 
   const change = (next: { amount?: string; saveCard?: boolean }) => {
     if (next.amount !== undefined) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openProviderPage } from '@/features/wallet/providerPage';
@@ -69,6 +69,17 @@ test('a top-up by card sends the amount, the saved-card choice and an Idempotenc
   const headers = new Headers(sent?.init?.headers);
   expect(headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
   expect(headers.get('authorization')).toBe('Bearer a1');
+
+  // Back from the provider through the back-forward cache: the form is ready again and the payments are read anew.
+  expect(screen.getByRole('button', { name: 'Открываем страницу оплаты…' })).toHaveProperty('disabled', true);
+  const paymentsRead = calls.filter((call) => call.url.pathname === '/api/app/v1/payments/').length;
+  act(() => {
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  });
+  expect(await screen.findByRole('button', { name: 'Перейти к оплате' })).toHaveProperty('disabled', false);
+  await waitFor(() =>
+    expect(calls.filter((call) => call.url.pathname === '/api/app/v1/payments/').length).toBeGreaterThan(paymentsRead),
+  );
 });
 
 test('a refused top-up shows the server words beside the amount; a retry of the same amount keeps its key', async () => {
