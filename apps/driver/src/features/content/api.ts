@@ -19,11 +19,12 @@ export const contentKeys = {
   news: ['content', 'news'] as const,
 };
 
+/** A screen's fullscreens, asked once while the app is open: one appearing later waits for the next opening. */
 export const useFullscreens = (category: TFullscreenCategory) =>
   useQuery({
     queryKey: contentKeys.fullscreens(category),
     queryFn: ({ signal }) => api.get<TAppFullscreenList>('/content/fullscreens/', { query: { category }, signal }),
-    staleTime: CONTENT_STALE_MS,
+    staleTime: Infinity,
   });
 
 export const useBanners = () =>
