@@ -18,6 +18,7 @@ import type { REFERRALS_MESSAGES } from './referrals.messages';
 import type { UPTIME_MESSAGES } from './uptime.messages';
 import { USERS_MESSAGES } from './users.messages';
 import type { TLanguage } from './common';
+import { numberFormat } from './number-format';
 
 /**
  * Messages the server sends and the web app shows for validation and errors (docs/product/common.md sections 5 and 8),
@@ -251,6 +252,16 @@ const pluralVariant = (key: TMessageKey, limit: string, language: TLanguage): TM
   return isMessageKey(variant) ? variant : key;
 };
 
+/** An amount of money in a message (`top_up_amount_min:1500.00`): som with exactly 2 decimals. */
+const MONEY_LIMIT = /^-?\d+\.\d{2}$/;
+
+/**
+ * A message's `{limit}` as the language writes it: an amount of money with the house's formatter (`1 500,00` in
+ * Russian and Kyrgyz, `1,500.00` in English), anything else (a length, a date, a count) as it came.
+ */
+const limitText = (limit: string, language: TLanguage) =>
+  MONEY_LIMIT.test(limit) ? numberFormat(language).money(limit) : limit;
+
 /**
  * Renders a message key such as `max_length:100` in a language. A text that is not a key is returned as is,
  * so that a free-form message never turns into nothing.
@@ -262,5 +273,5 @@ export const translateMessage = (message: string, language: TLanguage): string =
   if (!isMessageKey(key)) {
     return message;
   }
-  return lookUp(language, pluralVariant(key, limit, language)).replace('{limit}', limit);
+  return lookUp(language, pluralVariant(key, limit, language)).replace('{limit}', limitText(limit, language));
 };

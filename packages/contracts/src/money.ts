@@ -1,4 +1,3 @@
-import type { TLanguage } from './common';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './money.constants';
 
@@ -33,17 +32,6 @@ export const formatSom = (tyiyn: bigint | number | string): string => {
   const absolute = negative ? -value : value;
   const fraction = String(absolute % 100n).padStart(2, '0');
   return `${negative ? '-' : ''}${absolute / 100n}.${fraction}`;
-};
-
-/**
- * Som as a driver reads them in their language, for what the server writes itself (the payment's return page):
- * `1 234,56` in Russian and Kyrgyz (a narrow no-break space between thousands, as the dashboard writes them),
- * `1,234.56` in English. Exact, from tyiyn.
- */
-export const formatSomIn = (tyiyn: bigint, language: TLanguage): string => {
-  const [whole = '0', fraction = '00'] = formatSom(tyiyn).split('.');
-  const group = language === 'en' ? ',' : '\u202f';
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${language === 'en' ? '.' : ','}${fraction}`;
 };
 
 /** A money answer: som with exactly 2 decimals, as text. */

@@ -106,7 +106,7 @@ describe('POST /users/transactions/{id}/refund/', () => {
 
     const rest = await refund(chargeId, { amount: 69.5, reason: 'The rest' }, { language: 'ru' });
     expect(rest.statusCode, rest.body).toBe(201);
-    expect(rest.json<TLedgerResult>()).toMatchObject({ balance: '500.00', detail: 'Возвращено 69.50 сом' });
+    expect(rest.json<TLedgerResult>()).toMatchObject({ balance: '500.00', detail: 'Возвращено 69,50 сом' });
     expect(await expectBalanceIsLedger(db(), userId)).toBe(50_000n);
 
     const summary = await refundsOf(chargeId);
@@ -120,8 +120,8 @@ describe('POST /users/transactions/{id}/refund/', () => {
     expect((await refund(chargeId, { amount: '60.00', reason: 'Half' })).statusCode).toBe(201);
     for (const [language, message] of [
       ['en', 'At most 40.00 som is left to refund.'],
-      ['ru', 'Осталось вернуть не больше 40.00 сом.'],
-      ['ky', 'Кайтарууга эң көп 40.00 сом калды.'],
+      ['ru', 'Осталось вернуть не больше 40,00 сом.'],
+      ['ky', 'Кайтарууга эң көп 40,00 сом калды.'],
     ] as const) {
       const response = await refund(chargeId, { amount: '40.01', reason: 'Too much' }, { language });
       expect(response.statusCode).toBe(400);
@@ -243,7 +243,7 @@ describe('POST /users/transactions/{id}/refund/', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json<TLedgerResult>().entry).toEqual(first.json<TLedgerResult>().entry);
-    expect(again.json<TLedgerResult>().detail).toBe('10.00 сом кайтарылды');
+    expect(again.json<TLedgerResult>().detail).toBe('10,00 сом кайтарылды');
     expect(await refundEntries(chargeId)).toHaveLength(1);
     const other = await refund(chargeId, { amount: '11.00', reason: 'Retry' }, { key });
     expect(other.statusCode).toBe(409);

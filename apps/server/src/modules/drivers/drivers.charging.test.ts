@@ -163,7 +163,7 @@ describe('starting a charge', () => {
       headers: { ...poor.headers, 'accept-language': 'ru' },
       payload: { connector_id: point.connectors[0] },
     });
-    expect(russian.json().detail).toBe('Пополните баланс: чтобы начать зарядку, нужно больше 10.00 сом.');
+    expect(russian.json().detail).toBe('Пополните баланс: чтобы начать зарядку, нужно больше 10,00 сом.');
     expect(point.asked).toEqual([]);
   });
 

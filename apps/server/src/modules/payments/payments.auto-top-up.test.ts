@@ -200,10 +200,10 @@ describe('the automatic top-up’s settings', () => {
     const { driver } = await driverWithAutoTopUp('200.00', '50', '100');
     const cases: [object, string, Record<string, string[]>][] = [
       [{ threshold: '-1', amount: '500' }, 'en', { threshold: ['The balance to top up below cannot be negative'] }],
-      [{ threshold: '10000.01', amount: '500' }, 'en', { threshold: ['Automatic top-up starts below at most 10000.00 som'] }],
+      [{ threshold: '10000.01', amount: '500' }, 'en', { threshold: ['Automatic top-up starts below at most 10,000.00 som'] }],
       [{ threshold: '', amount: '500' }, 'ru', { threshold: ['Укажите баланс, ниже которого пополнять'] }],
-      [{ threshold: '100', amount: '49.99' }, 'ru', { amount: ['Пополнение картой — не меньше 50.00 сом'] }],
-      [{ threshold: '100', amount: '50000.01' }, 'ky', { amount: ['Карта менен толуктоо эң көп 50000.00 сом'] }],
+      [{ threshold: '100', amount: '49.99' }, 'ru', { amount: ['Пополнение картой — не меньше 50,00 сом'] }],
+      [{ threshold: '100', amount: '50000.01' }, 'ky', { amount: ['Карта менен толуктоо эң көп 50\u202f000,00 сом'] }],
       [{ threshold: '1.234', amount: '500' }, 'en', { threshold: [expect.any(String) as unknown as string] }],
     ];
     for (const [body, language, errors] of cases) {

@@ -1,4 +1,4 @@
-import { formatSomIn, ZErrorBody, ZPageQuery, ZValidationErrorBody, translateMessage, type TLanguage } from '@zaryad/contracts';
+import { formatSom, ZErrorBody, ZPageQuery, ZValidationErrorBody, translateMessage, type TLanguage } from '@zaryad/contracts';
 import {
   ZAppPayment,
   ZAppPaymentPage,
@@ -234,7 +234,7 @@ export const appPaymentRoutes = async (
       const payment = request.query.order ? await payments.byOrder(request.query.order) : undefined;
       const text =
         payment?.status === 'paid'
-          ? translateMessage(`payment_return_paid:${formatSomIn(payment.amount, language)}`, language)
+          ? translateMessage(`payment_return_paid:${formatSom(payment.amount)}`, language)
           : payment &&
               (payment.status === 'failed' || payment.status === 'expired' || request.query.result === 'failure')
             ? translateMessage('payment_return_failed', language)

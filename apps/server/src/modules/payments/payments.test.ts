@@ -227,7 +227,7 @@ describe('a card top-up', () => {
     const low = await topUp(driver, '49.99');
     expect(low.statusCode).toBe(400);
     expect(low.json()).toEqual({ amount: ['A card top-up is at least 50.00 som'] });
-    expect((await topUp(driver, '50000.01')).json()).toEqual({ amount: ['A card top-up is at most 50000.00 som'] });
+    expect((await topUp(driver, '50000.01')).json()).toEqual({ amount: ['A card top-up is at most 50,000.00 som'] });
     expect((await topUp(driver, '100.001')).statusCode).toBe(400);
 
     const first = await topUp(driver, '500', { 'idempotency-key': 'top-up-42' });

@@ -93,7 +93,7 @@ describe('POST /users/{id}/corrections/', () => {
     expect(debit.statusCode, debit.body).toBe(201);
     expect(debit.json<TLedgerResult>()).toMatchObject({
       balance: '0.00',
-      detail: 'Баланс скорректирован на -125.50 сом',
+      detail: 'Баланс скорректирован на -125,50 сом',
       entry: { credit: '0.00', debit: '125.50', deposit: '0.00' },
     });
     expect(await correctionsOf(userId)).toHaveLength(2);
@@ -104,8 +104,8 @@ describe('POST /users/{id}/corrections/', () => {
     const userId = await userWith('40.00');
     for (const [language, message] of [
       ['en', 'The driver’s available balance is 40.00 som: a correction cannot take more.'],
-      ['ru', 'Доступный баланс водителя — 40.00 сом: корректировка не может забрать больше.'],
-      ['ky', 'Айдоочунун жеткиликтүү балансы 40.00 сом: оңдоо мындан көптү ала албайт.'],
+      ['ru', 'Доступный баланс водителя — 40,00 сом: корректировка не может забрать больше.'],
+      ['ky', 'Айдоочунун жеткиликтүү балансы 40,00 сом: оңдоо мындан көптү ала албайт.'],
     ] as const) {
       const response = await correct(userId, { direction: 'debit', amount: '40.01', reason: 'Too much' }, { language });
       expect(response.statusCode).toBe(400);
