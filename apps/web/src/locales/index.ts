@@ -31,6 +31,7 @@ import type enSmartCharging from '@/locales/en/lazy/smartCharging';
 import type enSms from '@/locales/en/lazy/sms';
 import type enStationForm from '@/locales/en/stationForm';
 import type enStationInfo from '@/locales/en/stationInfo';
+import type enStationQr from '@/locales/en/lazy/stationQr';
 import type enUptime from '@/locales/en/lazy/uptime';
 import type enUserDevices from '@/locales/en/lazy/userDevices';
 import type enUsers from '@/locales/en/users';
@@ -55,6 +56,7 @@ export type TResources = {
   schedule: typeof enSchedule;
   map: typeof enMap;
   stationInfo: typeof enStationInfo;
+  stationQr: typeof enStationQr;
   stationForm: typeof enStationForm;
   audit: typeof enAudit;
   charges: typeof enCharges;

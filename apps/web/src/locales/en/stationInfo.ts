@@ -1,6 +1,7 @@
 export default {
   actions: {
     edit: 'Edit',
+    qrCodes: 'QR codes',
     reset: 'Restart ({{type}})',
   },
   connector: {

@@ -4,6 +4,7 @@ import type { TTranslation } from '@/locales/types';
 export default {
   actions: {
     edit: 'Түзөтүү',
+    qrCodes: 'QR-коддор',
     reset: 'Кайра жүктөө ({{type}})',
   },
   connector: {

@@ -4,6 +4,7 @@ import type { TTranslation } from '@/locales/types';
 export default {
   actions: {
     edit: 'Редактировать',
+    qrCodes: 'QR-коды',
     reset: 'Перезагрузка ({{type}})',
   },
   connector: {

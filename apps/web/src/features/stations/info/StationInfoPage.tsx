@@ -14,6 +14,7 @@ import { StationDetailsCard } from '@/features/stations/info/StationDetailsCard'
 import { StationMediaCard } from '@/features/stations/info/StationMediaCard';
 import { StationModulesCard } from '@/features/stations/info/StationModulesCard';
 import { StationScheduleCard } from '@/features/stations/info/StationScheduleCard';
+import { StationQrButton } from '@/features/stations/info/qr/StationQrButton';
 import { stationInfoPath } from '@/features/stations/info/stationPaths';
 import { useResetActions } from '@/features/stations/info/useResetActions';
 import { useStationLanguage } from '@/features/stations/info/useStationLanguage';
@@ -82,6 +83,11 @@ export const StationInfoPage = () => {
         extra={
           <Flex gap={8} wrap>
             {canReset ? <ResetButtons identity={station.identity} /> : null}
+            <StationQrButton
+              stationId={station.id}
+              stationName={localizedName(station, language)}
+              modules={station.evses}
+            />
             <HistoryButton entity="station" id={station.id} />
             {can.edit ? (
               <Button
