@@ -55,6 +55,9 @@ const KIND_WORDS = {
   ky: { top_up: 'Толуктоо', auto_top_up: 'Авто толуктоо' },
 } as const;
 
+/** The return page's link to the drivers' web app (docs/product/driver-app.md), in the driver's language. */
+const BACK_TO_APP = { ru: 'Вернуться в кошелёк', en: 'Back to the wallet', ky: 'Капчыкка кайтуу' } as const;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -246,8 +249,9 @@ export const appPaymentRoutes = async (
         .send(
           `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
             `<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f7fa;color:#1f2329}` +
-            `main{max-width:420px;margin:24px;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}h1{font-size:20px;margin:0 0 12px}</style></head>` +
-            `<body><main><h1>${escapeHtml(title)}</h1><p id="outcome" data-status="${escapeHtml(payment?.status ?? 'unknown')}">${escapeHtml(text)}</p></main></body></html>`,
+            `main{max-width:420px;margin:24px;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}h1{font-size:20px;margin:0 0 12px}a{color:#17786f;font-weight:600}</style></head>` +
+            `<body><main><h1>${escapeHtml(title)}</h1><p id="outcome" data-status="${escapeHtml(payment?.status ?? 'unknown')}">${escapeHtml(text)}</p>` +
+            `<p><a href="/app/wallet">${escapeHtml(BACK_TO_APP[language])}</a></p></main></body></html>`,
         );
     },
   );

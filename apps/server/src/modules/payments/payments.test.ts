@@ -142,6 +142,7 @@ describe('a card top-up', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(english.body).toContain('The payment went through: 1,234.56 som');
+    expect(english.body).toContain('<a href="/app/wallet">Back to the wallet</a>');
   });
 
   it('refuses callbacks that are not the provider’s, and orders or amounts that are not ours, changing nothing', async () => {
