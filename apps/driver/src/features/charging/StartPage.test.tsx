@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { buildConnector, buildSession, buildStation } from '@/features/charging/testData';
+import { buildCharge, buildConnector, buildSession, buildStation } from '@/features/charging/testData';
 import { writeSession } from '@/lib/session';
 import { fakeApi, json, renderApp } from '@/test/render';
 
@@ -66,15 +66,26 @@ test("a refused start shows the server's words and stays on the connector", asyn
   expect(screen.getByRole('button', { name: 'Начать зарядку' })).toHaveProperty('disabled', false);
 });
 
-test('a faulted connector cannot be started; an unknown one is said so', async () => {
+test('a faulted connector cannot be started; a charge already running is a link away', async () => {
   writeSession({ access: 'a1', refresh: 'r1' });
   fakeApi((url) =>
     url.pathname === '/api/app/v1/stations/7/'
       ? json(200, buildStation({ connectors: [buildConnector({ status: 'Faulted', available: false })] }))
-      : undefined,
+      : url.pathname === '/api/app/v1/charging/'
+        ? json(200, buildSession({ charges: [buildCharge()] }))
+        : undefined,
   );
   renderApp(QR_LINK);
+  expect(await screen.findByRole('link', { name: 'У вас идёт зарядка: перейти к ней' })).toBeTruthy();
   expect(await screen.findByText('Неисправен')).toBeTruthy();
   expect(screen.getByText('Коннектор сейчас недоступен.')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Начать зарядку' })).toHaveProperty('disabled', true);
+});
+
+test('a link to a connector the station does not have says so', async () => {
+  writeSession({ access: 'a1', refresh: 'r1' });
+  fakeApi((url) => (url.pathname === '/api/app/v1/stations/7/' ? json(200, buildStation()) : undefined));
+  renderApp('/stations/7/connectors/999');
+  expect(await screen.findByText('На этой станции нет такого коннектора.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Начать зарядку' })).toBeNull();
 });

@@ -1,8 +1,9 @@
 import type { TAppStation } from '@zaryad/contracts/app-catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError, Loading, Screen } from '@/app/states';
-import { useStartCharge, useStation } from '@/features/charging/api';
+import { chargingKeys, fetchSession, useStartCharge, useStation } from '@/features/charging/api';
 import { chargingTexts } from '@/features/charging/texts';
 import { ApiError, OfflineError } from '@/lib/api';
 import { registerTexts } from '@/lib/i18n';
@@ -76,6 +77,9 @@ export const StartPage = () => {
   const connectorId = Number(params.connectorId);
   const station = useStation(stationId);
   const start = useStartCharge();
+  // A driver who scans a code again while a charge of theirs runs is shown the way to it.
+  const session = useQuery({ queryKey: chargingKeys.session, queryFn: ({ signal }) => fetchSession(signal) });
+  const hasCharge = Boolean(session.data && (session.data.charges.length > 0 || session.data.starting.length > 0));
 
   if (station.isError || !Number.isInteger(stationId)) {
     return (
@@ -116,6 +120,13 @@ export const StartPage = () => {
   return (
     <Screen title={station.data.name}>
       <p className="muted">{station.data.address}</p>
+      {hasCharge ? (
+        <p className="state">
+          <Link className="button" to="/charging">
+            {t('start.toCharge')}
+          </Link>
+        </p>
+      ) : null}
       <h2>{t('start.title', { name: connector.ocpp_id })}</h2>
       <dl className="figures">
         <div>

@@ -23,6 +23,7 @@ export const chargingTexts = {
       offline: 'Станция сейчас не на связи.',
       closed: 'Станция сейчас закрыта по расписанию.',
       busy: 'Коннектор сейчас недоступен.',
+      toCharge: 'У вас идёт зарядка: перейти к ней',
       hint: 'Подключите кабель к машине, затем нажмите «Начать зарядку».',
     },
     status: {
@@ -102,6 +103,7 @@ export const chargingTexts = {
       offline: 'The station is offline now.',
       closed: 'The station is closed by its schedule now.',
       busy: 'The connector is not available now.',
+      toCharge: 'You have a charge running: go to it',
       hint: 'Plug the cable into the car, then press “Start charging”.',
     },
     status: {
@@ -186,6 +188,7 @@ export const chargingTexts = {
       offline: 'Станция азыр байланышта эмес.',
       closed: 'Станция азыр графиги боюнча жабык.',
       busy: 'Коннектор азыр жеткиликсиз.',
+      toCharge: 'Сизде кубаттоо жүрүп жатат: ага өтүү',
       hint: 'Кабелди унаага туташтырып, андан кийин «Кубаттоону баштоо» баскычын басыңыз.',
     },
     status: {
