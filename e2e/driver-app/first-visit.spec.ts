@@ -119,5 +119,12 @@ test('a driver opens the app on their phone, signs in by the texted code, finds 
       return { scope: registration.scope, script: registration.active?.scriptURL };
     });
     expect(worker).toEqual({ scope: `${baseURL}/app/`, script: `${baseURL}/app/sw.js` });
+    // Chromium's own verdict, as its install prompt takes it (Lighthouse 12 no longer has a PWA audit). A test's
+    // browser context is an incognito one, which Chromium never offers to install from: that is the only objection.
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const { url, errors } = await devtools.send('Page.getAppManifest');
+    expect({ url, errors }).toEqual({ url: `${baseURL}/app/manifest.webmanifest`, errors: [] });
   });
 });

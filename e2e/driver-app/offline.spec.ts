@@ -53,6 +53,7 @@ test('offline, the app opens with the last stations list, and charging says it n
     await expect(page.getByText('Нет связи с сетью', { exact: false })).toHaveCount(0);
     await page.getByRole('navigation').getByRole('link', { name: 'Зарядка' }).tap();
     await expect(page.getByText('Нет связи с сетью. Проверьте интернет и повторите.').first()).toBeVisible();
+    await expect(page.getByText('Для зарядки нужна связь с сетью.')).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Кошелёк' }).tap();
     await expect(page.getByText('Нет связи с сетью. Проверьте интернет и повторите.').first()).toBeVisible();
     await context.setOffline(false);
