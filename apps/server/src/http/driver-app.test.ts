@@ -95,6 +95,16 @@ describe('the drivers’ app', () => {
     );
   });
 
+  it('serves its page and files when the dashboard is not built (a server for the drivers only)', async () => {
+    const driversOnly = await ctx.buildAnotherApp({
+      config: { webDistDir: join(webDist, 'none'), driverDistDir: driverDist },
+    });
+    for (const url of ['/app/', '/app/stations/7', '/app/manifest.webmanifest']) {
+      expect((await driversOnly.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect((await driversOnly.inject({ method: 'GET', url: '/app/' })).body).toContain('<title>drivers</title>');
+  });
+
   it('says it is not built yet when there is no build', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/app/stations' });
     expect(response.statusCode).toBe(200);

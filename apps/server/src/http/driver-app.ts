@@ -41,8 +41,8 @@ const driverAppPlugin = async (app: FastifyInstance, options: DriverAppOptions) 
       preCompressed: true,
       dotfiles: 'deny',
       cacheControl: false,
-      // The dashboard's static files registered the reply's sendFile already.
-      decorateReply: false,
+      // The dashboard's static files registered the reply's sendFile already, unless the dashboard is not built.
+      decorateReply: !app.hasReplyDecorator('sendFile'),
       setHeaders: (response, path) => {
         const isHashedAsset = relative(options.driverDistDir, path).split(sep)[0] === 'assets';
         response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
