@@ -206,7 +206,9 @@ test('each validation error of the station form', async ({ signedInPage, admin, 
     }
   });
 
-  // Empty: every required field, the schedule, a connector and an image.
+  // Empty: every required field, the schedule, a connector and an image. The photos load a moment after the fields
+  // above (their own chunk): the user sees them come before pressing Create.
+  await expect(formItem(page, 'Photos')).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByTestId('form-invalid')).toContainText(
     'One or more of the required fields are not filled in or contain incorrect data, check the entered data.',

@@ -105,6 +105,8 @@ test('an empty form sends nothing and shows the rules; the minimum sends the mul
     '/merchant/7/create-station',
   );
   const create = await screen.findByRole('button', { name: 'Create' });
+  // The photos and video load a moment after the fields above (their own chunk): the user sees them come.
+  await screen.findByText('Videos');
   await user.click(create);
   expect(await screen.findByText('Incorrectly filled field')).toBeTruthy();
   expect(await screen.findByText('Add at least one connector')).toBeTruthy();
