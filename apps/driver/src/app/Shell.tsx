@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { Loading } from '@/app/states';
 import { MainFullscreen } from '@/features/content/routes';
 
@@ -11,11 +11,15 @@ const TABS = [
   { to: '/profile', key: 'profile', icon: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm-8 9a8 8 0 0 1 16 0' },
 ] as const;
 
-/** The signed-in frame: the screen above, the four tabs below within a thumb's reach. */
+/**
+ * The signed-in frame: the screen above, the four tabs below within a thumb's reach. A new screen opens at its top;
+ * Back returns to where the driver was on the previous one.
+ */
 export const Shell = () => {
   const { t } = useTranslation('app');
   return (
     <div className="shell">
+      <ScrollRestoration />
       <main className="shell-main">
         <Suspense fallback={<Loading />}>
           <Outlet />
