@@ -59,7 +59,7 @@ test('a driver tops up by card, charges until the balance runs out and is stoppe
     await expect(page.locator('#amount')).toHaveText('100.00 KGS');
     await page.getByRole('button', { name: 'Оплатить' }).click();
     // Back on our page, which says how it went, once the provider's signed callback has credited the balance.
-    await expect(page.locator('#outcome')).toHaveText(/100\.00/);
+    await expect(page.locator('#outcome')).toHaveText('Платёж прошёл: 100,00 сом на вашем балансе. Можно вернуться в приложение.');
     expect(
       await (await request.get(`/api/app/v1/payments/${payment.id}/`, { headers: driver.headers })).json(),
     ).toMatchObject({
