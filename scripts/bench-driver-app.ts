@@ -266,6 +266,8 @@ type TRun = TScores & {
   speedIndex: number;
   opportunities: TFinding[];
   failed: TFinding[];
+  /** Lighthouse's measure of the machine's CPU (higher is faster; a busy machine's is lower). */
+  benchmarkIndex: number;
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -286,9 +288,12 @@ const runLighthouse = async (port: number, url: string, reportFile?: string): Pr
   if (reportFile) {
     writeFileSync(reportFile, String(result.report));
   }
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings, environment } = result.lhr;
   if (runtimeError) {
     console.log(`  ${url}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+  }
+  for (const warning of runWarnings) {
+    console.log(`  ${url}: Lighthouse warns: ${warning}`);
   }
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const opportunities = Object.values(audits)
@@ -331,6 +336,7 @@ const runLighthouse = async (port: number, url: string, reportFile?: string): Pr
     speedIndex: value('speed-index'),
     opportunities,
     failed,
+    benchmarkIndex: environment.benchmarkIndex,
   };
 };
 
@@ -504,7 +510,8 @@ const main = async () => {
         console.log(
           `  ${name} run ${run}: performance ${measured.performance}, accessibility ${measured.accessibility}, ` +
             `best practices ${measured.bestPractices}; FCP ${(measured.fcp / 1000).toFixed(1)} s, LCP ${(measured.lcp / 1000).toFixed(1)} s, ` +
-            `TBT ${Math.round(measured.tbt)} ms, CLS ${measured.cls.toFixed(3)}; load average ${load()}`,
+            `TBT ${Math.round(measured.tbt)} ms, CLS ${measured.cls.toFixed(3)}; CPU benchmark index ` +
+            `${Math.round(measured.benchmarkIndex)}, load average ${load()}`,
         );
         runs.push(measured);
       }
