@@ -2,7 +2,7 @@ import type { TLanguage } from '@zaryad/contracts';
 import { readSmsCode } from '../drivers/app';
 import { expect, test } from '../support/fixtures';
 import { buildMerchant, buildStation } from '../support/network';
-import { creditDriver, DRIVER_PHONE, savePhoneScreenshot, signedInDriverId } from './phone';
+import { closeFullscreensInTheWay, creditDriver, DRIVER_PHONE, savePhoneScreenshot, signedInDriverId } from './phone';
 
 // The drivers' web app (issue 40, docs/product/driver-app.md) on a phone: a driver opens /app/, signs in by the code
 // texted to them, finds the stations and their wallet, reads both in ru, en and ky; the app is installable (its
@@ -44,6 +44,7 @@ test('a driver opens the app on their phone, signs in by the texted code, finds 
   await buildStation(request, admin, merchant.id);
   const phone = `99675${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
+  await closeFullscreensInTheWay(page);
   await test.step('sign in by phone and code', async () => {
     await page.goto('/app/');
     await expect(page).toHaveURL(/\/app\/sign-in\?next=/);

@@ -23,12 +23,24 @@ export const DRIVER_PHONE = {
 const SESSION_KEY = 'zaryad.driver.session';
 const LANGUAGE_KEY = 'zaryad.driver.language';
 
+/**
+ * The network's `main` fullscreen, which the app shows once on opening (docs/product/driver-app.md#2-screens), is
+ * closed as a driver closes it whenever it stands in the way: other tests make fullscreens in the same network at any
+ * moment, so it may come up in the middle of any step.
+ */
+export async function closeFullscreensInTheWay(page: Page) {
+  await page.addLocatorHandler(page.locator('div.fullscreen[role="dialog"]'), async () => {
+    await page.keyboard.press('Escape');
+  });
+}
+
 /** The app's sign-in and language in local storage before its first script runs, on the test's first load only. */
 export async function primeDriverApp(
   page: Page,
   tokens: { access: string; refresh: string } | null,
   language: TLanguage = 'ru',
 ) {
+  await closeFullscreensInTheWay(page);
   await page.addInitScript(
     ([sessionKey, session, languageKey, languageValue]) => {
       if (sessionStorage.getItem('e2e-driver-primed')) {
