@@ -23,8 +23,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('the main fullscreen shows once on opening the app, and not again once closed', async () => {
-  let items = [FULLSCREEN];
+test('the main fullscreen shows once on opening the app, and not again once closed; one per opening', async () => {
+  let items = [FULLSCREEN, { ...FULLSCREEN, id: 4, name: 'Летняя акция' }];
   const calls = fakeApi((url) =>
     url.pathname === '/api/app/v1/content/fullscreens/'
       ? json(200, { category: url.searchParams.get('category'), items })
@@ -38,6 +38,7 @@ test('the main fullscreen shows once on opening the app, and not again once clos
   expect(dialog.querySelector('a')?.getAttribute('target')).toBe('_blank');
   expect(calls.find((call) => call.url.pathname.endsWith('/fullscreens/'))?.url.searchParams.get('category')).toBe('main');
   await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+  // Closed: not the next one at once (it waits for the next opening), nothing over the app.
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(JSON.parse(localStorage.getItem(SEEN_FULLSCREENS_KEY) ?? '[]')).toEqual([5]);
 

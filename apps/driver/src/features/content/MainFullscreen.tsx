@@ -33,18 +33,21 @@ const targetOf = (fullscreen: TFullscreen) =>
 
 /**
  * The `main` fullscreen (docs/product/app-api.md#8-content), shown over the app as it opens: the first one this
- * browser has not seen, until the driver closes it or follows its link. Mounted once by the shell.
+ * browser has not seen, until the driver closes it or follows its link. One per opening of the app: a network with
+ * several gets the next one the next time, never a queue of them to close. Mounted once by the shell.
  */
 export const MainFullscreen = () => {
   const { t } = useTranslation('content');
   const fullscreens = useFullscreens('main');
-  const [seen, setSeen] = useState(readSeen);
+  // What this browser had seen when the app opened: the choice holds for the whole opening.
+  const [seenAtOpening] = useState(readSeen);
+  const [isDismissed, setDismissed] = useState(false);
   const close = useRef<HTMLButtonElement>(null);
-  const fullscreen = fullscreens.data?.items.find((item) => !seen.includes(item.id));
+  const fullscreen = isDismissed ? undefined : fullscreens.data?.items.find((item) => !seenAtOpening.includes(item.id));
 
   const dismiss = (id: number) => {
     rememberSeen(id);
-    setSeen((current) => [...current, id]);
+    setDismissed(true);
   };
 
   useEffect(() => {
