@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, OfflineError } from '@/lib/api';
+import { useFailureText } from '@/lib/failure';
 
 /** A screen's loading state: a line that says so, for screen readers too. */
 export const Loading = () => {
@@ -15,8 +15,7 @@ export const Loading = () => {
 /** A load that failed: the server's own words when it gave some, else offline or a plain failure, and a retry. */
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const { t } = useTranslation('app');
-  const message =
-    error instanceof OfflineError ? t('offline') : error instanceof ApiError ? error.message : t('failed');
+  const message = useFailureText()(error);
   return (
     <div className="state" role="alert">
       <p>{message}</p>

@@ -5,7 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignedIn } from '@/app/RequireDriver';
 import { authTexts } from '@/features/auth/texts';
 import { LanguageSwitch } from '@/features/auth/LanguageSwitch';
-import { ApiError, api, OfflineError } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useFailureText } from '@/lib/failure';
 import { registerTexts } from '@/lib/i18n';
 import { writeSession } from '@/lib/session';
 
@@ -13,17 +14,6 @@ registerTexts('auth', authTexts);
 
 /** Where to go after signing in: only a path of this app (never another site). */
 const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/stations');
-
-/** The server's words for a failed call, or the app's own for no connection. */
-const useFailureText = () => {
-  const { t } = useTranslation('app');
-  return (error: unknown, field?: string) =>
-    error instanceof OfflineError
-      ? t('offline')
-      : error instanceof ApiError
-        ? ((field && error.fieldError(field)) ?? error.message)
-        : t('failed');
-};
 
 /**
  * `/app/sign-in` (docs/product/driver-app.md#sign-in): the phone, then the 6-digit code from the SMS; a new number is

@@ -7,23 +7,16 @@ import { useBalance, useStopCharge } from '@/features/charging/api';
 import { clock, useNow } from '@/features/charging/format';
 import { chargingTexts } from '@/features/charging/texts';
 import { useLiveSession } from '@/features/charging/useLiveSession';
-import { ApiError, OfflineError } from '@/lib/api';
+import { useFailureText } from '@/lib/failure';
 import { registerTexts } from '@/lib/i18n';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
 registerTexts('charging', chargingTexts);
 
-/** The words of a failed call: the server's own, else offline or a plain failure. */
-const useErrorText = () => {
-  const { t } = useTranslation('app');
-  return (error: unknown) =>
-    error instanceof OfflineError ? t('offline') : error instanceof ApiError ? error.message : t('failed');
-};
-
 /** Stop, asked twice: a tap on a phone in a pocket must not end a charge. */
 const StopCharge = ({ charge }: { charge: TAppCharge }) => {
   const { t } = useTranslation('charging');
-  const errorText = useErrorText();
+  const errorText = useFailureText();
   const stop = useStopCharge();
   const [isConfirming, setConfirming] = useState(false);
   if (stop.isSuccess) {

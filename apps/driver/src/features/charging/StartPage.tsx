@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError, Loading, Screen } from '@/app/states';
 import { chargingKeys, fetchSession, useStartCharge, useStation } from '@/features/charging/api';
 import { chargingTexts } from '@/features/charging/texts';
-import { ApiError, OfflineError } from '@/lib/api';
+import { useFailureText } from '@/lib/failure';
 import { registerTexts } from '@/lib/i18n';
 import { useNumberFormat } from '@/lib/useNumberFormat';
 
@@ -69,6 +69,7 @@ const PriceNow = ({ connector }: { connector: TConnector }) => {
  * status, price now) and one big button that starts the charge, then the live screen.
  */
 export const StartPage = () => {
+  const failureText = useFailureText();
   const { t } = useTranslation(['charging', 'app']);
   const { power } = useNumberFormat();
   const navigate = useNavigate();
@@ -107,13 +108,7 @@ export const StartPage = () => {
   }
   const blocker = blockerOf(station.data, connector);
   const status = connector.status && KNOWN_STATUSES.has(connector.status) ? connector.status : 'unknown';
-  const startError = start.error
-    ? start.error instanceof OfflineError
-      ? t('app:offline')
-      : start.error instanceof ApiError
-        ? start.error.message
-        : t('app:failed')
-    : null;
+  const startError = start.error ? failureText(start.error) : null;
   const onStart = () => {
     start.mutate(connector.id, { onSuccess: () => void navigate('/charging') });
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccount } from '@/features/profile/api';
-import { useFailureText } from '@/features/wallet/failure';
+import { useFailureText } from '@/lib/failure';
 
 /**
  * Deleting the account (DELETE /me/) cannot be undone: it opens a warning first, and the button waits for the word

@@ -2,7 +2,7 @@ import type { TAppProfile } from '@zaryad/contracts/app';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveProfile, type TProfileChanges } from '@/features/profile/api';
-import { fieldErrorOf, namesAField, useFailureText } from '@/features/wallet/failure';
+import { fieldErrorOf, namesAField, useFailureText } from '@/lib/failure';
 
 const FIELDS = [
   'name',

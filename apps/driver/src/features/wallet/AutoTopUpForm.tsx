@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '@/app/states';
 import { useAutoTopUp, useSaveAutoTopUp, useSavedCards } from '@/features/wallet/api';
-import { fieldErrorOf, namesAField, useFailureText } from '@/features/wallet/failure';
+import { fieldErrorOf, namesAField, useFailureText } from '@/lib/failure';
 import { amountText, inputOf } from '@/features/wallet/money';
 
 /** After this many failures in a row the server stops it (the contract's AUTO_TOP_UP_FAILURES_MAX). */

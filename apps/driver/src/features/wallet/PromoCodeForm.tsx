@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRedeemPromoCode } from '@/features/wallet/api';
-import { useFailureText } from '@/features/wallet/failure';
+import { useFailureText } from '@/lib/failure';
 
 /** A promo code redeemed for the driver: the server's answer, whichever it is, in its own words. */
 export const PromoCodeForm = () => {

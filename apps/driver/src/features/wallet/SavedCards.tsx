@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '@/app/states';
 import { useRemoveCard, useSavedCards } from '@/features/wallet/api';
 import { day } from '@/features/wallet/dates';
-import { useFailureText } from '@/features/wallet/failure';
+import { useFailureText } from '@/lib/failure';
 
 /** A saved card; removing it asks first, beside the card, since an automatic top-up from it stops. */
 const SavedCardRow = ({ card }: { card: TSavedCard }) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopUp, walletKeys } from '@/features/wallet/api';
-import { fieldErrorOf, namesAField, useFailureText } from '@/features/wallet/failure';
+import { fieldErrorOf, namesAField, useFailureText } from '@/lib/failure';
 import { amountText, idempotencyKey, TOP_UP, tyiynOf } from '@/features/wallet/money';
 import { openProviderPage } from '@/features/wallet/providerPage';
 import { useNumberFormat } from '@/lib/useNumberFormat';

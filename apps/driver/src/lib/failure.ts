@@ -3,7 +3,7 @@ import { ApiError, OfflineError } from '@/lib/api';
 
 /**
  * A failed call in words: the server's own (a field's message when asked for one and the server gave it), else
- * offline or a plain failure. The profile's form uses it too.
+ * offline or a plain failure. Every screen's form and load error say it so.
  */
 export const useFailureText = () => {
   const { t } = useTranslation('app');
