@@ -11,6 +11,20 @@ export const appTexts = {
     failed: 'Не удалось загрузить. Повторите через минуту.',
     notFound: 'Такой страницы нет.',
     toStations: 'К станциям',
+    /** A connector's live OCPP status, as the stations and the charging screens name it. */
+    connectorStatus: {
+      Available: 'Свободен',
+      Preparing: 'Кабель подключён',
+      Charging: 'Идёт зарядка',
+      SuspendedEV: 'Приостановлена машиной',
+      SuspendedEVSE: 'Приостановлена станцией',
+      Finishing: 'Завершается',
+      Reserved: 'Забронирован',
+      Occupied: 'Занят',
+      Unavailable: 'Недоступен',
+      Faulted: 'Неисправен',
+      unknown: 'Нет данных',
+    },
   },
   en: {
     brand: 'Zaryad',
@@ -21,6 +35,20 @@ export const appTexts = {
     failed: 'Could not load. Try again in a minute.',
     notFound: 'There is no such page.',
     toStations: 'To the stations',
+    /** A connector's live OCPP status, as the stations and the charging screens name it. */
+    connectorStatus: {
+      Available: 'Available',
+      Preparing: 'Cable plugged in',
+      Charging: 'Charging',
+      SuspendedEV: 'Paused by the car',
+      SuspendedEVSE: 'Paused by the station',
+      Finishing: 'Finishing',
+      Reserved: 'Reserved',
+      Occupied: 'Occupied',
+      Unavailable: 'Unavailable',
+      Faulted: 'Out of order',
+      unknown: 'No data',
+    },
   },
   ky: {
     brand: 'Заряд',
@@ -31,5 +59,19 @@ export const appTexts = {
     failed: 'Жүктөө мүмкүн болбоду. Бир мүнөттөн кийин кайталаңыз.',
     notFound: 'Мындай бет жок.',
     toStations: 'Станцияларга',
+    /** A connector's live OCPP status, as the stations and the charging screens name it. */
+    connectorStatus: {
+      Available: 'Бош',
+      Preparing: 'Кабель туташтырылган',
+      Charging: 'Кубаттоо жүрүүдө',
+      SuspendedEV: 'Унаа токтотуп турат',
+      SuspendedEVSE: 'Станция токтотуп турат',
+      Finishing: 'Аякталууда',
+      Reserved: 'Брондолгон',
+      Occupied: 'Бош эмес',
+      Unavailable: 'Жеткиликсиз',
+      Faulted: 'Бузук',
+      unknown: 'Маалымат жок',
+    },
   },
 } satisfies TTexts;

@@ -136,7 +136,7 @@ export const StartPage = () => {
         </div>
         <div>
           <dt>{t('start.status')}</dt>
-          <dd className={`status status-${status}`}>{t(`status.${status}`)}</dd>
+          <dd className={`status status-${status}`}>{t(`app:connectorStatus.${status}`)}</dd>
         </div>
         <div>
           <dt>{t('start.price')}</dt>

@@ -81,7 +81,7 @@ const ConnectorCard = ({ stationId, connector }: { stationId: number; connector:
       </p>
       <p>
         <span className={`badge ${connector.available ? 'badge-free' : 'badge-busy'}`}>
-          {t(`status.${status}`, { defaultValue: status })}
+          {t(`app:connectorStatus.${status}`, { defaultValue: status })}
         </span>
       </p>
       {prices ? (
