@@ -1,5 +1,5 @@
 import type { TAlertRule, TAlertSeverity, TIncidentEvent } from '@zaryad/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TActor } from '../../platform/audit';
 import type { Transaction } from '../../platform/transaction';
@@ -123,7 +123,7 @@ export const raise = async (
 };
 
 /**
- * Resolves as cleared every unresolved incident of the rule (at one station when `stationId` is given) whose key the
+ * Resolves as cleared every unresolved incident of the rule (at these stations when `stationIds` is given) whose key the
  * rule no longer sees. Two processes clearing the same incident resolve it once.
  */
 export const clearGone = async (
@@ -132,7 +132,7 @@ export const clearGone = async (
   seen: Set<string>,
   now: Date,
   scope: {
-    stationId?: number;
+    stationIds?: number[];
     keep?: (row: { stationId: number | null; connectorId: number | null; chargeId: number | null }) => boolean;
   } = {},
 ): Promise<IncidentChange[]> => {
@@ -149,7 +149,7 @@ export const clearGone = async (
       and(
         eq(incidents.rule, rule),
         isNull(incidents.resolvedAt),
-        scope.stationId === undefined ? undefined : eq(incidents.stationId, scope.stationId),
+        scope.stationIds === undefined ? undefined : inArray(incidents.stationId, scope.stationIds),
       ),
     )
     .orderBy(incidents.id);

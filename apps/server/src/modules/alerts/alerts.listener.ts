@@ -14,12 +14,19 @@ import {
 export const STATION_EVALUATION_GAP_MS = 300;
 
 /**
- * At most this many stations' evaluations hold a database connection at once (of the pool's 10). A network that
- * reconnects after a restart sends thousands of connection and status events in a minute: evaluated all at once, they
- * held 6-7 of the 10 connections idle in transaction in bench:ocpp and starved the charge points' own writes. Stations
- * past the cap wait in arrival order, each once however many events it sends meanwhile.
+ * At most this many evaluations hold a database connection at once (of the pool's 10). A network that reconnects
+ * after a restart sends thousands of connection and status events in a minute: evaluated all at once, they held 6-7 of
+ * the 10 connections idle in transaction in bench:ocpp and starved the charge points' own writes. Stations past the
+ * cap wait in arrival order, each once however many events it sends meanwhile.
  */
 export const STATION_EVALUATION_CONCURRENCY = 2;
+
+/**
+ * The stations evaluated together by one transaction at most: each rule reads them all in one statement. One by one,
+ * 5,000 charge points booting made some 10,000 evaluations of eight reads, which queued for a minute behind the cap
+ * above while the live board and the charge points waited for the pool (bench:live, docs/benchmarks.md, section 11).
+ */
+export const STATIONS_PER_EVALUATION = 200;
 
 /**
  * Listens to 'ocpp_events': a station's status or connection re-reads its rules at once (a Faulted connector opens its
@@ -50,17 +57,20 @@ export const listenForStationEvents = (options: {
   let active = 0;
 
   const pump = () => {
-    for (const stationId of due) {
-      if (active >= STATION_EVALUATION_CONCURRENCY || closed) {
-        return;
+    while (due.size > 0 && active < STATION_EVALUATION_CONCURRENCY && !closed) {
+      const stationIds = [...due].slice(0, STATIONS_PER_EVALUATION);
+      const startedAt = Date.now();
+      for (const stationId of stationIds) {
+        due.delete(stationId);
+        lastRun.set(stationId, startedAt);
       }
-      due.delete(stationId);
-      lastRun.set(stationId, Date.now());
       active += 1;
       track(
         db
-          .transaction(async (tx) => notify(tx, await evaluateRules(tx, { stationId }, clock.now(), STATION_EVENT_RULES)))
-          .catch((error: unknown) => log.warn({ err: error, stationId }, 'alerts: station evaluation failed'))
+          .transaction(async (tx) =>
+            notify(tx, await evaluateRules(tx, { stationIds }, clock.now(), STATION_EVENT_RULES)),
+          )
+          .catch((error: unknown) => log.warn({ err: error, stationIds }, 'alerts: station evaluation failed'))
           .finally(() => {
             active -= 1;
             pump();

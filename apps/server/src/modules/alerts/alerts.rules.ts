@@ -16,8 +16,9 @@ import type { Condition } from './alerts.incidents';
 type Tx = Transaction | Database;
 
 /** Where a rule looks: the whole network, or one station (an OCPP event). */
+/** What a rule looks at: the whole network, or only these stations (the listener's stations whose events arrived). */
 export interface Scope {
-  stationId?: number;
+  stationIds?: number[];
 }
 
 const MINUTE_MS = 60_000;
@@ -32,7 +33,7 @@ const thresholdOf = (
 ) => thresholds[name] ?? ALERT_RULE_DEFAULTS[rule].thresholds[name] ?? 1;
 
 const atStation = (column: typeof stations.id | typeof charges.stationId, scope: Scope): SQL | undefined =>
-  scope.stationId === undefined ? undefined : eq(column, scope.stationId);
+  scope.stationIds === undefined ? undefined : inArray(column, scope.stationIds);
 
 /** An active station's charge point offline (silent for three heartbeat intervals, or disconnected) past N minutes. */
 const stationOffline = async (tx: Tx, thresholds: TAlertThresholds, scope: Scope, now: Date): Promise<Condition[]> => {
@@ -203,7 +204,7 @@ const chargeFailed = async (tx: Tx, scope: Scope, now: Date): Promise<Condition[
         eq(chargePointCommands.action, 'RemoteStartTransaction'),
         inArray(chargePointCommands.status, ['rejected', 'failed', 'timeout']),
         gte(chargePointCommands.createdAt, since),
-        scope.stationId === undefined ? undefined : eq(chargePointCommands.stationId, scope.stationId),
+        scope.stationIds === undefined ? undefined : inArray(chargePointCommands.stationId, scope.stationIds),
       ),
     );
   const ended = await tx
@@ -385,7 +386,7 @@ export const ledgerMismatch = async (tx: Tx, now: Date): Promise<Condition[]> =>
  * amount and the provider's reason; they stay until resolved by hand (a driver whose card is refused may need a call).
  */
 const paymentFailed = async (tx: Tx, _thresholds: TAlertThresholds, scope: Scope, now: Date): Promise<Condition[]> => {
-  if (scope.stationId !== undefined) {
+  if (scope.stationIds !== undefined) {
     return [];
   }
   const since = new Date(now.getTime() - FAILURE_LOOKBACK_MS);

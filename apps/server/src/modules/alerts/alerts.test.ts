@@ -1,5 +1,5 @@
 import type { TIncident, TIncidentDetail, TAlertRuleList, TAlertRuleSetting } from '@zaryad/contracts/alerts-schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../accounts';
 import { auditLog } from '../audit';
@@ -172,7 +172,7 @@ describe('a connector Faulted on a simulated charge point', () => {
     const { station, point } = await simulate();
     await point.status(1, 'Unavailable');
     const now = new Date();
-    await evaluateRules(db(), { stationId: station.id }, now, ['connector_faulted']);
+    await evaluateRules(db(), { stationIds: [station.id] }, now, ['connector_faulted']);
     expect(await incidentsOf(station.id, 'connector_faulted')).toHaveLength(0);
     const put = await putRule('connector_faulted', {
       enabled: true,
@@ -181,7 +181,7 @@ describe('a connector Faulted on a simulated charge point', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     try {
-      await evaluateRules(db(), { stationId: station.id }, now, ['connector_faulted']);
+      await evaluateRules(db(), { stationIds: [station.id] }, now, ['connector_faulted']);
       const [incident] = await incidentsOf(station.id, 'connector_faulted');
       expect(incident).toMatchObject({ severity: 'warning', connectorId: 1, details: { status: 'Unavailable' } });
     } finally {
@@ -199,10 +199,10 @@ describe('the rules evaluated at a given time', () => {
     const station = await buildChargePointStation(db(), context.config, { merchantId });
     await buildSilentChargePoint(db(), station.id, 11 * 60, { connected: true, heartbeatIntervalS: 60 });
     const now = new Date();
-    await evaluateRules(db(), { stationId: station.id }, new Date(now.getTime() - 2 * MINUTE));
+    await evaluateRules(db(), { stationIds: [station.id] }, new Date(now.getTime() - 2 * MINUTE));
     expect(await incidentsOf(station.id, 'station_offline')).toHaveLength(0);
-    await evaluateRules(db(), { stationId: station.id }, now);
-    await evaluateRules(db(), { stationId: station.id }, new Date(now.getTime() + MINUTE));
+    await evaluateRules(db(), { stationIds: [station.id] }, now);
+    await evaluateRules(db(), { stationIds: [station.id] }, new Date(now.getTime() + MINUTE));
     const [incident] = await incidentsOf(station.id, 'station_offline');
     expect(incident).toMatchObject({
       status: 'open',
@@ -214,10 +214,35 @@ describe('the rules evaluated at a given time', () => {
       .update(chargePoints)
       .set({ lastSeenAt: now, lastHeartbeatAt: now })
       .where(eq(chargePoints.stationId, station.id));
-    await evaluateRules(db(), { stationId: station.id }, now);
+    await evaluateRules(db(), { stationIds: [station.id] }, now);
     const [cleared] = await incidentsOf(station.id, 'station_offline');
     expect(cleared).toMatchObject({ status: 'resolved', resolution: 'cleared' });
     expect(await eventsOf(cleared!.id)).toEqual(['opened', 'resolved']);
+  });
+
+  it('several stations evaluated together: each raised or cleared as alone, a station outside the set left as it is', async () => {
+    const silent = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const station = await buildChargePointStation(db(), context.config, { merchantId });
+        await buildSilentChargePoint(db(), station.id, 11 * 60, { connected: true, heartbeatIntervalS: 60 });
+        return station.id;
+      }),
+    );
+    const [heard, stillSilent, outside] = silent as [number, number, number];
+    const now = new Date();
+    await evaluateRules(db(), { stationIds: silent }, now, ['station_offline']);
+    for (const stationId of silent) {
+      expect(await incidentsOf(stationId, 'station_offline')).toMatchObject([{ status: 'open' }]);
+    }
+    // Two of them are heard again; the set evaluated next holds one of those two and the one still silent.
+    await db()
+      .update(chargePoints)
+      .set({ lastSeenAt: now, lastHeartbeatAt: now })
+      .where(inArray(chargePoints.stationId, [heard, outside]));
+    await evaluateRules(db(), { stationIds: [heard, stillSilent] }, now, ['station_offline']);
+    expect(await incidentsOf(heard, 'station_offline')).toMatchObject([{ status: 'resolved', resolution: 'cleared' }]);
+    expect(await incidentsOf(stillSilent, 'station_offline')).toMatchObject([{ status: 'open', count: 1 }]);
+    expect(await incidentsOf(outside, 'station_offline')).toMatchObject([{ status: 'open' }]);
   });
 
   it('charge_no_meter_values and charge_no_energy: raised per charge with its user, cleared by a meter value', async () => {
@@ -233,7 +258,7 @@ describe('the rules evaluated at a given time', () => {
       startedAt: new Date(now.getTime() - 12 * MINUTE),
       meterStartWh: 1_000,
     });
-    await evaluateRules(db(), { stationId }, now, ['charge_no_meter_values', 'charge_no_energy']);
+    await evaluateRules(db(), { stationIds: [stationId] }, now, ['charge_no_meter_values', 'charge_no_energy']);
     const [stuck] = await incidentsOf(stationId, 'charge_no_meter_values');
     expect(stuck).toMatchObject({ chargeId: silent.id, userId: user.id, connectorId: 1, status: 'open' });
     const [empty] = await incidentsOf(stationId, 'charge_no_energy');
@@ -242,7 +267,7 @@ describe('the rules evaluated at a given time', () => {
     expect(rows.items[0]).toMatchObject({ charge_id: silent.id, user: { id: user.id } });
     await recordMeterValue(db(), silent.id, 7_000);
     await recordMeterValue(db(), idle.id, 2_000);
-    await evaluateRules(db(), { stationId }, new Date(), ['charge_no_meter_values', 'charge_no_energy']);
+    await evaluateRules(db(), { stationIds: [stationId] }, new Date(), ['charge_no_meter_values', 'charge_no_energy']);
     expect((await incidentsOf(stationId, 'charge_no_meter_values'))[0]).toMatchObject({
       status: 'resolved',
       resolution: 'cleared',
@@ -265,14 +290,14 @@ describe('the rules evaluated at a given time', () => {
         response: { status: 'Rejected' },
       });
     const now = new Date();
-    await evaluateRules(db(), { stationId }, now, ['charge_failed']);
-    await evaluateRules(db(), { stationId }, now, ['charge_failed']);
+    await evaluateRules(db(), { stationIds: [stationId] }, now, ['charge_failed']);
+    await evaluateRules(db(), { stationIds: [stationId] }, now, ['charge_failed']);
     let [incident] = await incidentsOf(stationId, 'charge_failed');
     expect(incident).toMatchObject({ count: 1, connectorId: 1, details: { reason: 'remote_start_rejected' } });
     const user = await buildUser(db());
     await buildEntry(db(), user.id, { credit: '500.00' });
     const failed = await buildCharge(db(), { userId: user.id, stationId, finish: { status: 'not_completed' } });
-    await evaluateRules(db(), { stationId }, new Date(), ['charge_failed']);
+    await evaluateRules(db(), { stationIds: [stationId] }, new Date(), ['charge_failed']);
     [incident] = await incidentsOf(stationId, 'charge_failed');
     expect(incident).toMatchObject({
       count: 2,
@@ -280,7 +305,7 @@ describe('the rules evaluated at a given time', () => {
       details: { reason: 'ended_failed', charge_id: failed.id },
     });
     // It never clears by itself.
-    await evaluateRules(db(), { stationId }, new Date(Date.now() + 2 * 3_600_000), ['charge_failed']);
+    await evaluateRules(db(), { stationIds: [stationId] }, new Date(Date.now() + 2 * 3_600_000), ['charge_failed']);
     expect((await incidentsOf(stationId, 'charge_failed'))[0]?.status).toBe('open');
   });
 
@@ -316,10 +341,10 @@ describe('the rules evaluated at a given time', () => {
           at: new Date(now.getTime() - minutes * MINUTE),
         })),
       );
-    await evaluateRules(db(), { stationId: station.id }, now, ['station_reboots']);
+    await evaluateRules(db(), { stationIds: [station.id] }, now, ['station_reboots']);
     const [incident] = await incidentsOf(station.id, 'station_reboots');
     expect(incident).toMatchObject({ status: 'open', details: { boots: 4 } });
-    await evaluateRules(db(), { stationId: station.id }, new Date(now.getTime() + 40 * MINUTE), ['station_reboots']);
+    await evaluateRules(db(), { stationIds: [station.id] }, new Date(now.getTime() + 40 * MINUTE), ['station_reboots']);
     expect((await incidentsOf(station.id, 'station_reboots'))[0]).toMatchObject({
       status: 'resolved',
       resolution: 'cleared',
@@ -335,7 +360,7 @@ describe('the rules evaluated at a given time', () => {
       await buildCharge(db(), { userId: user.id, stationId, startedAt, meterWh: 2_000, finish: { status } });
     }
     const now = new Date();
-    await evaluateRules(db(), { stationId }, now, ['failed_charge_share']);
+    await evaluateRules(db(), { stationIds: [stationId] }, now, ['failed_charge_share']);
     const [incident] = await incidentsOf(stationId, 'failed_charge_share');
     expect(incident).toMatchObject({ status: 'open', details: { charges: 5, failed: 2, percent: 40 } });
     expect(
@@ -348,7 +373,7 @@ describe('the rules evaluated at a given time', () => {
       ).statusCode,
     ).toBe(200);
     try {
-      await evaluateRules(db(), { stationId }, now, ['failed_charge_share']);
+      await evaluateRules(db(), { stationIds: [stationId] }, now, ['failed_charge_share']);
       expect((await incidentsOf(stationId, 'failed_charge_share'))[0]).toMatchObject({
         status: 'resolved',
         resolution: 'cleared',
@@ -370,7 +395,7 @@ describe('the rules evaluated at a given time', () => {
         .statusCode,
     ).toBe(200);
     try {
-      await evaluateRules(db(), { stationId }, new Date(), ['charge_no_meter_values']);
+      await evaluateRules(db(), { stationIds: [stationId] }, new Date(), ['charge_no_meter_values']);
       expect(await incidentsOf(stationId, 'charge_no_meter_values')).toHaveLength(0);
     } finally {
       await putRule('charge_no_meter_values', { enabled: true, severity: 'warning', thresholds: { minutes: 15 } });
@@ -410,7 +435,7 @@ describe('the incidents API', () => {
   const openIncident = async () => {
     const stationId = await buildPricedStation(db());
     await buildRunningCharge(db(), stationId, { silentS: 30 * 60 });
-    await evaluateRules(db(), { stationId }, new Date(), ['charge_no_meter_values']);
+    await evaluateRules(db(), { stationIds: [stationId] }, new Date(), ['charge_no_meter_values']);
     const [row] = await incidentsOf(stationId, 'charge_no_meter_values');
     return { id: row!.id, stationId };
   };
@@ -463,7 +488,7 @@ describe('the incidents API', () => {
     expect(audit.slice(1).every((entry) => entry.actorId === operatorId)).toBe(true);
     expect(busMessages).toContainEqual({ type: 'incident', incidentId: id, stationId });
     // The condition still holds, but its evidence was acted on: no new incident until it changes.
-    await evaluateRules(db(), { stationId }, new Date(), ['charge_no_meter_values']);
+    await evaluateRules(db(), { stationIds: [stationId] }, new Date(), ['charge_no_meter_values']);
     expect(await incidentsOf(stationId, 'charge_no_meter_values')).toHaveLength(1);
   });
 

@@ -82,7 +82,7 @@ describe('two processes evaluating the same events', () => {
     const now = new Date();
     await Promise.all(
       Array.from({ length: 4 }, () =>
-        db().transaction((tx) => evaluateRules(tx, { stationId }, now, ['charge_no_meter_values'])),
+        db().transaction((tx) => evaluateRules(tx, { stationIds: [stationId] }, now, ['charge_no_meter_values'])),
       ),
     );
     const opened = await db()
