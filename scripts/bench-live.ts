@@ -195,14 +195,28 @@ const main = async () => {
     const changes = answers.flatMap((answer) => answer.changes ?? []);
     const delays: number[] = [];
     let unseen = 0;
+    /** The changes not seen, and those seen last: what the station's events said after each was sent. */
+    const trails: { delay: number; line: string }[] = [];
     for (const [number, sentAt, status] of changes) {
       const events = byStation.get(ids.get(number) ?? -1) ?? [];
       const seen = events.find(([state, at]) => at >= sentAt && state === BOARD_STATE[status]);
+      const delay = seen ? seen[1] - sentAt : Number.POSITIVE_INFINITY;
       if (seen) {
-        delays.push(seen[1] - sentAt);
+        delays.push(delay);
       } else {
         unseen += 1;
       }
+      if (delay > DELAY_TARGET_MS) {
+        const after = events
+          .filter(([, at]) => at >= sentAt - 1_000)
+          .slice(0, 6)
+          .map(([state, at]) => `${state} ${at - sentAt > 0 ? '+' : ''}${at - sentAt} ms`);
+        trails.push({ delay, line: `${number} sent ${status}: ${after.join(', ') || 'no event'}` });
+      }
+    }
+    trails.sort((a, b) => b.delay - a.delay);
+    for (const { line } of trails.slice(0, 12)) {
+      console.log(`     late or unseen: ${line}`);
     }
     const delay = sorted(delays);
     report(

@@ -18,7 +18,8 @@ import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createLocalListSync } from './ocpp.local-list';
 import { createFirmwareNotifications } from './ocpp.firmware.handlers';
-import { createOcppHandlers, markConnected, OcppCallError, type StationSession } from './ocpp.handlers';
+import { createConnectionBook } from './ocpp.connections';
+import { createOcppHandlers, OcppCallError, type StationSession } from './ocpp.handlers';
 import { SAMPLE_COMMIT } from './ocpp.history';
 import type { SmartCharging } from './ocpp.smart-charging';
 import { chargePointPresence } from './ocpp.service';
@@ -172,16 +173,13 @@ export const createLimiter = (size: number) => {
 
 /** StartTransaction and StopTransaction handled at once by one process (createLimiter). */
 const TRANSACTIONS_AT_ONCE = 4;
-/** Charge points recorded disconnected at once when the process closes (of the pool's 10 connections). */
-const CLOSE_LANES = 6;
 /**
- * Websocket handshakes (the station's password read) and connection records (connected, disconnected) written at once
- * by one process: a network reconnecting after a restart opens thousands of connections in a few seconds, and their
- * statements all waiting in the pool ran past its 5 s wait for a connection, refusing charge points and leaving
- * connected ones recorded as not connected (docs/benchmarks.md, section 7). They wait in turn here instead.
+ * Websocket handshakes (the station's password read) at once by one process: a network reconnecting after a restart
+ * opens thousands of connections in a few seconds, and their statements all waiting in the pool ran past its 5 s wait
+ * for a connection, refusing charge points (docs/benchmarks.md, section 7). They wait in turn here instead; their
+ * connection records are written many to a statement (ocpp.connections.ts).
  */
 const HANDSHAKES_AT_ONCE = 3;
-const RECORDS_AT_ONCE = 2;
 
 const passwordMatches = (given: Buffer | undefined, expected: string | null) => {
   if (!given || expected === null) {
@@ -235,11 +233,12 @@ export const createCentralSystem = (options: {
   });
   // A station's connection record is written in the order of its connections' events: on a pool, a disconnect's
   // write and the reconnect's that follows it could otherwise land the other way round and leave it "not connected".
+  // The records themselves are written many to a statement (ocpp.connections.ts).
+  const connections = createConnectionBook(db);
   const recording = new Map<number, Promise<void>>();
-  const recordsInTurn = createLimiter(RECORDS_AT_ONCE);
   const recordInOrder = (stationId: number, write: () => Promise<void>) => {
     const next = (recording.get(stationId) ?? Promise.resolve())
-      .then(() => recordsInTurn(write))
+      .then(write)
       .catch((error: unknown) => log.warn({ err: error }, 'ocpp connection not recorded'));
     recording.set(stationId, next);
     void next.then(() => {
@@ -475,14 +474,14 @@ export const createCentralSystem = (options: {
         recordInOrder(stationId, async () => {
           // A charge point that reconnected meanwhile is connected: its record stays.
           if (!held.has(stationId)) {
-            await markConnected(db, stationId, null, processId);
+            await connections.disconnected(stationId, processId);
             await bus.publish('ocpp_events', { type: 'status', stationId, connectorId: 0 });
           }
         });
       }
     });
     recordInOrder(stationId, async () => {
-      const bootedBefore = await markConnected(db, stationId, processId);
+      const bootedBefore = await connections.connected(stationId, processId);
       await bus.publish('ocpp_events', { type: 'connected', stationId, processId } satisfies ConnectedMessage);
       if (bootedBefore && config.statusOnConnect && !bootedHere) {
         statusTimer = setTimeout(() => {
@@ -658,18 +657,15 @@ export const createCentralSystem = (options: {
       }
       const stationIds = [...held.keys()];
       await server.close({ code: 1001, force: true });
-      // Each charge point recorded disconnected once, a few at a time: 10,000 of them one after another held a restart
-      // up for seconds before the new process could take their reconnects (docs/benchmarks.md, section 7).
-      let next = 0;
-      const lane = async () => {
-        while (next < stationIds.length) {
-          const stationId = stationIds[next] ?? 0;
-          next += 1;
+      // Each charge point recorded disconnected once, after its own records, many to a statement: 10,000 of them one
+      // after another held a restart up for seconds before the new process could take their reconnects
+      // (docs/benchmarks.md, section 7).
+      await Promise.all(
+        stationIds.map(async (stationId) => {
           await recording.get(stationId)?.catch(() => undefined);
-          await markConnected(db, stationId, null, processId).catch(() => undefined);
-        }
-      };
-      await Promise.all(Array.from({ length: CLOSE_LANES }, lane));
+          await connections.disconnected(stationId, processId).catch(() => undefined);
+        }),
+      );
     },
   };
 };

@@ -12,14 +12,7 @@ import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
-import {
-  recordBoot,
-  recordConnected,
-  recordConnectorStatus,
-  recordDisconnected,
-  recordHeard,
-  SAMPLE_COMMIT,
-} from './ocpp.history';
+import { recordBoot, recordConnectorStatus, recordHeard, SAMPLE_COMMIT } from './ocpp.history';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import type { AppClient } from '../../platform/charge-points';
 import { driverMayCharge, driverMayStart, type TIdTagStatus } from './ocpp.drivers';
@@ -388,21 +381,3 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 };
 
 export type OcppHandlers = ReturnType<typeof createOcppHandlers>;
-
-/**
- * Marks the station's charge point connected by this process (or disconnected when `processId` is null), with its
- * history's 'connected' or 'disconnected' row (ocpp.history.ts). Answers whether it had booted before (a reconnect
- * without a new BootNotification).
- */
-export const markConnected = async (
-  db: Database,
-  stationId: number,
-  processId: string | null,
-  previous?: string,
-): Promise<boolean> => {
-  if (processId) {
-    return recordConnected(db, stationId, processId, new Date());
-  }
-  await recordDisconnected(db, stationId, previous ?? '', new Date());
-  return false;
-};

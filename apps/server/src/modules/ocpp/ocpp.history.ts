@@ -37,7 +37,13 @@ export const SAMPLE_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
 export const recordConnectorStatus = async (
   db: Database,
   stationId: number,
-  status: { connectorId: number; status: string; errorCode: string; info: string | null; vendorErrorCode: string | null },
+  status: {
+    connectorId: number;
+    status: string;
+    errorCode: string;
+    info: string | null;
+    vendorErrorCode: string | null;
+  },
   at: Date,
 ) => {
   const clearsPower = status.status !== 'Charging';
@@ -106,43 +112,62 @@ export const recordBoot = async (
   `);
 };
 
+/** A websocket's open or close, by the process that held it. */
+export interface ConnectionRecord {
+  stationId: number;
+  processId: string;
+  at: Date;
+}
+
+/** The input rows of a batch of connection records (a station at most once). */
+const connectionInput = (records: ConnectionRecord[]) => sql`
+  select * from unnest(
+    ${intArray(records.map((record) => record.stationId))}::int[],
+    ${`{${records.map((record) => `"${record.processId}"`).join(',')}}`}::text[],
+    ${`{${records.map((record) => `"${record.at.toISOString()}"`).join(',')}}`}::timestamptz[]
+  ) as t(station_id, process_id, at)`;
+
 /**
- * A websocket opened by this process: the charge point's record marked connected and its 'connected' row. Answers
- * whether it had booted before.
+ * Websockets opened by a process (ocpp.connections.ts, many in one statement): each charge point's record marked
+ * connected and its 'connected' row. Answers, by station, whether it had booted before (a reconnect without a new
+ * BootNotification).
  */
-export const recordConnected = async (db: Database, stationId: number, processId: string, at: Date) => {
+export const recordConnectedMany = async (db: Database, records: ConnectionRecord[]) => {
   const result = (await db.execute(sql`
-    with connected as (
+    with input as (${connectionInput(records)}),
+    connected as (
       insert into charge_points (station_id, connected_at, connected_process, last_seen_at)
-      values (${stationId}, ${at}, ${processId}, ${at})
+      select station_id, at, process_id, at from input
       on conflict (station_id) do update set
         connected_at = excluded.connected_at, connected_process = excluded.connected_process,
         last_seen_at = excluded.last_seen_at
-      returning station_id, booted_at
+      returning station_id, booted_at, connected_at
     ),
     logged as (
       insert into charge_point_status_history (station_id, connector_id, kind, at)
-      select station_id, 0, 'connected', ${at}::timestamptz from connected
+      select station_id, 0, 'connected', connected_at from connected
     )
-    select booted_at is not null as booted, ${SAMPLE_COMMIT} from connected
-  `)) as unknown as { rows: { booted: boolean }[] };
-  return Boolean(result.rows[0]?.booted);
+    select station_id as "stationId", booted_at is not null as booted, ${SAMPLE_COMMIT} from connected
+  `)) as unknown as { rows: { stationId: number; booted: boolean }[] };
+  return new Map(result.rows.map((row) => [Number(row.stationId), Boolean(row.booted)]));
 };
 
 /**
- * A websocket of `processId` closed: the record cleared and a 'disconnected' row, unless another connection (another
- * process's) holds the charge point by now.
+ * Websockets of a process closed (many in one statement): each record cleared and its 'disconnected' row, unless
+ * another connection (another process's) holds the charge point by now.
  */
-export const recordDisconnected = async (db: Database, stationId: number, processId: string, at: Date) => {
+export const recordDisconnectedMany = async (db: Database, records: ConnectionRecord[]) => {
   await db.execute(sql`
-    with closed as (
-      update charge_points set connected_at = null, connected_process = null
-      where station_id = ${stationId} and connected_process = ${processId}
-      returning station_id
+    with input as (${connectionInput(records)}),
+    closed as (
+      update charge_points c set connected_at = null, connected_process = null
+      from input
+      where c.station_id = input.station_id and c.connected_process = input.process_id
+      returning c.station_id, input.at
     ),
     logged as (
       insert into charge_point_status_history (station_id, connector_id, kind, at)
-      select station_id, 0, 'disconnected', ${at}::timestamptz from closed
+      select station_id, 0, 'disconnected', at from closed
     )
     select ${SAMPLE_COMMIT}
   `);
