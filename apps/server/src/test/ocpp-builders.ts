@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { RPCClient } from '../modules/ocpp/ocpp-rpc';
+import { ocppRpc } from '../modules/ocpp/ocpp-rpc';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { chargePoints } from '../modules/ocpp';
@@ -34,7 +34,7 @@ export interface ChargePointOptions {
 
 /** A real OCPP 1.6J websocket client, as a charge point is: ocpp-rpc's RPCClient, connected. */
 export const connectChargePoint = async (options: ChargePointOptions) => {
-  const client = new RPCClient({
+  const client = new (ocppRpc().RPCClient)({
     endpoint: options.endpoint,
     identity: options.identity,
     password: options.password === undefined ? CHARGE_POINT_PASSWORD : options.password,

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createRPCError, RPCServer, TimeoutError } from './ocpp-rpc';
+import { ocppRpc } from './ocpp-rpc';
 import type { Database } from '../../db/client';
 import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../../platform/charge-points';
 import { type Metrics, startTimer } from '../../platform/metrics';
@@ -53,7 +53,11 @@ interface ServerClient {
   session: StationSession;
   handle(
     method: string,
-    handler: (call: { method: string; params: Record<string, unknown>; messageId: string }) => Promise<unknown> | unknown,
+    handler: (call: {
+      method: string;
+      params: Record<string, unknown>;
+      messageId: string;
+    }) => Promise<unknown> | unknown,
   ): void;
   call(method: string, params: unknown, options?: { callTimeoutMs?: number }): Promise<unknown>;
   close(options?: { code?: number; reason?: string; force?: boolean }): Promise<unknown>;
@@ -248,17 +252,31 @@ export const createCentralSystem = (options: {
     });
   };
 
-  const server = new RPCServer({
-    protocols: ['ocpp1.6'],
-    strictMode: true,
-    callTimeoutMs: config.callTimeoutMs,
-    pingIntervalMs: 30_000,
-    maxBadMessages: 10,
-    wssOptions: { maxPayload: MAX_FRAME_BYTES },
-  });
-
   const handshakesInTurn = createLimiter(HANDSHAKES_AT_ONCE);
-  server.auth(async (accept, reject, handshake) => {
+  /**
+   * The websocket server, made when the first charge point connects: that is when ocpp-rpc and its schemas load
+   * (ocpp-rpc.ts), not during the start. Nothing else needs it before there is a connection.
+   */
+  let rpcServer: InstanceType<ReturnType<typeof ocppRpc>['RPCServer']> | undefined;
+  const serverForUpgrades = () => {
+    if (rpcServer) {
+      return rpcServer;
+    }
+    const server = new (ocppRpc().RPCServer)({
+      protocols: ['ocpp1.6'],
+      strictMode: true,
+      callTimeoutMs: config.callTimeoutMs,
+      pingIntervalMs: 30_000,
+      maxBadMessages: 10,
+      wssOptions: { maxPayload: MAX_FRAME_BYTES },
+    });
+    server.auth(authorize);
+    server.on('client', welcome);
+    rpcServer = server;
+    return server;
+  };
+
+  const authorize: Parameters<NonNullable<typeof rpcServer>['auth']>[0] = async (accept, reject, handshake) => {
     if (!handshake.protocols.has('ocpp1.6')) {
       reject(400, 'The subprotocol ocpp1.6 is required');
       return;
@@ -289,7 +307,7 @@ export const createCentralSystem = (options: {
       log.warn({ err: error, cp: handshake.identity }, 'ocpp handshake failed');
       reject(500, 'Internal error');
     }
-  });
+  };
 
   /**
    * Runs a handler with the per-connection flood limit, mapping our refusals to OCPP errors; each call is timed into
@@ -310,16 +328,16 @@ export const createCentralSystem = (options: {
       calls += 1;
       if (calls > config.callsPer10s) {
         void client.close({ code: 1008, reason: 'Rate limit exceeded' });
-        throw createRPCError('SecurityError', 'Rate limit exceeded');
+        throw ocppRpc().createRPCError('SecurityError', 'Rate limit exceeded');
       }
       try {
         return await handler(client.session, params as never);
       } catch (error) {
         if (error instanceof OcppCallError) {
-          throw createRPCError(error.code, error.message);
+          throw ocppRpc().createRPCError(error.code, error.message);
         }
         connectionLog.warn({ err: error, msgId: messageId, action: method }, 'ocpp call failed');
-        throw createRPCError('InternalError', 'The central system could not process this call');
+        throw ocppRpc().createRPCError('InternalError', 'The central system could not process this call');
       }
     };
     return <T>(handler: (session: StationSession, params: never) => Promise<T> | T) =>
@@ -408,10 +426,14 @@ export const createCentralSystem = (options: {
     });
   };
 
-  server.on('client', (client: ServerClient) => {
+  /** A charge point accepted by `authorize`: its handlers, its connection record. */
+  const welcome = (client: ServerClient) => {
     const { stationId } = client.session;
     connectionsOpened += 1;
-    const connectionLog = log.child({ cp: client.session.identity, conn: `${processTag}.${connectionsOpened.toString(36)}` });
+    const connectionLog = log.child({
+      cp: client.session.identity,
+      conn: `${processTag}.${connectionsOpened.toString(36)}`,
+    });
     connectionLog.info('ocpp charge point connected');
     logExchanges(client, connectionLog);
     const previous = held.get(stationId);
@@ -492,7 +514,7 @@ export const createCentralSystem = (options: {
         statusTimer.unref();
       }
     });
-  });
+  };
 
   /** Sends a command to a charge point this process holds and records it in the command log. */
   const execute = async (client: ServerClient | undefined, command: ChargePointCommand): Promise<CommandOutcome> => {
@@ -515,7 +537,7 @@ export const createCentralSystem = (options: {
           handlers.expectRemoteStart(command.stationId, connectorId, idTag, command.appClient);
         }
       } catch (error) {
-        if (error instanceof TimeoutError) {
+        if (error instanceof ocppRpc().TimeoutError) {
           outcome = { status: 'timeout', response: null };
         } else {
           const rpc = error as { rpcErrorCode?: string; message?: string };
@@ -644,7 +666,7 @@ export const createCentralSystem = (options: {
     send,
 
     handleUpgrade(request, socket, head) {
-      void server.handleUpgrade(request, socket as never, head);
+      void serverForUpgrades().handleUpgrade(request, socket as never, head);
     },
 
     async close() {
@@ -656,7 +678,7 @@ export const createCentralSystem = (options: {
         unsubscribe();
       }
       const stationIds = [...held.keys()];
-      await server.close({ code: 1001, force: true });
+      await rpcServer?.close({ code: 1001, force: true });
       // Each charge point recorded disconnected once, after its own records, many to a statement: 10,000 of them one
       // after another held a restart up for seconds before the new process could take their reconnects
       // (docs/benchmarks.md, section 7).

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RPCServer } from './ocpp-rpc';
+import { ocppRpc } from './ocpp-rpc';
 import { SimulatedChargePoint } from './ocpp.simulated-charge-point';
+
+const { RPCServer } = ocppRpc();
 
 // The simulator (`npm run simulate`) answers every feature profile's commands: a bare central system on ocpp-rpc in
 // strict mode (each command and each answer checked against the OCPP 1.6 schemas) sends them and records what the

@@ -8,7 +8,7 @@
  * `npm run simulate`, `npm run bench:ocpp` and the end-to-end tests drive it (package export
  * `@zaryad/server/ocpp-simulator`).
  */
-import { RPCClient } from './ocpp-rpc';
+import { ocppRpc } from './ocpp-rpc';
 import { answerFileCommands } from './ocpp.simulated-files';
 import {
   type ChargingProfile,
@@ -74,7 +74,7 @@ const READ_ONLY_KEYS = new Set([
   'MaxChargingProfilesInstalled',
 ]);
 
-type TClient = InstanceType<typeof RPCClient>;
+type TClient = InstanceType<ReturnType<typeof ocppRpc>['RPCClient']>;
 
 /** StopTransaction's reasons for a session a restart ends. */
 type TRestartReason = 'HardReset' | 'SoftReset' | 'Reboot';
@@ -116,7 +116,7 @@ export class SimulatedChargePoint {
   constructor(private readonly options: SimulatedChargePointOptions) {
     this.identity = options.identity;
     this.connectors = options.connectors ?? [1];
-    this.client = new RPCClient({
+    this.client = new (ocppRpc().RPCClient)({
       endpoint: options.endpoint,
       identity: options.identity,
       password: options.password,
