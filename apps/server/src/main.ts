@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { listenForBackups } from './db/backup';
-import { ensurePgliteCluster } from './db/pglite';
+import { ensurePgliteCluster, startPglite } from './db/pglite';
 
 const startedAt = Date.now();
 
@@ -24,16 +24,21 @@ const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   ? await (await import('./platform/tracing')).startTracing()
   : undefined;
 const pgliteDir = join(config.dataDir, 'pgdata');
-// A new embedded database is created in a child process while this one loads the rest of the server's code.
-const clusterReady = config.databaseUrl ? Promise.resolve() : ensurePgliteCluster(pgliteDir);
+// The embedded database starts before the server's own modules are initialised, not after: PGlite's WebAssembly
+// compiles in the background and its files are read meanwhile (docs/design.md#8-toolchain-facts). A new database is
+// first created in a child process.
+const pgliteStarted = config.databaseUrl
+  ? undefined
+  : ensurePgliteCluster(pgliteDir).then(() => startPglite(pgliteDir));
+// Its failure is thrown where it is awaited, below, not reported as unhandled while the code still loads.
+pgliteStarted?.catch(() => undefined);
 const [{ buildApp }, { openDatabase }, { ensureFirstAdmin }, { seedReferenceData }] = await Promise.all([
   import('./app'),
   import('./db/client'),
   import('./modules/accounts'),
   import('./seed/reference'),
 ]);
-await clusterReady;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, seedReferenceData });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, pgliteStarted, seedReferenceData });
 // An uploads' store that cannot be used (S3_* naming a bucket that does not answer) stops the start like a bad variable.
 const app = await buildApp({ config, database }).catch(async (error: unknown) => {
   if (error instanceof ConfigError) {

@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { ensurePgliteCluster, PGLITE_START_PARAMS } from './pglite';
+import type pg from 'pg';
+import { ensurePgliteCluster, startPglite } from './pglite';
 import { serverPath } from '../paths';
 import { applyRoutines, pgliteSession, postgresSession } from './routines';
 
@@ -45,6 +42,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated embedded database to start from (tests): skips initdb and migrations. */
   pgliteTemplate?: Blob | undefined;
+  /** The embedded database in `pgliteDir`, already being started (main.ts: see startPglite in db/pglite.ts). */
+  pgliteStarted?: Promise<PGlite> | undefined;
   /** Apply pending migrations, then write the reference data (default true). */
   migrate?: boolean;
   /**
@@ -56,18 +55,13 @@ export interface OpenDatabaseOptions {
 }
 
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
-  if (options.pgliteDir) {
+  if (options.pgliteDir && !options.pgliteStarted) {
     mkdirSync(options.pgliteDir, { recursive: true });
     if (!options.pgliteTemplate) {
       await ensurePgliteCluster(options.pgliteDir);
     }
   }
-  const client = await PGlite.create(options.pgliteDir, {
-    startParams: PGLITE_START_PARAMS,
-    // Trigram indexes on searched columns (migration 0008) need the contrib extension loaded in every session.
-    extensions: { pg_trgm },
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
+  const client = await (options.pgliteStarted ?? startPglite(options.pgliteDir, options.pgliteTemplate));
   const db = drizzlePglite({ client });
   if (options.migrate !== false && !options.pgliteTemplate) {
     // One process holds an embedded database (PGlite has a single connection): no lock is needed.
@@ -107,6 +101,10 @@ const migrateUnderLock = async (
   pool: pg.Pool,
   seedReferenceData: OpenDatabaseOptions['seedReferenceData'],
 ): Promise<void> => {
+  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   let isBroken = false;
   try {
@@ -129,6 +127,12 @@ const migrateUnderLock = async (
 };
 
 const openPostgres = async (databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  // node-postgres and its Drizzle driver load only here: the embedded database never needs them (0.05-0.1 s of a
+  // start, docs/benchmarks.md, section 2).
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,

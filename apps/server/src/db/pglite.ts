@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { RUNS_BUILD, serverPath } from '../paths';
 
 /**
@@ -54,3 +55,16 @@ export const ensurePgliteCluster = async (dir: string): Promise<void> => {
     await client.close();
   }
 };
+
+/**
+ * Starts the embedded database in `dir` (an existing cluster: ensurePgliteCluster first), or in memory from a
+ * migrated template (tests). main.ts calls it before loading the rest of the server's code, so that PostgreSQL's
+ * WebAssembly compiles and its files are read while that code loads (docs/design.md#8-toolchain-facts).
+ */
+export const startPglite = (dir: string | undefined, template?: Blob): Promise<PGlite> =>
+  PGlite.create(dir, {
+    startParams: PGLITE_START_PARAMS,
+    // Trigram indexes on searched columns (migration 0008) need the contrib extension loaded in every session.
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 
 /**
@@ -91,7 +91,9 @@ export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
   };
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const client = new pg.Client((pool as unknown as { options: pg.ClientConfig }).options);
+      // pg is loaded on PostgreSQL only (db/client.ts): the embedded database never needs it.
+      const { Client } = (await import('pg')).default;
+      const client = new Client((pool as unknown as { options: pg.ClientConfig }).options);
       client.on('notification', (message) => {
         // Parsed once for every listener of the channel (the OCPP events' several): listeners only read it.
         if (emitter.listenerCount(message.channel) > 0) {

@@ -73,9 +73,9 @@ export const startTracing = async (env: NodeJS.ProcessEnv = process.env): Promis
       }),
     ],
   });
-  // The instrumentation patches pg when pg is required. The server imports pg as an ES module, which require's hooks
-  // never see (and the build's bundle imports it at its top, before this runs): requiring it here, with the hooks
-  // in, patches the client's prototype that every pool's clients share, whichever way pg was loaded first.
+  // The instrumentation patches pg when pg is required. The server imports pg as an ES module (db/client.ts, on
+  // PostgreSQL only), which require's hooks never see: requiring it here, with the hooks in, patches the client's
+  // prototype that every pool's clients share, whichever way pg was loaded first.
   createRequire(import.meta.url)('pg');
   return {
     // At most 2 s: a collector that does not answer must not hold the process's 10 s to stop.

@@ -1,4 +1,6 @@
-import { hash, verify } from '@node-rs/argon2';
+/** argon2's native module loads with the first password hashed or checked, not at the start. */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): slow for an attacker, about 20 ms for a sign-in.
 // 2 is Algorithm.Argon2id: the package exports it as a const enum, which isolated modules cannot read.
@@ -40,11 +42,11 @@ const limited = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const hashPassword = (password: string) => limited(() => hash(password, OPTIONS));
+export const hashPassword = (password: string) => limited(async () => (await loadArgon2()).hash(password, OPTIONS));
 
 export const verifyPassword = async (passwordHash: string, password: string) => {
   try {
-    return await limited(() => verify(passwordHash, password));
+    return await limited(async () => (await loadArgon2()).verify(passwordHash, password));
   } catch {
     return false;
   }

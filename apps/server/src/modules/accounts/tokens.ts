@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * jose loads with the first token signed or checked, not at the start: it is 0.03-0.05 s of a start that serves none
+ * before its first request (docs/benchmarks.md, section 2).
+ */
+let jose: Promise<typeof import('jose')> | undefined;
+const loadJose = () => (jose ??= import('jose'));
 
 /** A random opaque token (refresh, password recovery): 256 bits, URL-safe. */
 export const generateOpaqueToken = () => randomBytes(32).toString('base64url');
@@ -24,14 +30,17 @@ export interface AccessTokenSigner {
 export const createAccessTokenSigner = (secret: string, ttlSeconds: number): AccessTokenSigner => {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ accountId, sessionId }) =>
-      new SignJWT({ sid: sessionId })
+    sign: async ({ accountId, sessionId }) => {
+      const { SignJWT } = await loadJose();
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(accountId))
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(key);
+    },
     verify: async (token) => {
+      const { errors: joseErrors, jwtVerify } = await loadJose();
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const accountId = Number(payload.sub);

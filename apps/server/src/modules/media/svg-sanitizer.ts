@@ -1,4 +1,13 @@
-import { type Document, DOMImplementation, DOMParser, type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
+import { createRequire } from 'node:module';
+import type { Document, Element, Node } from '@xmldom/xmldom';
+
+/**
+ * xmldom (CommonJS) is read with the first svg, not at the server's start: only an uploaded icon needs it
+ * (docs/benchmarks.md, section 2).
+ */
+let xmldom: typeof import('@xmldom/xmldom') | undefined;
+const loadXmldom = () =>
+  (xmldom ??= createRequire(import.meta.url)('@xmldom/xmldom') as typeof import('@xmldom/xmldom'));
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const ELEMENT_NODE = 1;
@@ -145,6 +154,7 @@ export const sanitizeSvg = (bytes: Buffer): TSvgResult => {
   } catch {
     return { ok: false };
   }
+  const { DOMImplementation, DOMParser, XMLSerializer } = loadXmldom();
   let root: Element | null;
   try {
     const parsed = new DOMParser({

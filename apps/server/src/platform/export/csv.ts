@@ -6,7 +6,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { TLanguage } from '@zaryad/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { csvQuoted, defused } from '../csv';
 import type { SheetColumn } from './columns';
 import { ISO_DATES, toError } from './cursor';
@@ -74,6 +73,8 @@ const firstReadable = (stream: Readable) =>
  */
 export const copyCsv = async (pool: pg.Pool, select: SQLWrapper, header: string): Promise<Readable> => {
   const { sql: text, params } = queryOf(select);
+  // pg-copy-streams loads with the first csv copied, on PostgreSQL only (docs/benchmarks.md, section 2).
+  const { to: copyTo } = await import('pg-copy-streams');
   const client = await pool.connect();
   let isReleased = false;
   const release = (error?: Error) => {

@@ -2,9 +2,9 @@
  * The export's select: each column's text written over the rows of the list's own select (which reads, filters and
  * sorts the plain values, so that the sort carries narrow rows and plans as the list's select does).
  */
+import { createRequire } from 'node:module';
 import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { ExportColumn } from './columns';
 
 /** The fields the list's select reads, `c0`, `c1`, …: the columns' values. */
@@ -57,6 +57,11 @@ const textOf = (value: unknown): string => {
   return String(value);
 };
 
+/** pg's own quoting, read when a csv is first copied (on PostgreSQL only: the embedded database never loads pg). */
+let pg: typeof import('pg') | undefined;
+const escapeLiteral = (text: string) =>
+  (pg ??= createRequire(import.meta.url)('pg') as typeof import('pg')).escapeLiteral(text);
+
 /**
  * A query's text with its parameters written in as literals, for `COPY`, which takes none: each an untyped literal
  * (`escapeLiteral`), which PostgreSQL types from its context exactly as it types an untyped parameter. Quoted strings
@@ -72,5 +77,5 @@ export const inlineParameters = (text: string, params: readonly unknown[]) =>
       throw new Error(`no parameter ${token}`);
     }
     const value = params[index];
-    return value === null || value === undefined ? 'null' : pg.escapeLiteral(textOf(value));
+    return value === null || value === undefined ? 'null' : escapeLiteral(textOf(value));
   });

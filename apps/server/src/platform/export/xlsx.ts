@@ -6,7 +6,7 @@
  * for a few percent. Measured against yazl and fflate in docs/benchmarks.md#8-exports.
  */
 import { PassThrough, pipeline } from 'node:stream';
-import ZipStream from 'zip-stream';
+import type ZipStream from 'zip-stream';
 import { packageParts, SHEET_PART, SHEET_TAIL, sheetHead, sheetRows } from './spreadsheetml';
 import { type ExportWriter, PullStream, type WriterOptions } from './writer';
 
@@ -16,16 +16,20 @@ const addEntry = (zip: ZipStream, source: string | PullStream, name: string) =>
     zip.entry(source, { name }, (error) => (error ? reject(error) : resolve()));
   });
 
+/** zip-stream loads with the first xlsx, not at the server's start (docs/benchmarks.md, section 2). */
+let zipStream: Promise<typeof ZipStream> | undefined;
+
 export const xlsxWriter = ({ columns, language, sheet }: WriterOptions): ExportWriter => {
-  const zip = new ZipStream({ zlib: { level: 1 } });
   const output = new PassThrough();
-  // A failing zip destroys the reply, and a reply gone (the client left, or the zip failed) ends the sheet's stream,
-  // which releases a writer waiting for it to be read.
-  pipeline(zip, output, () => undefined);
   const sheetXml = new PullStream();
   output.on('close', () => sheetXml.destroy());
   const rows = sheetRows(columns);
   const written = (async () => {
+    const Zip = await (zipStream ??= import('zip-stream').then((loaded) => loaded.default));
+    const zip = new Zip({ zlib: { level: 1 } });
+    // A failing zip destroys the reply, and a reply gone (the client left, or the zip failed) ends the sheet's stream,
+    // which releases a writer waiting for it to be read.
+    pipeline(zip, output, () => undefined);
     for (const [name, xml] of packageParts(sheet)) {
       await addEntry(zip, xml, name);
     }
