@@ -152,6 +152,10 @@ const main = async () => {
     }));
     const booted = connected.reduce((sum, answer) => sum + (answer.bootedAt?.length ?? 0), 0);
     report(`charge points connected and booted`, `${booted} of ${STATIONS}`, 'all', booted === STATIONS);
+    // The boots made every charge point's row: a network that has run a while has its tables' statistics, where
+    // these, minutes old, would still say the table is empty (autovacuum analyzes later), and the board's read of
+    // the stations with a charge point would scan all 141,000 stations (216 ms against 22 ms).
+    await client.query('analyze charge_points, charge_point_connectors');
 
     // The snapshot at the network's size, as the board reads it (gzip, as a browser asks).
     const snapshotTimes: number[] = [];

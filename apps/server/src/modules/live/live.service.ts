@@ -114,14 +114,51 @@ interface BoardStations {
   version: string | null;
   ids: Int32Array;
   heads: string[];
+  /** The layout for the last set of stations with a charge point (boardLayout), kept while that set stays. */
+  layout?: BoardLayout;
 }
+
+/**
+ * Where the stations with a charge point sit among all of them, and the runs of tuples between them written out: the
+ * stations without a charge point are offline by the rule, so each run between two stations with one is the same JSON
+ * from one snapshot to the next.
+ */
+interface BoardLayout {
+  /** The ids of the stations with a charge point, in order, joined: what the layout was made for. */
+  key: string;
+  /** Each such station's index among all of them. */
+  positions: number[];
+  /** The runs of offline tuples before, between and after them (n + 1 of them), each comma-joined; '' when empty. */
+  runs: string[];
+}
+
+const offlineTuple = (head: string) => `${head}offline"]`;
+
+/** The layout of `board` for these stations with a charge point (ids ordered, each one of the board's). */
+const boardLayout = (board: BoardStations, ids: number[], key: string): BoardLayout => {
+  const positions = new Array<number>(ids.length);
+  const runs = new Array<string>(ids.length + 1);
+  let at = 0;
+  ids.forEach((id, index) => {
+    let position = at;
+    while (position < board.ids.length && board.ids[position] !== id) {
+      position += 1;
+    }
+    positions[index] = position;
+    runs[index] = board.heads.slice(at, position).map(offlineTuple).join(',');
+    at = position + 1;
+  });
+  runs[ids.length] = board.heads.slice(at).map(offlineTuple).join(',');
+  return { key, positions, runs };
+};
 
 /**
  * The board's stations and counters at 141,000 stations in a fraction of the time a read of every station's state took
  * (4 s): a station's id, name, merchant and place change seldom and are kept per language as the JSON text of its
  * tuple's head, read again when the stations table's list version moves (any insert, update or delete of a station);
  * what changes every second, the state, is read only for the stations that have a charge point (the others are
- * offline by the rule), and each tuple is the kept head plus its state.
+ * offline by the rule), and the answer is their tuples between the kept runs of the others' (BoardLayout): a few
+ * thousand strings joined instead of 141,000 written.
  */
 const createBoardReader = (db: Database) => {
   const kept = new Map<TLanguage, Promise<BoardStations>>();
@@ -158,14 +195,30 @@ const createBoardReader = (db: Database) => {
       fixed(language),
       stationStates(db, language, now, { withChargePoint: true }),
     ]);
-    const stateOf = new Map(states.map((row) => [row.id, row.state]));
-    const counts: TLiveCounts = { charging: 0, available: 0, offline: 0, faulted: 0 };
-    const parts = new Array<string>(board.heads.length);
-    board.heads.forEach((head, index) => {
-      const state = stateOf.get(board.ids[index] ?? 0) ?? 'offline';
-      counts[state] += 1;
-      parts[index] = `${head}${state}"]`;
+    // A station made or archived between the two reads is not among the kept heads until the next version: left out.
+    const known = new Set(board.ids);
+    const present = states.filter((row) => known.has(row.id));
+    const key = present.map((row) => row.id).join(',');
+    if (board.layout?.key !== key) {
+      board.layout = boardLayout(
+        board,
+        present.map((row) => row.id),
+        key,
+      );
+    }
+    const { positions, runs } = board.layout;
+    const counts: TLiveCounts = { charging: 0, available: 0, offline: board.heads.length - present.length, faulted: 0 };
+    const parts: string[] = [];
+    present.forEach((row, index) => {
+      counts[row.state] += 1;
+      if (runs[index] !== '') {
+        parts.push(runs[index] ?? '');
+      }
+      parts.push(`${board.heads[positions[index] ?? 0]}${row.state}"]`);
     });
+    if (runs[present.length] !== '') {
+      parts.push(runs[present.length] ?? '');
+    }
     return { counts, stationsJson: `[${parts.join(',')}]` };
   };
 };

@@ -129,6 +129,40 @@ const collectFor = async (reader: ReadableStreamDefaultReader<Uint8Array>, ms: n
 };
 
 describe('GET /live/', () => {
+  it('lists every active station once, in order, and follows a station whose charge point appears between two reads', async () => {
+    const plain = await buildStation(db(), { merchantId });
+    const later = await buildStation(db(), { merchantId });
+    const online = await onlineStation({ 1: 'Charging' });
+    const first = await snapshot();
+    const ids = first.stations.map(([id]) => id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    const total = (counts: TLiveSnapshot['counts']) =>
+      counts.offline + counts.faulted + counts.charging + counts.available;
+    expect(total(first.counts)).toBe(ids.length);
+    const stateIn = (board: TLiveSnapshot, id: number) => board.stations.find(([stationId]) => stationId === id)?.[5];
+    expect([stateIn(first, plain.id), stateIn(first, later.id), stateIn(first, online.id)]).toEqual([
+      'offline',
+      'offline',
+      'charging',
+    ]);
+    // A charge point connects for `later`: no write to the stations table, so the kept heads stay and only the
+    // stations with a charge point change.
+    await buildSilentChargePoint(db(), later.id, 0, { connected: true, heartbeatIntervalS: 60 });
+    const second = await snapshot();
+    expect(second.stations.map(([id]) => id)).toEqual(ids);
+    expect([stateIn(second, plain.id), stateIn(second, later.id), stateIn(second, online.id)]).toEqual([
+      'offline',
+      'available',
+      'charging',
+    ]);
+    expect(second.counts).toEqual({
+      ...first.counts,
+      offline: first.counts.offline - 1,
+      available: first.counts.available + 1,
+    });
+  });
+
   it('puts each station in one state, offline > faulted > charging > available, and counts them', async () => {
     const before = (await snapshot()).counts;
     const never = await buildStation(db(), { merchantId });
