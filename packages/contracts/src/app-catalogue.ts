@@ -12,6 +12,19 @@ import { TARIFF_SOURCES, ZTariffPrices } from './rates';
 import { zIdListText, zIdText } from './rules';
 import { ZSchedule } from './schedule';
 
+/** GET /map/ (docs/product/app-api.md): what the stations screen needs before its list, the map and the filter's types. */
+export const ZAppMap = z.object({
+  tile_url: z.string().meta({ description: 'Leaflet tile URL template ({s}, {z}, {x}, {y}), MAP_TILE_URL.' }),
+  attribution: z.string().meta({ description: 'The tiles’ attribution, HTML: shown on the map.' }),
+  center: z.object({ latitude: z.number(), longitude: z.number() }),
+  zoom: z.number().int(),
+  connector_types: z.array(z.object({ type: z.string(), name: z.string(), current: z.enum(['AC', 'DC']) })).meta({
+    description:
+      'The connector types the app’s stations have (active stations of active merchants), in reference order: the choices of GET /stations/?connector_type=.',
+  }),
+});
+export type TAppMap = z.infer<typeof ZAppMap>;
+
 /** Stations near a point (docs/product/app-api.md#stations): the radius in km, its default and its bound. */
 export const APP_STATION_RADIUS = { defaultKm: 10, minKm: 0.1, maxKm: 100 } as const;
 /** The app's pages: at most this many rows. */

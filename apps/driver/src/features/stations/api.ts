@@ -1,19 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAppStation, TAppStationPage } from '@zaryad/contracts/app-catalogue';
+import type { TAppMap, TAppStation, TAppStationPage } from '@zaryad/contracts/app-catalogue';
 import type { TStationFilters } from '@/features/stations/filters';
 import type { TPoint } from '@/features/stations/useDriverPosition';
 import { api } from '@/lib/api';
 
-export type { TAppStation, TAppStationItem, TAppStationPage } from '@zaryad/contracts/app-catalogue';
-
-/** GET /map/ (apps/server/src/modules/drivers/drivers.map.routes.ts): the tiles and the filter's connector types. */
-export type TAppMap = {
-  tile_url: string;
-  attribution: string;
-  center: { latitude: number; longitude: number };
-  zoom: number;
-  connector_types: { type: string; name: string; current: 'AC' | 'DC' }[];
-};
+export type { TAppMap, TAppStation, TAppStationItem, TAppStationPage } from '@zaryad/contracts/app-catalogue';
 
 /** Kilometres around the driver: a city and its suburbs. */
 export const STATIONS_RADIUS_KM = 50;

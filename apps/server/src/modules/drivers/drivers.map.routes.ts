@@ -1,8 +1,8 @@
 import { MAP_DEFAULTS, STATUS, ZErrorBody, ZValidationErrorBody } from '@zaryad/contracts';
+import { type TAppMap, ZAppMap } from '@zaryad/contracts/app-catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { connectorTypes } from '../connectors';
 import { merchants } from '../merchants';
@@ -14,18 +14,6 @@ import { stationConnectors, stations } from '../stations';
  */
 export const APP_MAP_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-export const ZAppMap = z.object({
-  tile_url: z.string().meta({ description: 'Leaflet tile URL template ({s}, {z}, {x}, {y}), MAP_TILE_URL.' }),
-  attribution: z.string().meta({ description: 'The tiles’ attribution, HTML: shown on the map.' }),
-  center: z.object({ latitude: z.number(), longitude: z.number() }),
-  zoom: z.number().int(),
-  connector_types: z.array(z.object({ type: z.string(), name: z.string(), current: z.enum(['AC', 'DC']) })).meta({
-    description:
-      'The connector types the app’s stations have (active stations of active merchants), in reference order: the choices of GET /stations/?connector_type=.',
-  }),
-});
-export type TAppMap = z.infer<typeof ZAppMap>;
 
 export interface DriverMapRoutesOptions {
   db: Database;

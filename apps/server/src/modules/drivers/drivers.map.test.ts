@@ -5,7 +5,7 @@ import { type SignedInDriver, signInDriver } from '../../test/driver-builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import type { TAppMap } from './drivers.map.routes';
+import type { TAppMap } from '@zaryad/contracts/app-catalogue';
 
 // Issue 40: the drivers' app's map (docs/product/app-api.md#5-stations): the server's tiles and the filter's types.
 
