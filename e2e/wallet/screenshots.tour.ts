@@ -6,7 +6,9 @@ import { expect, saveScreenshot, test } from '../support/fixtures';
 /**
  * The wallet in the dashboard (issue 39): card payments (one paid through the FreedomPay stand-in, so that the list,
  * the payment's story and the refund to the card have something to show), a charge's refund, a balance correction;
- * the user's page with the card saved by that payment and the automatic top-up on it (item 3); in ru, en and ky.
+ * the user's page with the card saved by that payment and the automatic top-up on it (item 3); in ru, en and ky, at
+ * 1440, then the list (a row's details unfolded), the payment and the user's card block again at 1280×720 and on a
+ * 412×915 phone.
  */
 const TEXTS = {
   ru: {
@@ -32,9 +34,15 @@ const TEXTS = {
   },
 } as const;
 
+/** The narrower views the card payments' screens are checked at besides 1440 (a phone draws the list as cards). */
+const NARROW = [
+  { width: 1280, height: 720 },
+  { width: 412, height: 915 },
+] as const;
+
 for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
   test(`the wallet screens read in ${language}`, async ({ signedInPage, request, admin }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     // A driver's card top-up of 750 som, paid on the provider's page.
     const driver = await signInDriver(request, admin);
     const started = await request.post('/api/app/v1/payments/top-up/', {
@@ -92,5 +100,29 @@ for (const language of ['ru', 'en', 'ky'] as TLanguage[]) {
     await page.getByRole('button', { name: texts.correct }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: texts.reason })).toBeVisible();
     await saveScreenshot(page, 'user-correction-modal-1440', language);
+    await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
+
+    for (const view of NARROW) {
+      await page.setViewportSize(view);
+      const width = String(view.width);
+      await page.goto('/card-payments');
+      if (view.width >= 768) {
+        await expect(page.getByRole('table').getByRole('link', { name: /^Z/ }).first()).toBeVisible();
+        await saveScreenshot(page, `card-payments-${width}`, language);
+        await page.locator('.ant-table-row-expand-icon').first().click();
+        await expect(page.locator('.ant-table-expanded-row').first()).toBeVisible();
+      } else {
+        await expect(page.getByTestId('row-cards').getByRole('link', { name: /^Z/ }).first()).toBeVisible();
+        await saveScreenshot(page, `card-payments-${width}`, language);
+        await page.getByTestId('row-cards').locator('summary').first().click();
+      }
+      await saveScreenshot(page, `card-payments-details-${width}`, language);
+      await page.goto(`/card-payments/${payment.id}`);
+      await expect(page.getByText('440043******1234').first()).toBeVisible();
+      await saveScreenshot(page, `card-payment-${width}`, language);
+      await page.goto(`/user/${driver.id}`);
+      await expect(page.getByTestId('card-wallet').getByText('440043******1234').first()).toBeVisible();
+      await saveScreenshot(page, `user-card-wallet-${width}`, language);
+    }
   });
 }

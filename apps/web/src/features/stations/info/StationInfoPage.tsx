@@ -72,8 +72,8 @@ export const StationInfoPage = () => {
     <Flex vertical gap={16}>
       <Card
         title={
-          <Flex vertical gap={2} style={{ paddingBlock: 8 }}>
-            <h2 style={{ margin: 0, fontSize: 20 }}>{localizedName(station, language)}</h2>
+          <Flex vertical gap={2}>
+            <h2 style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>{localizedName(station, language)}</h2>
             {/* The way back to the station's merchant, besides the breadcrumbs. */}
             <Link to={merchantPath(station.merchant)} style={{ fontSize: 14, fontWeight: 400 }}>
               <ArrowLeftOutlined aria-hidden /> {merchantCrumb?.title ?? t('merchantLink')}
