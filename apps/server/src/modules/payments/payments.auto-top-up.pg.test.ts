@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDriver } from '../../test/driver-builders';
-import { freePort } from '../../test/free-port';
-import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
+import { type AppWithFreedomPay, startAppWithFreedomPay } from '../../test/freedompay-app';
+import type { StandIn } from '../../test/freedompay-stand-in';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { balanceEntries, chargeHolds } from '../users';
 import { createAutoTopUps } from './payments.auto-top-up';
 import { createFreedomPay } from './payments.freedompay';
@@ -17,40 +17,16 @@ import { cardPayments, savedCards } from './payments.tables';
 
 const MERCHANT = { merchantId: '552', secretKey: 'zaryad-auto-race-secret' };
 const DRIVERS = 40;
+let app: AppWithFreedomPay;
 let ctx: TestContext;
 let standIn: StandIn;
 let publicUrl: string;
-const saved = {
-  merchant: process.env.FREEDOMPAY_MERCHANT_ID,
-  secret: process.env.FREEDOMPAY_SECRET_KEY,
-  url: process.env.FREEDOMPAY_URL,
-};
-
 beforeAll(async () => {
-  standIn = await startFreedomPayStandIn(MERCHANT);
-  process.env.FREEDOMPAY_MERCHANT_ID = MERCHANT.merchantId;
-  process.env.FREEDOMPAY_SECRET_KEY = MERCHANT.secretKey;
-  process.env.FREEDOMPAY_URL = standIn.url;
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  ctx = await createTestContext({ config: { publicUrl } });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
+  app = await startAppWithFreedomPay(MERCHANT);
+  ({ ctx, standIn, publicUrl } = app);
 });
 afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-  // Test files share a worker's process (isolate: false): the next file sees the environment it had.
-  for (const [name, value] of [
-    ['FREEDOMPAY_MERCHANT_ID', saved.merchant],
-    ['FREEDOMPAY_SECRET_KEY', saved.secret],
-    ['FREEDOMPAY_URL', saved.url],
-  ] as const) {
-    if (value === undefined) {
-      delete process.env[name];
-    } else {
-      process.env[name] = value;
-    }
-  }
+  await app.close();
 });
 
 describe('automatic top-ups racing on PostgreSQL', () => {
@@ -81,9 +57,9 @@ describe('automatic top-ups racing on PostgreSQL', () => {
       userIds.push(driver.user.id);
     }
     // A running charge holds 60 som of each: available 40, below the threshold of 150.
-    await db.insert(chargeHolds).values(
-      userIds.map((userId, index) => ({ chargeId: 8_000_000_000 + index, userId, amount: 60_00n })),
-    );
+    await db
+      .insert(chargeHolds)
+      .values(userIds.map((userId, index) => ({ chargeId: 8_000_000_000 + index, userId, amount: 60_00n })));
 
     const provider = createFreedomPay({ ...MERCHANT, url: standIn.url });
     const jobs = Array.from({ length: 4 }, () => createAutoTopUps({ db, provider, publicUrl, pauseS: 0 }));

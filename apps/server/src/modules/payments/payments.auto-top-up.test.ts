@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { freePort } from '../../test/free-port';
 import { signInDriver, type SignedInDriver } from '../../test/driver-builders';
-import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
+import { type AppWithFreedomPay, startAppWithFreedomPay } from '../../test/freedompay-app';
+import type { StandIn } from '../../test/freedompay-stand-in';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { balanceEntries, chargeHolds } from '../users';
 import { createAutoTopUps } from './payments.auto-top-up';
 import { createFreedomPay } from './payments.freedompay';
@@ -17,27 +17,18 @@ import { autoTopUps, cardPayments, savedCards } from './payments.tables';
 
 const MERCHANT = { merchantId: '552', secretKey: 'zaryad-auto-secret' };
 
+let app: AppWithFreedomPay;
 let ctx: TestContext;
 let standIn: StandIn;
 let publicUrl: string;
 let nextHold = 9_000_000_001;
 
 beforeAll(async () => {
-  standIn = await startFreedomPayStandIn(MERCHANT);
-  process.env.FREEDOMPAY_MERCHANT_ID = MERCHANT.merchantId;
-  process.env.FREEDOMPAY_SECRET_KEY = MERCHANT.secretKey;
-  process.env.FREEDOMPAY_URL = standIn.url;
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  ctx = await createTestContext({ config: { publicUrl } });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
+  app = await startAppWithFreedomPay(MERCHANT);
+  ({ ctx, standIn, publicUrl } = app);
 });
 afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-  delete process.env.FREEDOMPAY_MERCHANT_ID;
-  delete process.env.FREEDOMPAY_SECRET_KEY;
-  delete process.env.FREEDOMPAY_URL;
+  await app.close();
 });
 // A job charges every driver due in the database: each test leaves none, so that the next one's runs see only its own.
 afterEach(async () => {
@@ -51,7 +42,13 @@ const db = () => ctx.database.db;
 const jobOf = (pauseS = 0) =>
   createAutoTopUps({ db: db(), provider: createFreedomPay({ ...MERCHANT, url: standIn.url }), publicUrl, pauseS });
 
-const call = (driver: SignedInDriver, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, language = 'en') =>
+const call = (
+  driver: SignedInDriver,
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  language = 'en',
+) =>
   ctx.app.inject({
     method,
     url: `/api/app/v1/payments/${url}`,
@@ -200,7 +197,11 @@ describe('the automatic top-up’s settings', () => {
     const { driver } = await driverWithAutoTopUp('200.00', '50', '100');
     const cases: [object, string, Record<string, string[]>][] = [
       [{ threshold: '-1', amount: '500' }, 'en', { threshold: ['The balance to top up below cannot be negative'] }],
-      [{ threshold: '10000.01', amount: '500' }, 'en', { threshold: ['Automatic top-up starts below at most 10,000.00 som'] }],
+      [
+        { threshold: '10000.01', amount: '500' },
+        'en',
+        { threshold: ['Automatic top-up starts below at most 10,000.00 som'] },
+      ],
       [{ threshold: '', amount: '500' }, 'ru', { threshold: ['Укажите баланс, ниже которого пополнять'] }],
       [{ threshold: '100', amount: '49.99' }, 'ru', { amount: ['Пополнение картой — не меньше 50,00 сом'] }],
       [{ threshold: '100', amount: '50000.01' }, 'ky', { amount: ['Карта менен толуктоо эң көп 50\u202f000,00 сом'] }],

@@ -2,11 +2,11 @@ import { formatSom } from '@zaryad/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { freePort } from '../../test/free-port';
 import { signInDriver, type SignedInDriver } from '../../test/driver-builders';
-import { startFreedomPayStandIn, type StandIn } from '../../test/freedompay-stand-in';
+import { type AppWithFreedomPay, startAppWithFreedomPay } from '../../test/freedompay-app';
+import type { StandIn } from '../../test/freedompay-stand-in';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { evaluateRules, incidents } from '../alerts';
 import { balanceEntries } from '../users';
 import { createFreedomPay } from './payments.freedompay';
@@ -18,28 +18,17 @@ import { cardPayments, paymentEvents, savedCards } from './payments.tables';
 
 const MERCHANT = { merchantId: '552', secretKey: 'zaryad-test-secret' };
 
+let app: AppWithFreedomPay;
 let ctx: TestContext;
 let standIn: StandIn;
 let publicUrl: string;
 
 beforeAll(async () => {
-  standIn = await startFreedomPayStandIn(MERCHANT);
-  process.env.FREEDOMPAY_MERCHANT_ID = MERCHANT.merchantId;
-  process.env.FREEDOMPAY_SECRET_KEY = MERCHANT.secretKey;
-  process.env.FREEDOMPAY_URL = standIn.url;
-  const port = await freePort();
-  publicUrl = `http://127.0.0.1:${port}`;
-  ctx = await createTestContext({ config: { publicUrl } });
-  // The stand-in posts its callbacks to the app as FreedomPay would: over HTTP.
-  await ctx.app.listen({ port, host: '127.0.0.1' });
+  app = await startAppWithFreedomPay(MERCHANT);
+  ({ ctx, standIn, publicUrl } = app);
 });
 afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-  // Test files share a worker's process (isolate: false): the next file's app has no provider unless it sets one.
-  delete process.env.FREEDOMPAY_MERCHANT_ID;
-  delete process.env.FREEDOMPAY_SECRET_KEY;
-  delete process.env.FREEDOMPAY_URL;
+  await app.close();
 });
 
 const db = () => ctx.database.db;
@@ -420,9 +409,13 @@ describe('the card payments’ totals', () => {
         url: `/api/v1/card-payments/?${query}&size=1000`,
         headers: finance.headers,
       });
-      expect(page.json<{ total: number; items: { id: number }[] }>().items.map((item) => item.id).sort(), query).toEqual(
-        matching.map((row) => row.id).sort(),
-      );
+      expect(
+        page
+          .json<{ total: number; items: { id: number }[] }>()
+          .items.map((item) => item.id)
+          .sort(),
+        query,
+      ).toEqual(matching.map((row) => row.id).sort());
     }
   });
 });
