@@ -48,6 +48,7 @@ const ROUTES: TRoute[] = [
   { name: 'users', path: '/users' },
   { name: 'charges', path: '/chargers-list' },
   { name: 'balance-statement', path: '/extract-balance' },
+  { name: 'card-payments', path: '/card-payments' },
   { name: 'accounts', path: '/accounts' },
   { name: 'roles', path: '/accounts/roles' },
   { name: 'audit-log', path: '/audit-log' },
