@@ -1,56 +1,28 @@
 import type { TAppCharge, TAppSession } from '@zaryad/contracts/app';
 import type { TAppStation } from '@zaryad/contracts/app-catalogue';
+import {
+  buildConnector as buildStationConnector,
+  buildStation as buildStationWithConnectors,
+} from '@/features/stations/testData';
 
-/** The charging tests' data: a station with its connectors, a charge, a session, each with overrides. */
+/**
+ * The charging tests' data: the stations tests' station and connector (a 60 kW CCS2 station here), a charge, a
+ * session, each with overrides.
+ */
 type TConnector = TAppStation['connectors'][number];
 
-export const buildConnector = (overrides: Partial<TConnector> = {}): TConnector => ({
-  id: 31,
-  ocpp_id: 1,
-  evse_id: 1,
-  connector_id: 1,
-  type: 'ccs2',
-  type_name: 'CCS2',
-  current: 'DC',
-  power_kw: 60,
-  cable_length: 5,
-  status: 'Available',
-  available: true,
-  price: {
-    rate: { id: null, name: 'Базовый', source: 'default' },
-    now: {
-      fee: '16.00',
-      time_fee: '0.00',
-      idle_fee: '5.00',
-      idle_grace_minutes: 10,
-      session_fee: '0.00',
-      min_cost: null,
-      max_cost: null,
-    },
-    timeline: [],
-  },
-  ...overrides,
-});
+export const buildConnector = (overrides: Partial<TConnector> = {}): TConnector =>
+  buildStationConnector({ power_kw: 60, ...overrides });
 
-export const buildStation = (overrides: Partial<TAppStation> = {}): TAppStation => ({
-  id: 7,
-  name: 'Ала-Тоо',
-  address: 'Бишкек, пр. Чуй 120',
-  latitude: 42.87,
-  longitude: 74.59,
-  merchant: { id: 1, name: 'Заряд' },
-  online: true,
-  open_now: true,
-  max_power_kw: 60,
-  connector_types: [],
-  avatar: null,
-  schedule: [],
-  photos: [],
-  tags: [],
-  infrastructure: [],
-  connectors: [buildConnector()],
-  ...overrides,
-});
+export const buildStation = (overrides: Partial<TAppStation> = {}): TAppStation =>
+  buildStationWithConnectors({
+    latitude: 42.87,
+    longitude: 74.59,
+    max_power_kw: 60,
+    connector_types: [],
+    connectors: [buildConnector()],
+    ...overrides,
+  });
 
 export const buildCharge = (overrides: Partial<TAppCharge> = {}): TAppCharge => ({
   id: 501,

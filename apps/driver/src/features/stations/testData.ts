@@ -1,5 +1,5 @@
 import type { TAppStation, TAppStationItem, TAppStationPage } from '@zaryad/contracts/app-catalogue';
-import type { TAppMap } from '@/features/stations/api';
+import type { TAppMap } from '@zaryad/contracts/app-catalogue';
 
 /** The stations tests' data, each with overrides: a list item, a page of them, a station, the map's settings. */
 type TConnector = TAppStation['connectors'][number];
