@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
-import { freePort } from '../../test/free-port';
+import { type FileTransferApp, startFileTransferApp } from '../../test/file-transfer-app';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in';
 import { multipartBody } from '../../test/station-requests';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import type { TestContext } from '../../test/test-app';
 import { createS3ObjectStore } from '../media';
 
 // Issue 36, item 2, through the API: with S3_* set, staff's firmware and the charge points' diagnostics live in the
@@ -16,25 +16,20 @@ import { createS3ObjectStore } from '../media';
 // server streams it from the bucket, by range too), uploads its diagnostics there, and staff download them back.
 let s3: S3StandIn;
 let bucket: string;
+let app: FileTransferApp;
 let context: TestContext;
-let baseUrl: string;
 let endpoint: string;
 let headers: { authorization: string };
 let merchantId: number;
 const clients: RPCClient[] = [];
-const ENV = { OCPP_CALL_TIMEOUT_MS: '2000', OCPP_FILE_BASE_URL: '' };
 
 const db = () => context.database.db;
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
   bucket = await s3.createBucket('ocpp-files');
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, { ...ENV, OCPP_FILE_BASE_URL: `${baseUrl}/` });
-  context = await createTestContext({ config: { s3: s3.options(bucket) } });
-  await context.app.listen({ port, host: '127.0.0.1' });
-  endpoint = `ws://127.0.0.1:${port}/ocpp`;
+  app = await startFileTransferApp({ OCPP_CALL_TIMEOUT_MS: '2000' }, { s3: s3.options(bucket) });
+  ({ context, endpoint } = app);
   headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
   merchantId = (await buildMerchant(db())).id;
 });
@@ -43,11 +38,8 @@ afterAll(async () => {
   for (const client of clients) {
     await client.close({ force: true });
   }
-  await context?.close();
+  await app?.close();
   await s3?.close();
-  for (const name of Object.keys(ENV)) {
-    delete process.env[name];
-  }
 });
 
 const bucketKeys = async (prefix: string) => {

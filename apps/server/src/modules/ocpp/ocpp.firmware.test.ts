@@ -9,15 +9,16 @@ import { buildAccount, signIn } from '../../test/builders';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
 import { multipartBody } from '../../test/station-requests';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { type FileTransferApp, startFileTransferApp } from '../../test/file-transfer-app';
+import type { TestContext } from '../../test/test-app';
 import { auditLog } from '../audit';
 import { firmwareFiles } from './ocpp.firmware.tables';
 import { createFileUrlSigner } from './ocpp.firmware.urls';
-import { freePort } from '../../test/free-port';
 
 // Issue 34, Firmware Management: firmware uploaded by staff and fetched by a real charge point from its signed URL,
 // GetDiagnostics with a charge point uploading to its signed location, the progress it reports, and every refusal
 // (size, signature, expiry, permission) answered with a translated message and nothing kept.
+let app: FileTransferApp;
 let context: TestContext;
 let endpoint: string;
 let baseUrl: string;
@@ -32,18 +33,11 @@ const ENV = {
   OCPP_CALL_TIMEOUT_MS: '2000',
   OCPP_FIRMWARE_MAX_MB: '1',
   OCPP_DIAGNOSTICS_MAX_MB: '1',
-  OCPP_FILE_BASE_URL: '',
 };
 
-/** A free port of 127.0.0.1, so that the URLs the server signs name the address it listens at. */
-
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, { ...ENV, OCPP_FILE_BASE_URL: `${baseUrl}/` });
-  context = await createTestContext();
-  await context.app.listen({ port, host: '127.0.0.1' });
-  endpoint = `ws://127.0.0.1:${port}/ocpp`;
+  app = await startFileTransferApp(ENV);
+  ({ context, baseUrl, endpoint } = app);
   headers = (await signIn(context.app, await buildAccount(db(), { roleKey: 'superadmin' }))).headers;
   merchantId = (await buildMerchant(db())).id;
 });
@@ -52,10 +46,7 @@ afterAll(async () => {
   for (const client of clients) {
     await client.close({ force: true });
   }
-  await context.close();
-  for (const name of Object.keys(ENV)) {
-    delete process.env[name];
-  }
+  await app.close();
 });
 
 const station = () =>
