@@ -20,7 +20,8 @@ import { createLocalListSync } from './ocpp.local-list';
 import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createConnectionBook } from './ocpp.connections';
 import { createOcppHandlers, OcppCallError, type StationSession } from './ocpp.handlers';
-import { SAMPLE_COMMIT } from './ocpp.history';
+import { recordServerCommandsMany, type ServerCommandRecord } from './ocpp.history';
+import { createStationQueue } from './ocpp.station-queue';
 import type { SmartCharging } from './ocpp.smart-charging';
 import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
@@ -239,6 +240,11 @@ export const createCentralSystem = (options: {
   // write and the reconnect's that follows it could otherwise land the other way round and leave it "not connected".
   // The records themselves are written many to a statement (ocpp.connections.ts).
   const connections = createConnectionBook(db);
+  // The server's own commands' log entries, many to a statement (ocpp.station-queue.ts).
+  const logServerCommand = createStationQueue<ServerCommandRecord, true>(
+    (batch) => recordServerCommandsMany(db, batch),
+    true,
+  );
   const recording = new Map<number, Promise<void>>();
   const recordInOrder = (stationId: number, write: () => Promise<void>) => {
     const next = (recording.get(stationId) ?? Promise.resolve())
@@ -561,18 +567,10 @@ export const createCentralSystem = (options: {
       // A person's command: its commit waits for the log's flush.
       await db.insert(chargePointCommands).values(entry);
     } else {
-      // The server's own (the status asked after each boot, the local list's check: 10,000 of them after a restart)
-      // as the charge points' state is written (ocpp.history.ts, SAMPLE_COMMIT).
-      await db.execute(sql`
-        with logged as (
-          insert into charge_point_commands (station_id, account_id, action, request, status, response, created_at,
-            duration_ms)
-          values (${entry.stationId}, null, ${entry.action}, ${JSON.stringify(entry.request)}::jsonb, ${entry.status},
-            ${entry.response === null ? null : JSON.stringify(entry.response)}::jsonb, ${entry.createdAt},
-            ${entry.durationMs})
-        )
-        select ${SAMPLE_COMMIT}
-      `);
+      // The server's own (the status asked after each boot, the local list's: 10,000 of them after a restart) as the
+      // charge points' state is written (ocpp.history.ts, SAMPLE_COMMIT), with the others of the moment in one
+      // statement.
+      await logServerCommand(entry);
     }
     metrics?.ocppCommands.inc({ action: command.action, outcome: outcome.status });
     await localList.observe(command, outcome);

@@ -10,75 +10,11 @@
  */
 import type { Database } from '../../db/client';
 import { type ConnectionRecord, recordConnectedMany, recordDisconnectedMany } from './ocpp.history';
-
-/** Records written by one statement at most: a bigger backlog is written by several, one after another. */
-const MAX_BATCH = 500;
-
-interface Queued<T> extends ConnectionRecord {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * A queue written by `write` one batch at a time. A station appears at most once in a batch (its second record waits
- * for the next), so that one statement never touches a charge point's row twice.
- */
-const createRecordQueue = <T>(write: (batch: ConnectionRecord[]) => Promise<Map<number, T>>, fallback: T) => {
-  let queue: Queued<T>[] = [];
-  let writing: Promise<void> | null = null;
-
-  const takeBatch = () => {
-    const batch: Queued<T>[] = [];
-    const rest: Queued<T>[] = [];
-    const stations = new Set<number>();
-    for (const record of queue) {
-      if (batch.length < MAX_BATCH && !stations.has(record.stationId)) {
-        stations.add(record.stationId);
-        batch.push(record);
-      } else {
-        rest.push(record);
-      }
-    }
-    queue = rest;
-    return batch;
-  };
-
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = takeBatch();
-      try {
-        const answers = await write(batch);
-        for (const record of batch) {
-          record.resolve(answers.get(record.stationId) ?? fallback);
-        }
-      } catch (error) {
-        for (const record of batch) {
-          record.reject(error);
-        }
-      }
-    }
-  };
-
-  const start = () => {
-    // A record queued between the drain's last look and its end starts the next drain.
-    writing ??= drain().finally(() => {
-      writing = null;
-      if (queue.length > 0) {
-        start();
-      }
-    });
-  };
-
-  return (record: ConnectionRecord) =>
-    new Promise<T>((resolve, reject) => {
-      queue.push({ ...record, resolve, reject });
-      start();
-    });
-};
+import { createStationQueue } from './ocpp.station-queue';
 
 export const createConnectionBook = (db: Database) => {
-  const connect = createRecordQueue((batch) => recordConnectedMany(db, batch), false);
-  const disconnect = createRecordQueue(async (batch) => {
+  const connect = createStationQueue<ConnectionRecord, boolean>((batch) => recordConnectedMany(db, batch), false);
+  const disconnect = createStationQueue<ConnectionRecord, true>(async (batch) => {
     await recordDisconnectedMany(db, batch);
     return new Map<number, true>();
   }, true);

@@ -12,7 +12,15 @@ import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
-import { recordBoot, recordConnectorStatus, recordHeard, SAMPLE_COMMIT } from './ocpp.history';
+import {
+  type BootRecord,
+  type ConnectorStatusRecord,
+  recordBootMany,
+  recordConnectorStatusMany,
+  recordHeard,
+  SAMPLE_COMMIT,
+} from './ocpp.history';
+import { createStationQueue } from './ocpp.station-queue';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
 import type { AppClient } from '../../platform/charge-points';
 import { driverMayCharge, driverMayStart, type TIdTagStatus } from './ocpp.drivers';
@@ -82,6 +90,13 @@ export const readMeterValues = (meterValues: MeterValue[]) => {
 
 export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus, log: OcppLog) => {
   const meterBook = createMeterBook(db);
+  // The StatusNotifications and the accepted boots of the moment, many to a statement (ocpp.station-queue.ts): a boot
+  // is four status upserts, and a network's boots after a restart, one statement each, queued on the pool's sockets.
+  const recordStatus = createStationQueue<ConnectorStatusRecord, boolean>(
+    (batch) => recordConnectorStatusMany(db, batch),
+    false,
+  );
+  const recordBoot = createStationQueue<BootRecord, true>((batch) => recordBootMany(db, batch), true);
   // When each charge point was last heard (and last sent a heartbeat): kept here and written in one statement a second
   // (flushSeen), so that a heartbeat is answered without waiting for a write; online is derived in whole intervals.
   const seen = new Map<number, boolean>();
@@ -177,19 +192,16 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
 
     async bootNotification(session: StationSession, params: Record<string, string | undefined>) {
       const now = new Date();
-      // The charge point's record and its history's 'boot' row, in one statement (ocpp.history.ts).
-      await recordBoot(
-        db,
-        session.stationId,
-        {
-          vendor: params.chargePointVendor ?? null,
-          model: params.chargePointModel ?? null,
-          serialNumber: params.chargePointSerialNumber ?? params.chargeBoxSerialNumber ?? null,
-          firmwareVersion: params.firmwareVersion ?? null,
-          heartbeatIntervalS: config.heartbeatIntervalS,
-        },
-        now,
-      );
+      // The charge point's record and its history's 'boot' row, with the other boots of the moment (ocpp.history.ts).
+      await recordBoot({
+        stationId: session.stationId,
+        vendor: params.chargePointVendor ?? null,
+        model: params.chargePointModel ?? null,
+        serialNumber: params.chargePointSerialNumber ?? params.chargeBoxSerialNumber ?? null,
+        firmwareVersion: params.firmwareVersion ?? null,
+        heartbeatIntervalS: config.heartbeatIntervalS,
+        at: now,
+      });
       await publishStatus(session.stationId, 0);
       return { status: 'Accepted', currentTime: now.toISOString(), interval: config.heartbeatIntervalS };
     },
@@ -203,19 +215,17 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       session: StationSession,
       params: { connectorId: number; status: string; errorCode: string; info?: string; vendorErrorCode?: string },
     ) {
-      // The connector's last status and, when it changed, its history row, in one statement (ocpp.history.ts).
-      const changed = await recordConnectorStatus(
-        db,
-        session.stationId,
-        {
-          connectorId: params.connectorId,
-          status: params.status,
-          errorCode: params.errorCode,
-          info: params.info ?? null,
-          vendorErrorCode: params.vendorErrorCode ?? null,
-        },
-        new Date(),
-      );
+      // The connector's last status and, when it changed, its history row, with the other StatusNotifications of the
+      // moment in one statement (ocpp.history.ts).
+      const changed = await recordStatus({
+        stationId: session.stationId,
+        connectorId: params.connectorId,
+        status: params.status,
+        errorCode: params.errorCode,
+        info: params.info ?? null,
+        vendorErrorCode: params.vendorErrorCode ?? null,
+        at: new Date(),
+      });
       touch(session.stationId, false);
       // A status told again unchanged (asked for after each boot, repeated by the charge point) is no event: the board
       // shows it already and the alerts take a repeat for no new evidence (docs/product/alerts.md).

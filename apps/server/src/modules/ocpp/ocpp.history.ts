@@ -30,86 +30,168 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
  */
 export const SAMPLE_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
 
+/** A batch's rows as a `jsonb` parameter (`input` below): text of any content passes without quoting by hand. */
+const jsonRows = (rows: object[]) => JSON.stringify(rows);
+
+/** A StatusNotification's connector status, as recordConnectorStatusMany writes it. */
+export interface ConnectorStatusRecord {
+  stationId: number;
+  connectorId: number;
+  status: string;
+  errorCode: string;
+  info: string | null;
+  vendorErrorCode: string | null;
+  at: Date;
+}
+
 /**
- * A StatusNotification: the connector's last status upserted and, when its status or error code differs from the one
- * before (or it is the connector's first), a history row, in one statement. Answers whether it changed.
+ * StatusNotifications (many in one statement, a station at most once: ocpp.station-queue.ts): each connector's last
+ * status upserted and, when its status or error code differs from the one before (or it is the connector's first), a
+ * history row. Answers, by station, whether its connector's status changed.
  */
-export const recordConnectorStatus = async (
-  db: Database,
-  stationId: number,
-  status: {
-    connectorId: number;
-    status: string;
-    errorCode: string;
-    info: string | null;
-    vendorErrorCode: string | null;
-  },
-  at: Date,
-) => {
-  const clearsPower = status.status !== 'Charging';
+export const recordConnectorStatusMany = async (db: Database, records: ConnectorStatusRecord[]) => {
+  const rows = records.map((record, ord) => ({
+    station_id: record.stationId,
+    connector_id: record.connectorId,
+    status: record.status,
+    error_code: record.errorCode,
+    info: record.info,
+    vendor_error_code: record.vendorErrorCode,
+    at: record.at.toISOString(),
+    ord,
+  }));
+  // The statement's snapshot sees each connector's row as it was before this statement's upsert (`previous`).
   const result = (await db.execute(sql`
-    with previous as (
-      select status, error_code from charge_point_connectors
-      where station_id = ${stationId} and connector_id = ${status.connectorId}
+    with input as (
+      select * from jsonb_to_recordset(${jsonRows(rows)}::jsonb) as t(station_id int, connector_id smallint,
+        status varchar, error_code varchar, info varchar, vendor_error_code varchar, at timestamptz, ord int)
+    ),
+    previous as (
+      select k.station_id, k.connector_id, k.status, k.error_code from charge_point_connectors k
+      join input i on k.station_id = i.station_id and k.connector_id = i.connector_id
     ),
     upserted as (
       insert into charge_point_connectors
         (station_id, connector_id, status, error_code, info, vendor_error_code, reported_at, power_w)
-      values (${stationId}, ${status.connectorId}, ${status.status}, ${status.errorCode}, ${status.info},
-        ${status.vendorErrorCode}, ${at}, null)
+      select station_id, connector_id, status, error_code, info, vendor_error_code, at, null from input
       on conflict (station_id, connector_id) do update set
         status = excluded.status, error_code = excluded.error_code, info = excluded.info,
         vendor_error_code = excluded.vendor_error_code, reported_at = excluded.reported_at,
-        power_w = case when ${clearsPower}::boolean then null else charge_point_connectors.power_w end
+        power_w = case when excluded.status <> 'Charging' then null else charge_point_connectors.power_w end
       returning 1
     ),
     logged as (
       insert into charge_point_status_history
         (station_id, connector_id, kind, status, error_code, info, vendor_error_code, at)
-      select ${stationId}::int, ${status.connectorId}::smallint, 'status', ${status.status}::varchar,
-        ${status.errorCode}::varchar, ${status.info}::varchar, ${status.vendorErrorCode}::varchar, ${at}::timestamptz
+      select i.station_id, i.connector_id, 'status', i.status, i.error_code, i.info, i.vendor_error_code, i.at
+      from input i
       where not exists (
-        select 1 from previous where previous.status = ${status.status} and previous.error_code = ${status.errorCode}
+        select 1 from previous p
+        where p.station_id = i.station_id and p.connector_id = i.connector_id
+          and p.status = i.status and p.error_code = i.error_code
       )
-      returning 1
+      order by i.ord
+      returning station_id
     )
-    select (select count(*) from logged)::int as changed, ${SAMPLE_COMMIT}
-  `)) as unknown as { rows: { changed: number }[] };
-  return Number(result.rows[0]?.changed ?? 0) > 0;
+    select i.station_id as "stationId", exists (select 1 from logged l where l.station_id = i.station_id) as changed,
+      ${SAMPLE_COMMIT}
+    from input i
+  `)) as unknown as { rows: { stationId: number; changed: boolean }[] };
+  return new Map(result.rows.map((row) => [Number(row.stationId), Boolean(row.changed)]));
 };
 
-/** An accepted BootNotification: the charge point's record and its 'boot' row, in one statement. */
-export const recordBoot = async (
-  db: Database,
-  stationId: number,
-  values: {
-    vendor: string | null;
-    model: string | null;
-    serialNumber: string | null;
-    firmwareVersion: string | null;
-    heartbeatIntervalS: number;
-  },
-  at: Date,
-) => {
+/** An accepted BootNotification, as recordBootMany writes it. */
+export interface BootRecord {
+  stationId: number;
+  vendor: string | null;
+  model: string | null;
+  serialNumber: string | null;
+  firmwareVersion: string | null;
+  heartbeatIntervalS: number;
+  at: Date;
+}
+
+/**
+ * Accepted BootNotifications (many in one statement, a station at most once): each charge point's record and its
+ * 'boot' row.
+ */
+export const recordBootMany = async (db: Database, records: BootRecord[]) => {
+  const rows = records.map((record, ord) => ({
+    station_id: record.stationId,
+    vendor: record.vendor,
+    model: record.model,
+    serial_number: record.serialNumber,
+    firmware_version: record.firmwareVersion,
+    heartbeat_interval_s: record.heartbeatIntervalS,
+    at: record.at.toISOString(),
+    ord,
+  }));
   await db.execute(sql`
-    with booted as (
+    with input as (
+      select * from jsonb_to_recordset(${jsonRows(rows)}::jsonb) as t(station_id int, vendor varchar, model varchar,
+        serial_number varchar, firmware_version varchar, heartbeat_interval_s int, at timestamptz, ord int)
+    ),
+    booted as (
       insert into charge_points (station_id, vendor, model, serial_number, firmware_version, heartbeat_interval_s,
         booted_at, last_seen_at, last_heartbeat_at)
-      values (${stationId}, ${values.vendor}, ${values.model}, ${values.serialNumber}, ${values.firmwareVersion},
-        ${values.heartbeatIntervalS}, ${at}, ${at}, ${at})
+      select station_id, vendor, model, serial_number, firmware_version, heartbeat_interval_s, at, at, at from input
+      order by ord
       on conflict (station_id) do update set
         vendor = excluded.vendor, model = excluded.model, serial_number = excluded.serial_number,
         firmware_version = excluded.firmware_version, heartbeat_interval_s = excluded.heartbeat_interval_s,
         booted_at = excluded.booted_at, last_seen_at = excluded.last_seen_at,
         last_heartbeat_at = excluded.last_heartbeat_at
-      returning station_id
+      returning station_id, booted_at
     ),
     logged as (
       insert into charge_point_status_history (station_id, connector_id, kind, at)
-      select station_id, 0, 'boot', ${at}::timestamptz from booted
+      select station_id, 0, 'boot', booted_at from booted
     )
     select ${SAMPLE_COMMIT}
   `);
+  return new Map<number, true>();
+};
+
+/** The server's own command (no account: the status asked after a boot, the local list's), as the log keeps it. */
+export interface ServerCommandRecord {
+  stationId: number;
+  action: string;
+  request: unknown;
+  status: string;
+  response: unknown;
+  createdAt: Date;
+  durationMs: number;
+}
+
+/**
+ * The server's own commands' log entries (many in one statement, a station at most once), committed as the charge
+ * points' state is: 10,000 of them follow the boots after a restart. A person's command is written on its own and
+ * waits for the log's flush (ocpp.central-system.ts).
+ */
+export const recordServerCommandsMany = async (db: Database, records: ServerCommandRecord[]) => {
+  const rows = records.map((record, ord) => ({
+    station_id: record.stationId,
+    action: record.action,
+    request: record.request,
+    status: record.status,
+    response: record.response ?? null,
+    created_at: record.createdAt.toISOString(),
+    duration_ms: record.durationMs,
+    ord,
+  }));
+  await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${jsonRows(rows)}::jsonb) as t(station_id int, action varchar, request jsonb,
+        status varchar, response jsonb, created_at timestamptz, duration_ms int, ord int)
+    ),
+    logged as (
+      insert into charge_point_commands (station_id, account_id, action, request, status, response, created_at,
+        duration_ms)
+      select station_id, null, action, request, status, response, created_at, duration_ms from input order by ord
+    )
+    select ${SAMPLE_COMMIT}
+  `);
+  return new Map<number, true>();
 };
 
 /** A websocket's open or close, by the process that held it. */
