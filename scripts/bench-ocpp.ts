@@ -66,7 +66,8 @@ const cpuShare = (answers: WorkerAnswer[], wallMs: number) =>
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'zaryad-bench-ocpp-'));
-  const port = await freePort();
+  // PORT pins the server's port (engineers sharing a machine each keep to their own range); else any free one.
+  const port = Number(process.env.PORT) || (await freePort());
   const endpoint = `ws://127.0.0.1:${port}/ocpp`;
   let server: ChildProcess | undefined;
   const client = new pg.Client({ connectionString: DATABASE_URL });
