@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { ChargePointCommand, ChargePointGateway, CommandOutcome } from '../../platform/charge-points';
 import { type Metrics, startTimer } from '../../platform/metrics';
 import { currentRequestId, withRequestId } from '../../platform/request-context';
-import { stations, type StationSecrets } from '../stations';
+import type { StationSecrets } from '../stations';
 import type { OcppBus } from './ocpp.bus';
 import type { OcppConfig } from './ocpp.config';
 import { createLocalListSync } from './ocpp.local-list';
@@ -21,7 +21,7 @@ import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createConnectionBook } from './ocpp.connections';
 import { createOcppHandlers, OcppCallError, type StationSession } from './ocpp.handlers';
 import { recordServerCommandsMany, type ServerCommandRecord } from './ocpp.history';
-import { createStationQueue } from './ocpp.station-queue';
+import { createBatchQueue, createStationQueue } from './ocpp.station-queue';
 import type { SmartCharging } from './ocpp.smart-charging';
 import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
@@ -178,13 +178,6 @@ export const createLimiter = (size: number) => {
 
 /** StartTransaction and StopTransaction handled at once by one process (createLimiter). */
 const TRANSACTIONS_AT_ONCE = 4;
-/**
- * Websocket handshakes (the station's password read) at once by one process: a network reconnecting after a restart
- * opens thousands of connections in a few seconds, and their statements all waiting in the pool ran past its 5 s wait
- * for a connection, refusing charge points (docs/benchmarks.md, section 7). They wait in turn here instead; their
- * connection records are written many to a statement (ocpp.connections.ts).
- */
-const HANDSHAKES_AT_ONCE = 3;
 
 const passwordMatches = (given: Buffer | undefined, expected: string | null) => {
   if (!given || expected === null) {
@@ -258,7 +251,31 @@ export const createCentralSystem = (options: {
     });
   };
 
-  const handshakesInTurn = createLimiter(HANDSHAKES_AT_ONCE);
+  /**
+   * The stations of the websocket handshakes of the moment (their passwords), read in one statement
+   * (ocpp.station-queue.ts), by the identity's lower case: a network reconnecting after a restart opens thousands of
+   * connections in a few seconds, and their reads one by one in the pool ran past its 5 s wait for a connection,
+   * refusing charge points (docs/benchmarks.md, section 7); three at a time, they held the reconnect up. Their
+   * connection records are written many to a statement too (ocpp.connections.ts).
+   */
+  const readHandshakes = createBatchQueue(
+    async (identities: string[]) => {
+      const result = (await db.execute(sql`
+        select i.asked, s.id, s.identity, s.status, s.password_sealed as sealed
+        from jsonb_array_elements_text(${JSON.stringify(identities)}::jsonb) as i(asked)
+        join stations s on lower(s.identity) = lower(i.asked)
+      `)) as unknown as { rows: { asked: string; id: number; identity: string; status: number; sealed: string }[] };
+      return new Map(
+        result.rows.map(({ asked, ...station }) => [
+          asked,
+          { ...station, id: Number(station.id), status: Number(station.status) },
+        ]),
+      );
+    },
+    null,
+    (identity: string) => identity,
+  );
+
   /**
    * The websocket server, made when the first charge point connects: that is when ocpp-rpc and its schemas load
    * (ocpp-rpc.ts), not during the start. Nothing else needs it before there is a connection.
@@ -288,18 +305,7 @@ export const createCentralSystem = (options: {
       return;
     }
     try {
-      const [station] = await handshakesInTurn(async () =>
-        db
-          .select({
-            id: stations.id,
-            identity: stations.identity,
-            status: stations.status,
-            sealed: stations.passwordSealed,
-          })
-          .from(stations)
-          .where(sql`lower(${stations.identity}) = lower(${handshake.identity})`)
-          .limit(1),
-      );
+      const station = await readHandshakes(handshake.identity);
       if (!station || station.status !== 0 || station.identity !== handshake.identity) {
         reject(404, 'Unknown charge point');
         return;

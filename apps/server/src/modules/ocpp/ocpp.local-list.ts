@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import type { ChargePointCommand, CommandOutcome } from '../../platform/charge-points';
 import type { OcppBus } from './ocpp.bus';
 import { SAMPLE_COMMIT } from './ocpp.history';
+import { createStationQueue } from './ocpp.station-queue';
 import { chargePointLocalLists, localAuthList, localAuthListVersion } from './ocpp.local-list.tables';
 
 type TCardStatus = 'Accepted' | 'Blocked';
@@ -74,9 +75,11 @@ export const readLocalList = (db: Database, since: number | null): Promise<Local
         .limit(LOCAL_LIST_MAX_ENTRIES + 1);
       return {
         version: row?.version ?? FIRST_VERSION,
-        entries: rows.slice(0, LOCAL_LIST_MAX_ENTRIES).map(({ idTag, status }) =>
-          status === null ? { idTag } : { idTag, idTagInfo: { status: status as TCardStatus } },
-        ),
+        entries: rows
+          .slice(0, LOCAL_LIST_MAX_ENTRIES)
+          .map(({ idTag, status }) =>
+            status === null ? { idTag } : { idTag, idTagInfo: { status: status as TCardStatus } },
+          ),
         truncated: rows.length > LOCAL_LIST_MAX_ENTRIES,
       };
     },
@@ -205,6 +208,67 @@ export const observeLocalListAnswer = async (db: Database, command: ChargePointC
   return state;
 };
 
+/** What a charge point's answer to the server's GetLocalListVersion says: its version, none kept (-1), or nothing. */
+const versionAnswerOf = (outcome: CommandOutcome): { supported: boolean; version: number | null } | null => {
+  const answer = readAnswer(
+    { stationId: 0, action: 'GetLocalListVersion', payload: {}, accountId: null },
+    outcome,
+    undefined,
+  );
+  return answer && { supported: answer.supported ?? false, version: answer.version };
+};
+
+interface VersionCheck {
+  stationId: number;
+  supported: boolean;
+  version: number | null;
+}
+
+/**
+ * The server's own version checks after the boots of the moment (many in one statement, a station at most once:
+ * ocpp.station-queue.ts), each as observeLocalListAnswer records it, and the network's version read in the same
+ * statement: a check was three statements (the state read, its upsert, the network's version). The list is the
+ * network's when it was ours at the version the charge point answers. Committed as the charge points' state is
+ * (ocpp.history.ts, SAMPLE_COMMIT): lost in a crash of the database, the next boot's check finds the version again.
+ */
+const recordVersionChecks = async (db: Database, checks: VersionCheck[]) => {
+  const rows = checks.map((check) => ({
+    station_id: check.stationId,
+    supported: check.supported,
+    version: check.version,
+  }));
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as t(station_id int, supported boolean, version int)
+    ),
+    recorded as (
+      insert into charge_point_local_lists as l (station_id, supported, version, from_network, checked_at)
+      select station_id, supported, version, false, now() from input
+      on conflict (station_id) do update set supported = excluded.supported, version = excluded.version,
+        from_network = coalesce(excluded.supported and l.from_network and l.version = excluded.version, false),
+        checked_at = excluded.checked_at
+      returning station_id, supported, version, from_network
+    )
+    select station_id as "stationId", supported, version, from_network as "fromNetwork",
+      coalesce((select version from local_auth_list_version limit 1), ${FIRST_VERSION}) as network, ${SAMPLE_COMMIT}
+    from recorded
+  `)) as unknown as {
+    rows: { stationId: number; supported: boolean; version: number | null; fromNetwork: boolean; network: number }[];
+  };
+  return new Map(
+    result.rows.map((row) => [
+      Number(row.stationId),
+      {
+        supported: Boolean(row.supported),
+        version: row.version === null ? null : Number(row.version),
+        fromNetwork: Boolean(row.fromNetwork),
+        network: Number(row.network),
+      },
+    ]),
+  );
+};
+
 /** A charge point's connection as ocpp-rpc hands it over: its session and the answers it was given. */
 export interface WatchedClient {
   session: { stationId: number };
@@ -233,8 +297,9 @@ export const createLocalListSync = (options: {
   let fullList: Promise<LocalListSnapshot> | null = null;
   let fullListVersion = 0;
 
-  const readFullList = async () => {
-    const version = await networkListVersion(db);
+  /** The network's Full list, at its version given when just read (a boot's check reads it), else read here. */
+  const readFullList = async (known?: number) => {
+    const version = known ?? (await networkListVersion(db));
     if (!fullList || fullListVersion !== version) {
       fullListVersion = version;
       fullList = readLocalList(db, null);
@@ -268,7 +333,16 @@ export const createLocalListSync = (options: {
     });
   };
 
-  /** GetLocalListVersion, not logged; its answer recorded as the station's state (null when it gave none). */
+  // The version checks of the moment, recorded many to a statement with the network's version (recordVersionChecks).
+  const recordVersionCheck = createStationQueue<
+    VersionCheck,
+    { supported: boolean; version: number | null; fromNetwork: boolean; network: number } | null
+  >((batch) => recordVersionChecks(db, batch), null);
+
+  /**
+   * GetLocalListVersion, not logged; its answer recorded as the station's state, with the network's version (null when
+   * it gave none).
+   */
   const askVersion = async (stationId: number) => {
     let outcome: CommandOutcome;
     try {
@@ -276,9 +350,12 @@ export const createLocalListSync = (options: {
     } catch (error) {
       const code = (error as { rpcErrorCode?: unknown }).rpcErrorCode;
       outcome =
-        typeof code === 'string' ? { status: 'failed', response: { error: code } } : { status: 'timeout', response: null };
+        typeof code === 'string'
+          ? { status: 'failed', response: { error: code } }
+          : { status: 'timeout', response: null };
     }
-    return observeLocalListAnswer(db, { stationId, action: 'GetLocalListVersion', payload: {}, accountId: null }, outcome);
+    const answer = versionAnswerOf(outcome);
+    return answer && recordVersionCheck({ stationId, ...answer });
   };
 
   const failed = (stationId: number) => retryAt.set(stationId, Date.now() + RETRY_AFTER_MS);
@@ -295,6 +372,7 @@ export const createLocalListSync = (options: {
     let version: number;
     // After a boot, a list of the right version that we did not give it is replaced too.
     let isOurs = true;
+    let network: number | undefined;
     if (mode === 'boot') {
       const answer = await askVersion(stationId);
       if (!answer) {
@@ -306,13 +384,14 @@ export const createLocalListSync = (options: {
       }
       version = answer.version;
       isOurs = answer.fromNetwork;
+      network = answer.network;
     } else if (state?.fromNetwork && state.version !== null) {
       version = state.version;
     } else {
       return;
     }
     let full = mode === 'boot';
-    let list = full ? await readFullList() : await readLocalList(db, version);
+    let list = full ? await readFullList(network) : await readLocalList(db, version);
     if (list.version === version && isOurs) {
       retryAt.delete(stationId);
       return;

@@ -36,6 +36,7 @@ import {
   fitsUnder,
 } from './ocpp.smart-charging.schedule';
 import { type DailyPeriod, powerLimits, powerShares } from './ocpp.smart-charging.tables';
+import { createStationQueue } from './ocpp.station-queue';
 
 type TSend = ChargePointGateway['send'];
 
@@ -150,21 +151,31 @@ export const createSmartCharging = (
   };
 
   /**
-   * Whether a station and its merchant's site have a limit, in one statement: asked after every boot and every charge
-   * start or stop, where most stations and sites have none (three statements before, at 100 boots a second after a
-   * restart: docs/benchmarks.md, section 7).
+   * Whether a station and its merchant's site have a limit, in one statement for the stations asked at the moment
+   * (ocpp.station-queue.ts): asked after every boot and every charge start or stop, where most stations and sites have
+   * none (three statements each before, at 100 boots a second after a restart: docs/benchmarks.md, section 7).
    */
-  const limitsOfStation = async (stationId: number) => {
-    const [row] = await db
+  const readLimits = createStationQueue<
+    { stationId: number },
+    { merchantId: number; station: boolean; site: boolean } | null
+  >(async (batch) => {
+    const rows = await db
       .select({
+        stationId: stations.id,
         merchantId: stations.merchantId,
         station: sql<boolean>`exists (select 1 from ${powerLimits} where ${powerLimits.stationId} = ${stations.id})`,
         site: sql<boolean>`exists (select 1 from ${powerLimits} where ${powerLimits.merchantId} = ${stations.merchantId})`,
       })
       .from(stations)
-      .where(eq(stations.id, stationId));
-    return row ?? null;
-  };
+      .where(
+        inArray(
+          stations.id,
+          batch.map((asked) => asked.stationId),
+        ),
+      );
+    return new Map(rows.map(({ stationId, ...limits }) => [stationId, limits]));
+  }, null);
+  const limitsOfStation = (stationId: number) => readLimits({ stationId });
 
   const stationsOfMerchant = async (merchantId: number) =>
     (await db.select({ id: stations.id }).from(stations).where(eq(stations.merchantId, merchantId))).map(

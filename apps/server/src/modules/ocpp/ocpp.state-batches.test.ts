@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { buildMerchant } from '../../test/network-builders';
+import { buildChargePointStation, listenForChargePoints, refusalOf } from '../../test/ocpp-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import type { OcppBus } from './ocpp.bus';
@@ -236,4 +237,21 @@ it("writes 25 of the server's own command log entries in two statements, as each
   const other = rows.find((row) => row.stationId === stationIds[3]);
   expect(other?.response).toEqual({ status: 'Accepted' });
   expect(other?.durationMs).toBe(3);
+});
+
+it('reads the handshakes of 22 charge points connecting at once together, each answered with its own station', async () => {
+  const endpoint = await listenForChargePoints(context.app);
+  const built = await Promise.all(
+    Array.from({ length: 20 }, () => buildChargePointStation(db(), context.config, { merchantId })),
+  );
+  const [wrongPassword, otherCase] = built;
+  const refusals = await Promise.all([
+    ...built.slice(2).map((station) => refusalOf({ endpoint, identity: station.identity })),
+    refusalOf({ endpoint, identity: wrongPassword?.identity ?? '', password: 'wrong-password-0001' }),
+    // The identity is matched whatever its case, then refused unless it is exactly the station's.
+    refusalOf({ endpoint, identity: (otherCase?.identity ?? '').toLowerCase() }),
+    refusalOf({ endpoint, identity: 'CP-NOBODY-HERE' }),
+    refusalOf({ endpoint, identity: built[5]?.identity ?? '' }),
+  ]);
+  expect(refusals).toEqual([...built.slice(2).map(() => 'connected'), 401, 404, 404, 'connected']);
 });

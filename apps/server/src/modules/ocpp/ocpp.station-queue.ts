@@ -29,31 +29,32 @@ const isDataError = (error: unknown) => {
   return false;
 };
 
-interface Queued<TInput, TAnswer> {
+interface Queued<TInput, TAnswer, TKey> {
   input: TInput;
-  stationId: number;
+  key: TKey;
   resolve: (answer: TAnswer) => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * A queue written by `write` one batch at a time; `write` answers, by station, each write's answer (a station is once
- * in a batch), `fallback` for a station it leaves out.
+ * A queue written by `write` one batch at a time; `write` answers, by key, each write's answer (a key is once in a
+ * batch), `fallback` for a key it leaves out.
  */
-export const createStationQueue = <TInput extends { stationId: number }, TAnswer>(
-  write: (batch: TInput[]) => Promise<Map<number, TAnswer>>,
+export const createBatchQueue = <TInput, TAnswer, TKey>(
+  write: (batch: TInput[]) => Promise<Map<TKey, TAnswer>>,
   fallback: TAnswer,
+  keyOf: (input: TInput) => TKey,
 ) => {
-  let queue: Queued<TInput, TAnswer>[] = [];
+  let queue: Queued<TInput, TAnswer, TKey>[] = [];
   let writing: Promise<void> | null = null;
 
   const takeBatch = () => {
-    const batch: Queued<TInput, TAnswer>[] = [];
-    const rest: Queued<TInput, TAnswer>[] = [];
-    const stations = new Set<number>();
+    const batch: Queued<TInput, TAnswer, TKey>[] = [];
+    const rest: Queued<TInput, TAnswer, TKey>[] = [];
+    const keys = new Set<TKey>();
     for (const queued of queue) {
-      if (batch.length < MAX_BATCH && !stations.has(queued.stationId)) {
-        stations.add(queued.stationId);
+      if (batch.length < MAX_BATCH && !keys.has(queued.key)) {
+        keys.add(queued.key);
         batch.push(queued);
       } else {
         rest.push(queued);
@@ -63,9 +64,9 @@ export const createStationQueue = <TInput extends { stationId: number }, TAnswer
     return batch;
   };
 
-  const settle = (batch: Queued<TInput, TAnswer>[], answers: Map<number, TAnswer>) => {
+  const settle = (batch: Queued<TInput, TAnswer, TKey>[], answers: Map<TKey, TAnswer>) => {
     for (const queued of batch) {
-      queued.resolve(answers.has(queued.stationId) ? (answers.get(queued.stationId) as TAnswer) : fallback);
+      queued.resolve(answers.has(queued.key) ? (answers.get(queued.key) as TAnswer) : fallback);
     }
   };
 
@@ -105,7 +106,13 @@ export const createStationQueue = <TInput extends { stationId: number }, TAnswer
 
   return (input: TInput) =>
     new Promise<TAnswer>((resolve, reject) => {
-      queue.push({ input, stationId: input.stationId, resolve, reject });
+      queue.push({ input, key: keyOf(input), resolve, reject });
       start();
     });
 };
+
+/** A queue of the charge points' writes (a station at most once in a statement), answered by station. */
+export const createStationQueue = <TInput extends { stationId: number }, TAnswer>(
+  write: (batch: TInput[]) => Promise<Map<number, TAnswer>>,
+  fallback: TAnswer,
+) => createBatchQueue(write, fallback, (input: TInput) => input.stationId);
