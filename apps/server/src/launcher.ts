@@ -4,7 +4,7 @@
 // compiled code of everything the start ran beside the bundle; later starts give it back to V8
 // (docs/design.md#8-toolchain-facts). V8 checks the cache against its own version and flags, and the file is named
 // after the bundle's content hash, so a cache is never used with another build.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +16,10 @@ declare const SERVER_BUNDLE: string;
 
 const filename = fileURLToPath(new URL(SERVER_BUNDLE, import.meta.url));
 const cacheName = `${basename(filename)}.cache`;
-// Beside the bundle; where that folder is not writable (the container image's), in DATA_DIR.
-const cacheFiles = [
-  join(dirname(filename), cacheName),
-  ...(process.env.DATA_DIR ? [join(process.env.DATA_DIR, 'code-cache', cacheName)] : []),
-];
+// Beside the bundle (build.mjs removes it with the bundle); where that folder is not writable (the container image's),
+// in DATA_DIR, a folder of its own that holds only the running build's cache.
+const dataCacheDir = process.env.DATA_DIR ? join(process.env.DATA_DIR, 'code-cache') : undefined;
+const cacheFiles = [join(dirname(filename), cacheName), ...(dataCacheDir ? [join(dataCacheDir, cacheName)] : [])];
 
 const readCache = () => {
   for (const file of cacheFiles) {
@@ -42,6 +41,12 @@ const writeCache = (script: Script) => {
       writeFileSync(partial, data);
       // Renamed over: a server starting meanwhile reads the whole of one cache or none.
       renameSync(partial, file);
+      if (dataCacheDir && file.startsWith(dataCacheDir)) {
+        // Earlier builds' caches (an image upgraded in place).
+        for (const name of readdirSync(dataCacheDir).filter((other) => other !== cacheName)) {
+          rmSync(join(dataCacheDir, name), { force: true });
+        }
+      }
       return;
     } catch {
       // Not writable: the next place, or no cache (the start is only slower).
