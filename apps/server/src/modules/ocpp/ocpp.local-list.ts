@@ -10,7 +10,7 @@
  * each boot is not (most boots change nothing, and a charge point without the profile would log a failure at each).
  */
 import { LOCAL_LIST_MAX_ENTRIES, type TLocalListState } from '@zaryad/contracts/ocpp-auth';
-import { and, asc, count, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ChargePointCommand, CommandOutcome } from '../../platform/charge-points';
 import type { OcppBus } from './ocpp.bus';
@@ -187,7 +187,9 @@ export const observeLocalListAnswer = async (db: Database, command: ChargePointC
   if (command.action !== 'GetLocalListVersion' && command.action !== 'SendLocalList') {
     return null;
   }
-  const state = readAnswer(command, outcome, await stateRowOf(db, command.stationId));
+  // Only a version's answer is read against what was known of the list (a SendLocalList's says it all).
+  const known = command.action === 'GetLocalListVersion' ? await stateRowOf(db, command.stationId) : undefined;
+  const state = readAnswer(command, outcome, known);
   if (state) {
     if (command.accountId !== null) {
       await recordState(db, command.stationId, state);
@@ -333,6 +335,19 @@ export const createLocalListSync = (options: {
     });
   };
 
+  // The states of the charge points being synchronised, read many to a statement (ocpp.station-queue.ts).
+  const readState = createStationQueue<{ stationId: number }, TStateRow | undefined>(async (batch) => {
+    const rows = await db
+      .select()
+      .from(chargePointLocalLists)
+      .where(
+        inArray(
+          chargePointLocalLists.stationId,
+          batch.map((asked) => asked.stationId),
+        ),
+      );
+    return new Map(rows.map((row) => [row.stationId, row]));
+  }, undefined);
   // The version checks of the moment, recorded many to a statement with the network's version (recordVersionChecks).
   const recordVersionCheck = createStationQueue<
     VersionCheck,
@@ -365,7 +380,7 @@ export const createLocalListSync = (options: {
    * differs; when a card changed, sends the changes since its version (a Differential update) if its list is ours.
    */
   const sync = async (stationId: number, mode: 'boot' | 'push') => {
-    const state = await stateRowOf(db, stationId);
+    const state = await readState({ stationId });
     if (state?.supported === false || !isHeld(stationId)) {
       return;
     }
