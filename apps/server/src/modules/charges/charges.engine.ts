@@ -38,7 +38,7 @@ import {
 } from '../rates';
 import { rewardReferral } from '../referrals';
 import { connectorTariff } from '../stations';
-import { appUsers, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
+import { appUsers, availableLocked, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
 import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
 
@@ -118,11 +118,12 @@ const connectorAndTariff = async (tx: Transaction | Database, stationId: number,
 export const startCharge = async (db: Database | Transaction, start: StartCharge): Promise<TChargeRow> =>
   (db as Database).transaction(async (tx) => {
     const holds = start.hold !== false && start.paymentMethod === 'personal_balance' && start.userId !== null;
-    if (holds) {
-      // The driver's row first: the charge's insert takes a key-share lock on it (its foreign key) and the rollups'
-      // rows, and a second start of the driver would otherwise hold the rollups while waiting for this one's share.
-      await lockDriver(tx, start.userId!);
-    }
+    // The driver's row first: the charge's insert takes a key-share lock on it (its foreign key) and the rollups'
+    // rows, and a second start of the driver would otherwise hold the rollups while waiting for this one's share. What
+    // the hold may take is read here too, under that lock: from the insert to the commit the network's rollup rows are
+    // held, and every start waits for them in turn, so only the hold's insert and the commit are left in that span
+    // (two reads more made the starts of a whole network queue: docs/benchmarks.md, section 7).
+    const available = holds ? await availableLocked(tx, start.userId!) : undefined;
     const row = await insertCharge(tx, start);
     if (holds) {
       await placeHold(tx, {
@@ -130,6 +131,7 @@ export const startCharge = async (db: Database | Transaction, start: StartCharge
         userId: row.userId!,
         pricePerKwh: row.pricePerKwh,
         connectorPowerW: row.connectorPowerW,
+        available,
       });
     }
     return row;

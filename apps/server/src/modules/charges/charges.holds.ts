@@ -100,14 +100,16 @@ export const nextHold = ({ hold, cost, available, lead }: HoldState): HoldDecisi
   return { hold: raised, stop: raised < need };
 };
 
-/** Places a new charge's hold (startCharge, in its transaction): what it wants, at most what is available. */
+/**
+ * Places a new charge's hold (startCharge, in its transaction): what it wants, at most what is available. `available`
+ * when the caller has read it already in this transaction, under the driver's row lock (the balance less their holds).
+ */
 export const placeHold = async (
   tx: Transaction,
-  charge: { id: number; userId: number; pricePerKwh: bigint; connectorPowerW: number },
+  charge: { id: number; userId: number; pricePerKwh: bigint; connectorPowerW: number; available?: bigint },
   config: HoldConfig = readHoldConfig(),
 ): Promise<bigint> => {
-  const balance = await lockDriver(tx, charge.userId);
-  const available = balance - (await heldBy(tx, charge.userId));
+  const available = charge.available ?? (await lockDriver(tx, charge.userId)) - (await heldBy(tx, charge.userId));
   const wanted = wantedHold(config, charge.pricePerKwh, charge.connectorPowerW);
   const amount = available <= 0n ? 0n : wanted < available ? wanted : available;
   await tx.insert(chargeHolds).values({ chargeId: charge.id, userId: charge.userId, amount });
