@@ -1,25 +1,25 @@
 import type { TFeature } from '@/app/feature';
-import { accountsFeature } from '@/features/accounts';
-import { analyticsFeature } from '@/features/analytics';
-import { alertsFeature } from '@/features/alerts';
-import { auditFeature } from '@/features/audit';
-import { bannersFeature } from '@/features/banners';
-import { cardPaymentsFeature } from '@/features/card-payments';
-import { chargesFeature } from '@/features/charges';
-import { infrastructureFeature } from '@/features/infrastructure';
-import { liveFeature } from '@/features/live';
-import { merchantsFeature } from '@/features/merchants';
-import { notificationsFeature } from '@/features/notifications';
-import { partnersFeature } from '@/features/partners';
-import { promoCodesFeature } from '@/features/promo-codes';
-import { promotionsFeature } from '@/features/promotions';
-import { ratesFeature } from '@/features/rates';
-import { referralsFeature } from '@/features/referrals';
-import { settingsFeature } from '@/features/settings';
-import { stationsFeature } from '@/features/stations';
-import { tagsFeature } from '@/features/tags';
-import { uptimeFeature } from '@/features/uptime';
-import { usersFeature } from '@/features/users';
+import { accountsFeature } from '@/features/accounts/feature';
+import { analyticsFeature } from '@/features/analytics/feature';
+import { alertsFeature } from '@/features/alerts/feature';
+import { auditFeature } from '@/features/audit/feature';
+import { bannersFeature } from '@/features/banners/feature';
+import { cardPaymentsFeature } from '@/features/card-payments/feature';
+import { chargesFeature } from '@/features/charges/feature';
+import { infrastructureFeature } from '@/features/infrastructure/feature';
+import { liveFeature } from '@/features/live/feature';
+import { merchantsFeature } from '@/features/merchants/feature';
+import { notificationsFeature } from '@/features/notifications/feature';
+import { partnersFeature } from '@/features/partners/feature';
+import { promoCodesFeature } from '@/features/promo-codes/feature';
+import { promotionsFeature } from '@/features/promotions/feature';
+import { ratesFeature } from '@/features/rates/feature';
+import { referralsFeature } from '@/features/referrals/feature';
+import { settingsFeature } from '@/features/settings/feature';
+import { stationsFeature } from '@/features/stations/feature';
+import { tagsFeature } from '@/features/tags/feature';
+import { uptimeFeature } from '@/features/uptime/feature';
+import { usersFeature } from '@/features/users/feature';
 
 /** Every screen-bearing feature: the signed-in router and the side menu read this list, and only this list. */
 export const FEATURES: readonly TFeature[] = [

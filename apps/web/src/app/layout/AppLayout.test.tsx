@@ -11,7 +11,7 @@ import { fakeMe } from '@/app/testing/fakeMe';
 // here), as a menu item whose feature is not registered yet gets it.
 vi.mock('@/app/features', async (importOriginal) => {
   const { FEATURES } = await importOriginal<typeof import('@/app/features')>();
-  const { referralsFeature } = await import('@/features/referrals');
+  const { referralsFeature } = await import('@/features/referrals/feature');
   return { FEATURES: FEATURES.filter((feature) => feature !== referralsFeature) };
 });
 

@@ -1,8 +1,4 @@
 import { lazy } from 'react';
-import type { TFeature } from '@/app/feature';
-import { chargesRoutes } from '@/features/charges/routes';
-
-export const chargesFeature: TFeature = { routes: [chargesRoutes], menu: ['chargersList'] };
 
 // What other screens show of charges, each loaded with the page that shows it rather than with the entry:
 // a user's charges (their tab on user/{id}) and a station's last ones (its info page).

@@ -16,7 +16,10 @@ export { ChargePointStatusCell } from '@/features/ocpp/ChargePointStatusCell';
 // The merchant page's site power limit card (its form, time pickers and table) loads after the page's first frame:
 // the page stays within its weight (issue 32); it showed nothing until its texts arrived anyway.
 export const SitePowerLimitSection = lazy(async () => {
-  const [module] = await Promise.all([import('@/features/ocpp/SitePowerLimitSection'), loadNamespaces('smartCharging')]);
+  const [module] = await Promise.all([
+    import('@/features/ocpp/SitePowerLimitSection'),
+    loadNamespaces('smartCharging'),
+  ]);
   return { default: module.SitePowerLimitSection };
 });
 // The stations table's bulk charge point actions (their modals and results table) load once the table shows them.

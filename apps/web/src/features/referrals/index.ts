@@ -1,9 +1,4 @@
 import { lazy } from 'react';
-import type { TFeature } from '@/app/feature';
-import { referralsRoutes } from '@/features/referrals/routes';
-
-/** Referrals: the list with its filters and export; the bonuses' card of the settings screen; a user's referral. */
-export const referralsFeature: TFeature = { routes: referralsRoutes, menu: ['referrals'] };
 
 // What other screens show of referrals, each a chunk of its own loaded with the referrals' texts.
 /** The settings screen's card of the referral bonuses. */

@@ -1,10 +1,6 @@
 // Uptime (issue 35, item 5): the /uptime report, and the panels of station info and the merchant page.
 import { lazy } from 'react';
-import type { TFeature } from '@/app/feature';
-import { uptimeRoutes } from '@/features/uptime/routes';
 import { uptimeTextsReady } from '@/features/uptime/uptimeTexts';
-
-export const uptimeFeature: TFeature = { routes: uptimeRoutes, menu: ['uptime'] };
 
 // The panels load with their texts once their page shows them.
 export const StationUptimePanel = lazy(async () => {

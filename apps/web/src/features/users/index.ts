@@ -1,8 +1,3 @@
-import type { TFeature } from '@/app/feature';
-import { usersRoutes } from '@/features/users/routes';
-
-export const usersFeature: TFeature = { routes: usersRoutes, menu: ['users', 'extractBalance'] };
-
 // What other features may use of users: the query keys (a charge's stop or a promotion moves a balance).
 export { userKeys } from '@/features/users/api';
 // And what the charges' screens share with the users' (money as the screens show it, the checked id field).

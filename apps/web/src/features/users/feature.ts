@@ -1,0 +1,4 @@
+import type { TFeature } from '@/app/feature';
+import { usersRoutes } from '@/features/users/routes';
+
+export const usersFeature: TFeature = { routes: usersRoutes, menu: ['users', 'extractBalance'] };
