@@ -72,6 +72,7 @@ test("a station's power limit reaches its charge point and comes back in the com
     await saveScreenshot(page, 'station-smart-charging', 'en');
 
     await page.goto(`/merchant/${merchant.id}`);
+    await page.getByRole('tab', { name: 'Power limit' }).click();
     const site = page.getByTestId('site-power-limit');
     await expect(site.getByText('No limit set')).toBeVisible({ timeout: 30_000 });
     await saveLimit(page, site.getByTestId('site-power-limit-form'), '22');

@@ -28,6 +28,8 @@ test('a charge point’s statuses show as uptime on station info, the merchant p
     await expect(panel.getByRole('img', { name: /Faulted/ })).toBeVisible();
 
     await page.goto(`/merchant/${merchant.id}`);
+    await page.getByRole('tab', { name: 'Uptime' }).click();
+    await expect(page).toHaveURL(/\?tab=uptime$/);
     const merchantPanel = page.getByTestId('merchant-uptime');
     await expect(merchantPanel).toContainText('Uptime this month');
     await expect(merchantPanel.getByRole('link', { name: station.name_en })).toBeVisible();

@@ -28,7 +28,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
       await panel.scrollIntoViewIfNeeded();
       await panel.screenshot({ path: join(shotsDir, `uptime-station.${language}.png`), animations: 'disabled' });
 
-      await page.goto(`/merchant/${merchant.id}`);
+      await page.goto(`/merchant/${merchant.id}?tab=uptime`);
       const merchantPanel = page.getByTestId('merchant-uptime');
       await expect(merchantPanel).toContainText(TITLES[language].merchant);
       await expect(merchantPanel.getByRole('link', { name: station.name_en })).toBeVisible();

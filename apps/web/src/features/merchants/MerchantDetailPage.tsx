@@ -1,7 +1,8 @@
 import { Card, Flex, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCan } from '@/components/permissions/permissions';
 import { useRecordTrail } from '@/components/page-title/recordTrail';
 import { useMerchant } from '@/features/merchants/api';
 import { merchantPath } from '@/features/merchants/merchantCrumb';
@@ -17,9 +18,19 @@ const MerchantReport = lazy(async () => ({
   default: (await import('@/features/merchants/MerchantReport')).MerchantReport,
 }));
 
-type TTab = 'stations' | 'report';
+const TABS = ['stations', 'uptime', 'powerLimit', 'report'] as const;
+type TTab = (typeof TABS)[number];
 
-/** `merchant/{id}`: the merchant's card, its stations and its report (the tab is kept in the URL). */
+const tabOf = (value: string | null): TTab => TABS.find((tab) => tab === value) ?? 'stations';
+
+/** A tab's content that loads on its first showing: a skeleton meanwhile, in the tab's own place. */
+const loading = (content: ReactNode) => <Suspense fallback={<Skeleton active />}>{content}</Suspense>;
+
+/**
+ * `merchant/{id}`: the merchant's card, then its stations, this month's uptime, the site power limit and its report,
+ * one tab each (the tab is kept in the URL). Only the stations render with the page: the other tabs load their code
+ * and data when first shown, so that nothing arriving later moves the page under the operator's eyes.
+ */
 export const MerchantDetailPage = () => {
   const { t } = useTranslation('merchants');
   const id = useIdParam();
@@ -28,7 +39,10 @@ export const MerchantDetailPage = () => {
   // a query's answer renders at once otherwise, one long task on a phone (issue 18). The stations load meanwhile.
   const shown = useDeferredValue(merchant.data);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: TTab = searchParams.get('tab') === 'report' ? 'report' : 'stations';
+  // The site power limit is read with stations.view (docs/product/ocpp.md); the uptime with this page's merchants.view.
+  const canViewPowerLimit = useCan('stations.view');
+  const requested = tabOf(searchParams.get('tab'));
+  const tab = requested === 'powerLimit' && !canViewPowerLimit ? 'stations' : requested;
   useRecordTrail([merchant.data && { title: merchant.data.name, path: merchantPath(id) }]);
 
   if (merchant.isError || Number.isNaN(id)) {
@@ -37,30 +51,25 @@ export const MerchantDetailPage = () => {
   return (
     <Flex vertical gap={16}>
       <MerchantHeaderCard id={id} merchant={shown} />
-      <Suspense fallback={null}>
-        <SitePowerLimitSection merchantId={id} />
-      </Suspense>
-      {/* This month's uptime of its stations: the uptime report's call, read with merchants.view as this page. */}
-      <Suspense fallback={null}>
-        <MerchantUptimePanel merchantId={id} />
-      </Suspense>
       <Card>
         <Tabs
           activeKey={tab}
           onChange={(key) => {
-            setSearchParams(key === 'report' ? { tab: 'report' } : {}, { replace: true });
+            setSearchParams(key === 'stations' ? {} : { tab: key }, { replace: true });
           }}
           items={[
             { key: 'stations', label: t('stations.title'), children: <StationsSection merchantId={id} /> },
-            {
-              key: 'report',
-              label: t('report.title'),
-              children: (
-                <Suspense fallback={<Skeleton active />}>
-                  <MerchantReport merchantId={id} />
-                </Suspense>
-              ),
-            },
+            { key: 'uptime', label: t('tabs.uptime'), children: loading(<MerchantUptimePanel merchantId={id} />) },
+            ...(canViewPowerLimit
+              ? [
+                  {
+                    key: 'powerLimit',
+                    label: t('tabs.powerLimit'),
+                    children: loading(<SitePowerLimitSection merchantId={id} />),
+                  },
+                ]
+              : []),
+            { key: 'report', label: t('report.title'), children: loading(<MerchantReport merchantId={id} />) },
           ]}
         />
       </Card>

@@ -1,5 +1,5 @@
 import type { TMerchantPowerLimit } from '@zaryad/contracts/ocpp-smart';
-import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/components/permissions/permissions';
@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 type TShare = TMerchantPowerLimit['shares'][number];
 
 /**
- * A merchant's site power limit (merchant page): the limit shared by the charges running at its stations, its time
+ * A merchant's site power limit (its tab of the merchant page): the limit shared by the charges running at its stations, its time
  * windows, and each running charge's share now (earliest started first; 0 while it waits).
  */
 export const SitePowerLimitSection = ({ merchantId }: { merchantId: number }) =>
@@ -40,32 +40,31 @@ const SitePowerLimitCard = ({ merchantId }: { merchantId: number }) => {
     },
   ];
   return (
-    <Card size="small" title={t('siteLimit')} data-testid="site-power-limit">
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('siteHint')}</Typography.Text>
-        {limit.data?.limit_now_kw != null ? (
-          <Tag color="blue">{t('siteNow', { value: limit.data.limit_now_kw })}</Tag>
-        ) : null}
-        <PowerLimitForm
-          kept={limit.data}
-          canManage={canManage}
-          confirmText={t('saveSiteConfirm')}
-          onSave={(body) => save.mutateAsync(body)}
-          onClear={() => clear.mutateAsync()}
-          testId="site-power-limit-form"
+    <Flex vertical gap={12} data-testid="site-power-limit">
+      <Typography.Text strong>{t('siteLimit')}</Typography.Text>
+      <Typography.Text type="secondary">{t('siteHint')}</Typography.Text>
+      {limit.data?.limit_now_kw != null ? (
+        <Tag color="blue">{t('siteNow', { value: limit.data.limit_now_kw })}</Tag>
+      ) : null}
+      <PowerLimitForm
+        kept={limit.data}
+        canManage={canManage}
+        confirmText={t('saveSiteConfirm')}
+        onSave={(body) => save.mutateAsync(body)}
+        onClear={() => clear.mutateAsync()}
+        testId="site-power-limit-form"
+      />
+      {limit.data?.limit_kw != null ? (
+        <Table<TShare>
+          size="small"
+          rowKey="charge_id"
+          title={() => t('shares')}
+          columns={columns}
+          dataSource={limit.data.shares}
+          pagination={false}
+          locale={{ emptyText: t('noShares') }}
         />
-        {limit.data?.limit_kw != null ? (
-          <Table<TShare>
-            size="small"
-            rowKey="charge_id"
-            title={() => t('shares')}
-            columns={columns}
-            dataSource={limit.data.shares}
-            pagination={false}
-            locale={{ emptyText: t('noShares') }}
-          />
-        ) : null}
-      </Flex>
-    </Card>
+      ) : null}
+    </Flex>
   );
 };

@@ -1,5 +1,5 @@
 import type { TUptimeReportRow } from '@zaryad/contracts/uptime';
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { UptimeValue } from '@/features/uptime/UptimeValue';
 import { thisMonth } from '@/features/uptime/uptimeModel';
 import { errorMessage } from '@/lib/apiError';
 
-/** The merchant page's uptime: each of its stations this month, and the merchant's, with a link to the report. */
+/** The merchant page's uptime tab: each of its stations this month, and the merchant's, with a link to the report. */
 export const MerchantUptimePanel = ({ merchantId }: { merchantId: number }) => {
   const { t } = useTranslation(['uptime', 'common']);
   const period = useMemo(() => thisMonth(), []);
@@ -28,14 +28,18 @@ export const MerchantUptimePanel = ({ merchantId }: { merchantId: number }) => {
       align: 'right',
       render: (_, row) => <UptimeValue value={row.uptime_percent} strong />,
     },
-    { key: 'shares', title: t('shares'), width: '45%', render: (_, row) => <UptimeShares seconds={row.seconds} compact /> },
+    {
+      key: 'shares',
+      title: t('shares'),
+      width: '45%',
+      render: (_, row) => <UptimeShares seconds={row.seconds} compact />,
+    },
   ];
 
   return (
-    <Card
-      title={t('merchant.title')}
-      data-testid="merchant-uptime"
-      extra={
+    <Flex vertical gap={12} data-testid="merchant-uptime">
+      <Flex gap={12} align="baseline" justify="space-between" wrap>
+        <Typography.Text strong>{t('merchant.title')}</Typography.Text>
         <Flex gap={12} align="baseline" wrap>
           {report.data ? (
             <Flex gap={8} align="baseline">
@@ -45,8 +49,7 @@ export const MerchantUptimePanel = ({ merchantId }: { merchantId: number }) => {
           ) : null}
           <Link to={`/uptime?merchant=${merchantId}`}>{t('merchant.report')}</Link>
         </Flex>
-      }
-    >
+      </Flex>
       <Table<TUptimeReportRow>
         aria-label={t('merchant.title')}
         size="small"
@@ -56,9 +59,11 @@ export const MerchantUptimePanel = ({ merchantId }: { merchantId: number }) => {
         loading={report.isFetching}
         pagination={false}
         locale={{
-          emptyText: report.isError ? errorMessage(report.error, t('common:errors.request')) : t('common:messages.noData'),
+          emptyText: report.isError
+            ? errorMessage(report.error, t('common:errors.request'))
+            : t('common:messages.noData'),
         }}
       />
-    </Card>
+    </Flex>
   );
 };

@@ -80,4 +80,8 @@ export default {
     tags: 'Tags',
     title: 'Stations',
   },
+  tabs: {
+    powerLimit: 'Power limit',
+    uptime: 'Uptime',
+  },
 };

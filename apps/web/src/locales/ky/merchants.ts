@@ -83,4 +83,8 @@ export default {
     tags: 'Тегдер',
     title: 'Станциялар',
   },
+  tabs: {
+    powerLimit: 'Кубаттуулук чеги',
+    uptime: 'Иштөө убактысы',
+  },
 } satisfies TTranslation<typeof en>;

@@ -83,4 +83,8 @@ export default {
     tags: 'Теги',
     title: 'Станции',
   },
+  tabs: {
+    powerLimit: 'Лимит мощности',
+    uptime: 'Время работы',
+  },
 } satisfies TTranslation<typeof en>;
