@@ -36,7 +36,7 @@ export const MerchantDetailPage = () => {
   const id = useIdParam();
   const merchant = useMerchant(id);
   // The card draws its labels at once and its values when the merchant arrives, in the background, a slice at a time:
-  // a query's answer renders at once otherwise, one long task on a phone (issue 18). The stations load meanwhile.
+  // a query's answer renders at once otherwise, one long task on a phone (issue 18). The tabs follow it.
   const shown = useDeferredValue(merchant.data);
   const [searchParams, setSearchParams] = useSearchParams();
   // The site power limit is read with stations.view (docs/product/ocpp.md); the uptime with this page's merchants.view.
@@ -51,28 +51,31 @@ export const MerchantDetailPage = () => {
   return (
     <Flex vertical gap={16}>
       <MerchantHeaderCard id={id} merchant={shown} />
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => {
-            setSearchParams(key === 'stations' ? {} : { tab: key }, { replace: true });
-          }}
-          items={[
-            { key: 'stations', label: t('stations.title'), children: <StationsSection merchantId={id} /> },
-            { key: 'uptime', label: t('tabs.uptime'), children: loading(<MerchantUptimePanel merchantId={id} />) },
-            ...(canViewPowerLimit
-              ? [
-                  {
-                    key: 'powerLimit',
-                    label: t('tabs.powerLimit'),
-                    children: loading(<SitePowerLimitSection merchantId={id} />),
-                  },
-                ]
-              : []),
-            { key: 'report', label: t('report.title'), children: loading(<MerchantReport merchantId={id} />) },
-          ]}
-        />
-      </Card>
+      {/* The tabs come once the card has its values: drawn before, they were pushed down as the values filled it. */}
+      {shown ? (
+        <Card>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => {
+              setSearchParams(key === 'stations' ? {} : { tab: key }, { replace: true });
+            }}
+            items={[
+              { key: 'stations', label: t('stations.title'), children: <StationsSection merchantId={id} /> },
+              { key: 'uptime', label: t('tabs.uptime'), children: loading(<MerchantUptimePanel merchantId={id} />) },
+              ...(canViewPowerLimit
+                ? [
+                    {
+                      key: 'powerLimit',
+                      label: t('tabs.powerLimit'),
+                      children: loading(<SitePowerLimitSection merchantId={id} />),
+                    },
+                  ]
+                : []),
+              { key: 'report', label: t('report.title'), children: loading(<MerchantReport merchantId={id} />) },
+            ]}
+          />
+        </Card>
+      ) : null}
     </Flex>
   );
 };
