@@ -25,4 +25,3 @@ export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummar
   createdAt: formatDateTime(merchant.created_at),
 });
 
-export type TMerchantTextField = keyof ReturnType<typeof merchantCardTexts>;
