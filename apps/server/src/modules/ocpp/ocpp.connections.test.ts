@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { countedDatabase } from '../../test/counted-database';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -27,16 +27,7 @@ afterAll(async () => {
 });
 
 /** The database with its statements counted. */
-const counted = () => {
-  const counter = { statements: 0 };
-  const database = {
-    execute: (query: Parameters<Database['execute']>[0]) => {
-      counter.statements += 1;
-      return db().execute(query);
-    },
-  } as unknown as Database;
-  return { database, counter };
-};
+const counted = () => countedDatabase(db());
 
 const historyOf = async (stationIds: number[]) =>
   db()

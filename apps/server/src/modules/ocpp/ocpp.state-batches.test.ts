@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { countedDatabase } from '../../test/counted-database';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, listenForChargePoints, refusalOf } from '../../test/ocpp-builders';
 import { buildStation } from '../../test/station-builders';
@@ -32,16 +32,7 @@ afterAll(async () => {
 });
 
 /** The database with its statements counted. */
-const counted = () => {
-  const counter = { statements: 0 };
-  const database = {
-    execute: (query: Parameters<Database['execute']>[0]) => {
-      counter.statements += 1;
-      return db().execute(query);
-    },
-  } as unknown as Database;
-  return { database, counter };
-};
+const counted = () => countedDatabase(db());
 
 /** The handlers on a counted database, with the events they publish. */
 const countedHandlers = () => {
