@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { ensurePgliteCluster, startPglite } from './pglite';
@@ -54,6 +54,16 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Pending migrations, then the functions and triggers from their source files (db/README.md), before any write fires
+ * them. One process holds an embedded database (PGlite has a single connection): no lock is needed. A new database is
+ * migrated by the child process that creates it (db/pglite-initdb.ts), and the server finds nothing pending.
+ */
+export const migrateEmbedded = async (client: PGlite, db: PgliteDatabase): Promise<void> => {
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await applyRoutines(pgliteSession(client));
+};
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.pgliteDir && !options.pgliteStarted) {
     mkdirSync(options.pgliteDir, { recursive: true });
@@ -64,10 +74,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const client = await (options.pgliteStarted ?? startPglite(options.pgliteDir, options.pgliteTemplate));
   const db = drizzlePglite({ client });
   if (options.migrate !== false && !options.pgliteTemplate) {
-    // One process holds an embedded database (PGlite has a single connection): no lock is needed.
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    // The functions and triggers, from their source files (db/README.md), before the seed's writes fire them.
-    await applyRoutines(pgliteSession(client));
+    await migrateEmbedded(client, db);
     await options.seedReferenceData?.(db);
   }
   return {

@@ -62,7 +62,10 @@ export const stationNameColumn = (language: TLanguage) =>
 export const connectorNameSql = (language: TLanguage) =>
   language === 'en'
     ? sql<string>`${charges.connectorName}`
-    : sql<string>`regexp_replace(regexp_replace(${charges.connectorName}, '(\\d)\\.(\\d+) kW$', '\\1,\\2 kW'), ' kW$', ' кВт')`;
+    : sql<string>`regexp_replace(regexp_replace(${charges.connectorName}, '(\\d)\\.(\\d+) kW$', '\\1,\\2 kW'), ' kW$', ${sql.raw(`' ${KILOWATT_RU}'`)})`;
+
+/** Written as a string, not inside the template: the server's bundle stays one-byte text (build.mjs). */
+const KILOWATT_RU = 'кВт';
 
 /**
  * Watt-hours a charge has delivered: booked energy once ended, the meter's progress while it runs (so the list shows a

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { affectedRows, type Database } from '../../db/client';
+import { otpSmsText } from './drivers.sign-in';
 
 /**
  * The demo network's drivers' app (npm run seed:demo, after the charges): each driver with an app token signed in on
@@ -33,7 +34,8 @@ export const seedDriverDevices = async (db: Database): Promise<string> => {
   const sms = await db.execute(sql`
     insert into sms_outbox (created_at, phone, kind, text, status)
     select u.registered_at, u.phone, 'otp',
-      'Код Заряд: ' || lpad(((u.id * 7919) % 1000000)::text, 6, '0') || '. Никому его не сообщайте.', 'kept'
+      replace(${otpSmsText('{code}', 'ru')}::text, '{code}', lpad(((u.id * 7919) % 1000000)::text, 6, '0')),
+      'kept'
     from app_users u
     where not exists (select 1 from sms_outbox)
     order by u.registered_at desc

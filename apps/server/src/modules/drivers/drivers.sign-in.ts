@@ -38,6 +38,9 @@ export interface SignInOptions {
   clock?: Clock;
 }
 
+/** The sign-in SMS: its code, in the driver's language. */
+export const otpSmsText = (code: string, language: TLanguage) => translateMessage(`otp_sms_text:${code}`, language);
+
 export const profileOf = (row: typeof appUsers.$inferSelect): TAppProfile => ({
   id: row.id,
   personal_account: row.personalAccount,
@@ -174,9 +177,7 @@ export const createSignIn = (options: SignInOptions) => {
       // The SMS in the number's own language when the driver is known, else in the request's.
       const [known] = await db.select({ language: appUsers.language }).from(appUsers).where(eq(appUsers.phone, phone));
       const language = (known?.language as TLanguage | undefined) ?? request.language;
-      await options
-        .sms()
-        .send({ phone, kind: 'otp', text: translateMessage(`otp_sms_text:${code}`, language), secret: code });
+      await options.sms().send({ phone, kind: 'otp', text: otpSmsText(code, language), secret: code });
       // The code itself never reaches a log line above debug.
       request.log.debug({ phoneEnd: phone.slice(-4), code }, 'sign-in code sent');
       return {
