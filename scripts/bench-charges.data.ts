@@ -128,10 +128,10 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
       await client.query(`delete from charge_totals_daily`);
       await client.query(`delete from charge_station_totals_daily`);
       await client.query(
-        `insert into charge_totals_daily (day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+        `insert into charge_totals_daily (day, finished_day, status, source, payment_method, platform, promotion_id, shard, charges, energy_wh, turnover, discount)
          select ${bishkekDay('started_at')}, ${bishkekDay('finished_at')}, status, source, payment_method, platform, promotion_id,
-                count(*), sum(energy_wh), sum(total_cost), sum(discount)
-         from charges group by 1, 2, 3, 4, 5, 6, 7`,
+                id % 16, count(*), sum(energy_wh), sum(total_cost), sum(discount)
+         from charges group by 1, 2, 3, 4, 5, 6, 7, 8`,
       );
       await client.query(
         `insert into charge_station_totals_daily (station_id, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
@@ -141,11 +141,11 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
       );
       await client.query(`delete from charge_totals_hourly`);
       await client.query(
-        `insert into charge_totals_hourly (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+        `insert into charge_totals_hourly (finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, shard, charges, energy_wh, turnover, discount)
          select extract(hour from finished_at at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDay('started_at')},
-                ${bishkekDay('finished_at')}, status, source, payment_method, platform, promotion_id,
+                ${bishkekDay('finished_at')}, status, source, payment_method, platform, promotion_id, id % 16,
                 count(*), sum(energy_wh), sum(total_cost), sum(discount)
-         from charges where finished_at is not null group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2`,
+         from charges where finished_at is not null group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 1, 2`,
       );
     });
     await client.query(`update list_versions set version = version + 1 where name in ('charges', 'app_users')`);

@@ -219,9 +219,9 @@ const rollups = (db: Database) => [
     sameRows(
       db,
       "the charges' network daily totals equal the charges",
-      sql`select day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh,
-                 turnover, discount
-          from charge_totals_daily where charges <> 0`,
+      sql`select day, finished_day, status, source, payment_method, platform, promotion_id, sum(charges)::int,
+                 sum(energy_wh), sum(turnover), sum(discount)
+          from charge_totals_daily group by 1, 2, 3, 4, 5, 6, 7 having sum(charges) <> 0`,
       sql`select ${BISHKEK('started_at')}::date, ${BISHKEK('finished_at')}::date, status, source, payment_method,
                  platform, promotion_id, count(*)::int, sum(energy_wh), sum(total_cost), sum(discount)
           from charges group by 1, 2, 3, 4, 5, 6, 7`,
@@ -230,9 +230,9 @@ const rollups = (db: Database) => [
     sameRows(
       db,
       "the charges' hourly totals equal the finished charges",
-      sql`select finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges,
-                 energy_wh, turnover, discount
-          from charge_totals_hourly where charges <> 0`,
+      sql`select finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id,
+                 sum(charges)::int, sum(energy_wh), sum(turnover), sum(discount)
+          from charge_totals_hourly group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(charges) <> 0`,
       sql`select extract(hour from ${BISHKEK('finished_at')})::smallint, ${BISHKEK('started_at')}::date,
                  ${BISHKEK('finished_at')}::date, status, source, payment_method, platform, promotion_id, count(*)::int,
                  sum(energy_wh), sum(total_cost), sum(discount)

@@ -3,15 +3,15 @@
 -- and finish days (UTC+6, epoch arithmetic: no time-zone database needed) and the filtered columns; sign is 1 to add
 -- the charge, -1 to take it out.
 
--- The daily rollups, network-wide and per station.
+-- The daily rollups, network-wide (in 16 shards by the charge's id, charge-totals.tables.ts) and per station.
 CREATE OR REPLACE FUNCTION "charge_totals_daily_add"(c "charges", sign integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   started_on date := (c."started_at" AT TIME ZONE 'UTC' + interval '6 hours')::date;
   finished_on date := (c."finished_at" AT TIME ZONE 'UTC' + interval '6 hours')::date;
 BEGIN
-  INSERT INTO "charge_totals_daily" AS t ("day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "charges", "energy_wh", "turnover", "discount")
-    VALUES (started_on, finished_on, c."status", c."source", c."payment_method", c."platform", c."promotion_id", sign, sign * c."energy_wh", sign * c."total_cost", sign * c."discount")
-    ON CONFLICT ("day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id") DO UPDATE
+  INSERT INTO "charge_totals_daily" AS t ("day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "shard", "charges", "energy_wh", "turnover", "discount")
+    VALUES (started_on, finished_on, c."status", c."source", c."payment_method", c."platform", c."promotion_id", c."id" % 16, sign, sign * c."energy_wh", sign * c."total_cost", sign * c."discount")
+    ON CONFLICT ("day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "shard") DO UPDATE
     SET "charges" = t."charges" + excluded."charges", "energy_wh" = t."energy_wh" + excluded."energy_wh",
         "turnover" = t."turnover" + excluded."turnover", "discount" = t."discount" + excluded."discount";
   INSERT INTO "charge_station_totals_daily" AS t ("station_id", "day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "charges", "energy_wh", "turnover", "discount")
@@ -31,9 +31,9 @@ DECLARE
 BEGIN
   PERFORM "charge_totals_daily_add"(c, sign);
   IF c."finished_at" IS NOT NULL THEN
-    INSERT INTO "charge_totals_hourly" AS t ("finished_hour", "day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "charges", "energy_wh", "turnover", "discount")
-      VALUES (extract(hour from finished_local)::smallint, (c."started_at" AT TIME ZONE 'UTC' + interval '6 hours')::date, finished_local::date, c."status", c."source", c."payment_method", c."platform", c."promotion_id", sign, sign * c."energy_wh", sign * c."total_cost", sign * c."discount")
-      ON CONFLICT ("finished_hour", "day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id") DO UPDATE
+    INSERT INTO "charge_totals_hourly" AS t ("finished_hour", "day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "shard", "charges", "energy_wh", "turnover", "discount")
+      VALUES (extract(hour from finished_local)::smallint, (c."started_at" AT TIME ZONE 'UTC' + interval '6 hours')::date, finished_local::date, c."status", c."source", c."payment_method", c."platform", c."promotion_id", c."id" % 16, sign, sign * c."energy_wh", sign * c."total_cost", sign * c."discount")
+      ON CONFLICT ("finished_hour", "day", "finished_day", "status", "source", "payment_method", "platform", "promotion_id", "shard") DO UPDATE
       SET "charges" = t."charges" + excluded."charges", "energy_wh" = t."energy_wh" + excluded."energy_wh",
           "turnover" = t."turnover" + excluded."turnover", "discount" = t."discount" + excluded."discount";
   END IF;

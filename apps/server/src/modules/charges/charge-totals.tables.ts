@@ -13,6 +13,14 @@ import { tyiyn } from '../../platform/money-columns';
  * finish, stop, the seed), the charge's old key loses it and its new key gains it in the same transaction, so the
  * rollups equal the charges at every commit. Rows are never deleted on the way (a running charge's key drops to zero
  * when it finishes); `rebuildChargeTotals` (charges.rollups.ts) recomputes both from the charges.
+ *
+ * The network's two tables are split into 16 shards by the charge's id (`shard`: id % 16, kept by the trigger and the
+ * rebuild alike), as the ledger's totals are by user: every start and every finish of the day writes the same few
+ * network rows, and a row written by one transaction waits for it to commit before the next can write it, so that a
+ * network's charges started and finished at once queued on them (docs/benchmarks.md, section 7). Readers sum the
+ * shards; a month is up to 16 times the rows, still read in milliseconds. A row of a shard may fall below zero when its
+ * charge was counted in another shard before (the rows of a database migrated to shards are all in shard 0): only
+ * the sum over the shards is the charges' total.
  */
 const dimensions = {
   day: date('day', { mode: 'string' }).notNull(),
@@ -23,6 +31,9 @@ const dimensions = {
   platform: smallint('platform'),
   promotionId: integer('promotion_id'),
 };
+
+/** The network rollups' shard: the charge's id % 16 (see above). */
+const shard = { shard: smallint('shard').notNull().default(0) };
 
 const measures = {
   charges: integer('charges').notNull().default(0),
@@ -48,10 +59,10 @@ const keyOf = (table: { [key in keyof typeof dimensions]: PgColumn }) =>
     table.promotionId,
   ] as const;
 
-export const chargeTotalsDaily = pgTable('charge_totals_daily', { ...dimensions, ...measures }, (table) => [
-  // Nulls (no finish yet, no platform, no promotion) are a key like any value: one row per combination.
+export const chargeTotalsDaily = pgTable('charge_totals_daily', { ...dimensions, ...shard, ...measures }, (table) => [
+  // Nulls (no finish yet, no platform, no promotion) are a key like any value: one row per combination and shard.
   unique('charge_totals_daily_key')
-    .on(...keyOf(table))
+    .on(...keyOf(table), table.shard)
     .nullsNotDistinct(),
   index('charge_totals_daily_finished_idx').on(table.finishedDay),
 ]);
@@ -70,12 +81,13 @@ export const chargeTotalsHourly = pgTable(
     finishedDay: date('finished_day', { mode: 'string' }).notNull(),
     /** 0-23: the Bishkek hour the charge finished in. */
     finishedHour: smallint('finished_hour').notNull(),
+    ...shard,
     ...measures,
   },
   (table) => [
     // Hour first: a time-of-day filter reads its whole hours' rows of every day as one range of this index.
     unique('charge_totals_hourly_key')
-      .on(table.finishedHour, ...keyOf(table))
+      .on(table.finishedHour, ...keyOf(table), table.shard)
       .nullsNotDistinct(),
   ],
 );

@@ -32,9 +32,9 @@ afterAll(async () => {
 const rollups = async () => [
   ...rowsOf<Record<string, unknown>>(
     await db().execute(sql`
-      select day::text, finished_day::text, status, source, payment_method, platform, promotion_id, charges,
+      select day::text, finished_day::text, status, source, payment_method, platform, promotion_id, shard, charges,
              energy_wh::text, turnover::text, discount::text
-      from charge_totals_daily where charges <> 0 order by 1, 2, 3, 4, 5, 6, 7`),
+      from charge_totals_daily where charges <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`),
   ),
   ...rowsOf<Record<string, unknown>>(
     await db().execute(sql`
@@ -44,8 +44,8 @@ const rollups = async () => [
   ...rowsOf<Record<string, unknown>>(
     await db().execute(sql`
       select finished_hour, finished_day::text, day::text, status, source, payment_method, platform, promotion_id,
-             charges, energy_wh::text, turnover::text, discount::text
-      from charge_totals_hourly where charges <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`),
+             shard, charges, energy_wh::text, turnover::text, discount::text
+      from charge_totals_hourly where charges <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`),
   ),
 ];
 

@@ -11,20 +11,20 @@ const bishkekDayOf = (column: string) => sql.raw(`("${column}" AT TIME ZONE 'UTC
 
 /** The hourly rollup's columns (charge-totals.tables.ts), in the order `hourlyTotalsOf` selects them. */
 const HOURLY_TOTALS_COLUMNS = sql.raw(
-  '(finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)',
+  '(finished_hour, day, finished_day, status, source, payment_method, platform, promotion_id, shard, charges, energy_wh, turnover, discount)',
 );
 
 /**
  * The hourly rollup's rows of the finished charges `where` selects, as the trigger keeps them (`src/db/routines/charge-totals.sql`): Bishkek
- * finish hour, start day and finish day, the filtered columns, and the sums.
+ * finish hour, start day and finish day, the filtered columns, the shard (the charge's id % 16), and the sums.
  */
 const hourlyTotalsOf = (where: SQL) => sql`
   select extract(hour from "finished_at" at time zone 'UTC' + interval '6 hours')::smallint, ${bishkekDayOf('started_at')},
-         ${bishkekDayOf('finished_at')}, status, source, payment_method, platform, promotion_id, count(*), sum(energy_wh),
-         sum(total_cost), sum(discount)
+         ${bishkekDayOf('finished_at')}, status, source, payment_method, platform, promotion_id, id % 16, count(*),
+         sum(energy_wh), sum(total_cost), sum(discount)
   from charges
   where finished_at is not null and ${where}
-  group by 1, 2, 3, 4, 5, 6, 7, 8`;
+  group by 1, 2, 3, 4, 5, 6, 7, 8, 9`;
 
 /**
  * station_daily_totals from the charges, as the charges' trigger adds to it (`src/db/routines/charge-totals.sql`): every delivered charge (finished or stopped) on
@@ -57,11 +57,12 @@ export const rebuildChargeTotals = async (db: Database): Promise<number> =>
     await tx.execute(sql`delete from charge_totals_hourly`);
     const result = await tx.execute(sql`
       insert into charge_totals_daily
-        (day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
+        (day, finished_day, status, source, payment_method, platform, promotion_id, shard, charges, energy_wh, turnover,
+         discount)
       select ${bishkekDayOf('started_at')}, ${bishkekDayOf('finished_at')}, status, source, payment_method, platform,
-             promotion_id, count(*), sum(energy_wh), sum(total_cost), sum(discount)
+             promotion_id, id % 16, count(*), sum(energy_wh), sum(total_cost), sum(discount)
       from charges
-      group by 1, 2, 3, 4, 5, 6, 7`);
+      group by 1, 2, 3, 4, 5, 6, 7, 8`);
     await tx.execute(sql`
       insert into charge_station_totals_daily
         (station_id, day, finished_day, status, source, payment_method, platform, promotion_id, charges, energy_wh, turnover, discount)
