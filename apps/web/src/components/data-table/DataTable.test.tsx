@@ -4,6 +4,8 @@ import type { TPaged } from '@zaryad/contracts';
 import type { TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { expect, test, vi } from 'vitest';
+import { arrangeTable, RowCards } from '@/components/data-table/arrangedTable';
+import { prioritize } from '@/components/data-table/columnPriority';
 import { DataTable } from '@/components/data-table/DataTable';
 import { renderWithKit } from '@/components/test-render';
 
@@ -182,4 +184,33 @@ test('without a filter to send, select-all on a long list selects the first 1,00
   await waitFor(() => {
     expect(screen.getByText('Selected 1000; size 1000')).toBeTruthy();
   });
+});
+
+test('a card leaves out a field with nothing to show, instead of its bare label', () => {
+  type TPayment = { id: number; order: string; refunded: string };
+  const payments = prioritize<TPayment>(
+    [
+      { key: 'order', title: 'Order', dataIndex: 'order' },
+      {
+        key: 'refunded',
+        title: 'Refunded',
+        render: (_value, payment) => (payment.refunded === '0.00' ? '' : payment.refunded),
+      },
+    ],
+    { order: 'identity', refunded: 'key' },
+  );
+  renderWithKit(
+    <RowCards<TPayment>
+      items={[
+        { id: 1, order: 'A-1', refunded: '0.00' },
+        { id: 2, order: 'A-2', refunded: '150.00' },
+      ]}
+      arranged={arrangeTable(payments)}
+      keyOf={(payment) => payment.id}
+      empty="No data available"
+    />,
+  );
+  const [unrefunded, refunded] = screen.getAllByRole('listitem');
+  expect(unrefunded?.textContent).toBe('A-1');
+  expect(refunded?.textContent).toBe('A-2Refunded150.00');
 });

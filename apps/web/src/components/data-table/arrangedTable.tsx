@@ -61,6 +61,13 @@ const Truncated = ({ children, width }: { children: ReactNode; width: number }) 
   );
 
 /** The hidden columns of one row, label and value, in its expanded part (and on its phone card's "more"). */
+/** A cell with nothing to show: its field is left out of a card or an expanded row rather than drawn as a bare label. */
+const isBlank = (cell: ReactNode) => cell === null || cell === undefined || cell === '' || cell === false;
+
+/** The fields of a record worth a line, each with its cell. */
+const filledFields = <T,>(columns: readonly TListColumn<T>[], record: T, index: number) =>
+  columns.map((column) => ({ column, cell: cellOf(column, record, index) })).filter(({ cell }) => !isBlank(cell));
+
 export const HiddenFields = <T,>({
   columns,
   record,
@@ -71,12 +78,12 @@ export const HiddenFields = <T,>({
   index: number;
 }) => (
   <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', gap: '4px 16px', margin: 0 }}>
-    {columns.map((column) => (
+    {filledFields(columns, record, index).map(({ column, cell }) => (
       <div key={column.key} style={{ display: 'contents' }}>
         <dt>
           <TextSpan tone="secondary">{columnLabel(column)}</TextSpan>
         </dt>
-        <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{cellOf(column, record, index)}</dd>
+        <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{cell}</dd>
       </div>
     ))}
   </dl>
@@ -161,6 +168,7 @@ export const RowCards = <T,>({ items, arranged, keyOf, label, selection, empty }
     <ul aria-label={label} data-testid="row-cards" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((record, index) => {
         const key = keyOf(record);
+        const filled = filledFields(fields, record, index);
         return (
           <li key={key} style={{ marginBottom: 8 }}>
             <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
@@ -179,16 +187,14 @@ export const RowCards = <T,>({ items, arranged, keyOf, label, selection, empty }
                 </div>
                 {actions ? <div style={{ flexShrink: 0 }}>{cellOf(actions, record, index)}</div> : null}
               </Flex>
-              {fields.length > 0 ? (
+              {filled.length > 0 ? (
                 <dl style={{ margin: '4px 0 0' }}>
-                  {fields.map((column) => (
+                  {filled.map(({ column, cell }) => (
                     <Flex key={column.key} justify="space-between" gap={12} style={{ padding: '2px 0' }}>
                       <dt style={{ flexShrink: 0 }}>
                         <TextSpan tone="secondary">{columnLabel(column)}</TextSpan>
                       </dt>
-                      <dd style={{ margin: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-                        {cellOf(column, record, index)}
-                      </dd>
+                      <dd style={{ margin: 0, minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>{cell}</dd>
                     </Flex>
                   ))}
                 </dl>
