@@ -126,12 +126,18 @@ const main = async () => {
     report(`server RSS with ${STATIONS} connections`, `${rss} MB`, `< ${RSS_TARGET_MB} MB`, rss < RSS_TARGET_MB);
 
     // Sessions: each driver's tag on its own charge point, meter values every METER_SECONDS, then stopped.
+    const sessionsAskedAt = Date.now();
     const startedAnswers = await ask(() => ({
       kind: 'sessions',
       upTo: SESSIONS,
       meterEveryMs: METER_SECONDS * 1000,
     }));
     const started = startedAnswers.reduce((sum, answer) => sum + (answer.started ?? 0), 0);
+    // No target of its own: how fast the network's charges start at once (each a transaction of the charges engine).
+    const startSeconds = (Date.now() - sessionsAskedAt) / 1000;
+    console.log(
+      `     ${started} charges started in ${startSeconds.toFixed(1)} s (${Math.round(started / startSeconds)} a second)`,
+    );
     const loadStartedAt = Date.now();
     const serverCpuBefore = cpuSeconds(server.pid ?? 0);
     await sleep(SESSION_SECONDS * 1000);
@@ -172,7 +178,9 @@ const main = async () => {
       `all ${SESSIONS}`,
       booked === SESSIONS && lastMeters.length === SESSIONS,
     );
+    const stopsAskedAt = Date.now();
     const stoppedAnswers = await ask(() => ({ kind: 'stopSessions' }));
+    const stopSeconds = (Date.now() - stopsAskedAt) / 1000;
     const lost = stoppedAnswers.reduce((sum, answer) => sum + (answer.lost ?? 0), 0);
     const sent = stoppedAnswers.reduce((sum, answer) => sum + (answer.sent ?? 0), 0);
     const finished = (
@@ -183,7 +191,7 @@ const main = async () => {
       )
     ).rows[0];
     report(
-      `charges finished and booked; calls unanswered`,
+      `charges finished and booked in ${stopSeconds.toFixed(1)} s; calls unanswered`,
       `${finished?.right} of ${finished?.finished} finished; ${lost} of ${sent} calls unanswered`,
       `${SESSIONS} and 0 lost`,
       Number(finished?.right) === SESSIONS && Number(finished?.finished) === SESSIONS && lost === 0,
