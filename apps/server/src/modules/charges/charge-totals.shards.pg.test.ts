@@ -44,17 +44,16 @@ describe("the network's charge totals under concurrent starts, on PostgreSQL", (
     const firstHeld = new Promise<void>((resolve) => {
       releaseFirst = resolve;
     });
-    let firstId = 0;
-    let firstStarted = () => {};
-    const started = new Promise<void>((resolve) => {
+    let firstStarted = (_id: number) => {};
+    const started = new Promise<number>((resolve) => {
       firstStarted = resolve;
     });
     const first = db().transaction(async (tx) => {
-      firstId = (await buildCharge(tx, start(0))).id;
-      firstStarted();
+      firstStarted((await buildCharge(tx, start(0))).id);
       await firstHeld;
     });
-    await started;
+    // The first start's failure ends the wait too.
+    const firstId = await Promise.race([started, first.then(() => 0)]);
     try {
       const second = await db().transaction(async (tx) => {
         // Waiting on the first transaction's rows ends the statement with an error instead of a hung test.

@@ -39,9 +39,12 @@ export const cellOf = <T,>(column: TableColumnType<T>, record: T, index: number)
   return drawn as ReactNode;
 };
 
+/** A cell with nothing to show. */
+const isBlank = (cell: ReactNode) => cell === null || cell === undefined || cell === '' || cell === false;
+
 /** A long text cut to one line at `width` px with an ellipsis: the whole of it in a tooltip. */
 const Truncated = ({ children, width }: { children: ReactNode; width: number }) =>
-  children === null || children === undefined || children === '' ? (
+  isBlank(children) ? (
     children
   ) : (
     <Tooltip title={children} placement="topLeft">
@@ -60,14 +63,11 @@ const Truncated = ({ children, width }: { children: ReactNode; width: number }) 
     </Tooltip>
   );
 
-/** The hidden columns of one row, label and value, in its expanded part (and on its phone card's "more"). */
-/** A cell with nothing to show: its field is left out of a card or an expanded row rather than drawn as a bare label. */
-const isBlank = (cell: ReactNode) => cell === null || cell === undefined || cell === '' || cell === false;
-
-/** The fields of a record worth a line, each with its cell. */
+/** The fields of a record worth a line, each with its cell: one with nothing to show is left out, not a bare label. */
 const filledFields = <T,>(columns: readonly TListColumn<T>[], record: T, index: number) =>
   columns.map((column) => ({ column, cell: cellOf(column, record, index) })).filter(({ cell }) => !isBlank(cell));
 
+/** The hidden columns of one row, label and value, in its expanded part (and on its phone card's "more"). */
 export const HiddenFields = <T,>({
   columns,
   record,

@@ -10,9 +10,8 @@ const NONE = '—';
 const personName = (person: TMerchant['created_by']) =>
   person ? [person.last_name, person.first_name].filter(Boolean).join(' ') || NONE : NONE;
 
-/** The merchant card's values that are plain text, by the card's item keys (`name` is its title). */
+/** The merchant card's values that are plain text, by the card's item keys (its title is the merchant's name). */
 export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummaryWords, figures: TNumberFormat) => ({
-  name: merchant.name,
   agreement: merchant.agreement_number,
   legal: merchant.legal_entity,
   phone: formatPhone(merchant.phone),
@@ -24,4 +23,3 @@ export const merchantCardTexts = (merchant: TMerchant, schedule: TScheduleSummar
   createdBy: personName(merchant.created_by),
   createdAt: formatDateTime(merchant.created_at),
 });
-
