@@ -37,7 +37,7 @@ import {
   versionsFrom,
 } from '../rates';
 import { rewardReferral } from '../referrals';
-import { connectorTariff } from '../stations';
+import { connectorTariff, groupBy } from '../stations';
 import { appUsers, availableLocked, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
 import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
@@ -294,16 +294,18 @@ export const runningPrices = async (
         running.map((charge) => charge.id),
       ),
     );
+  // Each charge's rows found by key, not by scanning every row: the holds job prices 2,000 running charges with tens of
+  // thousands of rises at once, and a scan per charge held the event loop for most of a second (docs/benchmarks.md, 7).
+  const versionsOf = new Map(
+    [...groupBy(versionRows, (row) => row.rateId)].map(([id, rows]) => [id, rows.map(toTariffVersion)]),
+  );
+  const risesOf = groupBy(riseRows, (row) => row.chargeId);
   for (const charge of running) {
     const until = charge.meterAt.getTime() > charge.startedAt.getTime() ? charge.meterAt : charge.startedAt;
     const versions: TariffVersion[] =
       charge.rateId === null
         ? [{ id: null, effectiveFrom: charge.startedAt, tariff: energyOnlyTariff(charge.pricePerKwh) }]
-        : versionsFrom(
-            versionRows.filter((row) => row.rateId === charge.rateId).map(toTariffVersion),
-            charge.startedAt,
-            until,
-          );
+        : versionsFrom(versionsOf.get(charge.rateId) ?? [], charge.startedAt, until);
     if (versions.length === 0) {
       continue;
     }
@@ -315,7 +317,7 @@ export const runningPrices = async (
         finishedAt: until,
         meterStartWh: charge.meterStartWh,
         meterStopWh: charge.meterLastWh,
-        rises: riseRows.filter((row) => row.chargeId === charge.id),
+        rises: risesOf.get(charge.id) ?? [],
         powerKw: charge.connectorPowerW / 1000,
       }),
     );

@@ -28,6 +28,7 @@ export {
   chargeCost,
   startCharge,
   type ScheduledCredit,
+  type TChargeRow,
   type TEndStatus,
 } from './charges.engine';
 

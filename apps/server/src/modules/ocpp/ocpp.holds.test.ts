@@ -73,4 +73,16 @@ describe('the holds job', () => {
     const [debit] = await db().select().from(balanceEntries).where(eq(balanceEntries.chargeId, charge.id));
     expect(debit).toMatchObject({ basis: 'charge_payment', debit: 130_00n });
   });
+
+  it('looks at every running charge, page after page', async () => {
+    const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
+    const first = await start(await driverWith('130.00'), 1);
+    const second = await start(await driverWith('130.00'), 2);
+    await recordMeterValue(db(), first.id, 4_900);
+    await recordMeterValue(db(), second.id, 4_900);
+    // A page of one charge: the second is on the next page.
+    const { checks } = await checkHolds(db(), config, new Date(), 1);
+    expect(checks.map((check) => check.chargeId)).toEqual([first.id, second.id]);
+    expect(checks.every((check) => check.raisedTo === 10_534n)).toBe(true);
+  });
 });
