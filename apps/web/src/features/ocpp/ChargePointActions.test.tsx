@@ -55,7 +55,7 @@ const renderPanel = (permissions: TPermission[]) =>
         element: (
           <PermissionsProvider permissions={permissions}>
             <p>station info</p>
-            <ChargePointActions stationId={5} identity="ZR-5" />
+            <ChargePointActions stationId={5} />
           </PermissionsProvider>
         ),
       },
@@ -78,7 +78,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('the actions follow the role: none without a charge point permission, the older reset set with stations.reset, every profile with stations.manage_charge_point', async () => {
+test('the actions follow the role: none without a charge point permission, the older set with stations.reset, every profile with stations.manage_charge_point', async () => {
   stubFetch(serve(() => ({ status: 'accepted', reboot_required: false, detail: '', response: {} })));
   const view = renderPanel(['stations.view']);
   expect(await screen.findByText('station info')).toBeTruthy();
@@ -86,8 +86,9 @@ test('the actions follow the role: none without a charge point permission, the o
   view.unmount();
 
   const reset = renderPanel(['stations.view', 'stations.reset']);
-  expect(await screen.findByTestId('cp-reset')).toBeTruthy();
-  expect(screen.getByTestId('cp-unlock')).toBeTruthy();
+  expect(await screen.findByTestId('cp-unlock')).toBeTruthy();
+  // Reset is the station header's buttons (StationInfoPage), not a second time here.
+  expect(screen.queryByTestId('cp-reset')).toBeNull();
   expect(screen.getByRole('tab', { name: 'Configuration' })).toBeTruthy();
   expect(screen.queryByTestId('cp-remote-start')).toBeNull();
   expect(screen.queryByTestId('cp-clear-cache')).toBeNull();
@@ -99,8 +100,6 @@ test('the actions follow the role: none without a charge point permission, the o
   expect(await screen.findByTestId('cp-remote-start')).toBeTruthy();
   expect(screen.getByTestId('cp-remote-stop')).toBeTruthy();
   expect(screen.getByTestId('cp-data-transfer')).toBeTruthy();
-  // Reset has its own call and permission.
-  expect(screen.queryByTestId('cp-reset')).toBeNull();
   for (const tab of ['Commands', 'Configuration', 'Firmware and diagnostics', 'Local list', 'Reservations']) {
     expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
   }

@@ -11,10 +11,10 @@ import { SmartChargingSection } from '@/features/ocpp/SmartChargingSection';
 /**
  * The charge point panel's actions, by OCPP 1.6 feature profile (docs/product/ocpp.md#4-states-and-rules), each
  * section holding the actions the signed-in role may use: `stations.manage_charge_point` for every one; a role with
- * only `stations.reset` (made before that permission existed) keeps Reset, unlock, availability, triggers and the
- * configuration. A role with neither sees none.
+ * only `stations.reset` (made before that permission existed) keeps unlock, availability, triggers and the
+ * configuration. A role with neither sees none. Reset itself is the station header's (StationInfoPage), once.
  */
-export const ChargePointActions = ({ stationId, identity }: { stationId: number; identity?: string }) => {
+export const ChargePointActions = ({ stationId }: { stationId: number }) => {
   const { t } = useTranslation('ocpp');
   const canManage = useCan('stations.manage_charge_point');
   const canReset = useCan('stations.reset');
@@ -29,13 +29,7 @@ export const ChargePointActions = ({ stationId, identity }: { stationId: number;
       key: 'core',
       label: t('sections.core'),
       children: (
-        <CoreSection
-          stationId={stationId}
-          identity={identity}
-          canReset={canReset}
-          canManage={canManage}
-          canStop={canStop && canManage}
-        />
+        <CoreSection stationId={stationId} canReset={canReset} canManage={canManage} canStop={canStop && canManage} />
       ),
     },
     {

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/dates';
  * Station info's "Charge point" panel: the charge point's live state, the actions of each feature profile the role may
  * use (ChargePointActions, issue 34), and the command log (issue 17, parts 3 and 4).
  */
-export const ChargePointCard = ({ stationId, identity }: { stationId: number; identity?: string }) => {
+export const ChargePointCard = ({ stationId }: { stationId: number }) => {
   const { t } = useTranslation(['ocpp', 'common']);
   const [page, setPage] = useState(1);
   useLiveChargePoints();
@@ -74,7 +74,7 @@ export const ChargePointCard = ({ stationId, identity }: { stationId: number; id
             <span>{t('noStatus')}</span>
           )}
         </Flex>
-        <ChargePointActions stationId={stationId} identity={identity} />
+        <ChargePointActions stationId={stationId} />
         <Table
           data-testid="command-log"
           size="small"

@@ -4,7 +4,6 @@ import { CommandForm } from '@/features/ocpp/CommandForm';
 import { ConnectorSelect, useConnectorIds } from '@/features/ocpp/ConnectorSelect';
 import { DriverField, driverOf, type TDriverKind } from '@/features/ocpp/DriverField';
 import { RemoteStopCard } from '@/features/ocpp/RemoteStopCard';
-import { ResetCard } from '@/features/ocpp/ResetCard';
 
 const TRIGGERED = ['StatusNotification', 'Heartbeat', 'BootNotification', 'MeterValues'] as const;
 
@@ -19,13 +18,11 @@ const grid = { display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill,
 /** Core profile (and Remote Trigger): each command the role may send, as a small form with its confirmation. */
 export const CoreSection = ({
   stationId,
-  identity,
   canReset,
   canManage,
   canStop,
 }: {
   stationId: number;
-  identity?: string;
   canReset: boolean;
   canManage: boolean;
   canStop: boolean;
@@ -37,7 +34,6 @@ export const CoreSection = ({
   const canLegacy = canManage || canReset;
   return (
     <div style={grid}>
-      {canReset && identity ? <ResetCard stationId={stationId} identity={identity} /> : null}
       {canManage ? (
         <CommandForm<TStartValues>
           stationId={stationId}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RESET_TYPES, TPaged, TUserRow } from '@zaryad/contracts';
+import type { TPaged, TUserRow } from '@zaryad/contracts';
 import type {
   TBulkCommandBody,
   TBulkCommandResult,
@@ -49,7 +49,6 @@ export const useChargePointCommands = (stationId: number, page: number, size = 1
   });
 
 const RETRY_MS = 3_000;
-
 
 /**
  * Live status: GET /ocpp/events/ as server-sent events (read with fetch, which can send the access token), each event
@@ -225,15 +224,3 @@ export const useDriverOptions = (search: string, enabled: boolean) =>
     enabled,
     placeholderData: keepPreviousData,
   });
-
-/** POST /stations/reset/{identity}/ (Reset has its own call, `stations.reset`): whether it reached the charge point. */
-export const useResetChargePoint = (stationId: number, identity: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (type: (typeof RESET_TYPES)[number]) =>
-      api.post<{ success: boolean; detail: string }>(`/stations/reset/${encodeURIComponent(identity)}/`, {
-        reset_type: type,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chargePointKeys.stationCommands(stationId) }),
-  });
-};

@@ -103,8 +103,8 @@ export const StationInfoPage = () => {
       />
       <StationDetailsCard station={station} />
       <Suspense fallback={<Skeleton active />}>
-        {/* Its actions follow the role's permissions itself (docs/product/ocpp.md#6-permissions). */}
-        <ChargePointCard stationId={station.id} identity={station.identity} />
+        {/* Its actions follow the role's permissions itself (docs/product/ocpp.md#6-permissions); Reset is the header's. */}
+        <ChargePointCard stationId={station.id} />
       </Suspense>
       <Suspense fallback={<Skeleton active />}>
         <StationUptimePanel stationId={station.id} />

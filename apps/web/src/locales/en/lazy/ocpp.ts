@@ -40,9 +40,6 @@ export default {
     reset: {
       Hard: 'Hard restart',
       Soft: 'Soft restart',
-      confirmHard: 'Restart the charge point at once? Running charges are cut off.',
-      confirmSoft: 'Restart the charge point gently? Running charges are ended first.',
-      title: 'Restart',
     },
     trigger: {
       action: 'Request',
