@@ -56,8 +56,8 @@ export const checkHolds = async (
   config: HoldConfig,
   now: Date,
   pageSize = HOLDS_PAGE,
-): Promise<{ checks: HoldCheck[]; stops: HoldStop[] }> => {
-  const decided: { checks: HoldCheck[]; stops: HoldStop[] } = { checks: [], stops: [] };
+): Promise<HoldDecisions> => {
+  const decided: HoldDecisions = { checks: [], stops: [] };
   let after = 0;
   let page: RunningWithHold[];
   do {
@@ -86,18 +86,25 @@ interface HoldStop {
   transactionId: number | null;
 }
 
+interface HoldDecisions {
+  checks: HoldCheck[];
+  /** The charges to ask to stop, with their station and transaction. */
+  stops: HoldStop[];
+}
+
 interface RunningWithHold {
   charge: TChargeRow;
   hold: bigint;
   stopRequestedAt: Date | null;
 }
 
+/** One page of running charges priced, and each hold that must rise raised, into `decided`. */
 const checkPage = async (
   db: Database | Transaction,
   config: HoldConfig,
   now: Date,
   running: RunningWithHold[],
-  { checks, stops }: { checks: HoldCheck[]; stops: HoldStop[] },
+  { checks, stops }: HoldDecisions,
 ) => {
   const prices = await runningPrices(
     db,
