@@ -55,8 +55,8 @@ export const DriverField = ({ idTagName, userIdName }: { idTagName: string; user
   return (
     <>
       <Form.Item name="driverKind" label={t('driver.label')} style={{ marginBottom: 0 }}>
+        {/* Plain radios, not a button pair: in Russian and Kyrgyz the two labels are wider than the card. */}
         <Radio.Group
-          optionType="button"
           options={[
             { value: 'user', label: t('driver.byUser') },
             { value: 'idTag', label: t('driver.byIdTag') },
