@@ -72,6 +72,8 @@ test('a hard restart asks first, then tells truthfully that the request did not 
   await saveScreenshot(page, 'station-info-reset-confirm', 'en');
   await confirm.getByRole('button', { name: TEXTS.en.reset }).click();
   await expect(page.locator('.ant-message')).toContainText(TEXTS.en.failed);
+  // The charge point panel's command log on the same screen shows the attempt, without a reload.
+  await expect(page.getByTestId('charge-point-card').locator('.ant-table-tbody')).toContainText('Reset');
 });
 
 test('the edit button opens the station form', async ({ signedInPage, request, admin }) => {

@@ -87,14 +87,17 @@ export type TStationResetType = (typeof RESET_TYPES)[number];
 export type TStationResetResult = z.infer<typeof ZStationResetResult>;
 
 /**
- * POST /stations/reset/{identity}/: the answer says truthfully whether the request reached the charge point;
- * nothing stored changes, so nothing is invalidated.
+ * POST /stations/reset/{identity}/: the answer says truthfully whether the request reached the charge point; the
+ * station's command log records it, and the charge point panel reads that log again.
  */
-export const useResetStation = () =>
-  useMutation({
+export const useResetStation = (stationId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: ({ identity, type }: { identity: string; type: TStationResetType }) =>
       api.post<TStationResetResult>(`/stations/reset/${encodeURIComponent(identity)}/`, { reset_type: type }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ocpp.stationCommands(stationId) }),
   });
+};
 
 /**
  * GET /stations/connectors/{id}/price/: a connector's tariff in force now (its source, its prices with the periods of

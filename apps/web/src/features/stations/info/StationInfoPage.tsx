@@ -26,9 +26,9 @@ import { ChargePointCard } from '@/features/ocpp';
 import { StationUptimePanel } from '@/features/uptime';
 import { DetailsSkeleton } from '@/components/empty-state/Skeletons';
 
-const ResetButtons = ({ identity }: { identity: string }) => {
+const ResetButtons = ({ stationId, identity }: { stationId: number; identity: string }) => {
   const { t } = useTranslation('stationInfo');
-  const { confirmReset, isPending } = useResetActions(identity);
+  const { confirmReset, isPending } = useResetActions(stationId, identity);
   return RESET_TYPES.map((type) => (
     <Button key={type} icon={<ReloadOutlined />} loading={isPending} onClick={() => confirmReset(type)}>
       {t('actions.reset', { type })}
@@ -82,7 +82,7 @@ export const StationInfoPage = () => {
         }
         extra={
           <Flex gap={8} wrap>
-            {canReset ? <ResetButtons identity={station.identity} /> : null}
+            {canReset ? <ResetButtons stationId={station.id} identity={station.identity} /> : null}
             <StationQrButton
               stationId={station.id}
               stationName={localizedName(station, language)}

@@ -7,10 +7,10 @@ import { type TStationResetType, useResetStation } from '@/features/stations/api
  * Hard or Soft restart after a confirmation. The server says whether the request reached the charge point: its
  * detail shows as a success or an error (docs/product/stations.md#8-messages).
  */
-export const useResetActions = (identity: string) => {
+export const useResetActions = (stationId: number, identity: string) => {
   const { t } = useTranslation(['stationInfo', 'common']);
   const { modal, message } = App.useApp();
-  const reset = useResetStation();
+  const reset = useResetStation(stationId);
   const showError = useActionError();
   return {
     isPending: reset.isPending,
