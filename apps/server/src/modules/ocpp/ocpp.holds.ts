@@ -36,7 +36,7 @@ export const STOP_AGAIN_MS = 60_000;
  * which 2,000 charges and their meter rises held for a quarter of a second while charge points waited for their answers
  * (docs/benchmarks.md, section 7). Every running charge is looked at on every tick, page after page.
  */
-export const HOLDS_PAGE = 250;
+const HOLDS_PAGE = 250;
 
 export interface HoldCheck {
   chargeId: number;
