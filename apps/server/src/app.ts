@@ -79,6 +79,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     childLoggerFactory: requestLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT,
+    // No HEAD twin of every GET route: the API, the dashboard and the drivers' app are read with GET, and the twins
+    // doubled the routes a start registers and prepares (docs/benchmarks.md, section 2). The health checks keep theirs
+    // (a load balancer may probe with HEAD), static files and media answer HEAD themselves, and a HEAD for a page of the
+    // dashboard is answered by its fallback as a GET is.
+    exposeHeadRoutes: false,
     routerOptions: { maxParamLength: 200 },
     // Only behind a proxy the operator named does X-Forwarded-For say who the client is (limits, audit, sessions).
     trustProxy: trustProxySetting(config.trustProxy),

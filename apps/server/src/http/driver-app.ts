@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendDetail } from './errors';
 
 export interface DriverAppOptions {
   /** The built drivers' app (apps/driver/dist). */
@@ -30,28 +31,40 @@ const driverAppPlugin = async (app: FastifyInstance, options: DriverAppOptions) 
     }
     return reply.sendFile('index.html', options.driverDistDir);
   };
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: options.driverDistDir,
-      prefix: `${DRIVER_APP_PREFIX}/`,
-      // Only the files there are: every other path under /app/ is a client route, answered with the page below.
-      wildcard: false,
-      index: false,
-      list: false,
-      preCompressed: true,
-      dotfiles: 'deny',
-      cacheControl: false,
-      // The dashboard's static files registered the reply's sendFile already, unless the dashboard is not built.
-      decorateReply: !app.hasReplyDecorator('sendFile'),
-      setHeaders: (response, path) => {
-        const isHashedAsset = relative(options.driverDistDir, path).split(sep)[0] === 'assets';
-        response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  for (const url of [DRIVER_APP_PREFIX, `${DRIVER_APP_PREFIX}/`, `${DRIVER_APP_PREFIX}/*`]) {
-    app.get(url, { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendPage(reply));
-  }
+  // Its files under one route (`/app/*`) rather than a route per file (`wildcard: false` globbed the folder and added
+  // two hundred routes at every start: 60-90 ms of it, docs/benchmarks.md section 2); a path that names no file is a
+  // client route, answered with the page by this scope's own not-found handler.
+  await app.register(
+    async (scope) => {
+      if (hasBuild) {
+        await scope.register(fastifyStatic, {
+          root: options.driverDistDir,
+          prefix: '/',
+          index: false,
+          list: false,
+          preCompressed: true,
+          dotfiles: 'deny',
+          cacheControl: false,
+          // The dashboard's static files registered the reply's sendFile already, unless the dashboard is not built.
+          decorateReply: !scope.hasReplyDecorator('sendFile'),
+          setHeaders: (response, path) => {
+            const isHashedAsset = relative(options.driverDistDir, path).split(sep)[0] === 'assets';
+            response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
+        });
+      }
+      // `/app` and `/app/` (a prefixed scope's root route answers both).
+      scope.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        sendPage(reply),
+      );
+      scope.setNotFoundHandler((request, reply) =>
+        request.method === 'GET' || request.method === 'HEAD'
+          ? sendPage(reply)
+          : sendDetail(reply, request, 404, 'not_found'),
+      );
+    },
+    { prefix: DRIVER_APP_PREFIX },
+  );
 };
 
 export const driverApp = fp(driverAppPlugin, { name: 'driver-app', dependencies: ['web'] });

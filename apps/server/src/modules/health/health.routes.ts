@@ -27,7 +27,8 @@ const sameToken = (given: string, expected: string) => {
  */
 export const healthRoutes = async (fastify: FastifyInstance, options: HealthOptions) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hidden = { config: { permission: 'public' as const } };
+  // HEAD too (the app adds no HEAD routes of its own, app.ts): a load balancer may probe with it.
+  const hidden = { config: { permission: 'public' as const }, exposeHeadRoute: true };
   app.get('/healthz', { ...hidden, schema: { hide: true, response: { 200: ZAlive } } }, () => ({
     status: 'ok' as const,
   }));

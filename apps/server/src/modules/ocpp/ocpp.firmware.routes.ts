@@ -227,6 +227,8 @@ export const fileTransferRoutes = async (fastify: FastifyInstance, options: File
     '/files/firmware/:token/:fileName',
     {
       config: { permission: 'public' },
+      // A charge point may ask the file's size with HEAD before it downloads (the app adds no HEAD routes itself).
+      exposeHeadRoute: true,
       schema: {
         tags,
         summary: 'A charge point downloads its firmware from the signed URL UpdateFirmware gave it',
