@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
+import { createBatchQueue } from './batch-queue';
 
 /**
  * How the server's processes tell each other things (docs/design.md#10-charge-points-ocpp-16j): one bus per app (one
@@ -127,40 +128,18 @@ export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
   await connect();
 
   // Messages published in the same moment go in one statement (a charge point's every MeterValues and
-  // StatusNotification publishes one): one round trip instead of one each, each publish resolved once it is sent.
-  // Identical messages of one statement arrive once (NOTIFY's rule), which for the bus's idempotent signals is the same.
-  let queued: { channel: string; text: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let sending: Promise<void> | null = null;
-  const drain = async () => {
-    while (queued.length > 0) {
-      const batch = queued.slice(0, 200);
-      queued = queued.slice(200);
-      try {
-        await pool.query(
-          'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as t(c, p, n) order by n',
-          [batch.map((message) => message.channel), batch.map((message) => message.text)],
-        );
-        for (const message of batch) {
-          message.resolve();
-        }
-      } catch (error) {
-        for (const message of batch) {
-          message.reject(error);
-        }
-      }
-    }
-  };
-  const schedule = () => {
-    if (sending) {
-      return;
-    }
-    sending = new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
-      sending = null;
-      if (queued.length > 0) {
-        schedule();
-      }
-    });
-  };
+  // StatusNotification publishes one; batch-queue.ts): one round trip instead of one each, each publish resolved once
+  // it is sent. Identical messages of one statement arrive once (NOTIFY's rule), which for the bus's idempotent signals
+  // is the same; a message NOTIFY refuses (over its 8,000 bytes) fails its own publish only.
+  const outbox = createBatchQueue<{ channel: string; text: string }>(
+    async (batch) => {
+      await pool.query(
+        'select pg_notify(c, p) from unnest($1::text[], $2::text[]) with ordinality as t(c, p, n) order by n',
+        [batch.map((message) => message.channel), batch.map((message) => message.text)],
+      );
+    },
+    { maxBatch: 200, gather: true },
+  );
 
   return {
     async listen(...names) {
@@ -178,18 +157,13 @@ export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
     },
     async publish(channel, payload) {
       checkChannel(channel);
-      const text = encode(payload);
-      const sent = new Promise<void>((resolve, reject) => {
-        queued.push({ channel, text, resolve, reject });
-      });
-      schedule();
-      await sent;
+      await outbox.add({ channel, text: encode(payload) });
     },
     subscribe,
     async close() {
       closed = true;
       emitter.removeAllListeners();
-      await sending?.catch(() => undefined);
+      await outbox.idle();
       const client = listener;
       listener = null;
       if (client) {

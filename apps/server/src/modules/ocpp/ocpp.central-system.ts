@@ -21,7 +21,7 @@ import { createFirmwareNotifications } from './ocpp.firmware.handlers';
 import { createConnectionBook } from './ocpp.connections';
 import { createOcppHandlers, OcppCallError, type StationSession } from './ocpp.handlers';
 import { recordServerCommandsMany, type ServerCommandRecord } from './ocpp.history';
-import { createBatchQueue, createStationQueue } from './ocpp.station-queue';
+import { createKeyedQueue, createStationQueue } from './ocpp.station-queue';
 import type { SmartCharging } from './ocpp.smart-charging';
 import { chargePointPresence } from './ocpp.service';
 import { chargePointCommands, chargePoints } from './ocpp.tables';
@@ -258,7 +258,7 @@ export const createCentralSystem = (options: {
    * refusing charge points (docs/benchmarks.md, section 7); three at a time, they held the reconnect up. Their
    * connection records are written many to a statement too (ocpp.connections.ts).
    */
-  const readHandshakes = createBatchQueue(
+  const readHandshakes = createKeyedQueue(
     async (identities: string[]) => {
       const result = (await db.execute(sql`
         select i.asked, s.id, s.identity, s.status, s.password_sealed as sealed

@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createBatchQueue } from '../../platform/batch-queue';
 
 export interface MeterReading {
   stationId: number;
@@ -23,19 +24,11 @@ export interface MeterReading {
   powerW: number | null;
 }
 
-interface Queued extends MeterReading {
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 /** Readings written by one statement at most: a bigger backlog is written by several, one after another. */
 const MAX_BATCH = 500;
 
 export const createMeterBook = (db: Database) => {
-  let queue: Queued[] = [];
-  let writing: Promise<void> | null = null;
-
-  const write = async (batch: Queued[]) => {
+  const write = async (batch: MeterReading[]) => {
     const at = new Date();
     // The charges engine's running statuses (charges.engine.ts, RUNNING): a finished charge's meter stays as it is.
     await db.execute(sql`
@@ -95,44 +88,13 @@ export const createMeterBook = (db: Database) => {
     `);
   };
 
-  const drain = async () => {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(MAX_BATCH);
-      try {
-        await write(batch);
-        for (const reading of batch) {
-          reading.resolve();
-        }
-      } catch (error) {
-        for (const reading of batch) {
-          reading.reject(error);
-        }
-      }
-    }
-  };
-
-  const schedule = () => {
-    if (writing) {
-      return;
-    }
-    writing = new Promise<void>((resolve) => setImmediate(resolve)).then(drain).finally(() => {
-      writing = null;
-      if (queue.length > 0) {
-        schedule();
-      }
-    });
-  };
+  // A charge point's readings of the moment may share a statement (no key): they are folded by charge and connector.
+  // The moment's others are waited for first: 1,000 a second arrive one by one.
+  const queue = createBatchQueue(write, { maxBatch: MAX_BATCH, gather: true });
 
   return {
     /** Books one MeterValues call's readings; resolves once they are written. */
-    book(reading: MeterReading) {
-      const done = new Promise<void>((resolve, reject) => {
-        queue.push({ ...reading, resolve, reject });
-      });
-      schedule();
-      return done;
-    },
+    book: (reading: MeterReading) => queue.add(reading),
   };
 };
 
