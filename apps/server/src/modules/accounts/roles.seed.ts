@@ -61,24 +61,41 @@ export const BUILT_IN_ROLES: readonly { key: string; name: string; permissions: 
 ];
 
 /**
- * Writes the built-in roles and their permissions on every start, so that the code stays their one source: they are
- * read-only through the API. Existing ones are updated in place rather than upserted, since an upsert would use up a
- * sequence value per role on every start. Runs under the migration lock (seed/reference.ts). Migration 0001 wrote the
- * first three and stays as it is.
+ * Writes the built-in roles and their permissions at a start when the code changed them, so that the code stays their
+ * one source: they are read-only through the API. Existing ones are updated in place rather than upserted, since an
+ * upsert would use up a sequence value per role on every start. Runs under the migration lock (seed/reference.ts).
+ * Migration 0001 wrote the first three and stays as it is.
  */
 export const seedRoles = async (db: Database): Promise<void> => {
-  const existing = new Set((await db.select({ key: roles.key }).from(roles)).map((row) => row.key));
-  for (const role of BUILT_IN_ROLES) {
-    if (existing.has(role.key)) {
+  const existing = new Map(
+    (
       await db
-        .update(roles)
-        .set({ name: role.name, isBuiltIn: true, permissions: role.permissions })
-        .where(eq(roles.key, role.key));
-    } else {
+        .select({ key: roles.key, name: roles.name, isBuiltIn: roles.isBuiltIn, permissions: roles.permissions })
+        .from(roles)
+    ).map((row) => [row.key, row]),
+  );
+  for (const role of BUILT_IN_ROLES) {
+    const row = existing.get(role.key);
+    if (!row) {
       await db
         .insert(roles)
         .values({ ...role, isBuiltIn: true })
         .onConflictDoNothing({ target: roles.key });
+    } else if (!sameRole(row, role)) {
+      // Only a role the code changed is written: a start with nothing new writes nothing.
+      await db
+        .update(roles)
+        .set({ name: role.name, isBuiltIn: true, permissions: role.permissions })
+        .where(eq(roles.key, role.key));
     }
   }
 };
+
+const sameRole = (
+  row: { name: string; isBuiltIn: boolean; permissions: readonly string[] },
+  role: (typeof BUILT_IN_ROLES)[number],
+) =>
+  row.isBuiltIn &&
+  row.name === role.name &&
+  row.permissions.length === role.permissions.length &&
+  row.permissions.every((permission, index) => permission === role.permissions[index]);

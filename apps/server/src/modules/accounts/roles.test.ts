@@ -1,9 +1,10 @@
 import { PERMISSIONS, type TPermission, type TRoleDetails } from '@zaryad/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, type BuiltAccount, signIn } from '../../test/builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { accounts, roles } from './accounts.tables';
+import { BUILT_IN_ROLES, seedRoles } from './roles.seed';
 
 let ctx: TestContext;
 let admin: BuiltAccount;
@@ -100,15 +101,25 @@ describe('roles', () => {
     const refusal = async (language: string) =>
       (await call(adminHeaders, 'DELETE', `/roles/${role.id}/`, undefined, language)).json<string[]>();
     await buildAccount(ctx.database.db, { roleKey: role.key });
-    expect(await refusal('ru')).toEqual(['Роль нельзя удалить: её имеет 1 учётная запись. Сначала назначьте ей другую роль.']);
-    expect(await refusal('en')).toEqual(['The role cannot be deleted: 1 account holds it. Give it another role first.']);
+    expect(await refusal('ru')).toEqual([
+      'Роль нельзя удалить: её имеет 1 учётная запись. Сначала назначьте ей другую роль.',
+    ]);
+    expect(await refusal('en')).toEqual([
+      'The role cannot be deleted: 1 account holds it. Give it another role first.',
+    ]);
     await buildAccount(ctx.database.db, { roleKey: role.key });
-    expect(await refusal('ru')).toEqual(['Роль нельзя удалить: её имеют 2 учётные записи. Сначала назначьте им другую роль.']);
+    expect(await refusal('ru')).toEqual([
+      'Роль нельзя удалить: её имеют 2 учётные записи. Сначала назначьте им другую роль.',
+    ]);
     for (let index = 0; index < 3; index += 1) {
       await buildAccount(ctx.database.db, { roleKey: role.key });
     }
-    expect(await refusal('ru')).toEqual(['Роль нельзя удалить: её имеют 5 учётных записей. Сначала назначьте им другую роль.']);
-    expect(await refusal('ky')).toEqual(['Ролду өчүрүүгө болбойт: ал 5 эсепке берилген. Адегенде аларга башка роль бериңиз.']);
+    expect(await refusal('ru')).toEqual([
+      'Роль нельзя удалить: её имеют 5 учётных записей. Сначала назначьте им другую роль.',
+    ]);
+    expect(await refusal('ky')).toEqual([
+      'Ролду өчүрүүгө болбойт: ал 5 эсепке берилген. Адегенде аларга башка роль бериңиз.',
+    ]);
     expect((await call(adminHeaders, 'GET', `/roles/${role.id}/`)).json()).toMatchObject({ accounts_count: 5 });
   });
 });
@@ -136,7 +147,14 @@ describe('no escalation', () => {
   });
 
   it('creates and edits accounts only with roles, and only of accounts, within its own permissions', async () => {
-    const hr = await createRole(['accounts.view', 'accounts.create', 'accounts.edit', 'accounts.status', 'roles.view', 'tags.view']);
+    const hr = await createRole([
+      'accounts.view',
+      'accounts.create',
+      'accounts.edit',
+      'accounts.status',
+      'roles.view',
+      'tags.view',
+    ]);
     const viewer = await createRole(['tags.view']);
     const { account: self, headers } = await signedInAs(hr.key);
     const superadminBody = newAccountBody(roleIds.superadmin ?? 0);
@@ -150,7 +168,9 @@ describe('no escalation', () => {
     // The superadmin's account is out of reach: no password change, no block.
     const password = await call(headers, 'PATCH', `/${admin.id}/`, { password: 'taken-over-password' });
     expect(password.statusCode).toBe(403);
-    expect(password.json()).toEqual({ detail: 'You cannot change an account whose role has permissions you do not have.' });
+    expect(password.json()).toEqual({
+      detail: 'You cannot change an account whose role has permissions you do not have.',
+    });
     const block = await call(headers, 'PATCH', '/statuses/', { ids: [admin.id], active: false });
     expect(block.statusCode).toBe(403);
     expect((await readAccount(admin.id))?.status).toBe(0);
@@ -181,7 +201,11 @@ describe('changes count from the next request', () => {
     expect(me.json()).toMatchObject({ id: target.id, role: { id: narrow.id }, permissions: ['tags.view'] });
     expect((await call(adminHeaders, 'PATCH', '/statuses/', { ids: [target.id], active: false })).statusCode).toBe(200);
     expect((await call(session.headers, 'GET', '/me/')).statusCode).toBe(401);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/accounts/refresh/', payload: { refresh: session.refresh } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/refresh/',
+      payload: { refresh: session.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 });
@@ -189,7 +213,10 @@ describe('changes count from the next request', () => {
 describe('the last active superadmin', () => {
   it('cannot be blocked or demoted, even by a custom role holding every permission', async () => {
     const { db } = ctx.database;
-    await db.update(accounts).set({ status: 1 }).where(eq(accounts.roleId, roleIds.superadmin ?? 0));
+    await db
+      .update(accounts)
+      .set({ status: 1 })
+      .where(eq(accounts.roleId, roleIds.superadmin ?? 0));
     await db.update(accounts).set({ status: 0 }).where(eq(accounts.id, admin.id));
     const everything = await createRole([...PERMISSIONS]);
     const { headers } = await signedInAs(everything.key);
@@ -206,5 +233,35 @@ describe('the last active superadmin', () => {
     expect((await call(headers, 'PATCH', '/statuses/', { ids: [second.id], active: true })).statusCode).toBe(200);
     expect((await call(headers, 'PATCH', `/${second.id}/`, { role: roleIds.manager })).statusCode).toBe(200);
     expect((await call(headers, 'PATCH', '/statuses/', { ids: [admin.id], active: false })).statusCode).toBe(400);
+  });
+});
+
+describe('the built-in roles at a start', () => {
+  it('are written back when they differ from the code, and left as they are when they do not', async () => {
+    const db = ctx.database.db;
+    // A row's xmin changes with each write to it.
+    const versions = () =>
+      db
+        .select({ key: roles.key, version: sql<string>`xmin::text` })
+        .from(roles)
+        .where(eq(roles.isBuiltIn, true))
+        .orderBy(roles.key);
+    await seedRoles(db);
+    const settled = await versions();
+    await seedRoles(db);
+    expect(await versions()).toEqual(settled);
+
+    await db
+      .update(roles)
+      .set({ permissions: ['tags.view'], name: 'Renamed' })
+      .where(eq(roles.key, 'analyst'));
+    const tampered = await versions();
+    await seedRoles(db);
+    const [analyst] = await db.select().from(roles).where(eq(roles.key, 'analyst'));
+    const code = BUILT_IN_ROLES.find((role) => role.key === 'analyst');
+    expect(analyst).toMatchObject({ name: code?.name, permissions: code?.permissions, isBuiltIn: true });
+    const after = await versions();
+    expect(after.filter((row) => row.key !== 'analyst')).toEqual(tampered.filter((row) => row.key !== 'analyst'));
+    expect(after.find((row) => row.key === 'analyst')).not.toEqual(tampered.find((row) => row.key === 'analyst'));
   });
 });
