@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDetail } from './errors';
+import { builtFiles } from './web';
 
 export interface DriverAppOptions {
   /** The built drivers' app (apps/driver/dist). */
@@ -38,19 +39,10 @@ const driverAppPlugin = async (app: FastifyInstance, options: DriverAppOptions) 
     async (scope) => {
       if (hasBuild) {
         await scope.register(fastifyStatic, {
-          root: options.driverDistDir,
+          ...builtFiles(options.driverDistDir),
           prefix: '/',
-          index: false,
-          list: false,
-          preCompressed: true,
-          dotfiles: 'deny',
-          cacheControl: false,
           // The dashboard's static files registered the reply's sendFile already, unless the dashboard is not built.
           decorateReply: !scope.hasReplyDecorator('sendFile'),
-          setHeaders: (response, path) => {
-            const isHashedAsset = relative(options.driverDistDir, path).split(sep)[0] === 'assets';
-            response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-          },
         });
       }
       // `/app` and `/app/` (a prefixed scope's root route answers both).

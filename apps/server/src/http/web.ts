@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendDetail } from './errors';
@@ -21,6 +21,26 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const isMediaPath = (path: string) => path === '/media' || path.startsWith('/media/');
 
+/**
+ * How a Vite build's files are sent (the dashboard's here, the drivers' app's in driver-app.ts): the precompressed .br
+ * and .gz beside each (apps/web/build/precompress.ts), no folder listing or index, no dotfiles, and our Cache-Control
+ * instead of the plugin's `public, max-age=0`. Vite fingerprints every file under assets/ (its name changes with its
+ * content): a browser may keep it for good. Everything else (index.html, the favicon, a service worker) keeps its name
+ * across builds, so it is revalidated (ETag). `path` is the file sent, the .br or .gz one included.
+ */
+export const builtFiles = (root: string): FastifyStaticOptions => ({
+  root,
+  index: false,
+  list: false,
+  preCompressed: true,
+  dotfiles: 'deny',
+  cacheControl: false,
+  setHeaders: (response, path) => {
+    const isHashedAsset = relative(root, path).split(sep)[0] === 'assets';
+    response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
 /** Serves the single-page app and its fallback for client-side routes (uploaded media: http/media.ts). */
 const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
   const hasBuild = existsSync(join(options.webDistDir, 'index.html'));
@@ -38,24 +58,7 @@ const webPlugin = async (app: FastifyInstance, options: WebOptions) => {
   // The main page is a route of the app like the others (the dashboard's frame), not the folder's index.
   app.get('/', { config: { permission: 'public' }, schema: { hide: true } }, (_request, reply) => sendApp(reply, '/'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      index: false,
-      list: false,
-      // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
-      preCompressed: true,
-      dotfiles: 'deny',
-      // Ours below instead of the plugin's `public, max-age=0`, which it would otherwise add to every file.
-      cacheControl: false,
-      setHeaders: (response, path) => {
-        // Vite fingerprints every file under assets/ (its name changes with its content): a browser may keep it for
-        // good. Everything else (index.html, favicon...) keeps its name across builds, so it is revalidated (ETag).
-        // `path` is the file sent, the .br or .gz one included, anywhere WEB_DIST_DIR points.
-        const isHashedAsset = relative(options.webDistDir, path).split(sep)[0] === 'assets';
-        response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await app.register(fastifyStatic, { ...builtFiles(options.webDistDir), prefix: '/' });
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
