@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from '../../platform/bus';
 
@@ -19,6 +20,8 @@ export const ocppBusOf = (app: FastifyInstance): OcppBus | null => app.ocppBus ?
  */
 export interface OcppBus {
   publish(channel: TOcppChannel, payload: object): Promise<void>;
+  /** Messages sent by the writer's own statement (platform/bus.ts, publishWith). */
+  publishWith<T>(channel: TOcppChannel, payloads: object[], write: (notify: SQL) => Promise<T>): Promise<T>;
   subscribe(channel: TOcppChannel, listener: (payload: unknown) => void): () => void;
 }
 
@@ -31,6 +34,7 @@ export const createOcppBus = async (bus: Bus): Promise<OcppBus> => {
   await bus.listen(...CHANNELS);
   return {
     publish: (channel, payload) => bus.publish(channel, payload),
+    publishWith: (channel, payloads, write) => bus.publishWith(channel, payloads, write),
     subscribe: (channel, listener) => bus.subscribe(channel, listener),
   };
 };

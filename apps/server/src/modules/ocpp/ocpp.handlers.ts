@@ -89,7 +89,7 @@ export const readMeterValues = (meterValues: MeterValue[]) => {
 };
 
 export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBus, log: OcppLog) => {
-  const meterBook = createMeterBook(db);
+  const meterBook = createMeterBook(db, bus);
   // The StatusNotifications and the accepted boots of the moment, many to a statement (ocpp.station-queue.ts): a boot
   // is four status upserts, and a network's boots after a restart, one statement each, queued on the pool's sockets.
   const recordStatus = createStationQueue<ConnectorStatusRecord, boolean>(
@@ -164,12 +164,12 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
   const publishStatus = (stationId: number, connectorId: number) =>
     bus.publish('ocpp_events', { type: 'status', stationId, connectorId });
   /**
-   * A station's change that is not a status (its meter, a charge's end): still its station's event for the live board,
-   * but no 'status', which makes the alerts re-read the station's rules (a transaction of their reads, for each of the
-   * 1,000 meter values a second of a busy network; none of those rules reads a meter).
+   * A charge's start or end: still its station's event for the live board, but no 'status', which makes the alerts
+   * re-read the station's rules (none of them reads a charge). A meter value's event is its statement's
+   * (ocpp.meter-values.ts).
    */
-  const publishChange = (type: 'meter' | 'charge', stationId: number, connectorId: number) =>
-    bus.publish('ocpp_events', { type, stationId, connectorId });
+  const publishCharge = (stationId: number, connectorId: number) =>
+    bus.publish('ocpp_events', { type: 'charge', stationId, connectorId });
 
   return {
     flushSeen,
@@ -319,7 +319,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
         await markReservationUsed(db, reservationId, charge.id);
       }
       // The driver's app and the live board hear that a charge began (modules/drivers, modules/live).
-      await publishChange('charge', session.stationId, params.connectorId);
+      await publishCharge(session.stationId, params.connectorId);
       return { transactionId: charge.ocppTransactionId, idTagInfo: { status } };
     },
 
@@ -328,7 +328,8 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       params: { connectorId: number; transactionId?: number; meterValue: MeterValue[] },
     ) {
       const { energyWh, powerW } = readMeterValues(params.meterValue);
-      // Written with the other calls of the moment in one statement (ocpp.meter-values.ts), answered once written.
+      // Written with the other calls of the moment in one statement, which tells the bus (ocpp.meter-values.ts);
+      // answered once written.
       await meterBook.book({
         stationId: session.stationId,
         connectorId: params.connectorId,
@@ -337,7 +338,6 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
         powerW,
       });
       touch(session.stationId, false);
-      await publishChange('meter', session.stationId, params.connectorId);
       return {};
     },
 
@@ -375,7 +375,7 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
           )
           select ${SAMPLE_COMMIT}
         `);
-        await publishChange('charge', session.stationId, charge.connectorOcppId);
+        await publishCharge(session.stationId, charge.connectorOcppId);
       }
       touch(session.stationId, false);
       if (params.idTag === undefined) {

@@ -11,10 +11,15 @@
  * samples of its last fraction of a second (never a charge, a payment or part of a statement: the database stays
  * consistent), and then the charge's meter is one sample behind until the next one or the stop. Waiting for each
  * flush made the meter writes queue behind the disk, more so during a checkpoint (docs/benchmarks.md, section 7).
+ *
+ * The station's `meter` event on the bus (for the live board and the drivers' app) is sent by the same statement
+ * (bus.publishWith): heard once the reading is booked, with no round trip of its own (the bus's statements were as
+ * many as the meter's).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createBatchQueue } from '../../platform/batch-queue';
+import type { OcppBus } from './ocpp.bus';
 
 export interface MeterReading {
   stationId: number;
@@ -27,11 +32,13 @@ export interface MeterReading {
 /** Readings written by one statement at most: a bigger backlog is written by several, one after another. */
 const MAX_BATCH = 500;
 
-export const createMeterBook = (db: Database) => {
+export const createMeterBook = (db: Database, bus: OcppBus) => {
   const write = async (batch: MeterReading[]) => {
     const at = new Date();
+    const events = batch.map(({ stationId, connectorId }) => ({ type: 'meter', stationId, connectorId }));
     // The charges engine's running statuses (charges.engine.ts, RUNNING): a finished charge's meter stays as it is.
-    await db.execute(sql`
+    await bus.publishWith('ocpp_events', events, (notify) =>
+      db.execute(sql`
       with input as (
         select * from unnest(
           ${`{${batch.map((reading) => reading.stationId).join(',')}}`}::int[],
@@ -84,8 +91,9 @@ export const createMeterBook = (db: Database) => {
         returning k.station_id
       )
       select (select count(*) from charged) as charges, (select count(*) from risen) as rises, (select count(*) from connectors) as connectors,
-        set_config('synchronous_commit', 'off', true) as commit_mode
-    `);
+        set_config('synchronous_commit', 'off', true) as commit_mode, ${notify} as notified
+    `),
+    );
   };
 
   // A charge point's readings of the moment may share a statement (no key): they are folded by charge and connector.

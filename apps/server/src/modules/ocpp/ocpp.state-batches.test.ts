@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { countedDatabase } from '../../test/counted-database';
 import { buildMerchant } from '../../test/network-builders';
@@ -42,6 +42,11 @@ const countedHandlers = () => {
     publish: (_channel, payload) => {
       published.push(payload as (typeof published)[number]);
       return Promise.resolve();
+    },
+    publishWith: async (_channel, payloads, write) => {
+      const written = await write(sql`null`);
+      published.push(...(payloads as typeof published));
+      return written;
     },
     subscribe: () => () => undefined,
   };
