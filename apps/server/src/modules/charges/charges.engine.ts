@@ -333,8 +333,20 @@ export const chargeCost = (amount: bigint, discountPercent: number, discountFixe
   return { amount, discount, totalCost: amount - discount };
 };
 
-export interface FinishCharge {
-  chargeId: number;
+export type FinishCharge = FinishOptions &
+  (
+    | { chargeId: number }
+    | {
+        /**
+         * A charge point's StopTransaction: the charge found by its station and OCPP transaction id, in the finish's
+         * own locking read (no read before it), and its stop reading never below the readings it sent before (a
+         * meter going backwards does not take energy back).
+         */
+        ocppTransaction: { stationId: number; transactionId: number };
+      }
+  );
+
+interface FinishOptions {
   status: TEndStatus;
   /** The meter's stop value; the last value received when absent (a stop without the charge point). */
   meterStopWh?: number;
@@ -374,7 +386,19 @@ export const finishCharge = async (db: Database | Transaction, finish: FinishCha
 
 /** finishCharge's work, in the caller's transaction: bookCharges runs many in one. */
 const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishResult | null> => {
-  const [charge] = await tx.select().from(charges).where(eq(charges.id, finish.chargeId)).for('update');
+  const byTransaction = 'ocppTransaction' in finish;
+  const [charge] = await tx
+    .select()
+    .from(charges)
+    .where(
+      'ocppTransaction' in finish
+        ? and(
+            eq(charges.ocppTransactionId, finish.ocppTransaction.transactionId),
+            eq(charges.stationId, finish.ocppTransaction.stationId),
+          )
+        : eq(charges.id, finish.chargeId),
+    )
+    .for('update');
   if (!charge) {
     return null;
   }
@@ -383,7 +407,11 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   }
   const delivered = finish.status === 'finished' || finish.status === 'stopped';
   const finishedAt = finish.finishedAt ?? new Date();
-  const meterStop = Math.max(finish.meterStopWh ?? charge.meterLastWh, charge.meterStartWh);
+  const meterStop = Math.max(
+    finish.meterStopWh ?? charge.meterLastWh,
+    byTransaction ? charge.meterLastWh : 0,
+    charge.meterStartWh,
+  );
   const energyWh = delivered ? meterStop - charge.meterStartWh : 0;
   // A charge that did not deliver costs nothing: no session fee, no minimum.
   const priced = delivered ? await priceOf(tx, charge, finishedAt, meterStop) : null;

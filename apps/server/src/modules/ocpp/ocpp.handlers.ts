@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
-import { charges, finishCharge, startCharge } from '../charges';
+import { finishCharge, startCharge } from '../charges';
 import { stationConnectors } from '../stations';
 import { appUsers, userIdTags } from '../users';
 import type { OcppBus } from './ocpp.bus';
@@ -14,11 +14,11 @@ import type { OcppConfig } from './ocpp.config';
 import { createMeterBook } from './ocpp.meter-values';
 import {
   type BootRecord,
+  clearConnectorPowerMany,
   type ConnectorStatusRecord,
   recordBootMany,
   recordConnectorStatusMany,
   recordHeard,
-  SAMPLE_COMMIT,
 } from './ocpp.history';
 import { createStationQueue } from './ocpp.station-queue';
 import { honourReservation, markReservationUsed } from './ocpp.reservations';
@@ -97,6 +97,11 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
     false,
   );
   const recordBoot = createStationQueue<BootRecord, true>((batch) => recordBootMany(db, batch), true);
+  // The connectors' power after their charges' stops, many to a statement: a network's stops come in bursts.
+  const clearPower = createStationQueue<{ stationId: number; connectorId: number }, true>(
+    (batch) => clearConnectorPowerMany(db, batch),
+    true,
+  );
   // When each charge point was last heard (and last sent a heartbeat): kept here and written in one statement a second
   // (flushSeen), so that a heartbeat is answered without waiting for a write; online is derived in whole intervals.
   const seen = new Map<number, boolean>();
@@ -345,37 +350,27 @@ export const createOcppHandlers = (db: Database, config: OcppConfig, bus: OcppBu
       session: StationSession,
       params: { transactionId: number; meterStop: number; timestamp: string; reason?: string; idTag?: string },
     ) {
-      const [charge] = await db
-        .select({ id: charges.id, connectorOcppId: charges.connectorOcppId, meterLastWh: charges.meterLastWh })
-        .from(charges)
-        .where(and(eq(charges.ocppTransactionId, params.transactionId), eq(charges.stationId, session.stationId)));
-      if (!charge) {
+      const finishedAt = new Date(params.timestamp);
+      // Stopped from the dashboard (RemoteStopTransaction) or ended by the driver or the car; the charge found by its
+      // transaction id in the finish's own locking read. A stop reading below the meter values already taken does not
+      // take energy back (the engine keeps the higher).
+      const result = await finishCharge(db, {
+        ocppTransaction: { stationId: session.stationId, transactionId: params.transactionId },
+        status: params.reason === 'Remote' ? 'stopped' : 'finished',
+        meterStopWh: params.meterStop,
+        finishedAt: Number.isNaN(finishedAt.getTime()) ? new Date() : finishedAt,
+      });
+      if (result) {
+        // The connector's power, a sample as its status is (ocpp.history.ts, SAMPLE_COMMIT): the charge is booked.
+        await clearPower({ stationId: session.stationId, connectorId: result.charge.connectorOcppId });
+        await publishCharge(session.stationId, result.charge.connectorOcppId);
+      } else {
         // A transaction the central system does not know (refused at its start, another station's, or invented) is
         // acknowledged so that the charge point does not send it again and again, and left in the log.
         log.warn(
           { stationId: session.stationId, transactionId: params.transactionId, meterStop: params.meterStop },
           'ocpp stop of an unknown transaction acknowledged',
         );
-      }
-      if (charge) {
-        const finishedAt = new Date(params.timestamp);
-        // Stopped from the dashboard (RemoteStopTransaction) or ended by the driver or the car. A stop reading below the
-        // meter values already taken does not take energy back.
-        await finishCharge(db, {
-          chargeId: charge.id,
-          status: params.reason === 'Remote' ? 'stopped' : 'finished',
-          meterStopWh: Math.max(params.meterStop, charge.meterLastWh),
-          finishedAt: Number.isNaN(finishedAt.getTime()) ? new Date() : finishedAt,
-        });
-        // The connector's power, a sample as its status is (ocpp.history.ts, SAMPLE_COMMIT): the charge is booked.
-        await db.execute(sql`
-          with cleared as (
-            update charge_point_connectors set power_w = null
-            where station_id = ${session.stationId} and connector_id = ${charge.connectorOcppId}
-          )
-          select ${SAMPLE_COMMIT}
-        `);
-        await publishCharge(session.stationId, charge.connectorOcppId);
       }
       touch(session.stationId, false);
       if (params.idTag === undefined) {

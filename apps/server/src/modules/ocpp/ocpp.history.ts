@@ -33,6 +33,28 @@ export const SAMPLE_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
 /** A batch's rows as a `jsonb` parameter (`input` below): text of any content passes without quoting by hand. */
 const jsonRows = (rows: object[]) => JSON.stringify(rows);
 
+/**
+ * The connectors whose charge a StopTransaction ended (many in one statement: ocpp.station-queue.ts): their power
+ * cleared, a sample as their status is. Answers nothing.
+ */
+export const clearConnectorPowerMany = async (
+  db: Database,
+  connectors: { stationId: number; connectorId: number }[],
+): Promise<Map<number, true>> => {
+  const rows = connectors.map(({ stationId, connectorId }) => ({ station_id: stationId, connector_id: connectorId }));
+  await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${jsonRows(rows)}::jsonb) as t(station_id int, connector_id int)
+    ),
+    cleared as (
+      update charge_point_connectors k set power_w = null
+      from input i where k.station_id = i.station_id and k.connector_id = i.connector_id
+    )
+    select ${SAMPLE_COMMIT}
+  `);
+  return new Map();
+};
+
 /** A StatusNotification's connector status, as recordConnectorStatusMany writes it. */
 export interface ConnectorStatusRecord {
   stationId: number;
