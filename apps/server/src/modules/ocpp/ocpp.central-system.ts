@@ -290,9 +290,6 @@ export const createCentralSystem = (options: {
       strictMode: true,
       callTimeoutMs: config.callTimeoutMs,
       pingIntervalMs: 30_000,
-      // A connection that sent something within the interval is alive: pinged only when silent (a charging network's
-      // charge points send a meter value every few seconds; 4,000 pings a minute otherwise, each a write of its own).
-      deferPingsOnActivity: true,
       maxBadMessages: 10,
       wssOptions: { maxPayload: MAX_FRAME_BYTES },
     });
