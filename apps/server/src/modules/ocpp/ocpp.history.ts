@@ -30,6 +30,15 @@ const intArray = (ids: number[]) => `{${ids.join(',')}}`;
  */
 export const SAMPLE_COMMIT = sql`set_config('synchronous_commit', 'off', true)`;
 
+/*
+ * Lock order. These statements each write many charge points' rows (and their connectors'), several of them at once
+ * from different queues on different connections: a boot batch, a connection batch, the second's last-seen update.
+ * Each takes its rows in one order, by station and then connector (an upsert inserts `order by` it; an update first
+ * locks its rows in a `for update` select so ordered, and updates only those), or two statements each holding a row
+ * the other wants next deadlock and PostgreSQL fails one: seen at 200 boots a second with 10,000 charge points
+ * (docs/benchmarks.md, section 7; ocpp.history.pg.test.ts).
+ */
+
 /** A batch's rows as a `jsonb` parameter (`input` below): text of any content passes without quoting by hand. */
 const jsonRows = (rows: object[]) => JSON.stringify(rows);
 
@@ -46,9 +55,14 @@ export const clearConnectorPowerMany = async (
     with input as (
       select * from jsonb_to_recordset(${jsonRows(rows)}::jsonb) as t(station_id int, connector_id int)
     ),
+    locked as (
+      select k.station_id, k.connector_id from charge_point_connectors k
+      join input i on k.station_id = i.station_id and k.connector_id = i.connector_id
+      order by k.station_id, k.connector_id for update of k
+    ),
     cleared as (
       update charge_point_connectors k set power_w = null
-      from input i where k.station_id = i.station_id and k.connector_id = i.connector_id
+      from locked l where k.station_id = l.station_id and k.connector_id = l.connector_id
     )
     select ${SAMPLE_COMMIT}
   `);
@@ -96,6 +110,7 @@ export const recordConnectorStatusMany = async (db: Database, records: Connector
       insert into charge_point_connectors
         (station_id, connector_id, status, error_code, info, vendor_error_code, reported_at, power_w)
       select station_id, connector_id, status, error_code, info, vendor_error_code, at, null from input
+      order by station_id, connector_id
       on conflict (station_id, connector_id) do update set
         status = excluded.status, error_code = excluded.error_code, info = excluded.info,
         vendor_error_code = excluded.vendor_error_code, reported_at = excluded.reported_at,
@@ -157,7 +172,7 @@ export const recordBootMany = async (db: Database, records: BootRecord[]) => {
       insert into charge_points (station_id, vendor, model, serial_number, firmware_version, heartbeat_interval_s,
         booted_at, last_seen_at, last_heartbeat_at)
       select station_id, vendor, model, serial_number, firmware_version, heartbeat_interval_s, at, at, at from input
-      order by ord
+      order by station_id
       on conflict (station_id) do update set
         vendor = excluded.vendor, model = excluded.model, serial_number = excluded.serial_number,
         firmware_version = excluded.firmware_version, heartbeat_interval_s = excluded.heartbeat_interval_s,
@@ -242,6 +257,7 @@ export const recordConnectedMany = async (db: Database, records: ConnectionRecor
     connected as (
       insert into charge_points (station_id, connected_at, connected_process, last_seen_at)
       select station_id, at, process_id, at from input
+      order by station_id
       on conflict (station_id) do update set
         connected_at = excluded.connected_at, connected_process = excluded.connected_process,
         last_seen_at = excluded.last_seen_at
@@ -263,11 +279,16 @@ export const recordConnectedMany = async (db: Database, records: ConnectionRecor
 export const recordDisconnectedMany = async (db: Database, records: ConnectionRecord[]) => {
   await db.execute(sql`
     with input as (${connectionInput(records)}),
+    locked as (
+      select c.station_id, i.at from charge_points c
+      join input i on c.station_id = i.station_id and c.connected_process = i.process_id
+      order by c.station_id for update of c
+    ),
     closed as (
       update charge_points c set connected_at = null, connected_process = null
-      from input
-      where c.station_id = input.station_id and c.connected_process = input.process_id
-      returning c.station_id, input.at
+      from locked l
+      where c.station_id = l.station_id
+      returning c.station_id, l.at
     ),
     logged as (
       insert into charge_point_status_history (station_id, connector_id, kind, at)
@@ -295,10 +316,14 @@ export const recordHeard = async (db: Database, stationIds: number[], at: Date, 
       where station_id = any(${intArray(stationIds)}::int[]) and connected_at is not null
         and last_seen_at < ${at}::timestamptz - interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
     ),
+    locked as (
+      select station_id from charge_points where station_id = any(${intArray(stationIds)}::int[])
+      order by station_id for update
+    ),
     seen as (
       update charge_points set last_seen_at = ${at},
         last_heartbeat_at = case when station_id = any(${intArray(beating)}::int[]) then ${at} else last_heartbeat_at end
-      where station_id = any(${intArray(stationIds)}::int[])
+      where station_id in (select station_id from locked)
       returning station_id
     ),
     went_offline as (

@@ -246,7 +246,7 @@ const recordVersionChecks = async (db: Database, checks: VersionCheck[]) => {
     ),
     recorded as (
       insert into charge_point_local_lists as l (station_id, supported, version, from_network, checked_at)
-      select station_id, supported, version, false, now() from input
+      select station_id, supported, version, false, now() from input order by station_id
       on conflict (station_id) do update set supported = excluded.supported, version = excluded.version,
         from_network = coalesce(excluded.supported and l.from_network and l.version = excluded.version, false),
         checked_at = excluded.checked_at

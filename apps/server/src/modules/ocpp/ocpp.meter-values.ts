@@ -75,6 +75,13 @@ export const createMeterBook = (db: Database, bus: OcppBus) => {
           and c.status in ('initiated', 'in_progress', 'pause')
         returning c.id
       ),
+      -- Taken in the charge points' lock order (ocpp.history.ts): the status upserts write these rows at once.
+      locked as (
+        select k.station_id, k.connector_id from charge_point_connectors k
+        join (select distinct station_id, connector_id from input where connector_id > 0) i
+          on k.station_id = i.station_id and k.connector_id = i.connector_id
+        order by k.station_id, k.connector_id for update of k
+      ),
       connectors as (
         update charge_point_connectors k
         set power_w = coalesce(m.power_w, k.power_w), meter_wh = coalesce(m.energy_wh, k.meter_wh)
@@ -88,6 +95,7 @@ export const createMeterBook = (db: Database, bus: OcppBus) => {
           order by station_id, connector_id
         ) m
         where k.station_id = m.station_id and k.connector_id = m.connector_id
+          and (k.station_id, k.connector_id) in (select station_id, connector_id from locked)
         returning k.station_id
       )
       select (select count(*) from charged) as charges, (select count(*) from risen) as rises, (select count(*) from connectors) as connectors,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RPCClient } from 'ocpp-rpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, signIn } from '../../test/builders';
@@ -10,6 +11,8 @@ import { openEventStream } from '../../test/event-stream';
 import { buildMerchant } from '../../test/network-builders';
 import { buildChargePointStation, connectChargePoint } from '../../test/ocpp-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { chargePointStatusHistory } from './ocpp.history.tables';
+import { chargePoints } from './ocpp.tables';
 
 // Two server processes on one PostgreSQL database (docs/design.md#10-charge-points-ocpp-16j): a charge point connects to a second server
 // process started here (`src/main.ts`), and a reset given to this one reaches it through LISTEN/NOTIFY; its status
@@ -149,5 +152,45 @@ describe('two server processes on one PostgreSQL database', () => {
     const text = await stream.readUntil(`"station_id":${station.id}`);
     stream.close();
     expect(text).toContain(`data: {"station_id":${station.id}}`);
+  });
+
+  // Last: it stops the other process.
+  it('a process stopped while it holds charge points records each one disconnected before its pool ends', async () => {
+    const merchant = await buildMerchant(db());
+    const stations = await Promise.all(
+      Array.from({ length: 40 }, () => buildChargePointStation(db(), context.config, { merchantId: merchant.id })),
+    );
+    const held = await Promise.all(
+      stations.map((station) =>
+        connectChargePoint({ endpoint: `ws://127.0.0.1:${otherPort}/ocpp`, identity: station.identity }),
+      ),
+    );
+    clients.push(...held);
+    await Promise.all(
+      held.map((client) => client.call('BootNotification', { chargePointVendor: 'Zaryad', chargePointModel: 'ZR-60' })),
+    );
+    const stationIds = stations.map((station) => station.id);
+    const connected = () =>
+      db()
+        .select({ stationId: chargePoints.stationId, process: chargePoints.connectedProcess })
+        .from(chargePoints)
+        .where(inArray(chargePoints.stationId, stationIds));
+    await expect.poll(async () => (await connected()).filter((row) => row.process !== null).length).toBe(40);
+
+    const exited = new Promise<number | null>((resolve) => other.once('exit', resolve));
+    other.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    expect(output).not.toContain('not recorded');
+    expect((await connected()).filter((row) => row.process !== null)).toEqual([]);
+    const disconnections = await db()
+      .select({ stationId: chargePointStatusHistory.stationId })
+      .from(chargePointStatusHistory)
+      .where(
+        and(inArray(chargePointStatusHistory.stationId, stationIds), eq(chargePointStatusHistory.kind, 'disconnected')),
+      );
+    expect(disconnections.map((row) => row.stationId).sort((a, b) => a - b)).toEqual(
+      [...stationIds].sort((a, b) => a - b),
+    );
   });
 });
