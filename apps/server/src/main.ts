@@ -58,6 +58,14 @@ const start = async () => {
   // `npm run backup` asks the server that owns the embedded database for a consistent snapshot (db/backup.ts).
   const backupControl = database.pglite ? await listenForBackups(config.dataDir, database.pglite) : undefined;
 
+  /**
+   * Connections the kernel may hold for the server to accept. A network's charge points all reconnect within a
+   * second or two of a restart; with Node's default of 511, thousands of their SYNs were dropped at once and each
+   * charge point retried at TCP's own pace (1, 3, 7, 15… s): the last of 10,000 reconnected after 105–180 s, 441,824
+   * listen overflows counted (docs/benchmarks.md, section 7). The kernel caps it at net.core.somaxconn (4096 here).
+   */
+  const LISTEN_BACKLOG = 8192;
+
   /** A deployment waits this long for a process to stop (docs/design.md, "Stopping"); past it, the process exits anyway. */
   const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -89,7 +97,7 @@ const start = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     await database.close();

@@ -692,6 +692,9 @@ export const createCentralSystem = (options: {
           await connections.disconnected(stationId, processId).catch(() => undefined);
         }),
       );
+      // And the records of charge points that went away before the close (their close handlers ran first): the pool
+      // ends after this, and a record still queued would be lost, the charge point left connected to this process.
+      await Promise.all([...recording.values()]);
     },
   };
 };

@@ -10,7 +10,8 @@
  * - OCPP_STATUS_ON_CONNECT: `off` keeps the central system from asking for every connector's status
  *   (TriggerMessage StatusNotification) after a charge point boots or reconnects (on).
  * - OCPP_BOOTS_PER_SECOND: BootNotifications accepted per second; past it a charge point is answered Pending with the
- *   interval of the slot kept for it, so that a whole network reconnecting after a restart boots spread out (100).
+ *   interval of the slot kept for it, so that a whole network reconnecting after a restart boots spread out (250:
+ *   10,000 charge points in 40 s, which one process on 2 cores keeps up with; docs/benchmarks.md, section 7).
  */
 export interface OcppConfig {
   heartbeatIntervalS: number;
@@ -46,5 +47,5 @@ export const readOcppConfig = (env: NodeJS.ProcessEnv = process.env): OcppConfig
   forceFinishAfterS: integerFrom(env.OCPP_FORCE_FINISH_AFTER_S, 600, 0),
   staleChargeS: integerFrom(env.OCPP_STALE_CHARGE_S, 7200, 60),
   statusOnConnect: !['off', 'false', '0'].includes((env.OCPP_STATUS_ON_CONNECT ?? '').trim().toLowerCase()),
-  bootsPerSecond: integerFrom(env.OCPP_BOOTS_PER_SECOND, 100, 1),
+  bootsPerSecond: integerFrom(env.OCPP_BOOTS_PER_SECOND, 250, 1),
 });
