@@ -122,6 +122,37 @@ const statusesOf = (connectorId: number) =>
     .map((params) => params.status);
 
 describe('the simulated charge point', () => {
+  it('sends its BootNotification again after an error answered, while connected, until it is accepted', async () => {
+    const failing = new RPCServer({ protocols: ['ocpp1.6'], strictMode: true });
+    failing.auth((accept) => accept({}, 'ocpp1.6'));
+    let boots = 0;
+    failing.on('client', (client: ServerClient) => {
+      client.handle('BootNotification', () => {
+        boots += 1;
+        if (boots === 1) {
+          throw new Error('the central system is busy');
+        }
+        return { status: 'Accepted', currentTime: new Date().toISOString(), interval: 300 };
+      });
+      client.handle('StatusNotification', () => ({}));
+    });
+    const http = await failing.listen(0, '127.0.0.1');
+    const point = new SimulatedChargePoint({
+      endpoint: `ws://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      identity: 'SIM-RETRY',
+      password: 'x',
+      bootRetryMs: 50,
+    });
+    try {
+      await point.connect();
+      expect(await point.boot()).toEqual(expect.objectContaining({ status: 'Accepted' }));
+      expect(boots).toBe(2);
+    } finally {
+      await point.close();
+      await failing.close({ force: true });
+    }
+  });
+
   it('starts a charge on RemoteStartTransaction, refuses a busy connector, stops on RemoteStopTransaction', async () => {
     const { point, client } = await boot();
     expect(await client.call('RemoteStartTransaction', { connectorId: 1, idTag: 'DRIVER-1' })).toEqual({

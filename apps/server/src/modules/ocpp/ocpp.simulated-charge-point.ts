@@ -34,6 +34,11 @@ export interface SimulatedChargePointOptions {
   /** Reconnect after a drop, as a real charge point does (the simulator and the benchmark's restart). */
   reconnect?: boolean;
   callTimeoutMs?: number;
+  /**
+   * A BootNotification that fails (an error answered, no answer in time) is sent again after about this long while the
+   * connection stays open, as a real charge point retries its boot (5 s, spread ±50 %).
+   */
+  bootRetryMs?: number;
   /** Told whenever its sessions or charging profiles change (tests check the power drawn at every step). */
   onChange?: (point: SimulatedChargePoint) => void;
 }
@@ -75,6 +80,8 @@ const READ_ONLY_KEYS = new Set([
 ]);
 
 type TClient = InstanceType<ReturnType<typeof ocppRpc>['RPCClient']>;
+/** ocpp-rpc's client state of an open connection (its `OPEN`, as WebSocket's). */
+const OPEN_STATE = 1;
 
 /** StopTransaction's reasons for a session a restart ends. */
 type TRestartReason = 'HardReset' | 'SoftReset' | 'Reboot';
@@ -496,12 +503,23 @@ export class SimulatedChargePoint {
 
   private async bootUntilAccepted() {
     for (;;) {
-      const answer = await this.call<{ status: string; interval: number }>('BootNotification', {
-        chargePointVendor: 'Zaryad',
-        chargePointModel: 'SIM-60',
-        chargePointSerialNumber: `SIM-${this.identity}`.slice(0, 25),
-        firmwareVersion: this.firmwareVersion,
-      });
+      let answer: { status: string; interval: number };
+      try {
+        answer = await this.call<{ status: string; interval: number }>('BootNotification', {
+          chargePointVendor: 'Zaryad',
+          chargePointModel: 'SIM-60',
+          chargePointSerialNumber: `SIM-${this.identity}`.slice(0, 25),
+          firmwareVersion: this.firmwareVersion,
+        });
+      } catch (error) {
+        // A closed connection ends this boot: the next `open` boots again (the constructor's handler).
+        if (this.client.state !== OPEN_STATE) {
+          throw error;
+        }
+        const retryMs = this.options.bootRetryMs ?? 5_000;
+        await new Promise((resolve) => setTimeout(resolve, retryMs * (0.5 + Math.random())));
+        continue;
+      }
       if (answer.status !== 'Accepted') {
         // An interval of 0 leaves the wait to the charge point: a few seconds, spread.
         const waitMs = answer.interval > 0 ? answer.interval * 1000 : 2_000 + Math.random() * 3_000;
