@@ -11,7 +11,8 @@
  *   (TriggerMessage StatusNotification) after a charge point boots or reconnects (on).
  * - OCPP_BOOTS_PER_SECOND: BootNotifications accepted per second; past it a charge point is answered Pending with the
  *   interval of the slot kept for it, so that a whole network reconnecting after a restart boots spread out (250:
- *   10,000 charge points in 40 s, which one process on 2 cores keeps up with; docs/benchmarks.md, section 7).
+ *   10,000 charge points in 40 s at the least; one process on 2 cores beside the load generator booted them in 54–78
+ *   s, its own pace past about 190 a second; docs/benchmarks.md, section 7).
  */
 export interface OcppConfig {
   heartbeatIntervalS: number;

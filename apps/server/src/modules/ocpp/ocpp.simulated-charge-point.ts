@@ -80,8 +80,8 @@ const READ_ONLY_KEYS = new Set([
 ]);
 
 type TClient = InstanceType<ReturnType<typeof ocppRpc>['RPCClient']>;
-/** ocpp-rpc's client state of an open connection (its `OPEN`, as WebSocket's). */
-const OPEN_STATE = 1;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** StopTransaction's reasons for a session a restart ends. */
 type TRestartReason = 'HardReset' | 'SoftReset' | 'Reboot';
@@ -513,17 +513,17 @@ export class SimulatedChargePoint {
         });
       } catch (error) {
         // A closed connection ends this boot: the next `open` boots again (the constructor's handler).
-        if (this.client.state !== OPEN_STATE) {
+        if (this.client.state !== ocppRpc().RPCClient.OPEN) {
           throw error;
         }
         const retryMs = this.options.bootRetryMs ?? 5_000;
-        await new Promise((resolve) => setTimeout(resolve, retryMs * (0.5 + Math.random())));
+        await pause(retryMs * (0.5 + Math.random()));
         continue;
       }
       if (answer.status !== 'Accepted') {
         // An interval of 0 leaves the wait to the charge point: a few seconds, spread.
         const waitMs = answer.interval > 0 ? answer.interval * 1000 : 2_000 + Math.random() * 3_000;
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        await pause(waitMs);
         continue;
       }
       this.booted = true;
