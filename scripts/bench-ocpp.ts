@@ -13,7 +13,7 @@
 // OCPP_BENCH_SESSION_SECONDS (60), OCPP_BENCH_WORKERS (2), OCPP_BENCH_BOOT_TARGET (5000: the boots the 60 s target is
 // of), OCPP_BENCH_CPU_PROF (a folder: the server's CPU profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -46,6 +46,68 @@ const pct = (values: Float64Array, share: number) =>
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** CPU seconds of every PostgreSQL process of this machine (the benchmark's database is local), or NaN. */
+const postgresCpuSeconds = () => {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) {
+        continue;
+      }
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') {
+          continue;
+        }
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return total;
+};
+
+/** Transactions committed in the benchmark's database (each statement outside a transaction is one). */
+const commits = async (client: pg.Client, settle: boolean) => {
+  // The statistics reach pg_stat_database once a backend flushes them (at most a second late): at a phase's end, wait
+  // for them; at its start, read at once (the phase's time runs).
+  if (settle) {
+    await sleep(1200);
+  }
+  return Number(
+    (
+      await client.query<{ commits: string }>(
+        `select xact_commit::text as commits from pg_stat_database where datname = current_database()`,
+      )
+    ).rows[0]?.commits ?? Number.NaN,
+  );
+};
+
+/**
+ * What a phase cost each of its operations (a boot, a finish): the server's CPU, PostgreSQL's CPU and the
+ * transactions (statements) it committed. CPU time rather than wall time: a busy machine stretches the latter, not the
+ * work. Printed without a target, to compare builds.
+ */
+const startCost = async (client: pg.Client, serverPid: number) => {
+  const before = {
+    server: cpuSeconds(serverPid),
+    postgres: postgresCpuSeconds(),
+    commits: await commits(client, false),
+  };
+  return async (what: string, count: number) => {
+    const settled = await commits(client, true);
+    const after = { server: cpuSeconds(serverPid), postgres: postgresCpuSeconds(), commits: settled };
+    const each = (value: number) => ((value / Math.max(1, count)) * 1000).toFixed(2);
+    console.log(
+      `     cost of ${count} ${what}: server CPU ${each(after.server - before.server)} ms, PostgreSQL CPU ${each(after.postgres - before.postgres)} ms, ${((after.commits - before.commits) / Math.max(1, count)).toFixed(1)} transactions each`,
+    );
+  };
 };
 
 /** Charge points connected now that booted since `since` (after the restart: reconnected and booted again). */
@@ -85,6 +147,7 @@ const main = async () => {
     workers = startWorkers(WORKERS);
     const { ask } = workers;
 
+    const bootCost = await startCost(client, server.pid ?? 0);
     const connectStartedAt = Date.now();
     const connected = await ask((index) => ({
       kind: 'connect',
@@ -110,6 +173,7 @@ const main = async () => {
       'all',
       bootedAt.length === STATIONS,
     );
+    await bootCost('boots (a connection, its boot and what follows)', bootedAt.length);
 
     // One heartbeat from each, 1,000 a second, all of them connected.
     const heartbeatsStartedAt = Date.now();
@@ -178,6 +242,7 @@ const main = async () => {
       `all ${SESSIONS}`,
       booked === SESSIONS && lastMeters.length === SESSIONS,
     );
+    const stopCost = await startCost(client, server.pid ?? 0);
     const stopsAskedAt = Date.now();
     const stoppedAnswers = await ask(() => ({ kind: 'stopSessions' }));
     const stopSeconds = (Date.now() - stopsAskedAt) / 1000;
@@ -196,6 +261,7 @@ const main = async () => {
       `${SESSIONS} and 0 lost`,
       Number(finished?.right) === SESSIONS && Number(finished?.finished) === SESSIONS && lost === 0,
     );
+    await stopCost('finishes (a StopTransaction and its charge finished)', Number(finished?.finished));
 
     // A restart: every charge point reconnects by itself and boots again (spread by the server's Pending answers).
     const restartedAt = performance.now();
@@ -204,6 +270,7 @@ const main = async () => {
     server.kill('SIGTERM');
     await stopped;
     server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL, nodeFlags });
+    const reconnectCost = await startCost(client, server.pid ?? 0);
     let reconnected = 0;
     let halfSeconds = Infinity;
     while (performance.now() - restartedAt < 180_000) {
@@ -229,6 +296,7 @@ const main = async () => {
       '< 60 s',
       reconnected >= STATIONS && reconnectSeconds < 60,
     );
+    await reconnectCost('reconnections (a connection, its boot and what follows)', reconnected);
   } finally {
     await workers?.ask(() => ({ kind: 'close' })).catch(() => undefined);
     for (const child of workers?.children ?? []) {

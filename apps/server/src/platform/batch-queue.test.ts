@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBatchQueue } from './batch-queue';
 
 /** A write that records its batches and waits for the test to let each one finish. */
@@ -44,7 +44,7 @@ describe('a batch queue', () => {
 
   it('gathers the moment’s items before its first statement when asked, and splits a backlog at its size', async () => {
     const { write, batches, finishNext } = recordedWrite<number>();
-    const queue = createBatchQueue(write, { maxBatch: 2, gather: true });
+    const queue = createBatchQueue(write, { maxBatch: 2, gatherMs: 0 });
     const answers = Promise.all([1, 2, 3, 4, 5].map((input) => queue.add(input)));
     for (let statement = 0; statement < 3; statement += 1) {
       await finishNext();
@@ -53,9 +53,36 @@ describe('a batch queue', () => {
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('waits its gathering time for items that come one by one, then writes them in one statement', async () => {
+    vi.useFakeTimers();
+    try {
+      const { write, batches, finishNext } = recordedWrite<number>();
+      const queue = createBatchQueue(write, { maxBatch: 100, gatherMs: 25 });
+      const first = queue.add(1);
+      await vi.advanceTimersByTimeAsync(10);
+      const second = queue.add(2);
+      await vi.advanceTimersByTimeAsync(10);
+      const third = queue.add(3);
+      // 20 ms after the first: nothing written yet.
+      expect(batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(batches).toEqual([[1, 2, 3]]);
+      const fourth = queue.add(4);
+      await finishNext();
+      expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+      // What arrived while a statement was under way is written as soon as it ends, without a second wait.
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([[1, 2, 3], [4]]);
+      await finishNext();
+      expect(await fourth).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('puts a key in a statement once, its later items in the next ones in their order', async () => {
     const { write, batches, finishNext } = recordedWrite<{ station: number; n: number }>();
-    const queue = createBatchQueue(write, { maxBatch: 100, keyOf: (input) => input.station, gather: true });
+    const queue = createBatchQueue(write, { maxBatch: 100, keyOf: (input) => input.station, gatherMs: 0 });
     const added = [
       { station: 1, n: 1 },
       { station: 2, n: 2 },
@@ -82,7 +109,7 @@ describe('a batch queue', () => {
         }
         return batch;
       },
-      { maxBatch: 100, gather: true },
+      { maxBatch: 100, gatherMs: 0 },
     );
     const outcomes = await Promise.allSettled([12, 13, 14].map((input) => queue.add(input)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -99,7 +126,7 @@ describe('a batch queue', () => {
       async (batch: string[]) => {
         written.push(...batch);
       },
-      { maxBatch: 10, gather: true },
+      { maxBatch: 10, gatherMs: 0 },
     );
     const sent = queue.add('a');
     void queue.add('b');

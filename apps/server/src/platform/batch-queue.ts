@@ -18,11 +18,14 @@ export interface BatchQueueOptions<TInput> {
    */
   keyOf?: (input: TInput) => unknown;
   /**
-   * Wait for the rest of the moment's items (until the event loop's next turn) before the first statement, rather
-   * than write the first item at once: for items that come in bursts, where one more round trip costs more than the
-   * wait.
+   * Before the first statement of an idle queue, wait for more items rather than write the first at once: `0` until
+   * the event loop's next turn (the moment's items, for items that come in bursts), a number of milliseconds for items
+   * that come one by one at hundreds a second (a network's boots after a restart), where one statement for the few of
+   * those milliseconds costs far less than one each: a commit is the larger part of a small write's cost to the
+   * database (docs/benchmarks.md, section 7). Unset, the first item is written at once. While a statement is under
+   * way, what arrives waits for the next anyway.
    */
-  gather?: boolean;
+  gatherMs?: number;
 }
 
 /**
@@ -48,13 +51,22 @@ interface Queued<TInput, TAnswer> {
   reject: (error: unknown) => void;
 }
 
+const gathered = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (ms > 0) {
+      setTimeout(resolve, ms);
+    } else {
+      setImmediate(resolve);
+    }
+  });
+
 /**
  * A queue written by `write` one batch at a time. `write` answers each item's answer in the batch's order, or nothing
  * when the items have none (each caller then gets `undefined`).
  */
 export const createBatchQueue = <TInput, TAnswer = void>(
   write: (batch: TInput[]) => Promise<readonly TAnswer[] | void>,
-  { maxBatch, keyOf, gather = false }: BatchQueueOptions<TInput>,
+  { maxBatch, keyOf, gatherMs }: BatchQueueOptions<TInput>,
 ) => {
   let queue: Queued<TInput, TAnswer>[] = [];
   let writing: Promise<void> | null = null;
@@ -109,7 +121,7 @@ export const createBatchQueue = <TInput, TAnswer = void>(
     if (writing) {
       return;
     }
-    const drained = gather ? new Promise<void>((resolve) => setImmediate(resolve)).then(drain) : drain();
+    const drained = gatherMs === undefined ? drain() : gathered(gatherMs).then(drain);
     // An item queued between the drain's last look and its end starts the next drain.
     writing = drained.finally(() => {
       writing = null;

@@ -36,6 +36,15 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** NOTIFY's payload limit is 8000 bytes; our messages are far smaller, a bigger one is refused here. */
 export const MAX_BUS_PAYLOAD_BYTES = 7900;
 
+/**
+ * How long the bus waits for more messages before its statement: at a network's pace they come milliseconds apart
+ * (each boot, status and meter value publishes one), and a statement each cost a transaction each. With 25 ms (and the
+ * charge points' own writes gathered alike, modules/ocpp/ocpp.station-queue.ts), 4,000 charge points booted in 29 s
+ * instead of 50 (docs/benchmarks.md, section 7). What listens (the live board, another process's command) hears it
+ * that much later at most.
+ */
+export const BUS_GATHER_MS = 25;
+
 const checkChannel = (channel: string) => {
   if (!CHANNEL_NAME.test(channel)) {
     throw new Error(`a bus channel must be a lowercase identifier: ${channel}`);
@@ -144,7 +153,7 @@ export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
   };
   await connect();
 
-  // Messages published in the same moment go in one statement (a charge point's every MeterValues and
+  // Messages published within BUS_GATHER_MS go in one statement (a charge point's every boot, MeterValues and
   // StatusNotification publishes one; batch-queue.ts): one round trip instead of one each, each publish resolved once
   // it is sent. Identical messages of one statement arrive once (NOTIFY's rule), which for the bus's idempotent signals
   // is the same; a message NOTIFY refuses (over its 8,000 bytes) fails its own publish only.
@@ -155,7 +164,7 @@ export const createBus = async (database: DatabaseHandle): Promise<Bus> => {
         [batch.map((message) => message.channel), batch.map((message) => message.text)],
       );
     },
-    { maxBatch: 200, gather: true },
+    { maxBatch: 200, gatherMs: BUS_GATHER_MS },
   );
 
   return {

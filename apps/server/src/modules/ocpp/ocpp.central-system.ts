@@ -664,7 +664,17 @@ export const createCentralSystem = (options: {
 
   return {
     isConnected,
-    presence: (stationIds, now) => chargePointPresence(db, config.forceFinishAfterS, stationIds, now),
+    // A charge point this process holds is online whatever its row says yet: the record of its connection may still be
+    // gathering with others' (ocpp.station-queue.ts), and a command sent meanwhile must not find it offline.
+    presence: async (stationIds, now) => {
+      const found = await chargePointPresence(db, config.forceFinishAfterS, stationIds, now);
+      for (const stationId of stationIds) {
+        if (held.has(stationId) && found.get(stationId)?.state !== 'online') {
+          found.set(stationId, { state: 'online', silentS: 0, forceFinishInS: config.forceFinishAfterS });
+        }
+      }
+      return found;
+    },
     connections: () => held.size,
 
     send,

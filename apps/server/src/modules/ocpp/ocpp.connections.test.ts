@@ -36,7 +36,7 @@ const historyOf = async (stationIds: number[]) =>
     .where(inArray(chargePointStatusHistory.stationId, stationIds))
     .orderBy(chargePointStatusHistory.id);
 
-it('records 40 websockets opening at once in two statements, each answered whether it had booted', async () => {
+it('records 40 websockets opening at once in one statement, each answered whether it had booted', async () => {
   const stationIds = await Promise.all(
     Array.from({ length: 40 }, async () => (await buildStation(db(), { merchantId })).id),
   );
@@ -47,8 +47,9 @@ it('records 40 websockets opening at once in two statements, each answered wheth
 
   const answers = await Promise.all(stationIds.map((stationId) => book.connected(stationId, PROCESS_A)));
 
-  // The first opening is written at once; the 39 that arrive meanwhile by the next statement.
-  expect(counter.statements).toBe(2);
+  // The queue waits STATION_GATHER_MS for the rest before its statement: all 40 in one (two on a machine too busy to
+  // make the 40 calls within that wait; one each without the queue).
+  expect(counter.statements).toBeLessThanOrEqual(2);
   expect(answers).toEqual(stationIds.map((stationId) => stationId === booted));
   const rows = await db()
     .select({ stationId: chargePoints.stationId, process: chargePoints.connectedProcess, at: chargePoints.connectedAt })

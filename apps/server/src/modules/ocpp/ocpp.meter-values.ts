@@ -106,7 +106,7 @@ export const createMeterBook = (db: Database, bus: OcppBus) => {
 
   // A charge point's readings of the moment may share a statement (no key): they are folded by charge and connector.
   // The moment's others are waited for first: 1,000 a second arrive one by one.
-  const queue = createBatchQueue(write, { maxBatch: MAX_BATCH, gather: true });
+  const queue = createBatchQueue(write, { maxBatch: MAX_BATCH, gatherMs: 0 });
 
   return {
     /** Books one MeterValues call's readings; resolves once they are written. */

@@ -72,7 +72,7 @@ const statusHistory = (stationIds: number[]) =>
     .where(inArray(chargePointStatusHistory.stationId, stationIds))
     .orderBy(asc(chargePointStatusHistory.id));
 
-it("writes 40 charge points' StatusNotifications in two statements, each answered whether it changed", async () => {
+it("writes 40 charge points' StatusNotifications in one statement, each answered whether it changed", async () => {
   const stationIds = await newStations(40);
   // One connector already reports Available: told again, it is no change (no event, no history row).
   const unchanged = stationIds[5] ?? 0;
@@ -93,8 +93,9 @@ it("writes 40 charge points' StatusNotifications in two statements, each answere
     ),
   );
 
-  // The first is written at once; the 39 that arrive meanwhile by the next statement.
-  expect(counter.statements).toBe(2);
+  // The queue waits STATION_GATHER_MS for the rest before its statement: all 40 in one (two on a machine too busy to
+  // make the 40 calls within that wait; one each without the queue).
+  expect(counter.statements).toBeLessThanOrEqual(2);
   expect(published.map((event) => event.stationId).sort()).toEqual(
     stationIds.filter((stationId) => stationId !== unchanged).sort(),
   );
@@ -160,7 +161,7 @@ it("fails only the call of a charge point whose row cannot be written, the batch
   expect(await statusHistory(stationIds)).toHaveLength(10);
 });
 
-it("books 30 charge points' boots in two statements, each with its record and its 'boot' row", async () => {
+it("books 30 charge points' boots in one statement, each with its record and its 'boot' row", async () => {
   const stationIds = await newStations(30);
   const { handlers, counter } = countedHandlers();
 
@@ -174,7 +175,8 @@ it("books 30 charge points' boots in two statements, each with its record and it
     ),
   );
 
-  expect(counter.statements).toBe(2);
+  // Gathered as the statuses above are: one statement, two on a machine too busy to make the calls within the wait.
+  expect(counter.statements).toBeLessThanOrEqual(2);
   expect(answers.every((answer) => answer.status === 'Accepted')).toBe(true);
   const records = await db()
     .select({ stationId: chargePoints.stationId, model: chargePoints.model, bootedAt: chargePoints.bootedAt })
@@ -186,7 +188,7 @@ it("books 30 charge points' boots in two statements, each with its record and it
   expect(history.filter((row) => row.kind === 'boot')).toHaveLength(30);
 });
 
-it("writes 25 of the server's own command log entries in two statements, as each was given", async () => {
+it("writes 25 of the server's own command log entries in one statement, as each was given", async () => {
   const stationIds = await newStations(25);
   const { database, counter } = counted();
   const log = createStationQueue<ServerCommandRecord, true>((batch) => recordServerCommandsMany(database, batch), true);
@@ -206,7 +208,8 @@ it("writes 25 of the server's own command log entries in two statements, as each
     ),
   );
 
-  expect(counter.statements).toBe(2);
+  // Gathered as the statuses above are: one statement, two on a machine too busy to make the calls within the wait.
+  expect(counter.statements).toBeLessThanOrEqual(2);
   const rows = await db()
     .select({
       stationId: chargePointCommands.stationId,
