@@ -240,6 +240,32 @@ const main = async () => {
       }
       console.log(`total ${total.toFixed(0)} us of PostgreSQL CPU per finish`);
     }
+    // BENCH_FUNCTIONS=1: the PL/pgSQL functions' (the triggers') calls and time per finish, from pg_stat_user_functions.
+    if (process.env.BENCH_FUNCTIONS === '1') {
+      await admin.query(`alter database ${name} set track_functions = 'pl'`);
+      const fnHandle = await openDatabase({ databaseUrl: DATABASE_URL, migrate: false, poolSize: 1 });
+      const all = await startAll();
+      await admin.query('select pg_stat_reset()');
+      for (const charge of all) {
+        await finishCharge(fnHandle.db, {
+          ocppTransaction: { stationId: charge.stationId, transactionId: charge.ocppTransactionId },
+          status: 'finished',
+          meterStopWh: 10_000,
+          finishedAt: new Date(),
+        });
+      }
+      await fnHandle.close();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const functions = await admin.query<{ funcname: string; calls: string; total: number; self: number }>(
+        'select funcname, calls, total_time total, self_time self from pg_stat_user_functions order by self_time desc',
+      );
+      for (const row of functions.rows) {
+        console.log(
+          `${row.funcname}: ${(Number(row.calls) / all.length).toFixed(1)} calls, total ${((row.total * 1000) / all.length).toFixed(0)} us, self ${((row.self * 1000) / all.length).toFixed(0)} us per finish`,
+        );
+      }
+      await admin.query(`alter database ${name} reset all`);
+    }
     const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
     for (let round = 1; round <= rounds; round += 1) {
       await phase(`sequential #${round}`, 1);
