@@ -243,17 +243,25 @@ const main = async () => {
     // BENCH_FUNCTIONS=1: the PL/pgSQL functions' (the triggers') calls and time per finish, from pg_stat_user_functions.
     if (process.env.BENCH_FUNCTIONS === '1') {
       await admin.query(`alter database ${name} set track_functions = 'pl'`);
-      const fnHandle = await openDatabase({ databaseUrl: DATABASE_URL, migrate: false, poolSize: 1 });
+      // BENCH_FUNCTIONS_AT_ONCE=n: n finishes at once (1 unless told).
+      const atOnce = Number(process.env.BENCH_FUNCTIONS_AT_ONCE ?? 1);
+      const fnHandle = await openDatabase({ databaseUrl: DATABASE_URL, migrate: false, poolSize: atOnce });
       const all = await startAll();
       await admin.query('select pg_stat_reset()');
-      for (const charge of all) {
-        await finishCharge(fnHandle.db, {
-          ocppTransaction: { stationId: charge.stationId, transactionId: charge.ocppTransactionId },
-          status: 'finished',
-          meterStopWh: 10_000,
-          finishedAt: new Date(),
-        });
-      }
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: atOnce }, async () => {
+          for (let index = next++; index < all.length; index = next++) {
+            const charge = all[index]!;
+            await finishCharge(fnHandle.db, {
+              ocppTransaction: { stationId: charge.stationId, transactionId: charge.ocppTransactionId },
+              status: 'finished',
+              meterStopWh: 10_000,
+              finishedAt: new Date(),
+            });
+          }
+        }),
+      );
       await fnHandle.close();
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const functions = await admin.query<{ funcname: string; calls: string; total: number; self: number }>(

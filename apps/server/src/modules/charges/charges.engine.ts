@@ -19,7 +19,7 @@ import {
   type TTariffKind,
   type TTariffSource,
 } from '@zaryad/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { placeholder, prepared } from '../../platform/prepared';
@@ -39,7 +39,7 @@ import {
 } from '../rates';
 import { rewardReferral } from '../referrals';
 import { connectorTariff, groupBy } from '../stations';
-import { appUsers, availableLocked, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
+import { appUsers, availableLocked, balanceEntries, chargeHolds, lockDriver } from '../users';
 import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
 
@@ -416,13 +416,36 @@ const insertChargePayment = prepared('finish_charge_payment', (db) =>
     accountId: sql.placeholder('accountId'),
   }),
 );
-const releaseHold = prepared('finish_release_hold', (db) =>
-  db
-    .update(chargeHolds)
-    .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(chargeHolds.chargeId, sql.placeholder('chargeId')), isNull(chargeHolds.releasedAt)))
-    .returning({ stopRequestedAt: chargeHolds.stopRequestedAt }),
-);
+/** Releases the charge's hold, and sums the driver's (`userId`) other holds not released, in one statement. */
+const releaseHold = prepared('finish_release_hold', (db) => {
+  const released = db.$with('released').as(
+    db
+      .update(chargeHolds)
+      .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(chargeHolds.chargeId, sql.placeholder('chargeId')), isNull(chargeHolds.releasedAt)))
+      .returning({ stopRequestedAt: chargeHolds.stopRequestedAt }),
+  );
+  // The same snapshot as the update's: the charge's own hold, the one row it changes, is left out of the sum.
+  const othersHeld = db
+    .select({ held: sql`coalesce(sum(${chargeHolds.amount}), 0)::text` })
+    .from(chargeHolds)
+    .where(
+      and(
+        eq(chargeHolds.userId, sql.placeholder('userId')),
+        isNull(chargeHolds.releasedAt),
+        ne(chargeHolds.chargeId, sql.placeholder('chargeId')),
+      ),
+    );
+  return db
+    .with(released)
+    .select({
+      stopRequestedAt: sql<Date | null>`(select ${released.stopRequestedAt} from ${released})`.mapWith(
+        chargeHolds.stopRequestedAt,
+      ),
+      othersHeld: sql<string>`(${othersHeld})`,
+    })
+    .from(sql`(values (1)) as one`);
+});
 /** The finish's last statement, whose triggers keep the rollups (see finishIn); one with a promotion chosen sets it. */
 const endedValues = {
   status: placeholder(charges.status, 'status'),
@@ -500,17 +523,23 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   const percent = promotion?.percent ?? charge.discountPercent;
   const fixed = promotion?.fixedTyiyn ?? charge.discountFixed;
   const cost = chargeCost(amount, percent, fixed);
+  const payer = charge.paymentMethod === 'personal_balance' && cost.totalCost > 0n ? charge.userId : null;
+  // Under the driver's row lock: the debit takes at most the balance less the driver's other holds, so that their
+  // other running charges stay covered and the balance never goes below zero; the rest is the shortfall.
+  const balance = payer === null ? 0n : await lockDriver(tx, payer);
+  // The charge's hold goes, replaced by the debit in this transaction, in the statement that reads the driver's other
+  // holds (after the lock, as the debit needs them: one statement less per finish); a charge the holds job asked to
+  // stop closed for its balance.
+  const [released] = await releaseHold(tx, { chargeId: charge.id, userId: payer ?? 0 });
   let shortfall = 0n;
-  if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
-    // Under the driver's row lock: the debit takes at most the balance less the driver's other holds, so that their
-    // other running charges stay covered and the balance never goes below zero; the rest is the shortfall.
-    const payable = (await lockDriver(tx, charge.userId)) - (await heldBy(tx, charge.userId, charge.id));
+  if (payer !== null) {
+    const payable = balance - BigInt(released?.othersHeld ?? '0');
     const debit = payable <= 0n ? 0n : payable < cost.totalCost ? payable : cost.totalCost;
     shortfall = cost.totalCost - debit;
     if (debit > 0n) {
       // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
       await insertChargePayment(tx, {
-        userId: charge.userId,
+        userId: payer,
         createdAt: finishedAt,
         debit,
         chargeId: charge.id,
@@ -518,8 +547,6 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
       });
     }
   }
-  // The hold is replaced by the debit in this transaction; a charge the holds job asked to stop closed for its balance.
-  const [released] = await releaseHold(tx, { chargeId: charge.id });
   const closedBy: TChargeCloser =
     released?.stopRequestedAt && (finish.closedBy ?? 'charge_point') === 'charge_point'
       ? 'balance'
