@@ -19,9 +19,10 @@ import {
   type TTariffKind,
   type TTariffSource,
 } from '@zaryad/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
+import { placeholder, prepared } from '../../platform/prepared';
 import type { Transaction } from '../../platform/transaction';
 import { choosePromotion, settleRedemptions } from '../promotions';
 import {
@@ -38,7 +39,7 @@ import {
 } from '../rates';
 import { rewardReferral } from '../referrals';
 import { connectorTariff, groupBy } from '../stations';
-import { appUsers, availableLocked, balanceEntries, chargeHolds, heldBy, lockDriver } from '../users';
+import { appUsers, availableLocked, balanceEntries, chargeHolds, lockDriver } from '../users';
 import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
 
@@ -229,6 +230,14 @@ export const recordMeterValue = async (
 /** Integer division rounding half up, for non-negative values: rounding happens once, at the end. */
 const divideHalfUp = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
 
+// The statements of a finish are prepared (platform/prepared.ts): built, parsed and planned once, not on every finish.
+const risesOf = prepared('charges_rises', (db) =>
+  db
+    .select({ wh: chargeMeterSamples.wh, at: chargeMeterSamples.at })
+    .from(chargeMeterSamples)
+    .where(eq(chargeMeterSamples.chargeId, sql.placeholder('chargeId'))),
+);
+
 /**
  * The inputs of a charge's price: the versions of its rate in force from its start to `until` (its price fixed at the
  * start when it has no rate: a custom fee, or a charge started before versions) and its meter's rises.
@@ -238,10 +247,7 @@ export const pricingInputs = async (db: Database | Transaction, charge: TChargeR
     charge.rateId === null
       ? [{ id: null, effectiveFrom: charge.startedAt, tariff: energyOnlyTariff(charge.pricePerKwh) }]
       : await versionsDuring(db, charge.rateId, charge.startedAt, until);
-  const rises = await db
-    .select({ wh: chargeMeterSamples.wh, at: chargeMeterSamples.at })
-    .from(chargeMeterSamples)
-    .where(eq(chargeMeterSamples.chargeId, charge.id));
+  const rises = await risesOf(db, { chargeId: charge.id });
   return { versions, rises };
 };
 
@@ -384,21 +390,101 @@ export const formatKwh = (wattHours: number) =>
 export const finishCharge = async (db: Database | Transaction, finish: FinishCharge): Promise<FinishResult | null> =>
   (db as Database).transaction(async (tx) => finishIn(tx, finish));
 
-/** finishCharge's work, in the caller's transaction: bookCharges runs many in one. */
-const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishResult | null> => {
-  const byTransaction = 'ocppTransaction' in finish;
-  const [charge] = await tx
+const lockCharge = prepared('finish_lock_charge', (db) =>
+  db.select().from(charges).where(eq(charges.id, sql.placeholder('chargeId'))).for('update'),
+);
+const lockChargeByTransaction = prepared('finish_lock_charge_by_transaction', (db) =>
+  db
     .select()
     .from(charges)
     .where(
-      'ocppTransaction' in finish
-        ? and(
-            eq(charges.ocppTransactionId, finish.ocppTransaction.transactionId),
-            eq(charges.stationId, finish.ocppTransaction.stationId),
-          )
-        : eq(charges.id, finish.chargeId),
+      and(
+        eq(charges.ocppTransactionId, sql.placeholder('transactionId')),
+        eq(charges.stationId, sql.placeholder('stationId')),
+      ),
     )
-    .for('update');
+    .for('update'),
+);
+const insertChargePayment = prepared('finish_charge_payment', (db) =>
+  db.insert(balanceEntries).values({
+    userId: sql.placeholder('userId'),
+    createdAt: sql.placeholder('createdAt'),
+    basis: 'charge_payment',
+    method: 'personal_balance',
+    debit: sql.placeholder('debit'),
+    chargeId: sql.placeholder('chargeId'),
+    accountId: sql.placeholder('accountId'),
+  }),
+);
+/** Releases the charge's hold, and sums the driver's (`userId`) other holds not released, in one statement. */
+const releaseHold = prepared('finish_release_hold', (db) => {
+  const released = db.$with('released').as(
+    db
+      .update(chargeHolds)
+      .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(chargeHolds.chargeId, sql.placeholder('chargeId')), isNull(chargeHolds.releasedAt)))
+      .returning({ stopRequestedAt: chargeHolds.stopRequestedAt }),
+  );
+  // The same snapshot as the update's: the charge's own hold, the one row it changes, is left out of the sum.
+  const othersHeld = db
+    .select({ held: sql`coalesce(sum(${chargeHolds.amount}), 0)::text` })
+    .from(chargeHolds)
+    .where(
+      and(
+        eq(chargeHolds.userId, sql.placeholder('userId')),
+        isNull(chargeHolds.releasedAt),
+        ne(chargeHolds.chargeId, sql.placeholder('chargeId')),
+      ),
+    );
+  return db
+    .with(released)
+    .select({
+      stopRequestedAt: sql<Date | null>`(select ${released.stopRequestedAt} from ${released})`.mapWith(
+        chargeHolds.stopRequestedAt,
+      ),
+      othersHeld: sql<string>`(${othersHeld})`,
+    })
+    .from(sql`(values (1)) as one`);
+});
+/** The finish's last statement, whose triggers keep the rollups (see finishIn); one with a promotion chosen sets it. */
+const endedValues = {
+  status: placeholder(charges.status, 'status'),
+  transactionStatus: placeholder(charges.transactionStatus, 'transactionStatus'),
+  finishedAt: placeholder(charges.finishedAt, 'finishedAt'),
+  meterLastWh: placeholder(charges.meterLastWh, 'meterStop'),
+  meterStopWh: placeholder(charges.meterStopWh, 'meterStop'),
+  energyWh: placeholder(charges.energyWh, 'energyWh'),
+  amount: placeholder(charges.amount, 'amount'),
+  discount: placeholder(charges.discount, 'discount'),
+  totalCost: placeholder(charges.totalCost, 'totalCost'),
+  costBreakdown: placeholder(charges.costBreakdown, 'costBreakdown'),
+  shortfall: placeholder(charges.shortfall, 'shortfall'),
+  closedBy: placeholder(charges.closedBy, 'closedBy'),
+  updatedAt: placeholder(charges.updatedAt, 'updatedAt'),
+};
+const endCharge = prepared('finish_end_charge', (db) =>
+  db.update(charges).set(endedValues).where(eq(charges.id, sql.placeholder('chargeId'))).returning(),
+);
+const endChargeWithPromotion = prepared('finish_end_charge_promotion', (db) =>
+  db
+    .update(charges)
+    .set({
+      ...endedValues,
+      promotionId: placeholder(charges.promotionId, 'promotionId'),
+      discountPercent: placeholder(charges.discountPercent, 'discountPercent'),
+      discountFixed: placeholder(charges.discountFixed, 'discountFixed'),
+    })
+    .where(eq(charges.id, sql.placeholder('chargeId')))
+    .returning(),
+);
+
+/** finishCharge's work, in the caller's transaction: bookCharges runs many in one. */
+const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishResult | null> => {
+  const byTransaction = 'ocppTransaction' in finish;
+  const [charge] =
+    'ocppTransaction' in finish
+      ? await lockChargeByTransaction(tx, finish.ocppTransaction)
+      : await lockCharge(tx, { chargeId: finish.chargeId });
   if (!charge) {
     return null;
   }
@@ -437,32 +523,30 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   const percent = promotion?.percent ?? charge.discountPercent;
   const fixed = promotion?.fixedTyiyn ?? charge.discountFixed;
   const cost = chargeCost(amount, percent, fixed);
+  const payer = charge.paymentMethod === 'personal_balance' && cost.totalCost > 0n ? charge.userId : null;
+  // Under the driver's row lock: the debit takes at most the balance less the driver's other holds, so that their
+  // other running charges stay covered and the balance never goes below zero; the rest is the shortfall.
+  const balance = payer === null ? 0n : await lockDriver(tx, payer);
+  // The charge's hold goes, replaced by the debit in this transaction, in the statement that reads the driver's other
+  // holds (after the lock, as the debit needs them: one statement less per finish); a charge the holds job asked to
+  // stop closed for its balance.
+  const [released] = await releaseHold(tx, { chargeId: charge.id, userId: payer ?? 0 });
   let shortfall = 0n;
-  if (charge.paymentMethod === 'personal_balance' && charge.userId !== null && cost.totalCost > 0n) {
-    // Under the driver's row lock: the debit takes at most the balance less the driver's other holds, so that their
-    // other running charges stay covered and the balance never goes below zero; the rest is the shortfall.
-    const payable = (await lockDriver(tx, charge.userId)) - (await heldBy(tx, charge.userId, charge.id));
+  if (payer !== null) {
+    const payable = balance - BigInt(released?.othersHeld ?? '0');
     const debit = payable <= 0n ? 0n : payable < cost.totalCost ? payable : cost.totalCost;
     shortfall = cost.totalCost - debit;
     if (debit > 0n) {
       // Dated at the finish; the ledger's trigger moves it after the user's newest entry when one is later (0033).
-      await tx.insert(balanceEntries).values({
-        userId: charge.userId,
+      await insertChargePayment(tx, {
+        userId: payer,
         createdAt: finishedAt,
-        basis: 'charge_payment',
-        method: 'personal_balance',
         debit,
         chargeId: charge.id,
         accountId: finish.accountId ?? null,
       });
     }
   }
-  // The hold is replaced by the debit in this transaction; a charge the holds job asked to stop closed for its balance.
-  const [released] = await tx
-    .update(chargeHolds)
-    .set({ releasedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(chargeHolds.chargeId, charge.id), isNull(chargeHolds.releasedAt)))
-    .returning({ stopRequestedAt: chargeHolds.stopRequestedAt });
   const closedBy: TChargeCloser =
     released?.stopRequestedAt && (finish.closedBy ?? 'charge_point') === 'charge_point'
       ? 'balance'
@@ -478,26 +562,29 @@ const finishIn = async (tx: Transaction, finish: FinishCharge): Promise<FinishRe
   // 0036), in this transaction. This update comes last: its triggers write rows that every finish of the network
   // writes (the network's totals of the day and the hour) and hold them to the commit, so that concurrent finishes
   // queue there; of the finish, only the caller's afterFinish runs while it holds them (docs/benchmarks.md, section 7).
-  const [ended] = await tx
-    .update(charges)
-    .set({
-      status: finish.status,
-      transactionStatus: delivered ? 'successful' : 'failed',
-      finishedAt,
-      meterLastWh: meterStop,
-      meterStopWh: meterStop,
-      energyWh,
-      amount: cost.amount,
-      discount: cost.discount,
-      totalCost: cost.totalCost,
-      costBreakdown: priced?.breakdown ?? null,
-      shortfall,
-      closedBy,
-      ...(promotion && { promotionId: promotion.id, discountPercent: percent, discountFixed: fixed }),
-      updatedAt: new Date(),
-    })
-    .where(eq(charges.id, charge.id))
-    .returning();
+  const ending = {
+    chargeId: charge.id,
+    status: finish.status,
+    transactionStatus: delivered ? 'successful' : 'failed',
+    finishedAt,
+    meterStop,
+    energyWh,
+    amount: cost.amount,
+    discount: cost.discount,
+    totalCost: cost.totalCost,
+    costBreakdown: priced?.breakdown ?? null,
+    shortfall,
+    closedBy,
+    updatedAt: new Date(),
+  };
+  const [ended] = promotion
+    ? await endChargeWithPromotion(tx, {
+        ...ending,
+        promotionId: promotion.id,
+        discountPercent: percent,
+        discountFixed: fixed,
+      })
+    : await endCharge(tx, ending);
   await finish.afterFinish?.(tx, ended ?? charge, charge);
   return { finished: true, charge: ended ?? charge };
 };

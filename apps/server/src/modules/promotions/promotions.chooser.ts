@@ -17,8 +17,9 @@
  * the choice: two charges of the user finishing at once cannot both use it.
  */
 import { formatSom, isWithinHappyHours, STATUS } from '@zaryad/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
+import { placeholder, prepared } from '../../platform/prepared';
 import type { Transaction } from '../../platform/transaction';
 import { stations } from '../stations';
 import { promoCodeRedemptions, promoCodes, promotions, promotionStations, promotionUses } from './promotions.tables';
@@ -80,22 +81,55 @@ const lockRedemptions = async (
   if (charge.userId === null) {
     return [];
   }
-  return tx
+  return lockedRedemptions(tx, { userId: charge.userId, chargeId: charge.chargeId, finishedAt: charge.finishedAt });
+};
+
+// The chooser's statements run in every finish: prepared (platform/prepared.ts), built and planned once.
+const lockedRedemptions = prepared('promotions_lock_redemptions', (db) =>
+  db
     .select({ id: promoCodeRedemptions.id, promotionId: promoCodes.promotionId, code: promoCodes.code })
     .from(promoCodeRedemptions)
     .innerJoin(promoCodes, eq(promoCodes.id, promoCodeRedemptions.codeId))
     .where(
       and(
-        eq(promoCodeRedemptions.userId, charge.userId),
+        eq(promoCodeRedemptions.userId, sql.placeholder('userId')),
         or(
-          eq(promoCodeRedemptions.chargeId, charge.chargeId),
-          and(isNull(promoCodeRedemptions.chargeId), lte(promoCodeRedemptions.createdAt, charge.finishedAt)),
+          eq(promoCodeRedemptions.chargeId, sql.placeholder('chargeId')),
+          and(
+            isNull(promoCodeRedemptions.chargeId),
+            lte(promoCodeRedemptions.createdAt, placeholder(promoCodeRedemptions.createdAt, 'finishedAt')),
+          ),
         ),
       ),
     )
     .orderBy(sql`${promoCodeRedemptions.chargeId} is null`, asc(promoCodeRedemptions.id))
-    .for('update', { of: promoCodeRedemptions });
-};
+    .for('update', { of: promoCodeRedemptions }),
+);
+
+/**
+ * The promotions whose period, station and minimum amount a charge meets: those without codes, and those with codes
+ * among `codePromotionIds` (an array literal, `{}` for none), in id order.
+ */
+const candidatePromotions = prepared('promotions_candidates', (db) => {
+  const stationId = sql.placeholder('stationId');
+  const merchantId = sql`(select ${stations.merchantId} from ${stations} where ${stations.id} = ${stationId})`;
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.status, STATUS.active),
+        lte(promotions.startsAt, placeholder(promotions.startsAt, 'startedAt')),
+        gt(promotions.endsAt, placeholder(promotions.endsAt, 'startedAt')),
+        lte(promotions.minChargeAmount, placeholder(promotions.minChargeAmount, 'amount')),
+        sql`(exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id} and ps.station_id = ${stationId})
+          or (not exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id})
+              and (${promotions.merchantId} is null or ${promotions.merchantId} = ${merchantId})))`,
+        or(sql`not ${hasCodes}`, sql`${promotions.id} = any(${sql.placeholder('codePromotionIds')}::int[])`),
+      ),
+    )
+    .orderBy(promotions.id);
+});
 
 /** The first redemption (in `lockRedemptions`' order) of each promotion. */
 const firstRedemptionOf = (redemptions: readonly CodeRedemption[]) => {
@@ -115,28 +149,13 @@ export const choosePromotion = async (
   if (charge.amount <= 0n) {
     return null;
   }
-  const merchantId = sql`(select ${stations.merchantId} from ${stations} where ${stations.id} = ${charge.stationId})`;
   const redemptions = firstRedemptionOf(await lockRedemptions(tx, charge));
-  const codeGate =
-    redemptions.size > 0
-      ? or(sql`not ${hasCodes}`, inArray(promotions.id, [...redemptions.keys()]))
-      : sql`not ${hasCodes}`;
-  const candidates = await tx
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.status, STATUS.active),
-        lte(promotions.startsAt, charge.startedAt),
-        gt(promotions.endsAt, charge.startedAt),
-        lte(promotions.minChargeAmount, charge.amount),
-        sql`(exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id} and ps.station_id = ${charge.stationId})
-          or (not exists (select 1 from ${promotionStations} ps where ps.promotion_id = ${promotions.id})
-              and (${promotions.merchantId} is null or ${promotions.merchantId} = ${merchantId})))`,
-        codeGate,
-      ),
-    )
-    .orderBy(promotions.id);
+  const candidates = await candidatePromotions(tx, {
+    stationId: charge.stationId,
+    startedAt: charge.startedAt,
+    amount: charge.amount,
+    codePromotionIds: `{${[...redemptions.keys()].join(',')}}`,
+  });
   const best = await pickBest(candidates, { ...charge, redemptionOf: (id) => redemptions.get(id) });
   if (!best) {
     return null;
@@ -157,18 +176,28 @@ export const choosePromotion = async (
  * the charge; any other that named it lets go, to wait for the user's next charge (file comment).
  */
 export const settleRedemptions = async (tx: Transaction, chargeId: number, usedId: number | null) => {
-  await tx
+  await (usedId === null ? letGoOfCharge(tx, { chargeId }) : takeCharge(tx, { chargeId, usedId }));
+};
+
+const letGoOfCharge = prepared('promotions_redemptions_let_go', (db) =>
+  db
+    .update(promoCodeRedemptions)
+    .set({ chargeId: null })
+    .where(eq(promoCodeRedemptions.chargeId, sql.placeholder('chargeId'))),
+);
+const takeCharge = prepared('promotions_redemptions_take', (db) =>
+  db
     .update(promoCodeRedemptions)
     .set({
-      chargeId:
-        usedId === null ? null : sql`case when ${promoCodeRedemptions.id} = ${usedId} then ${chargeId}::bigint end`,
+      chargeId: sql`case when ${promoCodeRedemptions.id} = ${sql.placeholder('usedId')} then ${sql.placeholder('chargeId')}::bigint end`,
     })
     .where(
-      usedId === null
-        ? eq(promoCodeRedemptions.chargeId, chargeId)
-        : or(eq(promoCodeRedemptions.chargeId, chargeId), eq(promoCodeRedemptions.id, usedId)),
-    );
-};
+      or(
+        eq(promoCodeRedemptions.chargeId, sql.placeholder('chargeId')),
+        eq(promoCodeRedemptions.id, sql.placeholder('usedId')),
+      ),
+    ),
+);
 
 type TPromotionRow = typeof promotions.$inferSelect;
 type TBest = Omit<ChosenPromotion, 'record'>;

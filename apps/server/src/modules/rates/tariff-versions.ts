@@ -10,8 +10,9 @@ import {
   type TTariffPeriod,
   type TTariffPrices,
 } from '@zaryad/contracts';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { placeholder, prepared } from '../../platform/prepared';
 import type { Transaction } from '../../platform/transaction';
 import {
   priceAt,
@@ -59,6 +60,20 @@ export const tariffFields = (tariff: Tariff): TTariff => ({
 export const storedPeriods = (periods: readonly TTariffPeriod[]): StoredPeriod[] =>
   periods.map((period) => ({ ...period, price: Number(parseTyiyn(period.price) ?? 0n) }));
 
+// Prepared (platform/prepared.ts): a charge's start and finish read them.
+const versionsUntil = prepared('rates_versions_until', (db) =>
+  db
+    .select()
+    .from(rateVersions)
+    .where(
+      and(
+        eq(rateVersions.rateId, sql.placeholder('rateId')),
+        lte(rateVersions.effectiveFrom, placeholder(rateVersions.effectiveFrom, 'to')),
+      ),
+    )
+    .orderBy(asc(rateVersions.effectiveFrom), asc(rateVersions.id)),
+);
+
 /**
  * The versions of a rate that price a stretch from `from` to `to`, oldest first: the one in force at `from` and every
  * one taking effect until `to`.
@@ -69,11 +84,7 @@ export const versionsDuring = async (
   from: Date,
   to: Date,
 ): Promise<TariffVersion[]> => {
-  const rows = await db
-    .select()
-    .from(rateVersions)
-    .where(and(eq(rateVersions.rateId, rateId), lte(rateVersions.effectiveFrom, to)))
-    .orderBy(asc(rateVersions.effectiveFrom), asc(rateVersions.id));
+  const rows = await versionsUntil(db, { rateId, to });
   return versionsFrom(rows.map(toTariffVersion), from, to);
 };
 

@@ -8,6 +8,7 @@
 import { formatSom } from '@zaryad/contracts';
 import { type AnyColumn, and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { placeholder, prepared } from '../../platform/prepared';
 import type { Transaction } from '../../platform/transaction';
 import { balanceEntries } from '../users';
 import { referralSettings, referrals } from './referrals.tables';
@@ -53,29 +54,25 @@ export interface DeliveredCharge {
   finishedAt: Date;
 }
 
-/**
- * Rewards the invited user's pending referral with this delivered charge, once: null when there is none, it is
- * rewarded already, or it was made after the charge finished. The credits go in user-id order, as every writer of
- * several balances takes their row locks.
- */
-export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): Promise<ReferralReward | null> => {
-  // The bonuses read in the same statement: most finishes reward nothing.
+// The bonuses read in the same statement: most finishes reward nothing. Prepared (platform/prepared.ts): every
+// delivered finish runs it.
+const rewardPending = prepared('referrals_reward_pending', (db) => {
   const setting = (column: AnyColumn) =>
     sql`coalesce((select ${column} from ${referralSettings} where ${referralSettings.id} = 1), 0)`;
-  const [rewarded] = await tx
+  return db
     .update(referrals)
     .set({
       status: 'rewarded',
-      rewardedAt: charge.finishedAt,
-      chargeId: charge.chargeId,
+      rewardedAt: placeholder(referrals.rewardedAt, 'finishedAt'),
+      chargeId: placeholder(referrals.chargeId, 'chargeId'),
       inviterBonus: setting(referralSettings.inviterBonus),
       invitedBonus: setting(referralSettings.invitedBonus),
     })
     .where(
       and(
-        eq(referrals.invitedUserId, charge.invitedUserId),
+        eq(referrals.invitedUserId, sql.placeholder('invitedUserId')),
         eq(referrals.status, 'pending'),
-        lte(referrals.registeredAt, charge.finishedAt),
+        lte(referrals.registeredAt, placeholder(referrals.registeredAt, 'finishedAt')),
       ),
     )
     .returning({
@@ -84,6 +81,19 @@ export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): 
       inviter: referrals.inviterBonus,
       invited: referrals.invitedBonus,
     });
+});
+
+/**
+ * Rewards the invited user's pending referral with this delivered charge, once: null when there is none, it is
+ * rewarded already, or it was made after the charge finished. The credits go in user-id order, as every writer of
+ * several balances takes their row locks.
+ */
+export const rewardReferral = async (tx: Transaction, charge: DeliveredCharge): Promise<ReferralReward | null> => {
+  const [rewarded] = await rewardPending(tx, {
+    invitedUserId: charge.invitedUserId,
+    chargeId: charge.chargeId,
+    finishedAt: charge.finishedAt,
+  });
   if (!rewarded) {
     return null;
   }

@@ -6,18 +6,44 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../platform/prepared';
 import type { Transaction } from '../../platform/transaction';
 import { appUsers, chargeHolds } from './users.tables';
 
-/** Locks the driver's row (the ledger's trigger takes the same lock) and answers the balance. */
-export const lockDriver = async (tx: Transaction | Database, userId: number): Promise<bigint> => {
-  const [row] = await tx
+// Prepared (platform/prepared.ts): a charge's start and finish read these under the driver's lock.
+const lockDriverRow = prepared('users_lock_driver', (db) =>
+  db
     .select({ balance: appUsers.balance })
     .from(appUsers)
-    .where(eq(appUsers.id, userId))
-    .for('update');
+    .where(eq(appUsers.id, sql.placeholder('userId')))
+    .for('update'),
+);
+
+/** Locks the driver's row (the ledger's trigger takes the same lock) and answers the balance. */
+export const lockDriver = async (tx: Transaction | Database, userId: number): Promise<bigint> => {
+  const [row] = await lockDriverRow(tx, { userId });
   return row?.balance ?? 0n;
 };
+
+const held = sql<string>`coalesce(sum(${chargeHolds.amount}), 0)::text`;
+const heldByUser = prepared('users_held_by', (db) =>
+  db
+    .select({ held })
+    .from(chargeHolds)
+    .where(and(eq(chargeHolds.userId, sql.placeholder('userId')), isNull(chargeHolds.releasedAt))),
+);
+const heldByUserExcept = prepared('users_held_by_except', (db) =>
+  db
+    .select({ held })
+    .from(chargeHolds)
+    .where(
+      and(
+        eq(chargeHolds.userId, sql.placeholder('userId')),
+        isNull(chargeHolds.releasedAt),
+        ne(chargeHolds.chargeId, sql.placeholder('chargeId')),
+      ),
+    ),
+);
 
 /** The driver's holds not released, less the one of `exceptChargeId`. */
 export const heldBy = async (
@@ -25,16 +51,10 @@ export const heldBy = async (
   userId: number,
   exceptChargeId: number | null = null,
 ): Promise<bigint> => {
-  const [row] = await tx
-    .select({ held: sql<string>`coalesce(sum(${chargeHolds.amount}), 0)::text` })
-    .from(chargeHolds)
-    .where(
-      and(
-        eq(chargeHolds.userId, userId),
-        isNull(chargeHolds.releasedAt),
-        exceptChargeId === null ? undefined : ne(chargeHolds.chargeId, exceptChargeId),
-      ),
-    );
+  const [row] =
+    exceptChargeId === null
+      ? await heldByUser(tx, { userId })
+      : await heldByUserExcept(tx, { userId, chargeId: exceptChargeId });
   return BigInt(row?.held ?? '0');
 };
 
