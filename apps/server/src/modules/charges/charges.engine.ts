@@ -19,7 +19,7 @@ import {
   type TTariffKind,
   type TTariffSource,
 } from '@zaryad/contracts';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-errors';
 import { placeholder, prepared } from '../../platform/prepared';
@@ -39,7 +39,7 @@ import {
 } from '../rates';
 import { rewardReferral } from '../referrals';
 import { connectorTariff, groupBy } from '../stations';
-import { appUsers, availableLocked, balanceEntries, chargeHolds, lockDriver } from '../users';
+import { appUsers, availableLocked, balanceEntries, chargeHolds, lockDriver, otherHoldsOf } from '../users';
 import { placeHold } from './charges.holds';
 import { chargeMeterSamples, charges } from './charges.tables';
 
@@ -391,7 +391,11 @@ export const finishCharge = async (db: Database | Transaction, finish: FinishCha
   (db as Database).transaction(async (tx) => finishIn(tx, finish));
 
 const lockCharge = prepared('finish_lock_charge', (db) =>
-  db.select().from(charges).where(eq(charges.id, sql.placeholder('chargeId'))).for('update'),
+  db
+    .select()
+    .from(charges)
+    .where(eq(charges.id, sql.placeholder('chargeId')))
+    .for('update'),
 );
 const lockChargeByTransaction = prepared('finish_lock_charge_by_transaction', (db) =>
   db
@@ -426,16 +430,7 @@ const releaseHold = prepared('finish_release_hold', (db) => {
       .returning({ stopRequestedAt: chargeHolds.stopRequestedAt }),
   );
   // The same snapshot as the update's: the charge's own hold, the one row it changes, is left out of the sum.
-  const othersHeld = db
-    .select({ held: sql`coalesce(sum(${chargeHolds.amount}), 0)::text` })
-    .from(chargeHolds)
-    .where(
-      and(
-        eq(chargeHolds.userId, sql.placeholder('userId')),
-        isNull(chargeHolds.releasedAt),
-        ne(chargeHolds.chargeId, sql.placeholder('chargeId')),
-      ),
-    );
+  const othersHeld = otherHoldsOf(db);
   return db
     .with(released)
     .select({
@@ -463,7 +458,11 @@ const endedValues = {
   updatedAt: placeholder(charges.updatedAt, 'updatedAt'),
 };
 const endCharge = prepared('finish_end_charge', (db) =>
-  db.update(charges).set(endedValues).where(eq(charges.id, sql.placeholder('chargeId'))).returning(),
+  db
+    .update(charges)
+    .set(endedValues)
+    .where(eq(charges.id, sql.placeholder('chargeId')))
+    .returning(),
 );
 const endChargeWithPromotion = prepared('finish_end_charge_promotion', (db) =>
   db

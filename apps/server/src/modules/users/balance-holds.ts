@@ -32,7 +32,11 @@ const heldByUser = prepared('users_held_by', (db) =>
     .from(chargeHolds)
     .where(and(eq(chargeHolds.userId, sql.placeholder('userId')), isNull(chargeHolds.releasedAt))),
 );
-const heldByUserExcept = prepared('users_held_by_except', (db) =>
+/**
+ * The select of a driver's holds not released but the one of a charge, summed as text, with the placeholders `userId`
+ * and `chargeId`: for a prepared statement (platform/prepared.ts), alone or inside a finish's own.
+ */
+export const otherHoldsOf = (db: Database) =>
   db
     .select({ held })
     .from(chargeHolds)
@@ -42,8 +46,8 @@ const heldByUserExcept = prepared('users_held_by_except', (db) =>
         isNull(chargeHolds.releasedAt),
         ne(chargeHolds.chargeId, sql.placeholder('chargeId')),
       ),
-    ),
-);
+    );
+const heldByUserExcept = prepared('users_held_by_except', otherHoldsOf);
 
 /** The driver's holds not released, less the one of `exceptChargeId`. */
 export const heldBy = async (
