@@ -161,3 +161,30 @@ export const insertChargesData = async (databaseUrl: string): Promise<ChargesLoa
     await client.end();
   }
 };
+
+/**
+ * The stations' connectors (or only their first) lose their custom fee to a network default rate of every component
+ * (tariffs II: energy with a night price, charging time, idle time after a grace, a session fee, a minimum), so that a
+ * finish prices through rate versions and periods. bench:charges and bench-finish.ts price alike.
+ */
+export const giveDefaultRates = async (
+  client: pg.Client | pg.Pool,
+  stationIds: number[],
+  { firstConnectorOnly }: { firstConnectorOnly: boolean },
+) => {
+  await client.query(
+    `with types as (
+       update station_connectors set custom_fee = null
+       where station_id = any($1) and ($2::boolean is false or ocpp_16_id = 1) returning typo
+     ), made as (
+       insert into rates (name, rate_type, typo, status)
+       select distinct 'bench ' || typo, 'default', typo, 0 from types
+       on conflict do nothing returning id
+     )
+     insert into rate_versions (rate_id, effective_from, energy_fee, time_fee, idle_fee, idle_grace_minutes, session_fee, min_cost, periods)
+     select id, now() - interval '400 days', 2000, 50, 500, 10, 2000, 5000,
+       '[{"component":"energy","price":1000,"start_time":"23:00","end_time":"07:00","weekdays":[],"start_date":null,"end_date":null,"min_power_kw":null,"max_power_kw":null}]'::jsonb
+     from made`,
+    [stationIds, firstConnectorOnly],
+  );
+};

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { finishCharge, startCharge } from '@zaryad/server/charges';
 import { openDatabase } from '@zaryad/server/db';
 import pg from 'pg';
-import { CHARGES, insertChargesData, loadedCharges } from './bench-charges.data';
+import { CHARGES, giveDefaultRates, insertChargesData, loadedCharges } from './bench-charges.data';
 import { createFreshDatabase, insertNetwork } from './bench-network.data';
 import { measure, type MeasuredRequest } from './bench-network.load';
 import { copyMilliseconds, createReport, drain, freePort, pick, signIn, startServer } from './bench-harness';
@@ -279,20 +279,7 @@ const main = async () => {
     // (tariffs II: energy with a night price, charging time, idle time after a grace, a session fee, a minimum), so
     // that the finish and the preview price through rate versions and periods.
     if (measures('finish') || measures('preview')) {
-      await client.query(
-        `with types as (
-           update station_connectors set custom_fee = null where station_id = any($1) and ocpp_16_id = 1 returning typo
-         ), made as (
-           insert into rates (name, rate_type, typo, status)
-           select distinct 'bench ' || typo, 'default', typo, 0 from types
-           on conflict do nothing returning id
-         )
-         insert into rate_versions (rate_id, effective_from, energy_fee, time_fee, idle_fee, idle_grace_minutes, session_fee, min_cost, periods)
-         select id, now() - interval '400 days', 2000, 50, 500, 10, 2000, 5000,
-           '[{"component":"energy","price":1000,"start_time":"23:00","end_time":"07:00","weekdays":[],"start_date":null,"end_date":null,"min_power_kw":null,"max_power_kw":null}]'::jsonb
-         from made`,
-        [stationIds],
-      );
+      await giveDefaultRates(client, stationIds, { firstConnectorOnly: true });
     }
     if (measures('preview')) {
       const connectors = (

@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { seedReferenceData } from '../apps/server/src/seed/reference';
 import { buildPricedStation } from '../apps/server/src/test/charge-builders';
 import { buildEntry, buildUser } from '../apps/server/src/test/user-builders';
+import { giveDefaultRates } from './bench-charges.data';
 import { createFreshDatabase } from './bench-network.data';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench_finish';
@@ -67,20 +68,7 @@ const main = async () => {
       stationIds.push(await buildPricedStation(db));
     }
     if (process.env.BENCH_RATE === '1') {
-      await admin.query(
-        `with types as (
-           update station_connectors set custom_fee = null where station_id = any($1) returning typo
-         ), made as (
-           insert into rates (name, rate_type, typo, status)
-           select distinct 'bench ' || typo, 'default', typo, 0 from types
-           on conflict do nothing returning id
-         )
-         insert into rate_versions (rate_id, effective_from, energy_fee, time_fee, idle_fee, idle_grace_minutes, session_fee, min_cost, periods)
-         select id, now() - interval '400 days', 2000, 50, 500, 10, 2000, 5000,
-           '[{"component":"energy","price":1000,"start_time":"23:00","end_time":"07:00","weekdays":[],"start_date":null,"end_date":null,"min_power_kw":null,"max_power_kw":null}]'::jsonb
-         from made`,
-        [stationIds],
-      );
+      await giveDefaultRates(admin, stationIds, { firstConnectorOnly: false });
     }
     // An experiment's SQL (BENCH_SQL), run once the data is built: a trigger disabled to see what it costs.
     if (process.env.BENCH_SQL) {
@@ -188,7 +176,9 @@ const main = async () => {
       let current = '';
       statsHandle.pool!.on('connect', (client) => {
         client.on('notice', (notice) => {
-          const explained = /^duration: ([\d.]+) ms\s+plan:\s*Query Text: ([\s\S]*?)\n(?=\S)/.exec(notice.message ?? '');
+          const explained = /^duration: ([\d.]+) ms\s+plan:\s*Query Text: ([\s\S]*?)\n(?=\S)/.exec(
+            notice.message ?? '',
+          );
           if (explained && logging) {
             const key = `   ${explained[2]!.replace(/\s+/g, ' ').slice(0, 110)}`;
             const entry = usage.get(key) ?? { cpu: 0, count: 0 };
