@@ -11,8 +11,8 @@
 //   - the load generator's own CPU (it runs on the same cores, spread over OCPP_BENCH_WORKERS child processes).
 // Scale by environment: OCPP_BENCH_STATIONS (10000), OCPP_BENCH_SESSIONS (2000), OCPP_BENCH_METER_SECONDS (2),
 // OCPP_BENCH_SESSION_SECONDS (60), OCPP_BENCH_WORKERS (2), OCPP_BENCH_BOOT_TARGET (5000: the boots the 60 s target is
-// of), OCPP_BENCH_CPU_PROF (a folder: the server's CPU profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
-import type { ChildProcess } from 'node:child_process';
+// of), OCPP_BENCH_BUSY (0: cores kept busy by a second load), OCPP_BENCH_CPU_PROF (a folder: the server's CPU profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +31,16 @@ const BOOT_TARGET = Math.min(STATIONS, Number(process.env.OCPP_BENCH_BOOT_TARGET
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zaryad_bench_ocpp';
 const STATION_KEY = 'bench-ocpp-station-secret-key-0123456789';
 const PASSWORD = 'BenchStationPass0001';
+/** Sessions started (and later stopped) at once by each of the generator's processes. */
+const SESSION_LANES = 50;
 /** Charge points opening their connection at once, over all the generator's processes. */
 const CONNECT_BATCH = 250;
 const RSS_TARGET_MB = 600;
+/**
+ * OCPP_BENCH_BUSY=<cores>: a second load of other work beside the server and the generator (issue 34, item 4: the
+ * targets hold under one), processes each busy its share of every 100 ms from the start to the end; 0 by default.
+ */
+const BUSY = Math.max(0, Number(process.env.OCPP_BENCH_BUSY ?? 0));
 /** OCPP_BENCH_CPU_PROF=<folder>: the server runs with --cpu-prof, its profiles written there when it stops. */
 const CPU_PROF = process.env.OCPP_BENCH_CPU_PROF;
 const nodeFlags = [...SERVER_NODE_FLAGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])];
@@ -42,6 +49,16 @@ const { report, missed } = createReport();
 const sorted = (values: number[]) => Float64Array.from(values).sort();
 const pct = (values: Float64Array, share: number) =>
   values[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)] ?? 0;
+/** The second load: ceil(cores) processes, each busy cores / ceil(cores) of every 100 ms. */
+const startBusy = (cores: number): ChildProcess[] => {
+  const count = Math.ceil(cores);
+  const share = cores / Math.max(1, count);
+  // Each ends with the benchmark, however it ends (its parent gone, it is adopted by another).
+  const loop = `const parent = process.ppid; setInterval(() => { if (process.ppid !== parent) process.exit();
+    const end = Date.now() + ${100 * share}; while (Date.now() < end); }, 100);`;
+  return Array.from({ length: count }, () => spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }));
+};
+
 /** CPU seconds (user + system) a process has used, from /proc. */
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -134,11 +151,12 @@ const main = async () => {
   let server: ChildProcess | undefined;
   const client = new pg.Client({ connectionString: DATABASE_URL });
   let workers: ReturnType<typeof startWorkers> | undefined;
+  const busy = startBusy(BUSY);
   process.env.STATION_SECRET_KEY = STATION_KEY;
   process.env.OCPP_HEARTBEAT_INTERVAL = '300';
   try {
     console.log(
-      `${STATIONS} charge points over ${WORKERS} generator processes, ${SESSIONS} sessions with meter values every ${METER_SECONDS} s for ${SESSION_SECONDS} s (${Math.round(SESSIONS / METER_SECONDS)} messages a second)`,
+      `${STATIONS} charge points over ${WORKERS} generator processes, ${SESSIONS} sessions with meter values every ${METER_SECONDS} s for ${SESSION_SECONDS} s (${Math.round(SESSIONS / METER_SECONDS)} messages a second)${BUSY > 0 ? `, beside a second load of ${BUSY} of a core` : ''}`,
     );
     await createFreshDatabase(DATABASE_URL);
     server = await startServer({ port, dataDir, databaseUrl: DATABASE_URL, nodeFlags });
@@ -195,6 +213,7 @@ const main = async () => {
       kind: 'sessions',
       upTo: SESSIONS,
       meterEveryMs: METER_SECONDS * 1000,
+      lanes: SESSION_LANES,
     }));
     const started = startedAnswers.reduce((sum, answer) => sum + (answer.started ?? 0), 0);
     // No target of its own: how fast the network's charges start at once (each a transaction of the charges engine).
@@ -230,11 +249,18 @@ const main = async () => {
       `≥ ${Math.round(wantedRate * 0.95)}`,
       started === SESSIONS && rate >= wantedRate * 0.95,
     );
+    // The target is of the sustained load: the calls sent once every session had started. The ones sent while the
+    // charges were still starting (each start a charges-engine transaction) are shown beside it.
+    const rampTimes = sorted(paused.flatMap((answer) => answer.rampTimes ?? []));
+    const answered = meterTimes.length + rampTimes.length;
+    console.log(
+      `     MeterValues while the charges started: p50 ${pct(rampTimes, 0.5).toFixed(1)} ms, p99 ${pct(rampTimes, 0.99).toFixed(1)} ms (${rampTimes.length} calls)`,
+    );
     report(
-      `MeterValues round trip p99 (p50 ${pct(meterTimes, 0.5).toFixed(1)} ms, ${meterTimes.length} answered of ${meterSent})`,
+      `MeterValues round trip p99, sustained load (p50 ${pct(meterTimes, 0.5).toFixed(1)} ms; ${answered} answered of ${meterSent})`,
       `${pct(meterTimes, 0.99).toFixed(1)} ms`,
       '< 100 ms',
-      pct(meterTimes, 0.99) < 100 && meterTimes.length === meterSent,
+      pct(meterTimes, 0.99) < 100 && answered === meterSent,
     );
     report(
       `charges whose last meter value is booked`,
@@ -244,7 +270,7 @@ const main = async () => {
     );
     const stopCost = await startCost(client, server.pid ?? 0);
     const stopsAskedAt = Date.now();
-    const stoppedAnswers = await ask(() => ({ kind: 'stopSessions' }));
+    const stoppedAnswers = await ask(() => ({ kind: 'stopSessions', lanes: SESSION_LANES }));
     const stopSeconds = (Date.now() - stopsAskedAt) / 1000;
     const lost = stoppedAnswers.reduce((sum, answer) => sum + (answer.lost ?? 0), 0);
     const sent = stoppedAnswers.reduce((sum, answer) => sum + (answer.sent ?? 0), 0);
@@ -256,7 +282,7 @@ const main = async () => {
       )
     ).rows[0];
     report(
-      `charges finished and booked in ${stopSeconds.toFixed(1)} s; calls unanswered`,
+      `charges stopped ${SESSION_LANES * WORKERS} at a time, finished and booked in ${stopSeconds.toFixed(1)} s (${Math.round(Number(finished?.finished) / stopSeconds)} a second); calls unanswered`,
       `${finished?.right} of ${finished?.finished} finished; ${lost} of ${sent} calls unanswered`,
       `${SESSIONS} and 0 lost`,
       Number(finished?.right) === SESSIONS && Number(finished?.finished) === SESSIONS && lost === 0,
@@ -304,6 +330,9 @@ const main = async () => {
     }
     await client.end().catch(() => undefined);
     server?.kill('SIGTERM');
+    for (const child of busy) {
+      child.kill('SIGTERM');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (missed().length > 0) {

@@ -8,9 +8,10 @@ export type TWorkerRequest =
   | { kind: 'connect'; endpoint: string; password: string; first: number; step: number; count: number; batch: number }
   | { kind: 'heartbeats'; spreadMs: number }
   /** Sessions on this process's charge points numbered up to `upTo` (driver n's tag BTAGn on OCPPB-n). */
-  | { kind: 'sessions'; upTo: number; meterEveryMs: number }
+  | { kind: 'sessions'; upTo: number; meterEveryMs: number; lanes: number }
   | { kind: 'pauseMeters' }
-  | { kind: 'stopSessions' }
+  /** The sessions stopped as they were started, `lanes` at a time. */
+  | { kind: 'stopSessions'; lanes: number }
   /**
    * bench:live: for `seconds`, each second a `share` of this process's charge points (spread over the second) each
    * report connector 1 in its next state of Available, Charging, Faulted.
@@ -24,8 +25,10 @@ export interface WorkerAnswer {
   cpuMs: number;
   /** When each charge point's boot was answered (epoch ms). */
   bootedAt?: number[];
-  /** Heartbeat or MeterValues round trips (ms). */
+  /** Heartbeat or MeterValues round trips (ms); of MeterValues, those sent once every session had started. */
   times?: number[];
+  /** MeterValues round trips (ms) of the calls sent while the sessions were still starting. */
+  rampTimes?: number[];
   started?: number;
   /** Transaction id and the meter value each session last sent (its meter values paused). */
   sessions?: [number, number][];
@@ -48,6 +51,8 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 let points: SimulatedChargePoint[] = [];
 let numbers: number[] = [];
 let sessionPoints: SimulatedChargePoint[] = [];
+/** Each session point's MeterValues round trips taken while the sessions were starting (the first ones of its list). */
+let rampMeters: number[] = [];
 let loadCpu = process.cpuUsage();
 
 const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
@@ -97,7 +102,7 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
     case 'sessions': {
       sessionPoints = points.filter((_, at) => (numbers[at] ?? Infinity) <= request.upTo);
       let started = 0;
-      // Started a few hundred at a time, each point's first meter value at a random moment of the interval.
+      // Started `lanes` at a time, each point's first meter value at a random moment of the interval.
       let next = 0;
       const lane = async () => {
         while (next < sessionPoints.length) {
@@ -116,8 +121,9 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
           }
         }
       };
-      await Promise.all(Array.from({ length: 50 }, lane));
+      await Promise.all(Array.from({ length: request.lanes }, lane));
       loadCpu = process.cpuUsage();
+      rampMeters = sessionPoints.map((point) => point.meterTimes.length);
       const meterSent = sessionPoints.reduce((sum, point) => sum + point.meterSent, 0);
       return { kind: request.kind, cpuMs: cpuMs(cpu), started, meterSent };
     }
@@ -127,13 +133,24 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
       for (let waited = 0; waited < 30_000 && sessionPoints.some((point) => point.inFlight > 0); waited += 50) {
         await sleep(50);
       }
-      const times = sessionPoints.flatMap((point) => point.meterTimes);
+      const rampTimes = sessionPoints.flatMap((point, at) => point.meterTimes.slice(0, rampMeters[at]));
+      const times = sessionPoints.flatMap((point, at) => point.meterTimes.slice(rampMeters[at]));
       const meterSent = sessionPoints.reduce((sum, point) => sum + point.meterSent, 0);
       // The CPU of the whole load (since the sessions were started), not only of this request.
-      return { kind: request.kind, cpuMs: cpuMs(loadCpu), times, sessions, meterSent };
+      return { kind: request.kind, cpuMs: cpuMs(loadCpu), times, rampTimes, sessions, meterSent };
     }
     case 'stopSessions': {
-      await Promise.all(sessionPoints.map((point) => point.stopSession(1).catch(() => undefined)));
+      // A network's drivers do not all unplug in the same instant.
+      let next = 0;
+      const lane = async () => {
+        while (next < sessionPoints.length) {
+          const point = sessionPoints[next];
+          next += 1;
+          await sleep(Math.random() * 20);
+          await point?.stopSession(1).catch(() => undefined);
+        }
+      };
+      await Promise.all(Array.from({ length: request.lanes }, lane));
       const sent = points.reduce((sum, point) => sum + point.sent, 0);
       const lost = points.reduce((sum, point) => sum + point.lost, 0);
       return { kind: request.kind, cpuMs: cpuMs(cpu), sent, lost };

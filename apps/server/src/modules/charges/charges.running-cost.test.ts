@@ -6,7 +6,9 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
-import { finishCharge, recordMeterValue } from './charges.engine';
+import { eq, sql } from 'drizzle-orm';
+import { finishCharge, priceOf, recordMeterValue, runningPrices } from './charges.engine';
+import { charges } from './charges.tables';
 
 // A running charge's cost so far (docs/product/charges.md#3-records, running_cost): the engine's own price of the
 // energy delivered so far, so that it is what the finish books at that meter reading.
@@ -90,5 +92,29 @@ describe('running_cost of GET /users/transactions/', () => {
     });
     const canceled = await buildCharge(db(), { userId, stationId, finish: { status: 'canceled' } });
     expect((await rowOf(canceled.id)).running_cost).toBeNull();
+  });
+
+  it('reads the meter rises for many charges as a finish reads them, to the millisecond', async () => {
+    const startedAt = new Date(Date.now() - 30 * 60_000);
+    const started = await buildCharge(db(), { userId, stationId, meterStartWh: 500, startedAt });
+    // Rises with microseconds, out of order; the meter reached its last reading at the third one, minutes before it
+    // was last heard: the price's charging end is that rise's time, floored to the millisecond as the driver's Date is.
+    const at = (minutes: number, micros: string) =>
+      `${new Date(startedAt.getTime() + minutes * 60_000).toISOString().slice(0, 19)}${micros}+00`;
+    await db().execute(sql`insert into charge_meter_samples (charge_id, wh, at) values
+      (${started.id}, 2200, ${at(10, '.123999')}::timestamptz), (${started.id}, 900, ${at(4, '.000500')}::timestamptz),
+      (${started.id}, 4100, ${at(17, '.987654')}::timestamptz)`);
+    const meterAt = new Date(startedAt.getTime() + 25 * 60_000);
+    await db().update(charges).set({ meterLastWh: 4100, meterAt }).where(eq(charges.id, started.id));
+    const [row] = await db().select().from(charges).where(eq(charges.id, started.id));
+    if (!row) {
+      throw new Error('charge not found');
+    }
+    const running = (await runningPrices(db(), [row])).get(row.id);
+    const finished = await priceOf(db(), row, meterAt, 4100);
+    expect(running).toEqual(finished);
+    expect(running?.breakdown.charging_ended_at).toBe(
+      new Date(Math.floor(startedAt.getTime() / 1000) * 1000 + 17 * 60_000 + 987).toISOString(),
+    );
   });
 });
