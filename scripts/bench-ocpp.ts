@@ -253,9 +253,11 @@ const main = async () => {
     // charges were still starting (each start a charges-engine transaction) are shown beside it.
     const rampTimes = sorted(paused.flatMap((answer) => answer.rampTimes ?? []));
     const answered = meterTimes.length + rampTimes.length;
-    console.log(
-      `     MeterValues while the charges started: p50 ${pct(rampTimes, 0.5).toFixed(1)} ms, p99 ${pct(rampTimes, 0.99).toFixed(1)} ms (${rampTimes.length} calls)`,
-    );
+    if (rampTimes.length > 0) {
+      console.log(
+        `     MeterValues while the charges started: p50 ${pct(rampTimes, 0.5).toFixed(1)} ms, p99 ${pct(rampTimes, 0.99).toFixed(1)} ms (${rampTimes.length} calls)`,
+      );
+    }
     report(
       `MeterValues round trip p99, sustained load (p50 ${pct(meterTimes, 0.5).toFixed(1)} ms; ${answered} answered of ${meterSent})`,
       `${pct(meterTimes, 0.99).toFixed(1)} ms`,

@@ -48,6 +48,19 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
+/** `each` of the items in turn, `lanes` at a time, each after a random pause of up to 20 ms. */
+const inLanes = async <T>(items: T[], lanes: number, each: (item: T) => Promise<unknown>) => {
+  let next = 0;
+  const lane = async () => {
+    for (let item = items[next]; item !== undefined; item = items[next]) {
+      next += 1;
+      await sleep(Math.random() * 20);
+      await each(item);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+};
+
 let points: SimulatedChargePoint[] = [];
 let numbers: number[] = [];
 let sessionPoints: SimulatedChargePoint[] = [];
@@ -102,26 +115,16 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
     case 'sessions': {
       sessionPoints = points.filter((_, at) => (numbers[at] ?? Infinity) <= request.upTo);
       let started = 0;
-      // Started `lanes` at a time, each point's first meter value at a random moment of the interval.
-      let next = 0;
-      const lane = async () => {
-        while (next < sessionPoints.length) {
-          const point = sessionPoints[next];
-          next += 1;
-          if (!point) {
-            continue;
-          }
-          await sleep(Math.random() * 20);
-          const id = await point.startSession(1, `BTAG${point.identity.slice('OCPPB-'.length)}`, {
-            meterEveryMs: request.meterEveryMs,
-            powerW: 22_000,
-          });
-          if (id !== null) {
-            started += 1;
-          }
+      // Each point's first meter value at a random moment of the interval.
+      await inLanes(sessionPoints, request.lanes, async (point) => {
+        const id = await point.startSession(1, `BTAG${point.identity.slice('OCPPB-'.length)}`, {
+          meterEveryMs: request.meterEveryMs,
+          powerW: 22_000,
+        });
+        if (id !== null) {
+          started += 1;
         }
-      };
-      await Promise.all(Array.from({ length: request.lanes }, lane));
+      });
       loadCpu = process.cpuUsage();
       rampMeters = sessionPoints.map((point) => point.meterTimes.length);
       const meterSent = sessionPoints.reduce((sum, point) => sum + point.meterSent, 0);
@@ -141,16 +144,7 @@ const handle = async (request: TWorkerRequest): Promise<WorkerAnswer> => {
     }
     case 'stopSessions': {
       // A network's drivers do not all unplug in the same instant.
-      let next = 0;
-      const lane = async () => {
-        while (next < sessionPoints.length) {
-          const point = sessionPoints[next];
-          next += 1;
-          await sleep(Math.random() * 20);
-          await point?.stopSession(1).catch(() => undefined);
-        }
-      };
-      await Promise.all(Array.from({ length: request.lanes }, lane));
+      await inLanes(sessionPoints, request.lanes, (point) => point.stopSession(1).catch(() => undefined));
       const sent = points.reduce((sum, point) => sum + point.sent, 0);
       const lost = points.reduce((sum, point) => sum + point.lost, 0);
       return { kind: request.kind, cpuMs: cpuMs(cpu), sent, lost };
