@@ -79,7 +79,8 @@ const postgresCpuSeconds = () => {
           continue;
         }
         const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-        total += (Number(fields[11]) + Number(fields[12])) / 100;
+        // Its own CPU and its ended children's (the postmaster's: the backends of closed connections).
+        total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
       } catch {
         // The process ended while the list was read.
       }
@@ -223,10 +224,12 @@ const main = async () => {
     );
     const loadStartedAt = Date.now();
     const serverCpuBefore = cpuSeconds(server.pid ?? 0);
+    const postgresCpuBefore = postgresCpuSeconds();
     await sleep(SESSION_SECONDS * 1000);
     const paused = await ask(() => ({ kind: 'pauseMeters' }));
     const loadMs = Date.now() - loadStartedAt;
     const serverCpu = cpuSeconds(server.pid ?? 0) - serverCpuBefore;
+    const postgresCpu = postgresCpuSeconds() - postgresCpuBefore;
     const meterTimes = sorted(paused.flatMap((answer) => answer.times ?? []));
     const meterSent = paused.reduce((sum, answer) => sum + (answer.meterSent ?? 0), 0);
     const meterSentBefore = startedAnswers.reduce((sum, answer) => sum + (answer.meterSent ?? 0), 0);
@@ -244,7 +247,7 @@ const main = async () => {
     );
     const wantedRate = SESSIONS / METER_SECONDS;
     report(
-      `meter values of ${started} of ${SESSIONS} running charges every ${METER_SECONDS} s (server ${Math.round((serverCpu / (loadMs / 1000)) * 100)}% of a core, generator ${cpuShare(paused, loadMs)})`,
+      `meter values of ${started} of ${SESSIONS} running charges every ${METER_SECONDS} s (server ${Math.round((serverCpu / (loadMs / 1000)) * 100)}% of a core, PostgreSQL ${Math.round((postgresCpu / (loadMs / 1000)) * 100)}%, generator ${cpuShare(paused, loadMs)})`,
       `${Math.round(rate)} messages/s`,
       `≥ ${Math.round(wantedRate * 0.95)}`,
       started === SESSIONS && rate >= wantedRate * 0.95,
