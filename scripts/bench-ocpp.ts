@@ -4,14 +4,18 @@
 //   - the first 5,000 charge points connected and booted in < 60 s (all of them reported);
 //   - heartbeat round trip p99 < 50 ms with all of them connected (one heartbeat each, 1,000 a second);
 //   - the server's RSS with all of them (10,000) connected < 600 MB;
-//   - 2,000 running charges sending meter values every 2 s (1,000 messages a second) for 60 s: the rate held, the
-//     MeterValues round trip p99 < 100 ms, every call answered and every charge's last meter value booked;
+//   - 2,000 running charges (started 50 at a time per generator process) sending meter values every 2 s (1,000
+//     messages a second) for 60 s: the rate held, the MeterValues round trip p99 < 100 ms of the sustained load (the
+//     calls sent once every charge had started; those sent during the starts are shown apart), every call answered
+//     and every charge's last meter value booked;
+//   - the charges stopped as they were started, each finished and booked, no call unanswered;
 //   - all of them reconnected and booted again after a server restart in < 60 s (the server spreads the boots with
 //     BootNotification Pending and an interval, OCPP_BOOTS_PER_SECOND);
 //   - the load generator's own CPU (it runs on the same cores, spread over OCPP_BENCH_WORKERS child processes).
 // Scale by environment: OCPP_BENCH_STATIONS (10000), OCPP_BENCH_SESSIONS (2000), OCPP_BENCH_METER_SECONDS (2),
 // OCPP_BENCH_SESSION_SECONDS (60), OCPP_BENCH_WORKERS (2), OCPP_BENCH_BOOT_TARGET (5000: the boots the 60 s target is
-// of), OCPP_BENCH_BUSY (0: cores kept busy by a second load), OCPP_BENCH_CPU_PROF (a folder: the server's CPU profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
+// of), OCPP_BENCH_BUSY (0: cores kept busy by a second load), OCPP_BENCH_CPU_PROF (a folder: the server's CPU
+// profiles). A small run proves it works: OCPP_BENCH_STATIONS=200 OCPP_BENCH_SESSIONS=50 OCPP_BENCH_SESSION_SECONDS=10.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,7 +69,10 @@ const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-/** CPU seconds of every PostgreSQL process of this machine (the benchmark's database is local), or NaN. */
+/**
+ * CPU seconds of every PostgreSQL process of this machine (the benchmark's database is local), with the ended
+ * backends' that the postmaster has reaped, or NaN.
+ */
 const postgresCpuSeconds = () => {
   let total = 0;
   try {
