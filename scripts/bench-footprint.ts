@@ -1,5 +1,5 @@
 // npm run bench:footprint: start time and resident memory of the real server on the embedded database.
-// Starts the production build `node --enable-source-maps --max-semi-space-size=2 --heap-growing-percent=50 apps/server/dist/main.js` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
+// Starts the production build `node --enable-source-maps --max-semi-space-size=4 --heap-growing-percent=50 apps/server/dist/main.js` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
 // reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
