@@ -274,9 +274,15 @@ export const priceOf = async (
  * The cost so far of running charges (the list, the live board): each priced as if it ended at its last meter reading,
  * by the same priceCharge, with the inputs of all of them read in two queries.
  */
+/** What pricing a running charge reads of its row. */
+export type TPricedCharge = Pick<
+  TChargeRow,
+  'id' | 'rateId' | 'startedAt' | 'meterAt' | 'pricePerKwh' | 'meterStartWh' | 'meterLastWh' | 'connectorPowerW'
+>;
+
 export const runningPrices = async (
   db: Database | Transaction,
-  running: TChargeRow[],
+  running: TPricedCharge[],
 ): Promise<Map<number, PriceResult>> => {
   const result = new Map<number, PriceResult>();
   if (running.length === 0) {

@@ -9,12 +9,7 @@ import { createChargesService } from './charges.service';
 import * as chargesTables from './charges.tables';
 
 export { charges } from './charges.tables';
-export {
-  holdLead,
-  nextHold,
-  readHoldConfig,
-  type HoldConfig,
-} from './charges.holds';
+export { holdLead, nextHold, readHoldConfig, type HoldConfig, type HoldDecision } from './charges.holds';
 // The live board (modules/live) lists running charges as the list does: the same rows, consumption and cost so far.
 export { selectChargeRows, toCharges } from './charges.service';
 export {
@@ -29,6 +24,7 @@ export {
   startCharge,
   type ScheduledCredit,
   type TChargeRow,
+  type TPricedCharge,
   type TEndStatus,
 } from './charges.engine';
 

@@ -74,6 +74,45 @@ describe('the holds job', () => {
     expect(debit).toMatchObject({ basis: 'charge_payment', debit: 130_00n });
   });
 
+  it("settles one driver's charges of a page one after the other: the second gets what the first left", async () => {
+    const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
+    const merchant = await buildMerchant(db());
+    const station = await buildStation(db(), {
+      merchantId: merchant.id,
+      connectors: [
+        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
+        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
+      ],
+    });
+    const startOn = (userId: number, connectorOcppId: number) =>
+      startCharge(db(), {
+        userId,
+        stationId: station.id,
+        connectorOcppId,
+        source: 'app',
+        paymentMethod: 'personal_balance',
+      });
+    // 205 som: two holds of 100, and 5 left.
+    const userId = await driverWith('205.00');
+    const first = await startOn(userId, 1);
+    const second = await startOn(userId, 2);
+    await recordMeterValue(db(), first.id, 4_900);
+    await recordMeterValue(db(), second.id, 4_900);
+    // Each needs 98 som and a lead of 3.67: the first takes the 5 left (105, enough); the second, nothing left, stops.
+    const { checks, stops } = await checkHolds(db(), config, new Date());
+    expect(checks).toMatchObject([
+      { chargeId: first.id, hold: 100_00n, raisedTo: 105_00n, stop: false },
+      { chargeId: second.id, hold: 100_00n, raisedTo: 100_00n, stop: true },
+    ]);
+    expect(stops).toMatchObject([{ chargeId: second.id, stationId: station.id }]);
+    expect(await holdOf(first.id)).toMatchObject({ amount: 105_00n, rises: 1, stopRequestedAt: null });
+    expect(await holdOf(second.id)).toMatchObject({ amount: 100_00n, rises: 0 });
+    expect((await holdOf(second.id)).stopRequestedAt).toBeInstanceOf(Date);
+    await finishCharge(db(), { chargeId: first.id, status: 'stopped', meterStopWh: 4_900 });
+    await finishCharge(db(), { chargeId: second.id, status: 'stopped', meterStopWh: 4_900 });
+    expect(await expectBalanceIsLedger(db(), userId)).toBe(9_00n);
+  });
+
   it('looks at every running charge, page after page', async () => {
     const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
     const first = await start(await driverWith('130.00'), 1);

@@ -7,8 +7,10 @@
  * closes the charge `closed_by: balance`.
  *
  * A stop is asked once, and again after STOP_AGAIN_MS while the charge still runs (a lost answer, a charge point that
- * was away). Each raise is a savepoint of the job's transaction (PGlite has one connection); the RemoteStops are sent
- * without waiting for the charge points' answers, so that the job holds its locks for the checks only.
+ * was away). A page's raises are one savepoint of the job's transaction (PGlite has one connection) with four
+ * statements, whatever their number (a raise was a savepoint of its own with four: at 2,000 running charges a check
+ * sent thousands); the RemoteStops are sent without waiting for the charge points' answers, so that the job holds its
+ * locks for the checks only.
  */
 import { RUNNING_CHARGE_STATUSES } from '@zaryad/contracts';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -24,9 +26,11 @@ import {
   readHoldConfig,
   runningPrices,
   type HoldConfig,
+  type HoldDecision,
   type TChargeRow,
+  type TPricedCharge,
 } from '../charges';
-import { chargeHolds, heldBy, lockDriver } from '../users';
+import { chargeHolds, heldByUsers, lockDrivers } from '../users';
 
 const HOLDS_LOCK_KEY = 720_390_001;
 /** A stop asked and not followed by the charge's end is asked again after this long. */
@@ -63,7 +67,25 @@ export const checkHolds = async (
   let page: RunningWithHold[];
   do {
     page = await db
-      .select({ charge: charges, hold: chargeHolds.amount, stopRequestedAt: chargeHolds.stopRequestedAt })
+      .select({
+        charge: {
+          id: charges.id,
+          userId: charges.userId,
+          stationId: charges.stationId,
+          ocppTransactionId: charges.ocppTransactionId,
+          rateId: charges.rateId,
+          startedAt: charges.startedAt,
+          meterAt: charges.meterAt,
+          pricePerKwh: charges.pricePerKwh,
+          meterStartWh: charges.meterStartWh,
+          meterLastWh: charges.meterLastWh,
+          connectorPowerW: charges.connectorPowerW,
+          discountPercent: charges.discountPercent,
+          discountFixed: charges.discountFixed,
+        },
+        hold: chargeHolds.amount,
+        stopRequestedAt: chargeHolds.stopRequestedAt,
+      })
       .from(chargeHolds)
       .innerJoin(charges, eq(charges.id, chargeHolds.chargeId))
       .where(
@@ -94,12 +116,26 @@ interface HoldDecisions {
 }
 
 interface RunningWithHold {
-  charge: TChargeRow;
+  charge: TPricedCharge &
+    Pick<TChargeRow, 'userId' | 'stationId' | 'ocppTransactionId' | 'discountPercent' | 'discountFixed'>;
   hold: bigint;
   stopRequestedAt: Date | null;
 }
 
-/** One page of running charges priced, and each hold that must rise raised, into `decided`. */
+/** A running charge whose hold no longer covers its cost so far and the lead, as the page read it. */
+interface Short {
+  row: RunningWithHold;
+  userId: number;
+  cost: bigint;
+  lead: bigint;
+}
+
+/**
+ * One page of running charges priced, and each hold that must rise raised, into `decided`. The holds that fall short
+ * are settled together, in one savepoint: their drivers locked (in the order of their ids), their holds and the
+ * drivers' other holds read again under the locks, and every change written by one statement. A driver's charges of
+ * the page are settled one after another, each rise taken from what the driver had left after the one before.
+ */
 const checkPage = async (
   db: Database | Transaction,
   config: HoldConfig,
@@ -111,55 +147,83 @@ const checkPage = async (
     db,
     running.map((row) => row.charge),
   );
-  for (const { charge, hold, stopRequestedAt } of running) {
+  const short: Short[] = [];
+  for (const row of running) {
+    const { charge } = row;
     if (charge.userId === null) {
       continue;
     }
     const priced = prices.get(charge.id);
     const cost = chargeCost(priced?.amount ?? 0n, charge.discountPercent, charge.discountFixed).totalCost;
     const lead = holdLead(config, charge.pricePerKwh, charge.connectorPowerW);
-    if (cost + lead <= hold) {
-      continue;
+    if (cost + lead > row.hold) {
+      short.push({ row, userId: charge.userId, cost, lead });
     }
-    const userId = charge.userId;
-    // Raised under the driver's row lock: the driver's other charges, a refund or a correction wait, and see it.
-    const decision = await (db as Database).transaction(async (tx) => {
-      const balance = await lockDriver(tx, userId);
-      const [current] = await tx
-        .select({ amount: chargeHolds.amount, releasedAt: chargeHolds.releasedAt })
-        .from(chargeHolds)
-        .where(eq(chargeHolds.chargeId, charge.id));
-      if (!current || current.releasedAt !== null) {
-        return null;
+  }
+  if (short.length === 0) {
+    return;
+  }
+  // Raised under the drivers' row locks: their other charges, a refund or a correction wait, and see it.
+  const settled = await (db as Database).transaction(async (tx) => {
+    const userIds = [...new Set(short.map(({ userId }) => userId))].sort((a, b) => a - b);
+    const balances = await lockDrivers(tx, userIds);
+    const current = new Map(
+      (
+        await tx
+          .select({ chargeId: chargeHolds.chargeId, amount: chargeHolds.amount, releasedAt: chargeHolds.releasedAt })
+          .from(chargeHolds)
+          .where(
+            inArray(
+              chargeHolds.chargeId,
+              short.map(({ row }) => row.charge.id),
+            ),
+          )
+      ).map((hold) => [hold.chargeId, hold] as const),
+    );
+    const held = await heldByUsers(tx, userIds);
+    const available = new Map(userIds.map((id) => [id, (balances.get(id) ?? 0n) - (held.get(id) ?? 0n)]));
+    const decisions: { short: Short; hold: bigint; next: HoldDecision; stopNow: boolean }[] = [];
+    for (const item of short) {
+      const hold = current.get(item.row.charge.id);
+      if (!hold || hold.releasedAt !== null) {
+        continue;
       }
-      const available = balance - (await heldBy(tx, userId));
-      const next = nextHold({ hold: current.amount, cost, available, lead });
+      const next = nextHold({
+        hold: hold.amount,
+        cost: item.cost,
+        available: available.get(item.userId) ?? 0n,
+        lead: item.lead,
+      });
+      const { stopRequestedAt } = item.row;
       const stopNow =
         next.stop && (stopRequestedAt === null || now.getTime() - stopRequestedAt.getTime() >= STOP_AGAIN_MS);
-      if (next.hold !== current.amount || stopNow) {
-        await tx
-          .update(chargeHolds)
-          .set({
-            amount: next.hold,
-            updatedAt: now,
-            ...(next.hold !== current.amount && { rises: sql`${chargeHolds.rises} + 1` }),
-            ...(stopNow && { stopRequestedAt: now }),
-          })
-          .where(eq(chargeHolds.chargeId, charge.id));
-      }
-      return { next, stopNow, hold: current.amount };
-    });
-    if (!decision) {
-      continue;
+      available.set(item.userId, (available.get(item.userId) ?? 0n) - (next.hold - hold.amount));
+      decisions.push({ short: item, hold: hold.amount, next, stopNow });
     }
-    checks.push({
-      chargeId: charge.id,
-      hold: decision.hold,
-      cost,
-      raisedTo: decision.next.hold,
-      stop: decision.next.stop,
-    });
-    if (decision.stopNow) {
+    const changed = decisions.filter(({ hold, next, stopNow }) => next.hold !== hold || stopNow);
+    if (changed.length > 0) {
+      const list = (values: (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
+      await tx.execute(sql`
+        update ${chargeHolds} h
+        set amount = v.amount,
+            updated_at = ${now},
+            rises = h.rises + v.rise,
+            stop_requested_at = case when v.stop then ${now} else h.stop_requested_at end
+        from unnest(
+          ${list(changed.map(({ short: item }) => item.row.charge.id))}::bigint[],
+          ${list(changed.map(({ next }) => next.hold))}::bigint[],
+          ${list(changed.map(({ hold, next }) => (next.hold !== hold ? 1 : 0)))}::int[],
+          ${list(changed.map(({ stopNow }) => stopNow))}::boolean[]
+        ) as v(charge_id, amount, rise, stop)
+        where h.charge_id = v.charge_id
+      `);
+    }
+    return decisions;
+  });
+  for (const { short: item, hold, next, stopNow } of settled) {
+    const { charge } = item.row;
+    checks.push({ chargeId: charge.id, hold, cost: item.cost, raisedTo: next.hold, stop: next.stop });
+    if (stopNow) {
       stops.push({ chargeId: charge.id, stationId: charge.stationId, transactionId: charge.ocppTransactionId });
     }
   }

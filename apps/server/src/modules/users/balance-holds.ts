@@ -79,6 +79,27 @@ export const heldByUsers = async (db: Database | Transaction, userIds: number[])
   return held;
 };
 
+/**
+ * Locks several drivers' rows, in the order of their ids (so that two such locks never wait on each other), and answers
+ * their balances.
+ */
+export const lockDrivers = async (tx: Transaction, userIds: number[]): Promise<Map<number, bigint>> => {
+  const balances = new Map<number, bigint>();
+  if (userIds.length === 0) {
+    return balances;
+  }
+  const rows = await tx
+    .select({ id: appUsers.id, balance: appUsers.balance })
+    .from(appUsers)
+    .where(inArray(appUsers.id, userIds))
+    .orderBy(appUsers.id)
+    .for('update');
+  for (const row of rows) {
+    balances.set(row.id, row.balance);
+  }
+  return balances;
+};
+
 /** A driver's balance less their holds, read under their row lock: what a debit of a refund or a correction may take. */
 export const availableLocked = async (tx: Transaction, userId: number): Promise<bigint> =>
   (await lockDriver(tx, userId)) - (await heldBy(tx, userId));

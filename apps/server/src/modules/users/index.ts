@@ -9,7 +9,7 @@ import { createUsersService, type UsersService } from './users.service';
 import * as usersTables from './users.tables';
 
 export { appSessions, appUsers, balanceEntries, chargeHolds, topUpRequests, userIdTags } from './users.tables';
-export { availableLocked, heldBy, heldByUsers, lockDriver, otherHoldsOf } from './balance-holds';
+export { availableLocked, heldBy, heldByUsers, lockDriver, lockDrivers, otherHoldsOf } from './balance-holds';
 export { userDevices } from './user-devices';
 export {
   bookEntryOnce,
