@@ -38,6 +38,7 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-wor
     && chown node:node /data
 # The bundle, the migrations and routine files it applies at start, the reference seed's icons, the built web apps.
 COPY --from=build /src/apps/server/dist apps/server/dist
+COPY --from=build /src/apps/server/start.sh apps/server/start.sh
 COPY --from=build /src/apps/server/drizzle apps/server/drizzle
 COPY --from=build /src/apps/server/src/db/routines apps/server/src/db/routines
 COPY --from=build /src/apps/server/src/modules/surroundings/icons apps/server/src/modules/surroundings/icons
@@ -50,4 +51,5 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 WORKDIR /app/apps/server
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/main.js"]
+# start.sh sizes V8's heap for the database in use (docs/design.md, section 8) and becomes node (exec): node gets SIGTERM.
+CMD ["sh", "start.sh"]

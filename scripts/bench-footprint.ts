@@ -1,11 +1,12 @@
 // npm run bench:footprint: start time and resident memory of the real server on the embedded database.
-// Starts the production build `node --enable-source-maps --max-semi-space-size=4 --heap-growing-percent=50 apps/server/dist/main.js` (as `npm start` does) twice on a fresh DATA_DIR (first start creates the database),
-// reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
+// Starts the production build as `npm start` does on the embedded database (apps/server/start.sh: `node
+// --enable-source-maps --heap-growing-percent=50 --max-semi-space-size=4 dist/main.js`) twice on a fresh DATA_DIR (first
+// start creates the database), reads VmRSS of the server process from /proc, and signs in 1,000 times over HTTP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ADMIN, freePort, REPO_ROOT, rssMb, SERVER_NODE_FLAGS, serverEntry, sleep } from './bench-harness';
+import { BENCH_ADMIN, freePort, REPO_ROOT, rssMb, serverEntry, serverNodeFlags, sleep } from './bench-harness';
 
 const ADMIN = BENCH_ADMIN;
 const SIGN_INS = 1000;
@@ -13,7 +14,7 @@ const CONCURRENCY = 10;
 
 const startServer = async (dataDir: string, port: number) => {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, serverEntry()], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...serverNodeFlags('embedded'), serverEntry()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

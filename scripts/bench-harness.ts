@@ -48,10 +48,14 @@ export const createReport = () => {
 };
 
 /**
- * The Node flags of `npm start` (apps/server/package.json; docs/design.md, section 8): a young generation of 4 MB
- * semi-spaces, and an old generation collected once it has grown by half of what was live.
+ * The Node flags of `npm start` (apps/server/start.sh; docs/design.md, section 8) on the embedded database (`embedded`)
+ * or on PostgreSQL: V8's young generation of 4 MB semi-spaces, or 16 MB; an old generation collected once it has grown
+ * by half of what was live.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+export const serverNodeFlags = (database: 'embedded' | 'postgres') => [
+  '--heap-growing-percent=50',
+  `--max-semi-space-size=${database === 'embedded' ? 4 : 16}`,
+];
 
 export interface ServerOptions {
   port: number;
@@ -66,7 +70,7 @@ export const startServer = async ({
   port,
   dataDir,
   databaseUrl,
-  nodeFlags = SERVER_NODE_FLAGS,
+  nodeFlags = serverNodeFlags('postgres'),
 }: ServerOptions): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, serverEntry()], {
     cwd: REPO_ROOT,

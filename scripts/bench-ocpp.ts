@@ -21,7 +21,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createReport, freePort, rssMb, SERVER_NODE_FLAGS, sleep, startServer } from './bench-harness';
+import { createReport, freePort, rssMb, serverNodeFlags, sleep, startServer } from './bench-harness';
 import { createFreshDatabase } from './bench-network.data';
 import { insertFleet, startWorkers } from './bench-ocpp.fleet';
 import type { WorkerAnswer } from './bench-ocpp.worker';
@@ -47,7 +47,7 @@ const RSS_TARGET_MB = 600;
 const BUSY = Math.max(0, Number(process.env.OCPP_BENCH_BUSY ?? 0));
 /** OCPP_BENCH_CPU_PROF=<folder>: the server runs with --cpu-prof, its profiles written there when it stops. */
 const CPU_PROF = process.env.OCPP_BENCH_CPU_PROF;
-const nodeFlags = [...SERVER_NODE_FLAGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])];
+const nodeFlags = [...serverNodeFlags('postgres'), ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])];
 
 const { report, missed } = createReport();
 const sorted = (values: number[]) => Float64Array.from(values).sort();
