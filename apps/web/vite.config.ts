@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { signedInPreload } from './build/signedInPreload';
 import { chunkGroups } from './build/chunkGroups';
 import { withoutUnusedAntd } from './build/withoutUnusedAntd';
 
@@ -37,6 +38,7 @@ export default defineConfig({
       },
     ]),
     chunks.plugin,
+    signedInPreload([source('app/routes/signedIn.tsx'), source('app/layout/AppLayout.tsx')]),
     precompress(),
   ],
   resolve: {
