@@ -219,6 +219,29 @@ test.describe('dark mode', () => {
 });
 
 test.describe('cold load', () => {
+  test("a signed-in visit asks for the route tree's, the kit's and the layout's chunks as the page is parsed; a visitor without a session, none", async ({
+    page,
+    signedInPage,
+  }) => {
+    await signedInPage('en');
+    // The app itself never runs here (its entry refused): what is asked for is the page's own doing.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    const preloadsAt = async (path: string) => {
+      await page.goto(path);
+      return page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        .then((hrefs) => hrefs.filter((href) => !/\/(first|rolldown-runtime)-/.test(href)));
+    };
+    const signedIn = await preloadsAt('/merchants');
+    // build/signedInPreload.ts writes them into index.html's inline script.
+    for (const chunk of ['signedIn-', 'frame-', 'kit-', 'AppLayout-']) {
+      expect(signedIn.some((href) => href.startsWith(`/assets/${chunk}`))).toBe(true);
+    }
+    await page.evaluate(() => localStorage.clear());
+    expect(await preloadsAt('/merchants')).toEqual([]);
+  });
+
   test('before the app runs the page shows the shell, not a blank page, light or dark', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({
