@@ -5,6 +5,7 @@ import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
+import { inWaves } from '../../test/waves';
 import { appUsers, balanceEntries, chargeHolds } from '../users';
 import { finishCharge, startCharge } from './charges.engine';
 
@@ -31,15 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
-
-/** Runs the tasks `width` at a time: the pool serves a wave well within its wait limit. */
-const inWaves = async <T>(tasks: (() => Promise<T>)[], width = 50): Promise<T[]> => {
-  const results: T[] = [];
-  for (let start = 0; start < tasks.length; start += width) {
-    results.push(...(await Promise.all(tasks.slice(start, start + width).map((task) => task()))));
-  }
-  return results;
-};
 
 describe('two charges at once of each of 200 drivers, on PostgreSQL', () => {
   it('hold within the balance, debit at most what it has, and leave every balance equal to its ledger and ≥ 0', async () => {

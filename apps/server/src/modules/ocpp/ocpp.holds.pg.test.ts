@@ -1,10 +1,10 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
-import { buildMerchant } from '../../test/network-builders';
-import { buildStation } from '../../test/station-builders';
+import { buildPricedStation } from '../../test/charge-builders';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { buildEntry, buildUser } from '../../test/user-builders';
+import { inWaves } from '../../test/waves';
 import { finishCharge, readHoldConfig, recordMeterValue, startCharge } from '../charges';
 import { chargeHolds } from '../users';
 import { checkHolds } from './ocpp.holds';
@@ -21,29 +21,14 @@ beforeAll(async () => {
   process.env.HOLD_MODE = 'fixed';
   process.env.HOLD_AMOUNT = '100';
   context = await createTestContext();
-  const merchant = await buildMerchant(db());
-  const station = await buildStation(db(), {
-    merchantId: merchant.id,
-    connectors: [
-      { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
-      { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
-    ],
-  });
-  stationId = station.id;
+  // Two Type 2 connectors (22 kW) at 20 som a kWh.
+  stationId = await buildPricedStation(db(), [1, 1]);
 });
 afterAll(async () => {
   delete process.env.HOLD_MODE;
   delete process.env.HOLD_AMOUNT;
   await context.close();
 });
-
-const inWaves = async <T>(tasks: (() => Promise<T>)[], width = 25): Promise<T[]> => {
-  const results: T[] = [];
-  for (let start = 0; start < tasks.length; start += width) {
-    results.push(...(await Promise.all(tasks.slice(start, start + width).map((task) => task()))));
-  }
-  return results;
-};
 
 describe('the holds job beside the charges finishing, on PostgreSQL', () => {
   it('raises and stops within each balance while other charges of the same drivers finish', async () => {

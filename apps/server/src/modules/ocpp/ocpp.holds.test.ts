@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPricedStation } from '../../test/charge-builders';
 import { expectBalanceIsLedger } from '../../test/ledger-checks';
 import { buildMerchant } from '../../test/network-builders';
 import { buildStation } from '../../test/station-builders';
@@ -76,18 +77,12 @@ describe('the holds job', () => {
 
   it("settles one driver's charges of a page one after the other: the second gets what the first left", async () => {
     const config = { ...readHoldConfig({ HOLD_MODE: 'fixed', HOLD_AMOUNT: '100' }), checkSeconds: 15 };
-    const merchant = await buildMerchant(db());
-    const station = await buildStation(db(), {
-      merchantId: merchant.id,
-      connectors: [
-        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
-        { evse_id: 1, typo: 'type2', custom_fee: '20.00' },
-      ],
-    });
+    // Two Type 2 connectors (22 kW) at 20 som a kWh, as the station of the other tests.
+    const ownStationId = await buildPricedStation(db(), [1, 1]);
     const startOn = (userId: number, connectorOcppId: number) =>
       startCharge(db(), {
         userId,
-        stationId: station.id,
+        stationId: ownStationId,
         connectorOcppId,
         source: 'app',
         paymentMethod: 'personal_balance',
@@ -104,7 +99,7 @@ describe('the holds job', () => {
       { chargeId: first.id, hold: 100_00n, raisedTo: 105_00n, stop: false },
       { chargeId: second.id, hold: 100_00n, raisedTo: 100_00n, stop: true },
     ]);
-    expect(stops).toMatchObject([{ chargeId: second.id, stationId: station.id }]);
+    expect(stops).toMatchObject([{ chargeId: second.id, stationId: ownStationId }]);
     expect(await holdOf(first.id)).toMatchObject({ amount: 105_00n, rises: 1, stopRequestedAt: null });
     expect(await holdOf(second.id)).toMatchObject({ amount: 100_00n, rises: 0 });
     expect((await holdOf(second.id)).stopRequestedAt).toBeInstanceOf(Date);
