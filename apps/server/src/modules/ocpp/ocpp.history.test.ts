@@ -111,7 +111,9 @@ describe('the status history written by the OCPP calls', () => {
     const [offline] = await db()
       .select({ at: chargePointStatusHistory.at })
       .from(chargePointStatusHistory)
-      .where(sql`${chargePointStatusHistory.stationId} = ${station.id} and ${chargePointStatusHistory.kind} = 'offline'`);
+      .where(
+        sql`${chargePointStatusHistory.stationId} = ${station.id} and ${chargePointStatusHistory.kind} = 'offline'`,
+      );
     expect(offline?.at.getTime()).toBe(lastSeenAt.getTime() + 180_000);
     await point.heartbeat();
     await vi.waitFor(async () => expect((await historyOf(station.id)).at(-1)).toEqual(['connected', 0, null, null]), {
@@ -136,9 +138,19 @@ describe('the status history written by the OCPP calls', () => {
     const links = await db()
       .select({ kind: chargePointStatusHistory.kind, at: chargePointStatusHistory.at })
       .from(chargePointStatusHistory)
-      .where(sql`${chargePointStatusHistory.stationId} = ${station.id} and ${chargePointStatusHistory.kind} <> 'status'`)
+      .where(
+        sql`${chargePointStatusHistory.stationId} = ${station.id} and ${chargePointStatusHistory.kind} <> 'status'`,
+      )
       .orderBy(asc(chargePointStatusHistory.at));
-    expect(links.map((row) => row.kind)).toEqual(['offline', 'connected', 'boot', 'connected']);
+    expect(links[0]?.kind).toBe('offline');
     expect(links[0]?.at.getTime()).toBe(lastSeenAt.getTime() + 180_000);
+    // Then the first connection, its boot (the two may share a millisecond: their order is the clock's) and the return.
+    expect(
+      links
+        .slice(1)
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(['boot', 'connected', 'connected']);
+    expect(links.at(-1)?.kind).toBe('connected');
   });
 });
