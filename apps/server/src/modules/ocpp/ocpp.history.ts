@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ScheduledJob } from '../../platform/scheduler';
+import { sqlArray } from '../../platform/sql-arrays';
 import { MISSED_HEARTBEATS } from './ocpp.service';
 
 /** The kinds of history row (docs/product/uptime.md). */
@@ -17,8 +18,6 @@ export type THistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The advisory lock of the offline job (scheduler.ts): distinct from the other jobs' keys. */
 const OFFLINE_LOCK_KEY = 720_350_001;
-
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * Selected by each of these statements: its commit does not wait for the write-ahead log's flush (synchronous_commit
@@ -241,7 +240,7 @@ export interface ConnectionRecord {
 /** The input rows of a batch of connection records (a station at most once). */
 const connectionInput = (records: ConnectionRecord[]) => sql`
   select * from unnest(
-    ${intArray(records.map((record) => record.stationId))}::int[],
+    ${sqlArray(records.map((record) => record.stationId))}::int[],
     ${`{${records.map((record) => `"${record.processId}"`).join(',')}}`}::text[],
     ${`{${records.map((record) => `"${record.at.toISOString()}"`).join(',')}}`}::timestamptz[]
   ) as t(station_id, process_id, at)`;
@@ -313,16 +312,16 @@ export const recordHeard = async (db: Database, stationIds: number[], at: Date, 
   await db.execute(sql`
     with silent as (
       select station_id, last_seen_at, heartbeat_interval_s from charge_points
-      where station_id = any(${intArray(stationIds)}::int[]) and connected_at is not null
+      where station_id = any(${sqlArray(stationIds)}::int[]) and connected_at is not null
         and last_seen_at < ${at}::timestamptz - interval '1 second' * (${MISSED_HEARTBEATS} * heartbeat_interval_s)
     ),
     locked as (
-      select station_id from charge_points where station_id = any(${intArray(stationIds)}::int[])
+      select station_id from charge_points where station_id = any(${sqlArray(stationIds)}::int[])
       order by station_id for update
     ),
     seen as (
       update charge_points set last_seen_at = ${at},
-        last_heartbeat_at = case when station_id = any(${intArray(beating)}::int[]) then ${at} else last_heartbeat_at end
+        last_heartbeat_at = case when station_id = any(${sqlArray(beating)}::int[]) then ${at} else last_heartbeat_at end
       where station_id in (select station_id from locked)
       returning station_id
     ),

@@ -17,6 +17,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ChargePointGateway } from '../../platform/charge-points';
 import type { ScheduledJob } from '../../platform/scheduler';
+import { sqlArray } from '../../platform/sql-arrays';
 import type { Transaction } from '../../platform/transaction';
 import {
   chargeCost,
@@ -202,7 +203,6 @@ const checkPage = async (
     }
     const changed = decisions.filter(({ hold, next, stopNow }) => next.hold !== hold || stopNow);
     if (changed.length > 0) {
-      const list = (values: (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
       await tx.execute(sql`
         update ${chargeHolds} h
         set amount = v.amount,
@@ -210,10 +210,10 @@ const checkPage = async (
             rises = h.rises + v.rise,
             stop_requested_at = case when v.stop then ${now} else h.stop_requested_at end
         from unnest(
-          ${list(changed.map(({ short: item }) => item.row.charge.id))}::bigint[],
-          ${list(changed.map(({ next }) => next.hold))}::bigint[],
-          ${list(changed.map(({ hold, next }) => (next.hold !== hold ? 1 : 0)))}::int[],
-          ${list(changed.map(({ stopNow }) => stopNow))}::boolean[]
+          ${sqlArray(changed.map(({ short: item }) => item.row.charge.id))}::bigint[],
+          ${sqlArray(changed.map(({ next }) => next.hold))}::bigint[],
+          ${sqlArray(changed.map(({ hold, next }) => (next.hold !== hold ? 1 : 0)))}::int[],
+          ${sqlArray(changed.map(({ stopNow }) => stopNow))}::boolean[]
         ) as v(charge_id, amount, rise, stop)
         where h.charge_id = v.charge_id
       `);

@@ -19,6 +19,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createBatchQueue } from '../../platform/batch-queue';
+import { sqlArray } from '../../platform/sql-arrays';
 import type { OcppBus } from './ocpp.bus';
 
 export interface MeterReading {
@@ -48,11 +49,11 @@ export const createMeterBook = (db: Database, bus: OcppBus) => {
       db.execute(sql`
       with input as (
         select * from unnest(
-          ${`{${batch.map((reading) => reading.stationId).join(',')}}`}::int[],
-          ${`{${batch.map((reading) => reading.connectorId).join(',')}}`}::int[],
-          ${`{${batch.map((reading) => reading.transactionId ?? 'NULL').join(',')}}`}::int[],
-          ${`{${batch.map((reading) => reading.energyWh ?? 'NULL').join(',')}}`}::bigint[],
-          ${`{${batch.map((reading) => reading.powerW ?? 'NULL').join(',')}}`}::int[]
+          ${sqlArray(batch.map((reading) => reading.stationId))}::int[],
+          ${sqlArray(batch.map((reading) => reading.connectorId))}::int[],
+          ${sqlArray(batch.map((reading) => reading.transactionId))}::int[],
+          ${sqlArray(batch.map((reading) => reading.energyWh))}::bigint[],
+          ${sqlArray(batch.map((reading) => reading.powerW))}::int[]
         ) with ordinality as m(station_id, connector_id, transaction_id, energy_wh, power_w, ord)
       ),
       -- The readings that move a charge's meter are kept as its rises (the pricing reads them, modules/rates). The

@@ -20,6 +20,7 @@ import { formatSom, isWithinHappyHours, STATUS } from '@zaryad/contracts';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { BISHKEK_OFFSET_SECONDS } from '../../platform/bishkek-time';
 import { placeholder, prepared } from '../../platform/prepared';
+import { sqlArray } from '../../platform/sql-arrays';
 import type { Transaction } from '../../platform/transaction';
 import { stations } from '../stations';
 import { promoCodeRedemptions, promoCodes, promotions, promotionStations, promotionUses } from './promotions.tables';
@@ -154,7 +155,7 @@ export const choosePromotion = async (
     stationId: charge.stationId,
     startedAt: charge.startedAt,
     amount: charge.amount,
-    codePromotionIds: `{${[...redemptions.keys()].join(',')}}`,
+    codePromotionIds: sqlArray([...redemptions.keys()]),
   });
   const best = await pickBest(candidates, { ...charge, redemptionOf: (id) => redemptions.get(id) });
   if (!best) {
