@@ -14,6 +14,7 @@
 //   LONG_TASKS_PRESET    mobile (default) or desktop;  LONG_TASKS_RUNS  loads per account and path (default 3)
 //   LONG_TASKS_DIST      the served build's folder, for its source maps (`vite build --sourcemap`); optional
 //   LONG_TASKS_TOP       rows of each table (default 15);  LONG_TASKS_TRACE  a folder to keep each trace in
+//   LONG_TASKS_EACH      set: also list each long task of the last run, with when it ran and its top packages
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +172,8 @@ type TRun = {
   byPackage: Map<string, number>;
   byAppFrame: Map<string, number>;
   byEvent: Map<string, number>;
+  /** Each long task: its start from the navigation, its wall time, and its samples' self time by package. */
+  each: { start: number; duration: number; byPackage: Map<string, number> }[];
   load: number;
 };
 
@@ -193,7 +196,13 @@ const analyse = (events: TTraceEvent[]): TRun => {
   const navigation = events.find((e) => onMain(e) && e.name === 'navigationStart')?.ts ?? 0;
   const mainTasks = tasks.filter((t) => onMain(t) && t.ts >= navigation);
   const long = mainTasks.filter((t) => (t.dur ?? 0) > 50_000);
-  const inLong = (ts: number) => long.some((t) => ts >= t.ts && ts < t.ts + (t.dur ?? 0));
+  const longAt = (ts: number) => long.findIndex((t) => ts >= t.ts && ts < t.ts + (t.dur ?? 0));
+  const inLong = (ts: number) => longAt(ts) !== -1;
+  const each = long.map((t) => ({
+    start: (t.ts - navigation) / 1000,
+    duration: (t.dur ?? 0) / 1000,
+    byPackage: new Map<string, number>(),
+  }));
 
   const byEvent = new Map<string, number>();
   const NAMED = new Set([
@@ -257,6 +266,7 @@ const analyse = (events: TTraceEvent[]): TRun => {
         : `(${frame.functionName.replace(/[()]/g, '') || 'native'})`;
       add(byModule, frame.url ? `${source} ${frame.functionName || '(anonymous)'}` : source, weight);
       add(byPackage, packageOf(source), weight);
+      add(each[longAt(sample.ts)]!.byPackage, packageOf(source), weight);
       // The nearest of the app's own functions on the stack: which component or hook the work is for.
       let node: TNode | undefined = leaf;
       let owner = '(no app frame)';
@@ -282,6 +292,7 @@ const analyse = (events: TTraceEvent[]): TRun => {
     byPackage,
     byAppFrame,
     byEvent,
+    each,
     load: loadavg()[0] ?? Number.NaN,
   };
 };
@@ -413,6 +424,17 @@ try {
         'by module and function',
         measured.map((r) => r.byModule),
       );
+      if (env.LONG_TASKS_EACH) {
+        console.log('  each long task of the last run (start from the navigation, wall time, its top packages):');
+        for (const task of measured.at(-1)?.each ?? []) {
+          const packages = [...task.byPackage]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([name, value]) => `${name} ${Math.round(value)}`)
+            .join(', ');
+          console.log(`    ${ms(task.start).padStart(8)} ${ms(task.duration).padStart(7)}  ${packages}`);
+        }
+      }
       if (env.LONG_TASKS_JSON) {
         writeFileSync(
           env.LONG_TASKS_JSON,
