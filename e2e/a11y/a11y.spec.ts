@@ -1,12 +1,12 @@
 import { COLOUR_RULES, expectNoAxeViolations } from '../support/axe';
-import { expect, primeStorage, test } from '../support/fixtures';
+import { afterTwoFrames, expect, primeStorage, test } from '../support/fixtures';
 import { SCREENS } from './screens';
 
 // axe on every screen of the app, in Russian, at WCAG 2 A and AA, in the light theme and in the dark one: 0 violations.
 // The screens are listed in screens.ts. One test per screen loads it once, with the theme following the system (the
 // default, app/themePreference.ts) and the system light, then turns the system dark: the screen redraws in place as
 // it does for a user whose phone or laptop switches at dusk, and the dark pass judges the colour rules on the same
-// markup. The theme the account menu picks resolves through the same store (shell/responsive.spec.ts, "dark mode", chooses it there).
+// markup. The account menu's choice resolves through the same store (shell/responsive.spec.ts, "dark mode", makes it).
 for (const screen of SCREENS) {
   test(`${screen.name} has no WCAG 2 AA violations in light and in dark`, async ({ page, request, admin }) => {
     // One load and two axe runs.
@@ -23,6 +23,8 @@ for (const screen of SCREENS) {
           await page.emulateMedia({ colorScheme: 'dark' });
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // The store's change renders at once (a synchronous update); two frames later it is on screen.
+        await afterTwoFrames(page);
         // No spinner or skeleton left. Not 'networkidle': station screens keep a live-status event stream open.
         await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
         // The pointer off any control, so that no tooltip or hover colour is what axe judges.

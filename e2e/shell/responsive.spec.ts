@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TLanguage, TTokenPair } from '@zaryad/contracts';
 import { buildMerchant, buildStation } from '../support/network';
-import { expect, LANGUAGES_UNDER_TEST, primeStorage, saveScreenshot, test } from '../support/fixtures';
+import { afterTwoFrames, expect, LANGUAGES_UNDER_TEST, primeStorage, saveScreenshot, test } from '../support/fixtures';
 
 /**
  * The shell at the three widths of issue 33 (docs/product/common.md#2-screens): a 1440 px desktop (the sider
@@ -104,7 +104,7 @@ const expectShellAt = async (page: Page, width: number) => {
   } else {
     await expect(page.getByTestId('app-sider')).toHaveCount(0);
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterTwoFrames(page);
 };
 
 // One test per screen loads it once (once per language for the screens shot in each) and takes the window through the

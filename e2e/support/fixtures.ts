@@ -40,6 +40,11 @@ export function collectCspViolations(page: Page): string[] {
   return violations;
 }
 
+/** Resolves once the page has drawn two more frames: what a change rendered before now is on screen. */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Saves a full-page screenshot as e2e/screenshots/<name>.<language>.png for a person to look at. */
 export async function saveScreenshot(page: Page, name: string, language: TLanguage) {
   mkdirSync(screenshotsDir, { recursive: true });
