@@ -10,9 +10,9 @@ import { afterTwoFrames, expect, LANGUAGES_UNDER_TEST, primeStorage, saveScreens
  * e2e/screenshots/ for a person to look at.
  */
 const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'laptop', width: 1280, height: 720 },
-  { name: 'phone', width: 412, height: 915 },
+  { name: 'desktop', width: 1440, height: 900, sider: '240px' },
+  { name: 'laptop', width: 1280, height: 720, sider: '68px' },
+  { name: 'phone', width: 412, height: 915, sider: null },
 ] as const;
 
 type TRoute = { name: string; path: string | ((request: APIRequestContext, admin: TTokenPair) => Promise<string>) };
@@ -92,18 +92,12 @@ const overflowingElements = (page: Page) =>
   });
 
 /**
- * The shell as it is at each width, once the window has that size: the sider expanded (1440), collapsed (1280), or
- * none and the header's menu button (412). Every hook that follows the width (lib/mediaQuery.ts) hears the same media
- * query change, so the screen under the shell has been drawn anew for the width too.
+ * The shell as it is at a width, once the window has that size. Every hook that follows the width (lib/mediaQuery.ts)
+ * hears the same media query change, so the screen under the shell has been drawn anew for the width too.
  */
-const expectShellAt = async (page: Page, width: number) => {
-  if (width > 1280) {
-    await expect(page.getByTestId('app-sider')).toHaveCSS('width', '240px');
-  } else if (width >= 768) {
-    await expect(page.getByTestId('app-sider')).toHaveCSS('width', '68px');
-  } else {
-    await expect(page.getByTestId('app-sider')).toHaveCount(0);
-  }
+const expectShellAt = async (page: Page, size: (typeof WIDTHS)[number]) => {
+  const sider = page.getByTestId('app-sider');
+  await (size.sider === null ? expect(sider).toHaveCount(0) : expect(sider).toHaveCSS('width', size.sider));
   await afterTwoFrames(page);
 };
 
@@ -124,7 +118,7 @@ for (const route of ROUTES) {
       await waitForScreen(page);
       for (const size of WIDTHS) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await expectShellAt(page, size.width);
+        await expectShellAt(page, size);
         await waitForScreen(page);
         const overflow = await sidewaysOverflow(page);
         expect(
